@@ -1,0 +1,92 @@
+/* commands.c -- the subcommands that only pick a game and hand over to it. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* The game named by --game, or an error naming the command that needs it. */
+static const bo_game_cli *need_game(const bo_opts *o)
+{
+    if (!o->game) {
+        bo_cli_error(NULL, 0, 0, "boyi %s needs --game (xiangqi, gomoku, draughts)", o->command);
+        return NULL;
+    }
+    return bo_cli_game_find(o->game);
+}
+
+static int unsupported(const bo_game_cli *g, const char *what)
+{
+    bo_cli_error(NULL, 0, 0, "boyi %s is not available for %s", what, g->name);
+    return BO_EXIT_USAGE;
+}
+
+int bo_cmd_perft(const bo_opts *o)
+{
+    const bo_game_cli *g = need_game(o);
+    if (!g) return BO_EXIT_USAGE;
+    if (!g->perft) return unsupported(g, "perft");
+    return g->perft(o, stdout);
+}
+
+int bo_cmd_moves(const bo_opts *o)
+{
+    const bo_game_cli *g = need_game(o);
+    if (!g) return BO_EXIT_USAGE;
+    if (!g->moves) return unsupported(g, "moves");
+    return g->moves(o, stdout);
+}
+
+int bo_cmd_bench(const bo_opts *o)
+{
+    const bo_game_cli *g = need_game(o);
+    if (!g) return BO_EXIT_USAGE;
+    if (!g->bench) return unsupported(g, "bench");
+    return g->bench(o, stdout);
+}
+
+int bo_cmd_play(const bo_opts *o)
+{
+    const bo_game_cli *g = need_game(o);
+    if (!g) return BO_EXIT_USAGE;
+    if (!g->play) return unsupported(g, "play");
+    return g->play(o, stdin, stdout);
+}
+
+int bo_cmd_convert(const bo_opts *o)
+{
+    if (o->nargs != 1 || !o->to) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi convert FILE --to FORMAT [-o OUT]");
+        return BO_EXIT_USAGE;
+    }
+    char err[512];
+    bo_text text;
+    if (bo_text_load(&text, o->args[0], err, sizeof err) != 0) {
+        bo_cli_error(o->args[0], 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    int rc;
+    const bo_game_cli *g = bo_cli_game_for_text(o, &text);
+    if (!g) {
+        bo_cli_error(o->args[0], 1, 1, "cannot tell which game this file holds; use --game");
+        rc = BO_EXIT_USAGE;
+    } else if (!g->convert) {
+        rc = unsupported(g, "convert");
+    } else {
+        FILE *out = stdout;
+        if (o->output && strcmp(o->output, "-") != 0) {
+            out = fopen(o->output, "w");
+            if (!out) {
+                bo_cli_error(o->output, 0, 0, "cannot write");
+                bo_text_free(&text);
+                return BO_EXIT_USAGE;
+            }
+        }
+        rc = g->convert(o, &text, out);
+        if (out != stdout && fclose(out) != 0) {
+            bo_cli_error(o->output, 0, 0, "write failed");
+            rc = BO_EXIT_USAGE;
+        }
+    }
+    bo_text_free(&text);
+    return rc;
+}

@@ -1,0 +1,153 @@
+/* main.c -- the boyi binary: option parsing and dispatch to subcommands. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct command {
+    const char *name;
+    int (*run)(const bo_opts *o);
+    const char *summary;
+    const char *usage;
+} command;
+
+static const command commands[] = {
+    {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
+     "usage: boyi validate [--game G] [--rules R] [--json] [--move-time-limit S] FILE...\n"
+     "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
+     "  UTF-8 or GBK; .gz too; '-' for stdin), replays it and prints one line per game:\n"
+     "  'ok' with the result the moves establish, or the first fault with FILE:LINE:COL.\n"
+     "  Ends with a summary line. Exit 0 all ok, 1 some game invalid, 2 unreadable file.\n"},
+    {"perft", bo_cmd_perft, "count move-generation leaves (engine correctness and speed)",
+     "usage: boyi perft --game G [--rules R] [--fen FEN] [--divide] DEPTH\n"
+     "  Counts the leaf nodes of the legal-move tree; the count is on the last line.\n"
+     "  --divide prints the count below each first move.\n"},
+    {"moves", bo_cmd_moves, "list legal moves (and forbidden points for Renju)",
+     "usage: boyi moves --game G [--rules R] (--fen FEN | --position POS) [--forbidden]\n"
+     "  Gomoku position text: 'black: h8 i9; white: j10' (optionally '; to-move: white').\n"
+     "  --forbidden lists black's forbidden points as 'h8 double-three', by column then row.\n"},
+    {"convert", bo_cmd_convert, "convert records between formats and notations",
+     "usage: boyi convert [--game G] FILE --to FORMAT [-o OUT]\n"
+     "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest.\n"
+     "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
+    {"bench", bo_cmd_bench, "measure engine and validator speed",
+     "usage: boyi bench --game G [--depth N] [WHAT]\n"
+     "  Xiangqi: perft (depth 5 by default).  Draughts: perft (depth 11 by default).\n"
+     "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
+    {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
+     "usage: boyi play --game gomoku [--human-first | --engine-first] [--seed N]\n"
+     "  Type moves as 'f 8'; the engine answers '最后落子e 3'.\n"},
+};
+
+static void print_help(FILE *f)
+{
+    fputs("boyi -- game records, rules, engines for the Chinese computer-game contests\n\n"
+          "usage: boyi COMMAND [OPTIONS] [ARGS]\n\ncommands:\n", f);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-9s %s\n", commands[i].name, commands[i].summary);
+    fputs("\ngames: ", f);
+    int n;
+    const bo_game_cli *const *g = bo_cli_games(&n);
+    for (int i = 0; i < n; i++) fprintf(f, "%s%s", i ? ", " : "", g[i]->name);
+    fputs("\n\n'boyi COMMAND --help' for a command's options; docs/ for formats and exit codes.\n", f);
+}
+
+static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
+{
+    enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
+           OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO };
+    static const struct option longopts[] = {
+        {"game", required_argument, 0, 'g'},
+        {"rules", required_argument, 0, OPT_RULES},
+        {"fen", required_argument, 0, OPT_FEN},
+        {"position", required_argument, 0, OPT_POSITION},
+        {"to", required_argument, 0, OPT_TO},
+        {"output", required_argument, 0, 'o'},
+        {"divide", no_argument, 0, OPT_DIVIDE},
+        {"json", no_argument, 0, OPT_JSON},
+        {"forbidden", no_argument, 0, OPT_FORBIDDEN},
+        {"human-first", no_argument, 0, OPT_HUMAN_FIRST},
+        {"engine-first", no_argument, 0, OPT_ENGINE_FIRST},
+        {"move-time-limit", required_argument, 0, OPT_MOVE_TIME},
+        {"seed", required_argument, 0, OPT_SEED},
+        {"depth", required_argument, 0, OPT_DEPTH},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    optind = 1;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "+g:o:h", longopts, NULL)) != -1) {
+        char *end;
+        switch (c) {
+        case 'g': o->game = optarg; break;
+        case OPT_RULES: o->rules = optarg; break;
+        case OPT_FEN: o->fen = optarg; break;
+        case OPT_POSITION: o->position = optarg; break;
+        case OPT_TO: o->to = optarg; break;
+        case 'o': o->output = optarg; break;
+        case OPT_DIVIDE: o->divide = true; break;
+        case OPT_JSON: o->json = true; break;
+        case OPT_FORBIDDEN: o->forbidden = true; break;
+        case OPT_HUMAN_FIRST: o->human_first = true; break;
+        case OPT_ENGINE_FIRST: o->engine_first = true; break;
+        case OPT_MOVE_TIME:
+            o->move_time_limit = strtod(optarg, &end);
+            if (*end || o->move_time_limit <= 0) {
+                bo_cli_error(NULL, 0, 0, "--move-time-limit takes a positive number of seconds, not '%s'", optarg);
+                return -1;
+            }
+            break;
+        case OPT_SEED:
+            o->seed = strtoull(optarg, &end, 0);
+            if (*end || !*optarg) { bo_cli_error(NULL, 0, 0, "--seed takes a whole number, not '%s'", optarg); return -1; }
+            break;
+        case OPT_DEPTH:
+            o->depth = (int)strtol(optarg, &end, 10);
+            if (*end || o->depth < 0 || o->depth > 64) { bo_cli_error(NULL, 0, 0, "--depth takes a number 0..64, not '%s'", optarg); return -1; }
+            break;
+        case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
+        default:
+            if (optopt) bo_cli_error(NULL, 0, 0, "boyi %s: option -%c is unknown or lacks its argument", cmd->name, optopt);
+            else bo_cli_error(NULL, 0, 0, "boyi %s: option '%s' is unknown or lacks its argument", cmd->name, argv[optind - 1]);
+            fputs(cmd->usage, stderr);
+            return -1;
+        }
+    }
+    o->args = argv + optind;
+    o->nargs = argc - optind;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) { print_help(stderr); return BO_EXIT_USAGE; }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        if (argc > 2) {
+            for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+                if (strcmp(argv[2], commands[i].name) == 0) { fputs(commands[i].usage, stdout); return BO_EXIT_OK; }
+        }
+        print_help(stdout);
+        return BO_EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) { puts("boyi 0.1.0"); return BO_EXIT_OK; }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (strcmp(argv[1], commands[i].name) != 0) continue;
+        bo_opts o;
+        memset(&o, 0, sizeof o);
+        o.command = commands[i].name;
+        o.depth = -1;
+        o.move_time_limit = -1;
+        if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
+        if (o.game && !bo_cli_game_find(o.game)) {
+            bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);
+            return BO_EXIT_USAGE;
+        }
+        return commands[i].run(&o);
+    }
+    bo_cli_error(NULL, 0, 0, "unknown command '%s'", argv[1]);
+    print_help(stderr);
+    return BO_EXIT_USAGE;
+}

@@ -1,0 +1,146 @@
+/* record.c -- the common record model's storage. */
+#include "record.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+void bo_record_init(bo_record *r, int index, int line)
+{
+    memset(r, 0, sizeof *r);
+    r->index = index;
+    r->line = line;
+}
+
+void bo_record_free(bo_record *r)
+{
+    for (int i = 0; i < r->ntags; i++) { free(r->tags[i].name); free(r->tags[i].value); }
+    for (int i = 0; i < r->nmoves; i++) { free(r->moves[i].text); free(r->moves[i].comment); }
+    for (int i = 0; i < r->nnotes; i++) free(r->notes[i].text);
+    free(r->tags); free(r->moves); free(r->notes);
+    free(r->fen); free(r->result); free(r->notation);
+    memset(r, 0, sizeof *r);
+}
+
+/* Grow an array by doubling; the element size is passed so one helper serves all lists. */
+static int grow(void **items, int *cap, int need, size_t elem)
+{
+    if (need <= *cap) return 0;
+    int nc = *cap ? *cap * 2 : 16;
+    while (nc < need) nc *= 2;
+    void *ni = realloc(*items, (size_t)nc * elem);
+    if (!ni) return -1;
+    *items = ni;
+    *cap = nc;
+    return 0;
+}
+
+int bo_record_set_str(char **field, const char *s, size_t len)
+{
+    char *c = malloc(len + 1);
+    if (!c) return -1;
+    memcpy(c, s, len);
+    c[len] = '\0';
+    free(*field);
+    *field = c;
+    return 0;
+}
+
+int bo_record_add_tag(bo_record *r, const char *name, size_t nlen, const char *value, size_t vlen, int line)
+{
+    if (grow((void **)&r->tags, &r->tagcap, r->ntags + 1, sizeof *r->tags) != 0) return -1;
+    bo_tag *t = &r->tags[r->ntags];
+    memset(t, 0, sizeof *t);
+    if (bo_record_set_str(&t->name, name, nlen) != 0) return -1;
+    if (bo_record_set_str(&t->value, value, vlen) != 0) { free(t->name); return -1; }
+    t->line = line;
+    r->ntags++;
+    return 0;
+}
+
+const char *bo_record_tag(const bo_record *r, const char *name)
+{
+    for (int i = r->ntags - 1; i >= 0; i--)
+        if (strcasecmp(r->tags[i].name, name) == 0) return r->tags[i].value;
+    return NULL;
+}
+
+int bo_record_set_tag(bo_record *r, const char *name, const char *value)
+{
+    for (int i = 0; i < r->ntags; i++)
+        if (strcasecmp(r->tags[i].name, name) == 0)
+            return bo_record_set_str(&r->tags[i].value, value, strlen(value));
+    return bo_record_add_tag(r, name, strlen(name), value, strlen(value), 0);
+}
+
+bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col)
+{
+    if (grow((void **)&r->moves, &r->movecap, r->nmoves + 1, sizeof *r->moves) != 0) return NULL;
+    bo_rmove *m = &r->moves[r->nmoves];
+    memset(m, 0, sizeof *m);
+    if (bo_record_set_str(&m->text, text, len) != 0) return NULL;
+    m->line = line;
+    m->col = col;
+    m->time_ms = -1;
+    m->die = -1;
+    r->nmoves++;
+    return m;
+}
+
+int bo_record_add_comment(bo_record *r, const char *text, size_t len)
+{
+    char **slot;
+    if (r->nmoves > 0) {
+        slot = &r->moves[r->nmoves - 1].comment;
+    } else {
+        for (int i = 0; i < r->ntags; i++)
+            if (strcmp(r->tags[i].name, "_Comment") == 0) { slot = &r->tags[i].value; goto append; }
+        return bo_record_add_tag(r, "_Comment", 8, text, len, 0);
+    }
+append:
+    if (!*slot) return bo_record_set_str(slot, text, len);
+    size_t old = strlen(*slot);
+    char *n = realloc(*slot, old + 1 + len + 1);
+    if (!n) return -1;
+    n[old] = ' ';
+    memcpy(n + old + 1, text, len);
+    n[old + 1 + len] = '\0';
+    *slot = n;
+    return 0;
+}
+
+int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const char *fmt, ...)
+{
+    if (grow((void **)&r->notes, &r->notecap, r->nnotes + 1, sizeof *r->notes) != 0) return -1;
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    bo_note *n = &r->notes[r->nnotes];
+    n->kind = kind;
+    n->line = line;
+    n->col = col;
+    n->text = strdup(buf);
+    if (!n->text) return -1;
+    r->nnotes++;
+    if (kind == BO_NOTE_ERROR) r->errors++;
+    return 0;
+}
+
+bo_record *bo_record_list_push(bo_record_list *l, int line)
+{
+    if (grow((void **)&l->items, &l->cap, l->n + 1, sizeof *l->items) != 0) return NULL;
+    bo_record *r = &l->items[l->n];
+    bo_record_init(r, l->n + 1, line);
+    l->n++;
+    return r;
+}
+
+void bo_record_list_free(bo_record_list *l)
+{
+    for (int i = 0; i < l->n; i++) bo_record_free(&l->items[i]);
+    free(l->items);
+    memset(l, 0, sizeof *l);
+}

@@ -1,0 +1,76 @@
+/* record.h -- the common record model every reader fills and every writer reads.
+ *
+ * A record is one game as a file wrote it: tags, a start position, the moves as
+ * text with their source positions, comments, clocks and die rolls, the result.
+ * Readers do not check rules; validators replay a record under a game's rules. */
+#ifndef BOYI_RECORD_H
+#define BOYI_RECORD_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+typedef struct bo_tag {
+    char *name;
+    char *value;
+    int line;
+} bo_tag;
+
+typedef struct bo_rmove {
+    char *text;        /* the move as written, e.g. "炮二平五", "32-28", "f8" */
+    int line, col;     /* 1-based source position of the move's first character */
+    int number;        /* move number as written, 0 if none */
+    char *comment;     /* comment following the move, or NULL */
+    long time_ms;      /* thinking time if the record has one, else -1 */
+    int die;           /* die roll (EWN), else -1 */
+} bo_rmove;
+
+typedef enum { BO_NOTE_WARNING = 0, BO_NOTE_ERROR } bo_note_kind;
+
+/* Something a reader noticed: sloppy fields it read anyway (warning), or a fault
+ * that stops this record from being read (error). */
+typedef struct bo_note {
+    bo_note_kind kind;
+    int line, col;
+    char *text;
+} bo_note;
+
+typedef struct bo_record {
+    int index;            /* 1-based game number within its file */
+    int line;             /* where the game starts */
+    bo_tag *tags;
+    int ntags, tagcap;
+    char *fen;            /* start position, NULL for the standard one */
+    bo_rmove *moves;
+    int nmoves, movecap;
+    char *result;         /* as written ("1-0", "2-0", "先手胜", "*"), NULL if none */
+    int result_line, result_col;
+    char *notation;       /* notation of the moves when known ("chinese", "wxf", "iccs"...) */
+    bo_note *notes;
+    int nnotes, notecap;
+    int errors;           /* number of BO_NOTE_ERROR notes */
+} bo_record;
+
+void bo_record_init(bo_record *r, int index, int line);
+void bo_record_free(bo_record *r);
+/* Appenders copy their strings; they return 0, or -1 when out of memory. */
+int bo_record_add_tag(bo_record *r, const char *name, size_t nlen, const char *value, size_t vlen, int line);
+const char *bo_record_tag(const bo_record *r, const char *name);   /* case-insensitive; NULL if absent */
+int bo_record_set_tag(bo_record *r, const char *name, const char *value);
+bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col);
+int bo_record_set_str(char **field, const char *s, size_t len);
+int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* Append a comment to the last move (or, with no moves yet, it is dropped into a
+ * "comment" before the first move: kept in the tag list as "_Comment"). */
+int bo_record_add_comment(bo_record *r, const char *text, size_t len);
+
+/* A growable list of records, as a file reader returns them. */
+typedef struct bo_record_list {
+    bo_record *items;
+    int n, cap;
+} bo_record_list;
+
+bo_record *bo_record_list_push(bo_record_list *l, int line);
+void bo_record_list_free(bo_record_list *l);
+
+#endif

@@ -1,0 +1,254 @@
+/* text.c -- whole-file loading with gzip, GBK detection and line-end normalising. */
+#include "text.h"
+
+#include <errno.h>
+#include <iconv.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/* Readers of real files must not be surprised by a 2 GB input; records are small. */
+#define BO_TEXT_MAX ((size_t)1 << 30)
+
+static int read_all(FILE *f, unsigned char **out, size_t *outlen)
+{
+    size_t cap = 1 << 16, len = 0;
+    unsigned char *buf = malloc(cap);
+    if (!buf) return -1;
+    for (;;) {
+        if (len == cap) {
+            if (cap >= BO_TEXT_MAX) { free(buf); errno = EFBIG; return -1; }
+            unsigned char *nb = realloc(buf, cap * 2);
+            if (!nb) { free(buf); return -1; }
+            buf = nb; cap *= 2;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (got == 0) break;
+    }
+    if (ferror(f)) { free(buf); return -1; }
+    *out = buf; *outlen = len;
+    return 0;
+}
+
+/* gzip files are recognised by their magic number, not their name, so that a
+ * renamed or piped .gz still reads. */
+static int gunzip(const unsigned char *in, size_t n, unsigned char **out, size_t *outlen,
+                  char *err, size_t errlen)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit2(&z, 15 + 32) != Z_OK) { snprintf(err, errlen, "zlib init failed"); return -1; }
+    size_t cap = n * 4 + 1024, len = 0;
+    unsigned char *buf = malloc(cap);
+    if (!buf) { inflateEnd(&z); snprintf(err, errlen, "out of memory"); return -1; }
+    z.next_in = (unsigned char *)in;
+    z.avail_in = (uInt)n;
+    int rc;
+    do {
+        if (len == cap) {
+            if (cap >= BO_TEXT_MAX) { rc = Z_MEM_ERROR; break; }
+            unsigned char *nb = realloc(buf, cap * 2);
+            if (!nb) { rc = Z_MEM_ERROR; break; }
+            buf = nb; cap *= 2;
+        }
+        z.next_out = buf + len;
+        z.avail_out = (uInt)(cap - len);
+        rc = inflate(&z, Z_NO_FLUSH);
+        len = cap - z.avail_out;
+        if (rc == Z_STREAM_END && z.avail_in > 0) {
+            /* concatenated gzip members */
+            inflateReset(&z);
+            rc = Z_OK;
+        }
+    } while (rc == Z_OK || (rc == Z_BUF_ERROR && len == cap));
+    inflateEnd(&z);
+    if (rc != Z_STREAM_END) {
+        free(buf);
+        snprintf(err, errlen, "corrupt or truncated gzip data");
+        return -1;
+    }
+    *out = buf; *outlen = len;
+    return 0;
+}
+
+bool bo_utf8_valid(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        if (c < 0x80) { i++; continue; }
+        int k;
+        unsigned min;
+        if ((c & 0xE0) == 0xC0) { k = 1; min = 0x80; c &= 0x1F; }
+        else if ((c & 0xF0) == 0xE0) { k = 2; min = 0x800; c &= 0x0F; }
+        else if ((c & 0xF8) == 0xF0) { k = 3; min = 0x10000; c &= 0x07; }
+        else return false;
+        if (i + (size_t)k >= n) return false;
+        for (int j = 1; j <= k; j++) {
+            if ((s[i + j] & 0xC0) != 0x80) return false;
+            c = (c << 6) | (s[i + j] & 0x3F);
+        }
+        if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return false;
+        i += (size_t)k + 1;
+    }
+    return true;
+}
+
+long bo_utf8_next(const char **pp, const char *end)
+{
+    const unsigned char *p = (const unsigned char *)*pp;
+    if ((const char *)p >= end) return -1;
+    unsigned c = *p;
+    int k;
+    if (c < 0x80) { *pp += 1; return (long)c; }
+    if ((c & 0xE0) == 0xC0) { k = 1; c &= 0x1F; }
+    else if ((c & 0xF0) == 0xE0) { k = 2; c &= 0x0F; }
+    else if ((c & 0xF8) == 0xF0) { k = 3; c &= 0x07; }
+    else { *pp += 1; return -1; }
+    if (end - (const char *)p <= k) { *pp = end; return -1; }
+    for (int j = 1; j <= k; j++) {
+        if ((p[j] & 0xC0) != 0x80) { *pp += 1; return -1; }
+        c = (c << 6) | (p[j] & 0x3F);
+    }
+    *pp += k + 1;
+    return (long)c;
+}
+
+char *bo_gbk_to_utf8(const unsigned char *s, size_t n, size_t *outlen)
+{
+    iconv_t cd = iconv_open("UTF-8", "GB18030");
+    if (cd == (iconv_t)-1) return NULL;
+    size_t cap = n * 2 + 16;
+    char *out = malloc(cap);
+    if (!out) { iconv_close(cd); return NULL; }
+    char *in = (char *)s, *o = out;
+    size_t inleft = n, outleft = cap - 1;
+    size_t rc = iconv(cd, &in, &inleft, &o, &outleft);
+    iconv_close(cd);
+    if (rc == (size_t)-1 || inleft != 0) { free(out); return NULL; }
+    *o = '\0';
+    if (outlen) *outlen = (size_t)(o - out);
+    return out;
+}
+
+/* CRLF and lone CR become LF so that every reader counts lines the same way. */
+static size_t normalise_newlines(char *s, size_t n, bool *had_crlf)
+{
+    size_t w = 0;
+    for (size_t r = 0; r < n; r++) {
+        if (s[r] == '\r') {
+            if (r + 1 < n && s[r + 1] == '\n') { *had_crlf = true; continue; }
+            s[w++] = '\n';
+        } else {
+            s[w++] = s[r];
+        }
+    }
+    s[w] = '\0';
+    return w;
+}
+
+static bool looks_binary(const unsigned char *s, size_t n)
+{
+    size_t ctl = 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] == 0 || (s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' && s[i] != '\f'))
+            ctl++;
+    return ctl > 0 && ctl * 100 >= n; /* more than 1% control bytes, or any NUL in a short file */
+}
+
+int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes, size_t n,
+                       char *err, size_t errlen)
+{
+    memset(t, 0, sizeof *t);
+    t->path = strdup(path ? path : "-");
+    if (!t->path) { snprintf(err, errlen, "out of memory"); return -1; }
+    unsigned char *raw = NULL;
+    size_t rawlen = 0;
+    if (n >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b) {
+        if (gunzip(bytes, n, &raw, &rawlen, err, errlen) != 0) { bo_text_free(t); return -1; }
+    } else {
+        raw = malloc(n + 1);
+        if (!raw) { bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }
+        memcpy(raw, bytes, n);
+        rawlen = n;
+    }
+    t->raw = raw;
+    t->raw_len = rawlen;
+
+    const unsigned char *body = raw;
+    size_t bodylen = rawlen;
+    if (bodylen >= 3 && body[0] == 0xEF && body[1] == 0xBB && body[2] == 0xBF) {
+        body += 3; bodylen -= 3; t->had_bom = true;
+    }
+    char *dec = NULL;
+    size_t declen = 0;
+    if (memchr(body, 0, bodylen) == NULL && bo_utf8_valid(body, bodylen)) {
+        dec = malloc(bodylen + 1);
+        if (dec) { memcpy(dec, body, bodylen); declen = bodylen; }
+        t->encoding = BO_ENC_UTF8;
+    } else if (memchr(body, 0, bodylen) == NULL && !looks_binary(body, bodylen)
+               && (dec = bo_gbk_to_utf8(body, bodylen, &declen)) != NULL) {
+        t->encoding = BO_ENC_GBK;
+    } else {
+        /* Binary (XQF) or undecodable: keep a lossy ASCII copy so text readers can
+         * still report where the trouble is. */
+        dec = malloc(bodylen + 1);
+        if (dec) {
+            for (size_t i = 0; i < bodylen; i++)
+                dec[i] = (body[i] >= 0x20 && body[i] < 0x7f) || body[i] == '\n' || body[i] == '\r' || body[i] == '\t'
+                             ? (char)body[i] : '?';
+            declen = bodylen;
+        }
+        t->encoding = BO_ENC_BINARY;
+    }
+    if (!dec) { bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }
+    dec[declen] = '\0';
+    t->len = normalise_newlines(dec, declen, &t->had_crlf);
+    t->data = dec;
+    return 0;
+}
+
+int bo_text_load(bo_text *t, const char *path, char *err, size_t errlen)
+{
+    memset(t, 0, sizeof *t);
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) { snprintf(err, errlen, "cannot open: %s", strerror(errno)); return -1; }
+    unsigned char *bytes = NULL;
+    size_t n = 0;
+    int rc = read_all(f, &bytes, &n);
+    int saved = errno;
+    if (f != stdin) fclose(f);
+    if (rc != 0) { snprintf(err, errlen, "cannot read: %s", strerror(saved)); return -1; }
+    rc = bo_text_from_bytes(t, path, bytes, n, err, errlen);
+    free(bytes);
+    return rc;
+}
+
+void bo_text_free(bo_text *t)
+{
+    free(t->path);
+    free(t->data);
+    free(t->raw);
+    memset(t, 0, sizeof *t);
+}
+
+int bo_utf8_col(const char *line_start, size_t off_in_line)
+{
+    int col = 1;
+    for (size_t i = 0; i < off_in_line; i++)
+        if (((unsigned char)line_start[i] & 0xC0) != 0x80) col++;
+    return col;
+}
+
+void bo_text_line_col(const bo_text *t, size_t off, int *line, int *col)
+{
+    if (off > t->len) off = t->len;
+    int ln = 1;
+    size_t start = 0;
+    for (size_t i = 0; i < off; i++)
+        if (t->data[i] == '\n') { ln++; start = i + 1; }
+    *line = ln;
+    *col = bo_utf8_col(t->data + start, off - start);
+}

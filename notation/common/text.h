@@ -1,0 +1,48 @@
+/* text.h -- loading record files: gzip, encodings, line ends, source positions.
+ *
+ * Every reader in notation/ works on a bo_text: the whole file in memory as
+ * UTF-8 with LF line ends, plus what is needed to report FILE:LINE:COL. */
+#ifndef BOYI_TEXT_H
+#define BOYI_TEXT_H
+
+#include <stddef.h>
+#include <stdbool.h>
+
+typedef enum { BO_ENC_UTF8 = 0, BO_ENC_GBK, BO_ENC_BINARY } bo_encoding;
+
+typedef struct bo_text {
+    char *path;          /* as given ("-" for stdin) */
+    char *data;          /* NUL-terminated; UTF-8 with '\n' line ends unless raw */
+    size_t len;
+    unsigned char *raw;  /* the bytes as read (after gunzip), for binary formats */
+    size_t raw_len;
+    bo_encoding encoding;  /* what the file was in */
+    bool had_crlf;
+    bool had_bom;
+} bo_text;
+
+/* Read PATH ("-" = stdin), gunzip if it is gzip, decode to UTF-8 (GBK/GB18030 is
+ * detected when the bytes are not valid UTF-8), normalise CRLF/CR to LF.
+ * A file that is neither UTF-8 nor GBK text is kept as raw bytes with
+ * encoding BO_ENC_BINARY and data holding a lossy copy.  Returns 0, or -1 with a
+ * reason in err (unreadable file, corrupt gzip). */
+int bo_text_load(bo_text *t, const char *path, char *err, size_t errlen);
+/* Same from a memory buffer (tests, stdin already read). */
+int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes,
+                       size_t n, char *err, size_t errlen);
+void bo_text_free(bo_text *t);
+
+/* 1-based line and column (in characters, not bytes) of byte offset OFF in data. */
+void bo_text_line_col(const bo_text *t, size_t off, int *line, int *col);
+/* Column in characters of byte offset OFF, given the byte offset of its line start. */
+int bo_utf8_col(const char *line_start, size_t off_in_line);
+
+/* Is [s, s+n) valid UTF-8?  (Overlongs and surrogates rejected.) */
+bool bo_utf8_valid(const unsigned char *s, size_t n);
+/* Decode GBK/GB18030 bytes to a fresh NUL-terminated UTF-8 string; NULL if they
+ * are not valid GB18030. *outlen gets the length. */
+char *bo_gbk_to_utf8(const unsigned char *s, size_t n, size_t *outlen);
+/* Decode one UTF-8 code point at *p (advancing it); returns -1 on a bad sequence. */
+long bo_utf8_next(const char **p, const char *end);
+
+#endif

@@ -1,0 +1,43 @@
+/* verdict.h -- what validating one game concludes, in a form every game shares.
+ *
+ * Validators (notation/<game>/..._validate.c) replay a bo_record under the rules
+ * and hand one bo_verdict per game to a sink; cli/ formats them as text or JSON. */
+#ifndef BOYI_VERDICT_H
+#define BOYI_VERDICT_H
+
+typedef enum { BO_VERDICT_OK = 0, BO_VERDICT_INVALID, BO_VERDICT_SKIPPED } bo_verdict_status;
+
+typedef struct bo_verdict {
+    const char *file;
+    int game;                 /* 1-based index in the file */
+    bo_verdict_status status;
+    int moves;                /* plies replayed (up to the fault, if any) */
+    const char *result;       /* established by the moves: "1-0" "0-1" "1/2-1/2" "*", PDN "2-0"... */
+    const char *ending;       /* how it ended: "checkmate", "five in a row", ...; NULL if it did not */
+    const char *event;        /* a short description of the game ("Red vs Black"), may be NULL */
+    /* Where and what went wrong (INVALID) or why it was skipped (SKIPPED). */
+    int line, col;            /* 0 when unknown */
+    int move_no;              /* move number (1-based, as a player counts), 0 if not about a move */
+    const char *side;         /* "red", "black", "white", ... */
+    const char *move_text;    /* the move as written */
+    const char *kind;         /* "illegal", "forbidden", "after-end", "result", "parse", "position", "time", "unsupported" */
+    const char *message;      /* the judge's words */
+} bo_verdict;
+
+/* A reader's warning about a record it could still read (sloppy field, wrong code). */
+typedef struct bo_warning {
+    const char *file;
+    int game, line, col;
+    const char *message;
+} bo_warning;
+
+typedef struct bo_verdict_sink {
+    void (*verdict)(void *ctx, const bo_verdict *v);
+    void (*warning)(void *ctx, const bo_warning *w);
+    void *ctx;
+} bo_verdict_sink;
+
+/* Convenience: an empty verdict for game G of FILE. */
+void bo_verdict_init(bo_verdict *v, const char *file, int game);
+
+#endif
