@@ -1,0 +1,221 @@
+/* draughts.h - international draughts (10x10, FMJD rules) engine: the only public header.
+ *
+ * Board: the 50 dark squares are numbered 1..50 row by row, square 1 at the top left as
+ * seen by white; white men start on 31..50 and move towards 1..5 (where they promote),
+ * black men start on 1..20 and promote on 46..50.
+ *
+ * Rules implemented (FMJD Annex 1, articles 3 and 4):
+ *   - men move one square diagonally forward, capture forward and backward;
+ *   - kings fly: move any distance, capture at a distance and land on any empty square
+ *     beyond the captured piece, continuing from any such landing square;
+ *   - capture is compulsory and the sequence taking the most pieces must be played
+ *     (kings and men count the same; among equal maxima the player chooses);
+ *   - captured pieces stay on the board until the move ends: they may not be jumped twice
+ *     and their squares block (no passing or landing on them); the moving piece's start
+ *     square counts as empty during the capture;
+ *   - a man promotes only if its move ends on the far row;
+ *   - two capture sequences with the same start, the same end and the same set of
+ *     captured pieces are one move (the convention of published perft counts);
+ *   - the player who cannot move loses.
+ *
+ * Bitboards in the public structs use bit (s-1) for square s.
+ */
+#ifndef BOYI_DRAUGHTS_H
+#define BOYI_DRAUGHTS_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { DR_SQUARES = 50, DR_MAX_MOVES = 256, DR_MAX_PATH = 24, DR_FEN_MAX = 256 };
+
+typedef enum { DR_WHITE = 0, DR_BLACK = 1 } dr_side;
+
+typedef struct dr_pos {
+    uint64_t white, black, kings; /* bit (s-1) for square s */
+    dr_side side;                 /* side to move */
+    uint64_t hash;                /* Zobrist hash of pieces and side; kept by every API call */
+} dr_pos;
+
+typedef struct dr_move {
+    uint64_t captured;  /* bit (s-1) for each captured square s; 0 for a plain move */
+    uint8_t from, to;   /* squares 1..50; equal for a capture that returns to its start */
+    uint8_t promotes;   /* 1 if a man ends on the far row */
+    uint8_t ncaptured;  /* number of captured pieces (popcount of captured) */
+    uint8_t king;       /* 1 if the moving piece is a king */
+} dr_move;
+
+/* ---- position (board.c) ---------------------------------------------------------- */
+
+/* The start position with `first` to move (DR_WHITE for FMJD, DR_BLACK for ccgc). */
+void dr_pos_start(dr_pos *p, dr_side first);
+
+/* Parse a PDN FEN: `W:W31-50:B1-20`, `B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29`.
+ * Side letter W, B or `?` (unknown: treated as white and reported via *side_unknown when
+ * non-NULL); colour lists in either order, either may be missing or empty; items are
+ * squares, ranges `a-b`, with a `K` prefix for kings (`K1-3` makes three kings);
+ * an optional trailing '.', whitespace anywhere between tokens, case-insensitive letters.
+ * Rejected (returns -1, reason in err): bad syntax, a square outside 1..50, a square
+ * listed twice, a man on its own promotion row (white man on 1..5, black man on 46..50).
+ * Any number of pieces per side is accepted. Returns 0 on success. */
+int dr_pos_from_fen(dr_pos *p, const char *fen, bool *side_unknown, char *err, size_t errlen);
+
+/* Canonical FEN: side, then white's then black's squares in increasing order, K for kings,
+ * no ranges, no trailing dot: `W:W31,32,...,50:B1,...,20`. DR_FEN_MAX bytes always suffice;
+ * a smaller buffer gets a truncated, NUL-terminated string. */
+void dr_pos_to_fen(const dr_pos *p, char *buf, size_t n);
+
+/* Zobrist hash computed from scratch (what p->hash must equal). */
+uint64_t dr_pos_hash(const dr_pos *p);
+
+/* Same placement and side to move (hash not compared). */
+bool dr_pos_equal(const dr_pos *a, const dr_pos *b);
+
+/* Apply a move produced by dr_gen_moves for this position (not validated).
+ * Copy-make: callers that need the old position keep their own copy. */
+void dr_make(dr_pos *p, const dr_move *m);
+
+/* ---- move generation (movegen.c) ---------------------------------------------------- */
+
+/* Legal moves only (maximum capture applied, duplicates removed), in a deterministic
+ * order. Returns the count; -1 if the position has more than DR_MAX_MOVES legal moves
+ * (impossible with 20 pieces a side as far as known; possible in FENs with more). */
+int dr_gen_moves(const dr_pos *p, dr_move *out);
+
+/* The landing squares of a capture move (excluding from, including to), in the order
+ * jumped, for writing full paths (`28x19x10`) and for telling ambiguous captures apart.
+ * When several orders capture the same set, the first found is returned.
+ * Returns the path length (= m->ncaptured); 0 for a non-capture; -1 if m is not a
+ * capture sequence available in p. Re-searches: not fast. */
+int dr_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
+
+/* Number of pieces the best capture takes for the side to move (0 if none), and one
+ * origin square of such a capture in *from_sq (when non-NULL; 0 if none). */
+int dr_max_capture_available(const dr_pos *p, int *from_sq);
+
+/* Find the legal move with these from/to squares and captured set (compact bits;
+ * pass captured = 0 to match a plain move). Returns its index in the dr_gen_moves
+ * order, or -1. `*out` receives the move when found. */
+int dr_find_move(const dr_pos *p, int from, int to, uint64_t captured, dr_move *out);
+
+/* ---- judge (judge.c) ---------------------------------------------------------------- */
+
+/* Explain why a move from..to (a capture if is_capture) that a record claims is not legal
+ * in p; NULL if it matches a legal move (same from, to and kind). The explanation is
+ * written into buf (n bytes) and buf is returned. Messages are the judge's words:
+ *   "square 51 does not exist", "there is no piece on 32", "the piece on 32 is black's",
+ *   "square 28 is occupied", "a man cannot move backwards without capturing",
+ *   "a man moves one square diagonally", "a king moves along a diagonal",
+ *   "the king's path from 46 to 5 is blocked on 28",
+ *   "a capture is compulsory: 1 piece can be taken (from 27)",
+ *   "a capture of 3 pieces was available (from 28); this move captures 1",
+ *   "no capture from 28 ends on 19", "no capture is possible in this position",
+ *   "32x28 captures nothing: a plain move is written 32-28",
+ *   "28-19 is a capture: it is written 28x19". */
+const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
+
+/* ---- perft (perft.c) ------------------------------------------------------------------ */
+
+/* Leaf count at `depth` plies (bulk counting at the last ply, duplicates removed, no hash
+ * table). depth 0 returns 1. Positions without moves above the last ply count 0. */
+uint64_t dr_perft(const dr_pos *p, int depth);
+
+enum { DR_PERFT_KEEP_DUPLICATES = 1 }; /* flags for dr_perft_ex */
+/* dr_perft with options: DR_PERFT_KEEP_DUPLICATES counts same-set captures that differ in
+ * path as separate moves (the other convention some published tables use). */
+uint64_t dr_perft_ex(const dr_pos *p, int depth, unsigned flags);
+
+/* Per-move perft ("divide"): counts[i] = perft of the i-th move of dr_gen_moves, at depth-1.
+ * Returns the number of moves (-1 as dr_gen_moves). */
+int dr_perft_divide(const dr_pos *p, int depth, dr_move *moves, uint64_t *counts);
+
+/* Run dr_perft and return the elapsed seconds (CLOCK_MONOTONIC); *nodes gets the count. */
+double dr_bench_perft(const dr_pos *p, int depth, uint64_t *nodes);
+
+/* ---- game state and draw rules (rules.c) ------------------------------------------- */
+
+/* Rule options. All draw rules off by default; first = DR_WHITE (FMJD).
+ * Counting (FMJD Annex 1 article 6; "a move" below is one player's move, "moves each"
+ * means both players, so N moves each = 2N plies):
+ *   threefold (6.2): draw when the same position (same placement of men and kings, same
+ *       side to move) occurs for the third time, not necessarily in a row. Positions are
+ *       compared exactly (not only by hash); the start position counts as an occurrence.
+ *   move25 (6.3): draw when 25 moves each (50 plies) in a row were king moves without
+ *       capture: the counter counts plies since the last man move or capture.
+ *   move16 (6.4): with three pieces, at least one a king, against a lone king (three
+ *       kings, two kings and a man, a king and two men, against one king): draw after 16
+ *       moves each (32 plies) counted from the first position with that material.
+ *       A promotion inside the ending (king + two men -> two kings + man) keeps counting.
+ *   move5  (6.5): with at most two pieces, at least one a king, against a lone king (two
+ *       kings, a king and a man, or a king, against one king): draw after 5 moves each
+ *       (10 plies) counted from the first position with that material; reaching it from a
+ *       16-move ending starts the 5-move count afresh. A promotion inside it keeps counting.
+ *   The 25-move counter keeps running in the small endings; whichever limit comes first
+ *   ends the game.
+ *   ccgc refused draw (seed rule, caller-started): after dr_game_refuse_draw(g, s), side s
+ *       must win within 40 further moves of its own: once s has made 40 moves since the
+ *       refusal and the opponent still has a move, the game is a draw.
+ * The side to move having no legal move is checked first: it loses even if a draw limit
+ * was reached by the same move. */
+typedef struct dr_rules {
+    bool threefold, move25, move16, move5;
+    dr_side first;
+} dr_rules;
+
+/* All draw rules off, white first. */
+void dr_rules_default(dr_rules *r);
+/* Named rule sets: "fmjd" (white first) and "ccgc" (black first); only the starting side
+ * differs, draw options are left as they are. Returns 0, or -1 with err for an unknown name. */
+int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen);
+
+typedef enum { DR_ONGOING = 0, DR_WHITE_WINS, DR_BLACK_WINS, DR_DRAW } dr_outcome;
+typedef enum {
+    DR_REASON_NONE = 0,
+    DR_REASON_NO_MOVES,    /* side to move has no legal move (no pieces or all blocked) */
+    DR_REASON_THREEFOLD,
+    DR_REASON_MOVE25,
+    DR_REASON_MOVE16,
+    DR_REASON_MOVE5,
+    DR_REASON_REFUSED40    /* ccgc: 40 moves after a refused draw */
+} dr_reason;
+
+/* One entry per position reached (index 0 = start). */
+typedef struct dr_ply {
+    dr_pos pos;
+    dr_move move;          /* the move that led to pos (zeroed for index 0) */
+    int16_t quiet_king;    /* 25-move counter: plies of non-capturing king moves in a row */
+    int16_t ending16;      /* plies since the 16-move ending began; -1 when not in it */
+    int16_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
+    int16_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
+    int16_t irreversible;  /* plies since the last man move or capture (for repetition) */
+} dr_ply;
+
+typedef struct dr_game {
+    dr_rules rules;
+    dr_ply *hist;          /* growable; hist[len-1] is the current position */
+    size_t len, cap;
+    dr_side refuser;       /* valid while hist[len-1].refusal >= 0 */
+} dr_game;
+
+/* Start a game from `start` (NULL: the start position with rules->first to move; rules
+ * NULL: dr_rules_default). Returns 0, or -1 with err (allocation failure). */
+int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *err, size_t errlen);
+void dr_game_free(dr_game *g);
+/* The current position. */
+const dr_pos *dr_game_pos(const dr_game *g);
+/* Play a move; it must be legal in the current position (checked: from, to and captured
+ * set). Returns 0, or -1 with err (illegal move, game already over is NOT checked, or
+ * allocation failure). */
+int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen);
+/* Take back the last move; returns -1 at the start position. */
+int dr_game_undo(dr_game *g);
+/* ccgc: `refuser` refused a draw offer now; starts its 40-move count (restarts if called again). */
+void dr_game_refuse_draw(dr_game *g, dr_side refuser);
+/* The result of the current position under g->rules; *reason (when non-NULL) says why. */
+dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason);
+/* How many times the current position has occurred (including now). */
+int dr_game_repetitions(const dr_game *g);
+/* Human-readable name of a reason ("no legal move", "threefold repetition", ...). */
+const char *dr_reason_name(dr_reason r);
+
+#endif

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# run.sh -- the whole test suite, as CI runs it: an optimised build with warnings as
+# errors, then a build with AddressSanitizer + UndefinedBehaviorSanitizer; ctest on each.
+# Usage: bash tests/run.sh            (from the repository root)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc 2>/dev/null || echo 2)
+
+echo "== optimised build (Release, -Werror) =="
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBOYI_WERROR=ON >/dev/null
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+echo "== sanitizer build (ASan + UBSan, -Werror) =="
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DBOYI_SANITIZE=ON -DBOYI_WERROR=ON >/dev/null
+cmake --build build-sanitize -j"$jobs"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-sanitize --output-on-failure -j"$jobs" -E '_bench'
