@@ -19,7 +19,7 @@ typedef struct sqset { uint64_t w[2]; } sqset;
 #define SET_HAS(s, q) (((s).w[(q) >> 6] >> ((q) & 63)) & 1)
 
 /* Targets a side may land on: empty (bit 0) or an enemy piece byte. */
-static const uint16_t land_mask[2] = { 0xFE01, 0x00FF & 0xFFFE ? 0x00FF : 0 };
+static const uint16_t land_mask[2] = { 0xFE01, 0x00FF };
 #define CAN_LAND(side, c) ((land_mask[side] >> (c)) & 1)
 
 /* Is the general still safe after playing from->to on the board? The board
