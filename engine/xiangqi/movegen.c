@@ -39,7 +39,8 @@ static inline bool safe_after(uint8_t *b, int from, int to, int ksq, xq_side sid
 static bool find_critical(const xq_pos *p, int ksq, sqset *from_crit, sqset *to_crit)
 {
     const uint8_t *b = p->sq;
-    const int side = p->side, e = (side ^ 1) << 3;
+    const xq_side side = p->side;
+    const int e = (side ^ 1) << 3;
     const uint8_t chariot = (uint8_t)(e | XQ_CHARIOT), king = (uint8_t)(e | XQ_KING);
     const uint8_t cannon = (uint8_t)(e | XQ_CANNON), horse = (uint8_t)(e | XQ_HORSE);
     const uint8_t pawn = (uint8_t)(e | XQ_PAWN);
