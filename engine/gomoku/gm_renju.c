@@ -180,9 +180,16 @@ static void gm_app(char *buf, size_t n, size_t *len, const char *fmt, ...)
         *len = *len + (size_t)k < n ? *len + (size_t)k : n - 1;
 }
 
+/* "h8" for (7,7); callers pass on-board points (size <= 20, so rows have <= 2 digits). */
 static void gm_point(char *out, int x, int y)
 {
-    snprintf(out, 8, "%c%d", 'a' + x, y + 1);
+    unsigned row = (unsigned)(y + 1) % 100u;
+    int k = 0;
+    out[k++] = (char)('a' + (x & 31));
+    if (row >= 10)
+        out[k++] = (char)('0' + row / 10);
+    out[k++] = (char)('0' + row % 10);
+    out[k] = '\0';
 }
 
 /* Offsets (relative to (x,y) along d) of the black run through (x,y). */

@@ -32,7 +32,7 @@ static const char *unreachable(xq_side side, xq_kind kind, int sq)
             return "is outside its palace";
         return NULL;
     case XQ_ADVISOR:
-        if (!xq_in_palace(sq) || rr > 2 || ((f + rr) & 1))
+        if (!xq_in_palace(sq) || rr > 2 || !((f + rr) & 1))
             return "is not on one of the five palace points an advisor can reach";
         return NULL;
     case XQ_ELEPHANT:
