@@ -20,6 +20,7 @@ typedef struct bo_opts {
     const char *fen;         /* --fen */
     const char *position;    /* --position */
     const char *to;          /* --to (convert) */
+    const char *draw_rules;  /* --draw-rules (draughts): threefold,25,16,5 | all | none */
     const char *output;      /* -o / --output */
     int depth;               /* perft depth, -1 if not given */
     bool divide;             /* --divide */

@@ -1,6 +1,364 @@
-/* game_draughts.c -- the draughts front end of the boyi binary. */
+/* game_draughts.c -- the draughts front end of the boyi binary: which files are PDN,
+ * validate, convert, perft, moves and bench. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
 #include "cli.h"
+#include "dr_moves_text.h"
+#include "dr_pdn.h"
+#include "dr_validate.h"
+#include "draughts.h"
+
+static int dr_sniff(const bo_text *t)
+{
+    if (t->encoding == BO_ENC_BINARY) return 0;
+    return dr_pdn_sniff(t->data, t->len);
+}
+
+/* The rules in force: --rules (fmjd, ccgc) and --draw-rules (none, all, or a list of
+ * threefold, 25, 16, 5). */
+static int cli_rules(const bo_opts *o, dr_rules *r, char *err, size_t errlen)
+{
+    dr_rules_default(r);
+    if (o->rules && dr_rules_by_name(r, o->rules, err, errlen) != 0) return -1;
+    if (!o->draw_rules) return 0;
+    char list[128];
+    snprintf(list, sizeof list, "%s", o->draw_rules);
+    for (char *save = NULL, *w = strtok_r(list, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        if (strcasecmp(w, "none") == 0) { r->threefold = r->move25 = r->move16 = r->move5 = false; }
+        else if (strcasecmp(w, "all") == 0 || strcasecmp(w, "fmjd") == 0) { r->threefold = r->move25 = r->move16 = r->move5 = true; }
+        else if (strcasecmp(w, "threefold") == 0 || strcasecmp(w, "repetition") == 0) r->threefold = true;
+        else if (strcmp(w, "25") == 0 || strcasecmp(w, "move25") == 0) r->move25 = true;
+        else if (strcmp(w, "16") == 0 || strcasecmp(w, "move16") == 0) r->move16 = true;
+        else if (strcmp(w, "5") == 0 || strcasecmp(w, "move5") == 0) r->move5 = true;
+        else {
+            snprintf(err, errlen, "unknown draw rule '%s' (known: threefold, 25, 16, 5, all, none)", w);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Where the bytes of a file that is not text stop being text. */
+static void first_bad_byte(const bo_text *t, int *line, int *col, unsigned *byte)
+{
+    const unsigned char *s = t->raw ? t->raw : (const unsigned char *)t->data;
+    size_t n = t->raw ? t->raw_len : t->len, i = 0, ls = 0;
+    *line = 1;
+    while (i < n) {
+        unsigned c = s[i];
+        size_t k = 1;
+        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f')) break;
+        if (c >= 0x80) {
+            k = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+            if (k == 0 || i + k > n || !bo_utf8_valid(s + i, k)) break;
+        }
+        if (c == '\n') { (*line)++; ls = i + 1; }
+        i += k;
+    }
+    if (i >= n) i = n ? n - 1 : 0;
+    *byte = n ? s[i] : 0;
+    *col = 1;
+    for (size_t j = ls; j < i; j++) if ((s[j] & 0xC0) != 0x80) (*col)++;
+}
+
+/* A file is readable as PDN when it is text and holds at least one game. */
+static int check_text(const bo_text *t, char *err, size_t errlen)
+{
+    if (t->encoding == BO_ENC_BINARY) {
+        int line, col;
+        unsigned byte;
+        first_bad_byte(t, &line, &col, &byte);
+        snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no PDN file", line, col, byte);
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct read_ctx {
+    const char *path;
+    const dr_rules *rules;
+    const bo_verdict_sink *sink;
+    int games;
+} read_ctx;
+
+static int validate_game(dr_pdn_game *g, void *vctx)
+{
+    read_ctx *c = vctx;
+    c->games++;
+    dr_validate_record(&g->rec, c->path, c->rules, c->sink);
+    return 0;
+}
+
+static int dr_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    dr_rules rules;
+    if (cli_rules(o, &rules, err, errlen) != 0) return -1;
+    if (check_text(t, err, errlen) != 0) return -1;
+    read_ctx c = {t->path, &rules, sink, 0};
+    if (dr_pdn_read(t->data, t->len, validate_game, &c, err, errlen) != 0) return -1;
+    if (c.games == 0) {
+        snprintf(err, errlen, "%s", t->len == 0 ? "the file is empty" : "no PDN game in the file (only blanks and % comments)");
+        return -1;
+    }
+    return 0;
+}
+
+/* The position of --fen (or --position), else the start with the rules' first side. */
+static int cli_position(const bo_opts *o, const dr_rules *rules, dr_pos *p)
+{
+    const char *fen = o->fen ? o->fen : o->position;
+    if (!fen) { dr_pos_start(p, rules->first); return 0; }
+    char err[256];
+    bool unknown = false;
+    if (dr_pos_from_fen(p, fen, &unknown, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "bad FEN '%s': %s", fen, err);
+        return -1;
+    }
+    return 0;
+}
+
+static int setup(const bo_opts *o, dr_rules *rules, dr_pos *p)
+{
+    char err[256];
+    if (cli_rules(o, rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return -1; }
+    return cli_position(o, rules, p);
+}
+
+typedef struct named_move {
+    char name[128];
+    int index;
+} named_move;
+
+static int cmp_named(const void *a, const void *b)
+{
+    const named_move *x = a, *y = b;
+    /* numeric order of the squares, so that 9-14 comes before 31-26 */
+    int fx = atoi(x->name), fy = atoi(y->name);
+    if (fx != fy) return fx - fy;
+    const char *tx = x->name + strcspn(x->name, "-x"), *ty = y->name + strcspn(y->name, "-x");
+    int sx = atoi(tx + 1), sy = atoi(ty + 1);
+    if (sx != sy) return sx - sy;
+    return strcmp(x->name, y->name);
+}
+
+/* The legal moves of P in PDN, sorted by squares. */
+static int named_moves(const dr_pos *p, dr_move *moves, named_move *names)
+{
+    int n = dr_gen_moves(p, moves);
+    for (int i = 0; i < n; i++) {
+        dr_move_format(p, &moves[i], names[i].name, sizeof names[i].name);
+        names[i].index = i;
+    }
+    if (n > 0) qsort(names, (size_t)n, sizeof names[0], cmp_named);
+    return n;
+}
+
+static int dr_perft_cli(const bo_opts *o, FILE *out)
+{
+    int depth = o->depth;
+    if (o->nargs == 1) {
+        char *end;
+        long d = strtol(o->args[0], &end, 10);
+        if (*end || end == o->args[0] || d < 0 || d > 64) {
+            bo_cli_error(NULL, 0, 0, "perft depth must be a number 0..64, not '%s'", o->args[0]);
+            return BO_EXIT_USAGE;
+        }
+        depth = (int)d;
+    } else if (o->nargs > 1) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi perft --game draughts [--rules R] [--fen FEN] [--divide] DEPTH");
+        return BO_EXIT_USAGE;
+    }
+    if (depth < 0) {
+        bo_cli_error(NULL, 0, 0, "boyi perft needs a DEPTH");
+        return BO_EXIT_USAGE;
+    }
+    dr_rules rules;
+    dr_pos p;
+    if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;
+    if (o->divide && depth >= 1) {
+        dr_move moves[DR_MAX_MOVES];
+        named_move names[DR_MAX_MOVES];
+        uint64_t counts[DR_MAX_MOVES];
+        int n = dr_perft_divide(&p, depth, moves, counts);
+        if (n < 0) { bo_cli_error(NULL, 0, 0, "the position has too many legal moves"); return BO_EXIT_USAGE; }
+        named_moves(&p, moves, names);   /* same order as dr_perft_divide's moves */
+        uint64_t total = 0;
+        for (int i = 0; i < n; i++) {
+            fprintf(out, "%s: %llu\n", names[i].name, (unsigned long long)counts[names[i].index]);
+            total += counts[names[i].index];
+        }
+        fprintf(out, "%llu\n", (unsigned long long)total);
+        return BO_EXIT_OK;
+    }
+    fprintf(out, "%llu\n", (unsigned long long)dr_perft(&p, depth));
+    return BO_EXIT_OK;
+}
+
+static int dr_moves_cli(const bo_opts *o, FILE *out)
+{
+    dr_rules rules;
+    dr_pos p;
+    if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;
+    dr_move moves[DR_MAX_MOVES];
+    named_move names[DR_MAX_MOVES];
+    int n = named_moves(&p, moves, names);
+    if (n < 0) { bo_cli_error(NULL, 0, 0, "the position has too many legal moves"); return BO_EXIT_USAGE; }
+    for (int i = 0; i < n; i++) fprintf(out, "%s\n", names[i].name);
+    if (n == 0)
+        fprintf(stderr, "boyi: %s has no legal move, and so has lost\n", p.side == DR_WHITE ? "white" : "black");
+    return BO_EXIT_OK;
+}
+
+typedef struct convert_ctx {
+    const char *path;
+    const dr_rules *rules;
+    FILE *out;
+    int rc;
+} convert_ctx;
+
+static int convert_game(dr_pdn_game *g, void *vctx)
+{
+    convert_ctx *c = vctx;
+    for (int i = 0; i < g->rec.nnotes; i++)
+        if (g->rec.notes[i].kind == BO_NOTE_ERROR) {
+            bo_cli_error(c->path, g->rec.notes[i].line, g->rec.notes[i].col, "game %d: %s; game not written",
+                         g->rec.index, g->rec.notes[i].text);
+            c->rc = BO_EXIT_INVALID;
+            return 0;
+        }
+    if (dr_pdn_write(c->out, g, c->rules) != 0) {
+        bo_cli_error(NULL, 0, 0, "write error");
+        c->rc = BO_EXIT_USAGE;
+        return 1;
+    }
+    return 0;
+}
+
+static int dr_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
+{
+    if (strcasecmp(o->to, "pdn") != 0) {
+        bo_cli_error(NULL, 0, 0, "draughts records convert to pdn, not '%s'", o->to);
+        return BO_EXIT_USAGE;
+    }
+    dr_rules rules;
+    char err[512];
+    if (cli_rules(o, &rules, err, sizeof err) != 0 || check_text(t, err, sizeof err) != 0) {
+        bo_cli_error(t->path, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    convert_ctx c = {t->path, &rules, out, BO_EXIT_OK};
+    if (dr_pdn_read(t->data, t->len, convert_game, &c, err, sizeof err) != 0 && c.rc == BO_EXIT_OK) {
+        bo_cli_error(t->path, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    return c.rc;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct bench_counts {
+    long games, plies, invalid, skipped;
+} bench_counts;
+
+static void count_verdict(void *ctx, const bo_verdict *v)
+{
+    bench_counts *n = ctx;
+    n->games++;
+    n->plies += v->moves;
+    if (v->status == BO_VERDICT_INVALID) n->invalid++;
+    if (v->status == BO_VERDICT_SKIPPED) n->skipped++;
+}
+
+static void no_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
+
+/* Reading and replaying FILES (texts already loaded), best of several rounds. */
+static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
+{
+    dr_rules rules;
+    char err[512];
+    if (cli_rules(o, &rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    bo_text *texts = calloc((size_t)npaths, sizeof *texts);
+    if (!texts) return BO_EXIT_USAGE;
+    size_t bytes = 0;
+    int loaded = 0, rc = BO_EXIT_OK;
+    for (; loaded < npaths; loaded++) {
+        if (bo_text_load(&texts[loaded], paths[loaded], err, sizeof err) != 0) {
+            bo_cli_error(paths[loaded], 0, 0, "%s", err);
+            rc = BO_EXIT_USAGE;
+            break;
+        }
+        bytes += texts[loaded].len;
+    }
+    if (rc == BO_EXIT_OK) {
+        double best = 1e30, spent = 0;
+        bench_counts counts = {0, 0, 0, 0};
+        int rounds = 0;
+        while (rounds < 3 || (spent < 1.0 && rounds < 1000)) {
+            bench_counts n = {0, 0, 0, 0};
+            bo_verdict_sink sink = {count_verdict, no_warning, &n};
+            double t0 = now_seconds();
+            for (int i = 0; i < npaths; i++) {
+                read_ctx c = {texts[i].path, &rules, &sink, 0};
+                dr_pdn_read(texts[i].data, texts[i].len, validate_game, &c, err, sizeof err);
+            }
+            double dt = now_seconds() - t0;
+            if (dt < best) best = dt;
+            spent += dt;
+            counts = n;
+            rounds++;
+        }
+        fprintf(out, "validate: %d files, %ld games (%ld invalid, %ld skipped), %ld plies, %.2f MB of text\n", npaths,
+                counts.games, counts.invalid, counts.skipped, counts.plies, (double)bytes / 1e6);
+        fprintf(out, "best of %d rounds: read+replay %.4f s: %.1f MB/s, %.0f games/s\n", rounds, best,
+                (double)bytes / 1e6 / best, (double)counts.games / best);
+        fprintf(out, "%.0f plies/s\n", (double)counts.plies / best);
+    }
+    for (int i = 0; i < loaded; i++) bo_text_free(&texts[i]);
+    free(texts);
+    return rc;
+}
+
+static int dr_bench_cli(const bo_opts *o, FILE *out)
+{
+    const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "perft";
+    if (strcmp(what, "validate") == 0) {
+        int skip = o->what ? 0 : 1;
+        if (o->nargs <= skip) {
+            bo_cli_error(NULL, 0, 0, "usage: boyi bench --game draughts validate FILE...");
+            return BO_EXIT_USAGE;
+        }
+        return bench_validate(o, o->args + skip, o->nargs - skip, out);
+    }
+    if (strcmp(what, "perft") != 0) {
+        bo_cli_error(NULL, 0, 0, "draughts benchmarks: perft [--depth N] [--fen FEN], validate FILE...; not '%s'", what);
+        return BO_EXIT_USAGE;
+    }
+    dr_rules rules;
+    dr_pos p;
+    if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;
+    int depth = o->depth >= 0 ? o->depth : 11;
+    uint64_t nodes = 0;
+    double s = dr_bench_perft(&p, depth, &nodes);
+    fprintf(out, "perft(%d)%s: %llu nodes in %.3f s: %.1f Mnps\n", depth, o->fen ? "" : " from the start",
+            (unsigned long long)nodes, s, s > 0 ? (double)nodes / s / 1e6 : 0.0);
+    return BO_EXIT_OK;
+}
 
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
+    .rules_help = "fmjd (default: white first), ccgc (black first); draw rules by --draw-rules",
+    .sniff = dr_sniff,
+    .validate = dr_validate_cli,
+    .perft = dr_perft_cli,
+    .moves = dr_moves_cli,
+    .convert = dr_convert_cli,
+    .bench = dr_bench_cli,
 };

@@ -1,6 +1,453 @@
-/* game_gomoku.c -- the gomoku front end of the boyi binary. */
+/* game_gomoku.c -- the gomoku front end of the boyi binary: sniff, validate, moves,
+ * convert, bench, play (the contest's terminal I/O). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
 #include "cli.h"
+#include "gm_coords.h"
+#include "gm_notation.h"
+#include "gm_validate.h"
+#include "gomoku.h"
+
+/* --rules, renju when not given; -1 (and an error printed) when unknown. */
+static int rules_opt(const bo_opts *o, gm_rules *r)
+{
+    *r = GM_RENJU;
+    if (!o->rules) return 0;
+    if (gm_rules_from_name(o->rules, r) == 0) return 0;
+    bo_cli_error(NULL, 0, 0, "unknown gomoku rule set '%s' (renju, freestyle, standard)", o->rules);
+    return -1;
+}
+
+static int gm_cli_sniff(const bo_text *t)
+{
+    gm_format f;
+    return gm_sniff(t, &f);
+}
+
+static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit};
+    if (o->rules) {
+        if (gm_rules_from_name(o->rules, &vo.rules) != 0) {
+            snprintf(err, errlen, "unknown gomoku rule set '%s' (renju, freestyle, standard)", o->rules);
+            return -1;
+        }
+        vo.rules_given = true;
+    }
+    return gm_validate_text(t, &vo, sink, err, errlen);
+}
+
+/* ---- moves ------------------------------------------------------------------ */
+
+/* A five already on the board ends the game: no side has a move. */
+static bool five_on_board(gm_board *b, gm_stone *who, int *wx, int *wy)
+{
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            gm_stone s = gm_at(b, x, y);
+            if (s != GM_EMPTY && gm_is_win(b, x, y, s)) { *who = s; *wx = x; *wy = y; return true; }
+        }
+    return false;
+}
+
+static int gm_cli_moves(const bo_opts *o, FILE *out)
+{
+    gm_rules rules;
+    if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
+    if (!o->position) {
+        bo_cli_error(NULL, 0, 0, "boyi moves --game gomoku needs --position 'black: h8 i9; white: j10'");
+        return BO_EXIT_USAGE;
+    }
+    gm_board b;
+    size_t off = 0;
+    char err[256];
+    if (gm_position_parse(o->position, rules, &b, &off, err, sizeof err) != 0) {
+        /* locate in the option text: its line and column */
+        int line = 1;
+        size_t ls = 0;
+        for (size_t i = 0; i < off && o->position[i]; i++)
+            if (o->position[i] == '\n') { line++; ls = i + 1; }
+        bo_cli_error("--position", line, bo_utf8_col(o->position + ls, off - ls), "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    if (o->forbidden) {
+        if (rules != GM_RENJU) {
+            bo_cli_error(NULL, 0, 0, "forbidden points exist only under renju (--rules %s has none)", gm_rules_name(rules));
+            return BO_EXIT_USAGE;
+        }
+        int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
+        gm_foul kinds[GM_MAX_SIZE * GM_MAX_SIZE];
+        int n = gm_scan_fouls(&b, xs, ys, kinds, GM_MAX_SIZE * GM_MAX_SIZE);
+        for (int i = 0; i < n && i < GM_MAX_SIZE * GM_MAX_SIZE; i++) {
+            char c[GM_COORD_MAX];
+            fprintf(out, "%s %s\n", gm_coord_format(xs[i], ys[i], c), gm_foul_name(kinds[i]));
+        }
+        return BO_EXIT_OK;
+    }
+    gm_stone who;
+    int wx, wy;
+    if (five_on_board(&b, &who, &wx, &wy)) {
+        char c[GM_COORD_MAX];
+        fprintf(stderr, "boyi: the game is over: %s has five in a row through %s\n", who == GM_BLACK ? "black" : "white",
+                gm_coord_format(wx, wy, c));
+        return BO_EXIT_OK;
+    }
+    gm_stone side = b.to_move;
+    for (int x = 0; x < b.size; x++)
+        for (int y = 0; y < b.size; y++) {
+            if (gm_at(&b, x, y) != GM_EMPTY) continue;
+            if (rules == GM_RENJU && side == GM_BLACK && gm_foul_at(&b, x, y) != GM_FOUL_NONE) continue;
+            char c[GM_COORD_MAX];
+            fprintf(out, "%s\n", gm_coord_format(x, y, c));
+        }
+    return BO_EXIT_OK;
+}
+
+/* ---- convert ------------------------------------------------------------------ */
+
+static void print_warning(const char *file, int line, int col, int game, const char *msg)
+{
+    fprintf(stderr, "boyi: %s", file);
+    if (line > 0) fprintf(stderr, ":%d", line);
+    if (line > 0 && col > 0) fprintf(stderr, ":%d", col);
+    fprintf(stderr, ": warning: game %d: %s\n", game, msg);
+}
+
+static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
+{
+    gm_format to;
+    if (gm_format_from_name(o->to, &to) != 0) {
+        bo_cli_error(NULL, 0, 0, "gomoku records convert to contest, psq, sgf or moves, not '%s'", o->to);
+        return BO_EXIT_USAGE;
+    }
+    gm_rules rules;
+    if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
+    bo_record_list l = {0};
+    char err[512];
+    if (gm_read(t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
+        bo_cli_error(t->path, 1, 1, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    int rc = BO_EXIT_OK;
+    for (int k = 0; k < l.n; k++) {
+        const bo_record *r = &l.items[k];
+        bool broken = false;
+        for (int i = 0; i < r->nnotes; i++) {
+            const bo_note *nt = &r->notes[i];
+            if (nt->kind == BO_NOTE_WARNING) print_warning(t->path, nt->line, nt->col, r->index, nt->text);
+            else if (!broken) {
+                bo_cli_error(t->path, nt->line, nt->col, "game %d: %s (not converted)", r->index, nt->text);
+                broken = true;
+            }
+        }
+        if (broken) { rc = BO_EXIT_INVALID; continue; }
+        gm_game g;
+        int bad;
+        if (gm_game_from_record(r, &g, &bad, err, sizeof err) != 0) {
+            bo_cli_error(t->path, bad >= 0 ? r->moves[bad].line : 0, bad >= 0 ? r->moves[bad].col : 0, "game %d: %s",
+                         r->index, err);
+            rc = BO_EXIT_INVALID;
+            continue;
+        }
+        if (o->rules) { g.rules = rules; g.rules_known = true; }
+        if (gm_write(out, to, &g, err, sizeof err) != 0) {
+            int bi = -1;
+            for (int i = 0; i < g.n; i++)
+                if (!gm_coord_on_board(g.size, g.moves[i].x, g.moves[i].y)) { bi = i; break; }
+            bo_cli_error(t->path, bi >= 0 ? g.moves[bi].line : r->line, bi >= 0 ? g.moves[bi].col : 0, "game %d: %s",
+                         r->index, err);
+            rc = BO_EXIT_INVALID;
+        }
+        gm_game_free(&g);
+    }
+    bo_record_list_free(&l);
+    return rc;
+}
+
+/* ---- bench -------------------------------------------------------------------- */
+
+/* Positions of our own that exercise the foul scan: crowded centres, lines of every
+ * shape, the corpus's notation. */
+static const char *const bench_positions[] = {
+    "black: h8 i9 g7 j8 h10 f8 e9 k7; white: i8 g9 h9 i7 j7 g6 k9",
+    "black: h8 h9 h11 j8 k8 i10 g10 f7 e6 l9; white: i8 g8 h7 j9 k10 i11 g11 m8 e8",
+    "black: g9 e8 h8 e7 e6 f6 g6 e5; white: i10 e9 f9 h9 i9 f7 e4",
+    "black: f10 j10 g9 i9 h8 j8 f7 h7 j7 f6; white: e12 f11 g10 i10 i8 g7 i7 k7 j6 f5",
+    "black: e13 c12 e12 b11 e11 a10 d8 e8 g8 h8 i8 b4 l4 m4 b3 d3 k3 m3 d2; white: e10",
+    "black: d4 e5 f6 h8 i9 k11 l12 d12 e11 f10 h6 i5 l4 m3; white: a1 o15 a15 o1 c3 n13",
+};
+
+/* Boards along engine self-play games: realistic middle games of every length. */
+static int selfplay_positions(gm_board *pos, int cap, int games, uint64_t seed)
+{
+    int n = 0;
+    for (int g = 0; g < games && n < cap; g++) {
+        gm_board b;
+        gm_board_init(&b, GM_RENJU_SIZE, GM_RENJU);
+        gm_stone side = GM_BLACK;
+        for (int ply = 0; ply < 120 && n < cap; ply++) {
+            int x, y;
+            if (gm_engine_move(&b, side, seed + (uint64_t)g * 7919u + (uint64_t)ply, &x, &y) != 0) break;
+            if (gm_place(&b, x, y, side) != 0) break;
+            if (ply >= 4) pos[n++] = b;
+            if (gm_is_win(&b, x, y, side)) break;
+            side = side == GM_BLACK ? GM_WHITE : GM_BLACK;
+        }
+    }
+    return n;
+}
+
+/* A file given to the bench: position blocks (the corpus's form) or records. */
+static int file_positions(const char *path, gm_board *pos, int cap)
+{
+    char err[512];
+    bo_text t;
+    if (bo_text_load(&t, path, err, sizeof err) != 0) {
+        bo_cli_error(path, 0, 0, "%s", err);
+        return -1;
+    }
+    int n = 0;
+    if (strstr(t.data, "black:") && strstr(t.data, "white:")) {
+        /* blocks separated by blank lines */
+        char *p = t.data;
+        while (*p && n < cap) {
+            char *e = strstr(p, "\n\n");
+            if (e) *e = '\0';
+            if (strstr(p, "black:")) {
+                size_t off;
+                if (gm_position_parse(p, GM_RENJU, &pos[n], &off, err, sizeof err) == 0) n++;
+                else bo_cli_error(path, 0, 0, "%s (block skipped)", err);
+            }
+            if (!e) break;
+            p = e + 2;
+        }
+    } else {
+        bo_record_list l = {0};
+        if (gm_read(&t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
+            bo_cli_error(path, 1, 1, "%s", err);
+            bo_text_free(&t);
+            return -1;
+        }
+        for (int k = 0; k < l.n && n < cap; k++) {
+            gm_game g;
+            int bad;
+            if (gm_game_from_record(&l.items[k], &g, &bad, err, sizeof err) != 0) continue;
+            gm_board b;
+            gm_board_init(&b, GM_RENJU_SIZE, GM_RENJU);
+            for (int i = 0; i < g.n && n < cap; i++) {
+                if (gm_place(&b, g.moves[i].x, g.moves[i].y, i % 2 ? GM_WHITE : GM_BLACK) != 0) break;
+                pos[n++] = b;
+            }
+            gm_game_free(&g);
+        }
+        bo_record_list_free(&l);
+    }
+    bo_text_free(&t);
+    return n;
+}
+
+static int gm_cli_bench(const bo_opts *o, FILE *out)
+{
+    int a = 0;
+    if (a < o->nargs && strcmp(o->args[a], "fouls") == 0) a++;
+    enum { CAP = 4096 };
+    gm_board *pos = malloc(CAP * sizeof *pos);
+    if (!pos) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    int n = 0, embedded = 0, from_files = 0;
+    for (size_t i = 0; i < sizeof bench_positions / sizeof *bench_positions; i++) {
+        size_t off;
+        char err[256];
+        if (gm_position_parse(bench_positions[i], GM_RENJU, &pos[n], &off, err, sizeof err) == 0) { n++; embedded++; }
+    }
+    for (; a < o->nargs; a++) {
+        int k = file_positions(o->args[a], pos + n, CAP - n);
+        if (k < 0) { free(pos); return BO_EXIT_USAGE; }
+        n += k;
+        from_files += k;
+    }
+    const int games = 8;
+    int from_games = selfplay_positions(pos + n, CAP - n < 600 ? CAP - n : 600, games, o->seed ? o->seed : 1);
+    n += from_games;
+    /* calibrate: about half a second of scanning in all */
+    double us1 = gm_bench_scan(pos, n, 1);
+    int reps = us1 > 0 ? (int)(500000.0 / (us1 * n)) : 100;
+    if (reps < 1) reps = 1;
+    if (reps > 100000) reps = 100000;
+    double us = gm_bench_scan(pos, n, reps);
+    long fouls = 0;
+    int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
+    for (int i = 0; i < n; i++) fouls += gm_scan_fouls(&pos[i], xs, ys, NULL, GM_MAX_SIZE * GM_MAX_SIZE);
+    fprintf(out, "fouls: %d positions (%d embedded, %d from %d self-play games, %d from files), %ld forbidden points, %d reps\n",
+            n, embedded, from_games, games, from_files, fouls, reps);
+    fprintf(out, "fouls: %.2f us per full-board scan\n", us);
+    free(pos);
+    return BO_EXIT_OK;
+}
+
+/* ---- play ---------------------------------------------------------------------- */
+
+/* The board as the contest shows it: ● ○ stones, ▲ △ for the stone just played. */
+static void show_board(const gm_board *b, int lx, int ly, FILE *out)
+{
+    fputs("   ", out);
+    for (int x = 0; x < b->size; x++) fprintf(out, " %c", 'A' + x);
+    fputc('\n', out);
+    for (int y = b->size - 1; y >= 0; y--) {
+        fprintf(out, "%2d ", y + 1);
+        for (int x = 0; x < b->size; x++) {
+            gm_stone s = gm_at(b, x, y);
+            bool last = x == lx && y == ly;
+            const char *g = s == GM_BLACK ? (last ? "▲" : "●") : s == GM_WHITE ? (last ? "△" : "○") : "+";
+            fprintf(out, " %s", g);
+        }
+        fprintf(out, " %2d\n", y + 1);
+    }
+    fputs("   ", out);
+    for (int x = 0; x < b->size; x++) fprintf(out, " %c", 'A' + x);
+    fputc('\n', out);
+}
+
+static const char *side_cn(gm_stone s) { return s == GM_BLACK ? "黑方" : "白方"; }
+static const char *side_en(gm_stone s) { return s == GM_BLACK ? "black" : "white"; }
+
+/* Read one line of human input; false at end of input. */
+static bool read_line(FILE *in, char *buf, size_t n)
+{
+    if (!fgets(buf, (int)n, in)) return false;
+    size_t l = strlen(buf);
+    if (l == n - 1 && buf[l - 1] != '\n') {
+        int c;
+        while ((c = fgetc(in)) != EOF && c != '\n') {}
+    }
+    while (l && (buf[l - 1] == '\n' || buf[l - 1] == '\r' || buf[l - 1] == ' ')) buf[--l] = '\0';
+    return true;
+}
+
+/* After a stone: five, full board, or play on.  Returns true when the game ended. */
+static bool game_over(const gm_board *b, int x, int y, gm_stone s, FILE *out)
+{
+    if (gm_is_win(b, x, y, s)) {
+        fprintf(out, "结果: %s胜 (%s wins: five in a row through %c %d)\n", side_cn(s), side_en(s), 'a' + x, y + 1);
+        return true;
+    }
+    if (b->stones >= b->size * b->size) {
+        fputs("结果: 平局 (draw: the board is full)\n", out);
+        return true;
+    }
+    return false;
+}
+
+/* The human's turn: ask until a legal move arrives.  Returns 1 move made, 0 game
+ * ended (resigned or foul), -1 end of input. */
+static int human_turn(gm_board *b, gm_stone me, FILE *in, FILE *out, int *mx, int *my)
+{
+    /* A program on the other end of a pipe reads whole lines; a person at a terminal
+     * types after the prompt. */
+    bool tty = isatty(fileno(in));
+    for (;;) {
+        fprintf(out, "你的落子 (%s %s, e.g. f 8):%s", side_cn(me), side_en(me), tty ? " " : "\n");
+        fflush(out);
+        char line[256];
+        if (!read_line(in, line, sizeof line)) return -1;
+        if (!line[0]) continue;
+        if (strcasecmp(line, "quit") == 0 || strcasecmp(line, "resign") == 0 || strcmp(line, "认输") == 0) {
+            fprintf(out, "\n%s认输. 结果: %s胜 (%s resigns)\n", side_cn(me), side_cn(me == GM_BLACK ? GM_WHITE : GM_BLACK),
+                    side_en(me));
+            return 0;
+        }
+        int x, y;
+        if (gm_coord_parse(line, &x, &y) != 0) {
+            fprintf(out, "\n无法识别 '%s': type a column letter a-%c and a row 1-%d, e.g. f 8\n", line, 'a' + b->size - 1,
+                    b->size);
+            continue;
+        }
+        if (!gm_coord_on_board(b->size, x, y)) {
+            fprintf(out, "\n%s is off the board (columns a-%c, rows 1-%d); try again\n", line, 'a' + b->size - 1, b->size);
+            continue;
+        }
+        if (gm_at(b, x, y) != GM_EMPTY) {
+            fprintf(out, "\n%c %d is already occupied; try again\n", 'a' + x, y + 1);
+            continue;
+        }
+        if (b->rules == GM_RENJU && b->stones == 0 && (x != 7 || y != 7)) {
+            fputs("\nblack's first stone goes on h 8 (天元); try again\n", out);
+            continue;
+        }
+        if (b->rules == GM_RENJU && me == GM_BLACK) {
+            gm_foul f = gm_foul_at(b, x, y);
+            if (f != GM_FOUL_NONE) {
+                char why[400];
+                gm_foul_explain(b, x, y, why, sizeof why);
+                fprintf(out, "\n禁手! black's %c %d is forbidden: %s\n结果: 白方胜 (white wins: black's forbidden move)\n",
+                        'a' + x, y + 1, why);
+                return 0;
+            }
+        }
+        gm_place(b, x, y, me);
+        *mx = x;
+        *my = y;
+        return 1;
+    }
+}
+
+static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
+{
+    if (o->human_first && o->engine_first) {
+        bo_cli_error(NULL, 0, 0, "choose one of --human-first and --engine-first");
+        return BO_EXIT_USAGE;
+    }
+    gm_rules rules;
+    if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
+    gm_board b;
+    gm_board_init(&b, GM_RENJU_SIZE, rules);
+    gm_stone human = o->engine_first ? GM_WHITE : GM_BLACK;
+    fprintf(out, "五子棋 (%s): %s (%s). Type moves like f 8; 'quit' resigns.\n", gm_rules_name(rules),
+            human == GM_BLACK ? "人先 you are black" : "机先 the engine is black", human == GM_BLACK ? "--human-first" : "--engine-first");
+    gm_stone side = GM_BLACK;
+    int lx = -1, ly = -1;
+    for (;;) {
+        int x, y;
+        if (side == human) {
+            int r = human_turn(&b, human, in, out, &x, &y);
+            if (r < 0) {
+                fprintf(out, "\ninput ended: game abandoned after %d moves\n", b.stones);
+                return BO_EXIT_OK;
+            }
+            if (r == 0) return BO_EXIT_OK;
+        } else {
+            if (b.stones == 0 && rules == GM_RENJU) { x = 7; y = 7; }
+            else if (gm_engine_move(&b, side, o->seed * 1000003u + (uint64_t)b.stones, &x, &y) != 0) {
+                fputs("结果: 平局 (draw: no move left)\n", out);
+                return BO_EXIT_OK;
+            }
+            if (gm_at(&b, x, y) != GM_EMPTY || !gm_coord_on_board(b.size, x, y)
+                || (rules == GM_RENJU && side == GM_BLACK && gm_foul_at(&b, x, y) != GM_FOUL_NONE)) {
+                bo_cli_error(NULL, 0, 0, "internal error: the engine chose an illegal point (%d,%d)", x, y);
+                return BO_EXIT_USAGE;
+            }
+            gm_place(&b, x, y, side);
+            char c[GM_COORD_MAX];
+            fprintf(out, "\n最后落子%s\n", gm_coord_format_spaced(x, y, c));
+        }
+        lx = x;
+        ly = y;
+        show_board(&b, lx, ly, out);
+        if (game_over(&b, x, y, side, out)) return BO_EXIT_OK;
+        side = side == GM_BLACK ? GM_WHITE : GM_BLACK;
+    }
+}
 
 const bo_game_cli bo_game_gomoku = {
     .name = "gomoku",
+    .rules_help = "renju (default), freestyle, standard",
+    .sniff = gm_cli_sniff,
+    .validate = gm_cli_validate,
+    .moves = gm_cli_moves,
+    .convert = gm_cli_convert,
+    .bench = gm_cli_bench,
+    .play = gm_cli_play,
 };

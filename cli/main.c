@@ -15,7 +15,7 @@ typedef struct command {
 
 static const command commands[] = {
     {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
-     "usage: boyi validate [--game G] [--rules R] [--json] [--move-time-limit S] FILE...\n"
+     "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--json] [--move-time-limit S] FILE...\n"
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
      "  UTF-8 or GBK; .gz too; '-' for stdin), replays it and prints one line per game:\n"
      "  'ok' with the result the moves establish, or the first fault with FILE:LINE:COL.\n"
@@ -35,6 +35,7 @@ static const command commands[] = {
     {"bench", bo_cmd_bench, "measure engine and validator speed",
      "usage: boyi bench --game G [--depth N] [WHAT]\n"
      "  Xiangqi: perft (depth 5 by default).  Draughts: perft (depth 11 by default).\n"
+     "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--seed N]\n"
@@ -57,13 +58,15 @@ static void print_help(FILE *f)
 static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
 {
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
-           OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO };
+           OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
+           OPT_DRAW_RULES };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
         {"fen", required_argument, 0, OPT_FEN},
         {"position", required_argument, 0, OPT_POSITION},
         {"to", required_argument, 0, OPT_TO},
+        {"draw-rules", required_argument, 0, OPT_DRAW_RULES},
         {"output", required_argument, 0, 'o'},
         {"divide", no_argument, 0, OPT_DIVIDE},
         {"json", no_argument, 0, OPT_JSON},
@@ -79,7 +82,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     optind = 1;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "+g:o:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "g:o:h", longopts, NULL)) != -1) {
         char *end;
         switch (c) {
         case 'g': o->game = optarg; break;
@@ -87,6 +90,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_FEN: o->fen = optarg; break;
         case OPT_POSITION: o->position = optarg; break;
         case OPT_TO: o->to = optarg; break;
+        case OPT_DRAW_RULES: o->draw_rules = optarg; break;
         case 'o': o->output = optarg; break;
         case OPT_DIVIDE: o->divide = true; break;
         case OPT_JSON: o->json = true; break;

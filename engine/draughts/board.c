@@ -112,12 +112,14 @@ static int fen_fail(fen_reader *r, const char *fmt, ...)
     return -1;
 }
 
+/* Whitespace is allowed between any two tokens. */
 static void skip_ws(fen_reader *r)
 {
     while (r->s[r->i] == ' ' || r->s[r->i] == '\t' || r->s[r->i] == '\n' || r->s[r->i] == '\r')
         r->i++;
 }
 
+/* Letters are case-insensitive (some PDN writers emit lower case). */
 static char upper(char c) { return (c >= 'a' && c <= 'z') ? (char)(c - 'a' + 'A') : c; }
 
 /* Read a square number; leaves the value in *v. */
@@ -243,7 +245,7 @@ static void put_str(char *buf, size_t n, size_t *len, const char *str)
 /* Append a square, with K for a king. */
 static void put_square(char *buf, size_t n, size_t *len, int s, bool king)
 {
-    char tmp[8];
+    char tmp[16];
     snprintf(tmp, sizeof tmp, "%s%d", king ? "K" : "", s);
     put_str(buf, n, len, tmp);
 }

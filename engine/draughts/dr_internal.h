@@ -15,10 +15,23 @@
 
 #if defined(__GNUC__)
 #define DRI_INLINE static inline __attribute__((always_inline))
-#define DRI_POPCOUNT(x) __builtin_popcountll(x)
 #define DRI_CTZ(x) __builtin_ctzll(x)
+#if defined(__POPCNT__)
+#define DRI_POPCOUNT(x) __builtin_popcountll(x)
+#else
+/* Without -mpopcnt the builtin is a library call; this inline SWAR count is faster. */
+DRI_INLINE int dri_popcount_swar(uint64_t x)
+{
+    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+#define DRI_POPCOUNT(x) dri_popcount_swar(x)
+#endif
 #else
 #define DRI_INLINE static inline
+/* Portable fallbacks when the compiler builtins are missing. */
 DRI_INLINE int dri_popcount_(uint64_t x) { int n = 0; while (x) { x &= x - 1; n++; } return n; }
 DRI_INLINE int dri_ctz_(uint64_t x) { int n = 0; while (!(x & 1)) { x >>= 1; n++; } return n; }
 #define DRI_POPCOUNT(x) dri_popcount_(x)
@@ -42,6 +55,7 @@ typedef struct dri_move {
     uint8_t king;          /* moving piece is a king */
 } dri_move;
 
+/* Square number 1..50 <-> bit index in the padded layout. */
 DRI_INLINE int dri_bit_of_square(int s) { return (s - 1) + (s - 1) / 10; }
 DRI_INLINE int dri_square_of_bit(int b) { return b - b / 11 + 1; }
 
@@ -59,6 +73,7 @@ DRI_INLINE uint64_t dri_unpad(uint64_t x)
            ((x >> 33 & 0x3FF) << 30) | ((x >> 44 & 0x3FF) << 40);
 }
 
+/* Public position -> internal layout (the side to move stays in the caller). */
 DRI_INLINE dri_pos dri_from_pos(const dr_pos *p)
 {
     dri_pos q = { dri_pad(p->white), dri_pad(p->black), dri_pad(p->kings) };
@@ -104,7 +119,7 @@ DRI_INLINE bool dri_has_capture(uint64_t men, uint64_t kings, uint64_t opp, uint
     return false;
 }
 
-/* Number of plain (non-capture) moves of the given kings. */
+/* Plain moves of one king along direction d: the empty squares before the first piece. */
 DRI_INLINE int dri_king_ray_len(uint64_t k, int d, uint64_t empty)
 {
     int n = 0;
@@ -119,6 +134,7 @@ void dri_to_public(const dri_move *im, dr_move *m);
  * the judge): called at each landing square with the captured set so far, the path of
  * landing bits (path[0..n-1]) and whether the sequence can continue from there. */
 typedef void (*dri_seq_fn)(void *ctx, uint64_t captured, const uint8_t *path, int n, bool complete);
+/* Walk every capture sequence of the piece on from_bit (either colour), calling fn. */
 void dri_walk_captures(const dri_pos *q, int from_bit, dri_seq_fn fn, void *ctx);
 
 #endif

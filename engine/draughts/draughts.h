@@ -77,8 +77,8 @@ void dr_make(dr_pos *p, const dr_move *m);
 
 /* ---- move generation (movegen.c) ---------------------------------------------------- */
 
-/* Legal moves only (maximum capture applied, duplicates removed), in a deterministic
- * order. Returns the count; -1 if the position has more than DR_MAX_MOVES legal moves
+/* Legal moves only (maximum capture applied, duplicates removed), sorted by from square,
+ * then to square, then captured set (as a number). Returns the count; -1 if the position has more than DR_MAX_MOVES legal moves
  * (impossible with 20 pieces a side as far as known; possible in FENs with more). */
 int dr_gen_moves(const dr_pos *p, dr_move *out);
 
@@ -111,7 +111,8 @@ int dr_find_move(const dr_pos *p, int from, int to, uint64_t captured, dr_move *
  *   "a capture of 3 pieces was available (from 28); this move captures 1",
  *   "no capture from 28 ends on 19", "no capture is possible in this position",
  *   "32x28 captures nothing: a plain move is written 32-28",
- *   "28-19 is a capture: it is written 28x19". */
+ *   "28-19 is a capture: it is written 28x19", "a move must leave square 28";
+ *   fallbacks "32-29 is not a legal move" / "32x23 is not a legal capture". */
 const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
 
 /* ---- perft (perft.c) ------------------------------------------------------------------ */
@@ -121,8 +122,10 @@ const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture
 uint64_t dr_perft(const dr_pos *p, int depth);
 
 enum { DR_PERFT_KEEP_DUPLICATES = 1 }; /* flags for dr_perft_ex */
-/* dr_perft with options: DR_PERFT_KEEP_DUPLICATES counts same-set captures that differ in
- * path as separate moves (the other convention some published tables use). */
+/* dr_perft with options: DR_PERFT_KEEP_DUPLICATES counts capture sequences that take the
+ * same set in a different order as separate moves (the other convention some published
+ * tables use; a king's choice of intermediate landing square on a straight run is never
+ * a separate move). */
 uint64_t dr_perft_ex(const dr_pos *p, int depth, unsigned flags);
 
 /* Per-move perft ("divide"): counts[i] = perft of the i-th move of dr_gen_moves, at depth-1.
@@ -148,8 +151,10 @@ double dr_bench_perft(const dr_pos *p, int depth, uint64_t *nodes);
  *       A promotion inside the ending (king + two men -> two kings + man) keeps counting.
  *   move5  (6.5): with at most two pieces, at least one a king, against a lone king (two
  *       kings, a king and a man, or a king, against one king): draw after 5 moves each
- *       (10 plies) counted from the first position with that material; reaching it from a
- *       16-move ending starts the 5-move count afresh. A promotion inside it keeps counting.
+ *       (10 plies) counted from the first position with that material. A promotion inside
+ *       it keeps counting. Decision (the rule texts at hand do not settle it): when a
+ *       capture turns a 16-move ending into a 5-move one, the 5-move count starts and the
+ *       16-move count keeps running; whichever limit is reached first draws.
  *   The 25-move counter keeps running in the small endings; whichever limit comes first
  *   ends the game.
  *   ccgc refused draw (seed rule, caller-started): after dr_game_refuse_draw(g, s), side s
@@ -183,11 +188,12 @@ typedef enum {
 typedef struct dr_ply {
     dr_pos pos;
     dr_move move;          /* the move that led to pos (zeroed for index 0) */
-    int16_t quiet_king;    /* 25-move counter: plies of non-capturing king moves in a row */
-    int16_t ending16;      /* plies since the 16-move ending began; -1 when not in it */
-    int16_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
-    int16_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
-    int16_t irreversible;  /* plies since the last man move or capture (for repetition) */
+    int32_t quiet_king;    /* 25-move counter: plies of non-capturing king moves in a row
+                              (also bounds the search for repetitions: men moves and
+                              captures cannot be undone) */
+    int32_t ending16;      /* plies since the 16-move ending began; -1 when not in it */
+    int32_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
+    int32_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
 } dr_ply;
 
 typedef struct dr_game {

@@ -24,7 +24,7 @@ typedef struct capctx {
 /* Keep a finished sequence if it is maximal so far; drop a duplicate of an earlier one
  * (same origin, same end, same captured set). With one capture a duplicate is impossible
  * (origin and end fix the line and hence the piece), so the scan runs from two on. */
-static void record(capctx *c, uint64_t to, uint64_t captured, int n)
+DRI_INLINE void record(capctx *c, uint64_t to, uint64_t captured, int n)
 {
     if (n < c->best) return;
     uint8_t to_idx = (uint8_t)DRI_CTZ(to);
@@ -104,10 +104,53 @@ static void king_dfs(capctx *c, uint64_t sq, uint64_t captured, int n, int skip,
     if (!any && n > 0) record(c, sq, captured, n);
 }
 
+/* Fast path for the common case: no kings, and no man can jump a second time. Then every
+ * jump is a complete one-piece capture (so all are maximal and none duplicates another)
+ * and they can be listed with bitboard operations. A second jump from landing square L
+ * (reached along d) goes along some e != -d (back along -d is the captured piece); its
+ * landing L+2e can never be the mover's start L-2d, so the board's own empty set is the
+ * right test. Returns -2 when the fast path does not apply. */
+static int single_jumps(uint64_t men, uint64_t opp, uint64_t empty, uint64_t promo, dri_move *out, int cap)
+{
+    static const int dirs[4] = { -6, -5, 5, 6 };
+    uint64_t jumpers[4];
+    for (int i = 0; i < 4; i++) {
+        int d = dirs[i];
+        jumpers[i] = men & dri_step(opp, -d) & dri_step(empty, -2 * d);
+        uint64_t land = dri_step(jumpers[i], 2 * d);
+        if (!land) continue;
+        for (int j = 0; j < 4; j++) {
+            int e = dirs[j];
+            if (e != -d && (land & dri_step(opp, -e) & dri_step(empty, -2 * e))) return -2;
+        }
+    }
+    int n = 0;
+    for (int i = 0; i < 4; i++) {
+        int d = dirs[i];
+        for (uint64_t x = jumpers[i]; x; x &= x - 1) {
+            if (n >= cap) return -1;
+            int from = DRI_CTZ(x);
+            uint64_t to = dri_step(x & (0 - x), 2 * d);
+            dri_move *m = &out[n++];
+            m->cap = dri_step(x & (0 - x), d);
+            m->from = (uint8_t)from;
+            m->to = (uint8_t)(from + 2 * d);
+            m->n = 1;
+            m->king = 0;
+            m->promo = (to & promo) != 0;
+        }
+    }
+    return n;
+}
+
 /* All maximal capture moves of the side owning men/kings. */
 int dri_gen_captures(uint64_t men, uint64_t kings, uint64_t opp, uint64_t empty, uint64_t promo,
                      bool keep_dups, dri_move *out, int cap)
 {
+    if (!kings) {
+        int n = single_jumps(men, opp, empty, promo, out, cap);
+        if (n != -2) return n;
+    }
     capctx c;
     c.opp = opp;
     c.promo = promo;

@@ -2,7 +2,9 @@
  * Plain recursion, no transposition table; at the last ply moves are counted, not made
  * (bulk counting): plain moves by popcount, captures by generating them (the maximum rule
  * and duplicate removal need the sequences). */
+#ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
+#endif
 #include "draughts.h"
 #include "dr_internal.h"
 
@@ -30,6 +32,7 @@ DRI_INLINE uint64_t count_moves(dri_pos p, int white, bool keep)
     return n;
 }
 
+/* One function per colour, calling each other, so that the colour is a constant. */
 static uint64_t perft_w(dri_pos p, int depth, bool keep);
 static uint64_t perft_b(dri_pos p, int depth, bool keep);
 
@@ -109,6 +112,7 @@ DRI_INLINE uint64_t perft_body(dri_pos p, int depth, bool keep, int white)
     return sum;
 }
 
+/* Instantiations of perft_body for white and black to move. */
 static uint64_t perft_w(dri_pos p, int depth, bool keep) { return perft_body(p, depth, keep, 1); }
 static uint64_t perft_b(dri_pos p, int depth, bool keep) { return perft_body(p, depth, keep, 0); }
 

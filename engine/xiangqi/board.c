@@ -333,14 +333,29 @@ void xq_unmake_fast(xq_pos *p, xq_move m, const xq_undo *u)
     p->halfmove = u->halfmove;
 }
 
-/* Public wrappers: make sure the tables exist. */
+/* Public wrappers: make sure the tables exist, and turn a move that has no
+   piece to move (or leaves the board) into a no-op instead of corrupting the
+   position; its undo record remembers that. */
+enum { NOOP_SLOT = -2 };
+
 void xq_make(xq_pos *p, xq_move m, xq_undo *u)
 {
     xq_tables_init();
+    int from = XQ_FROM(m), to = XQ_TO(m);
+    if (from >= XQ_SQUARES || to >= XQ_SQUARES || from == to || !p->sq[from] ||
+        p->sq_slot[from] < 0) {
+        u->hash = p->hash;
+        u->halfmove = p->halfmove;
+        u->captured = 0;
+        u->cap_slot = NOOP_SLOT;
+        return;
+    }
     xq_make_fast(p, m, u);
 }
 
 void xq_unmake(xq_pos *p, xq_move m, const xq_undo *u)
 {
+    if (u->cap_slot == NOOP_SLOT)
+        return;
     xq_unmake_fast(p, m, u);
 }

@@ -99,12 +99,19 @@ static bool find_critical(const xq_pos *p, int ksq, sqset *from_crit, sqset *to_
     return check;
 }
 
-/* Emit from->to if legal: tested when `test` or the target is critical. */
-#define EMIT(from, to)                                                            \
-    do {                                                                          \
-        int t_ = (to);                                                            \
-        if ((!test && !SET_HAS(tc, t_)) || safe_after(b, (from), t_, ksq, side)) \
-            out[n++] = XQ_MOVE((from), t_);                                       \
+/* Emit from->to if legal: tested when `test` or the target is critical.
+   `fast` (= !test and no critical targets at all) skips every check. */
+#define EMIT(from, to)                                                              \
+    do {                                                                            \
+        int t_ = (to);                                                              \
+        if (fast || (!test && !SET_HAS(tc, t_)) || safe_after(b, (from), t_, ksq, side)) \
+            out[n++] = XQ_MOVE((from), t_);                                         \
+    } while (0)
+/* Per piece: must its moves be tested, and may the checks be skipped? */
+#define PIECE_TEST(f)                         \
+    do {                                      \
+        test = all || SET_HAS(fc, (f));       \
+        fast = !test && !tc_any;              \
     } while (0)
 
 /* Generate the moves of one side. With legal=false nothing is tested and all
@@ -124,10 +131,12 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
     if (legal)
         check = find_critical(p, ksq, &fc, &tc);
     const bool all = legal && check;
-    bool test;
+    const bool tc_any = (tc.w[0] | tc.w[1]) != 0;
+    bool test, fast;
 
     /* general */
     test = legal;
+    fast = !legal;
     for (const uint8_t *q = xq_tab.king[ksq]; *q != XQ_END; q++)
         if (CAN_LAND(side, b[*q]))
             EMIT(ksq, *q);
@@ -137,7 +146,7 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
         int f = ss[i];
         if (f == XQ_NO_SQ)
             continue;
-        test = all || SET_HAS(fc, f);
+        PIECE_TEST(f);
         for (const uint8_t *q = xq_tab.advisor[f]; *q != XQ_END; q++)
             if (CAN_LAND(side, b[*q]))
                 EMIT(f, *q);
@@ -148,7 +157,7 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
         int f = ss[i];
         if (f == XQ_NO_SQ)
             continue;
-        test = all || SET_HAS(fc, f);
+        PIECE_TEST(f);
         for (const xq_step *st = xq_tab.elephant[f]; st->to != XQ_END; st++)
             if (!b[st->via] && CAN_LAND(side, b[st->to]))
                 EMIT(f, st->to);
@@ -159,7 +168,7 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
         int f = ss[i];
         if (f == XQ_NO_SQ)
             continue;
-        test = all || SET_HAS(fc, f);
+        PIECE_TEST(f);
         for (const xq_step *st = xq_tab.horse[f]; st->to != XQ_END; st++)
             if (!b[st->via] && CAN_LAND(side, b[st->to]))
                 EMIT(f, st->to);
@@ -170,7 +179,7 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
         int f = ss[i];
         if (f == XQ_NO_SQ)
             continue;
-        test = all || SET_HAS(fc, f);
+        PIECE_TEST(f);
         for (int d = 0; d < 4; d++) {
             for (const uint8_t *q = xq_tab.ray[f][d]; *q != XQ_END; q++) {
                 uint8_t c = b[*q];
@@ -190,7 +199,7 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
         int f = ss[i];
         if (f == XQ_NO_SQ)
             continue;
-        test = all || SET_HAS(fc, f);
+        PIECE_TEST(f);
         for (int d = 0; d < 4; d++) {
             const uint8_t *q = xq_tab.ray[f][d];
             for (; *q != XQ_END && !b[*q]; q++)
@@ -209,7 +218,7 @@ static int generate(xq_pos *p, xq_move *out, bool legal)
         int f = ss[i];
         if (f == XQ_NO_SQ)
             continue;
-        test = all || SET_HAS(fc, f);
+        PIECE_TEST(f);
         for (const uint8_t *q = xq_tab.pawn[side][f]; *q != XQ_END; q++)
             if (CAN_LAND(side, b[*q]))
                 EMIT(f, *q);

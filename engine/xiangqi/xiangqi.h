@@ -57,7 +57,7 @@ typedef struct xq_undo {
     uint64_t hash;
     int halfmove;
     uint8_t captured;   /* piece byte captured, 0 if none */
-    int8_t cap_slot;    /* its slot, -1 if none */
+    int8_t cap_slot;    /* its slot, -1 if none, -2 if the move was ignored */
 } xq_undo;
 
 /* Set p to the standard start position, red to move. */
@@ -91,7 +91,9 @@ bool xq_in_check(const xq_pos *p, xq_side s);
 /* Is m one of xq_gen_legal's moves? (Same verdict as xq_illegal_reason == NULL.) */
 bool xq_is_legal(const xq_pos *p, xq_move m);
 
-/* Play m (which must be legal, or at least pseudo-legal) and take it back. */
+/* Play m and take it back. m should be legal (a pseudo-legal move works
+   too); a move with no piece on its from-square or off the board is ignored
+   (and so is its unmake), so a bad move cannot corrupt the position. */
 void xq_make(xq_pos *p, xq_move m, xq_undo *u);
 void xq_unmake(xq_pos *p, xq_move m, const xq_undo *u);
 

@@ -1,0 +1,219 @@
+/* rules.c - a draughts game in progress: history for repetition, the FMJD draw counters
+ * (article 6) and the ccgc refused-draw count, and the game's outcome. The exact counting
+ * is documented at dr_rules in draughts.h. */
+#include "draughts.h"
+#include "dr_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { PLIES_25 = 50, PLIES_16 = 32, PLIES_5 = 10, MOVES_REFUSED = 40, COUNT_CAP = 1 << 30 };
+
+/* Write an error into the caller's buffer and fail. */
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* All draw rules off, FMJD starting side. */
+void dr_rules_default(dr_rules *r)
+{
+    memset(r, 0, sizeof *r);
+    r->first = DR_WHITE;
+}
+
+/* Case-insensitive ASCII comparison for rule names. */
+static bool same_name(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = (*a >= 'A' && *a <= 'Z') ? (char)(*a - 'A' + 'a') : *a;
+        if (x != *b) return false;
+    }
+    return *a == *b;
+}
+
+/* Named rule sets: only who moves first differs between them. */
+int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
+{
+    if (name && same_name(name, "fmjd")) {
+        r->first = DR_WHITE;
+        return 0;
+    }
+    if (name && same_name(name, "ccgc")) {
+        r->first = DR_BLACK;
+        return 0;
+    }
+    return fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc)", name ? name : "");
+}
+
+/* Which small ending the material is: 16 (three pieces, one at least a king, against a
+ * lone king), 5 (one or two pieces, one at least a king, against a lone king), else 0. */
+static int ending_kind(const dr_pos *p)
+{
+    for (int s = 0; s < 2; s++) {
+        uint64_t strong = s ? p->black : p->white, lone = s ? p->white : p->black;
+        if (DRI_POPCOUNT(lone) != 1 || !(lone & p->kings) || !(strong & p->kings)) continue;
+        int n = DRI_POPCOUNT(strong);
+        if (n == 3) return 16;
+        if (n <= 2) return 5;
+    }
+    return 0;
+}
+
+/* Grow the history array geometrically. */
+static int reserve(dr_game *g, size_t need, char *err, size_t errlen)
+{
+    if (need <= g->cap) return 0;
+    size_t cap = g->cap ? g->cap * 2 : 64;
+    while (cap < need) cap *= 2;
+    dr_ply *h = realloc(g->hist, cap * sizeof *h);
+    if (!h) return fail(err, errlen, "out of memory for the game history");
+    g->hist = h;
+    g->cap = cap;
+    return 0;
+}
+
+/* Fresh game from a position. */
+int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    if (rules) g->rules = *rules;
+    else dr_rules_default(&g->rules);
+    if (reserve(g, 64, err, errlen) < 0) return -1;
+    dr_ply *h = &g->hist[0];
+    memset(h, 0, sizeof *h);
+    if (start) {
+        h->pos = *start;
+        h->pos.hash = dr_pos_hash(start);
+    } else {
+        dr_pos_start(&h->pos, g->rules.first);
+    }
+    int kind = ending_kind(&h->pos);
+    h->quiet_king = 0;
+    h->ending16 = kind == 16 ? 0 : -1;
+    h->ending5 = kind == 5 ? 0 : -1;
+    h->refusal = -1;
+    g->len = 1;
+    return 0;
+}
+
+/* Release the history; g can be initialised again. */
+void dr_game_free(dr_game *g)
+{
+    free(g->hist);
+    memset(g, 0, sizeof *g);
+}
+
+/* The last position of the history. */
+const dr_pos *dr_game_pos(const dr_game *g) { return &g->hist[g->len - 1].pos; }
+
+/* Saturating increment for counters that may run for very long games. */
+static int32_t bump(int32_t v) { return v < COUNT_CAP ? v + 1 : v; }
+
+/* Play a legal move and advance every counter. */
+int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen)
+{
+    const dr_ply *prev = &g->hist[g->len - 1];
+    dr_move legal;
+    if (dr_find_move(&prev->pos, m->from, m->to, m->captured, &legal) < 0) {
+        char why[160];
+        const char *r = dr_illegal_reason(&prev->pos, m->from, m->to, m->captured != 0, why, sizeof why);
+        return fail(err, errlen, "illegal move %d%c%d: %s", m->from, m->captured ? 'x' : '-', m->to,
+                    r ? r : "the captured pieces do not match any legal capture");
+    }
+    if (reserve(g, g->len + 1, err, errlen) < 0) return -1;
+    prev = &g->hist[g->len - 1];
+    dr_ply *h = &g->hist[g->len];
+    h->pos = prev->pos;
+    dr_make(&h->pos, &legal);
+    h->move = legal;
+    h->quiet_king = (legal.captured || !legal.king) ? 0 : bump(prev->quiet_king);
+    int kind = ending_kind(&h->pos);
+    /* The 16-move deadline stays valid when a capture turns the ending into a 5-move
+       one; the 5-move count then starts as well, and the first limit reached counts. */
+    bool in16 = kind == 16 || (kind == 5 && prev->ending16 >= 0);
+    h->ending16 = !in16 ? -1 : prev->ending16 >= 0 ? bump(prev->ending16) : 0;
+    h->ending5 = kind != 5 ? -1 : prev->ending5 >= 0 ? bump(prev->ending5) : 0;
+    h->refusal = prev->refusal;
+    if (prev->refusal >= 0 && prev->pos.side == g->refuser) h->refusal = bump(prev->refusal);
+    g->len++;
+    return 0;
+}
+
+/* Drop the last ply: every counter lives in the ply, so nothing else to restore. */
+int dr_game_undo(dr_game *g)
+{
+    if (g->len <= 1) return -1;
+    g->len--;
+    return 0;
+}
+
+/* ccgc: start (or restart) the refusing side's 40-move count at the current ply. */
+void dr_game_refuse_draw(dr_game *g, dr_side refuser)
+{
+    g->refuser = refuser;
+    g->hist[g->len - 1].refusal = 0;
+}
+
+/* Occurrences of the current position: only positions since the last man move or
+ * capture can equal it, and only those with the same side to move (every other ply). */
+int dr_game_repetitions(const dr_game *g)
+{
+    const dr_ply *cur = &g->hist[g->len - 1];
+    int count = 0;
+    size_t last = g->len - 1, back = (size_t)cur->quiet_king;
+    for (size_t d = 0; d <= back && d <= last; d += 2) {
+        const dr_pos *q = &g->hist[last - d].pos;
+        if (q->hash == cur->pos.hash && dr_pos_equal(q, &cur->pos)) count++;
+    }
+    return count;
+}
+
+/* Loss by having no move first, then the enabled draw rules. */
+dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
+{
+    const dr_ply *cur = &g->hist[g->len - 1];
+    dr_move moves[DR_MAX_MOVES];
+    dr_reason why = DR_REASON_NONE;
+    dr_outcome out = DR_ONGOING;
+    if (dr_gen_moves(&cur->pos, moves) == 0) {
+        why = DR_REASON_NO_MOVES;
+        out = cur->pos.side == DR_WHITE ? DR_BLACK_WINS : DR_WHITE_WINS;
+    } else if (g->rules.threefold && dr_game_repetitions(g) >= 3) {
+        why = DR_REASON_THREEFOLD;
+    } else if (g->rules.move25 && cur->quiet_king >= PLIES_25) {
+        why = DR_REASON_MOVE25;
+    } else if (g->rules.move16 && cur->ending16 >= PLIES_16) {
+        why = DR_REASON_MOVE16;
+    } else if (g->rules.move5 && cur->ending5 >= PLIES_5) {
+        why = DR_REASON_MOVE5;
+    } else if (cur->refusal >= MOVES_REFUSED) {
+        why = DR_REASON_REFUSED40;
+    }
+    if (why != DR_REASON_NONE && why != DR_REASON_NO_MOVES) out = DR_DRAW;
+    if (reason) *reason = why;
+    return out;
+}
+
+/* Words for verdicts and logs. */
+const char *dr_reason_name(dr_reason r)
+{
+    switch (r) {
+    case DR_REASON_NONE: return "none";
+    case DR_REASON_NO_MOVES: return "no legal move";
+    case DR_REASON_THREEFOLD: return "threefold repetition";
+    case DR_REASON_MOVE25: return "25 moves each with only kings moved and no capture";
+    case DR_REASON_MOVE16: return "16-move limit of the three-pieces-against-a-king ending";
+    case DR_REASON_MOVE5: return "5-move limit of the small king ending";
+    case DR_REASON_REFUSED40: return "40 moves after a refused draw without a win";
+    }
+    return "unknown";
+}

@@ -1,0 +1,338 @@
+/* dr_pdn_lex.c -- the PDN tokenizer: the reading grammar's tokens, hand-scanned. */
+#include "dr_pdn_lex.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+
+void dr_lex_init(dr_lex *lx, const char *s, size_t len)
+{
+    lx->s = s;
+    lx->len = len;
+    lx->pos = 0;
+    lx->line = 1;
+    lx->line_start = 0;
+}
+
+/* Move to NEWPOS, counting the line ends passed so positions stay right. */
+static void advance_to(dr_lex *lx, size_t newpos)
+{
+    for (size_t i = lx->pos; i < newpos; i++)
+        if (lx->s[i] == '\n') { lx->line++; lx->line_start = i + 1; }
+    lx->pos = newpos;
+}
+
+void dr_lex_where(const dr_lex *lx, size_t off, int *line, int *col)
+{
+    int l = lx->line;
+    size_t ls = lx->line_start;
+    for (size_t i = lx->pos; i < off && i < lx->len; i++)
+        if (lx->s[i] == '\n') { l++; ls = i + 1; }
+    *line = l;
+    *col = bo_utf8_col(lx->s + ls, off - ls);
+}
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Whitespace and '%' line comments separate tokens (reading grammar). */
+static void skip_separators(dr_lex *lx)
+{
+    size_t p = lx->pos;
+    for (;;) {
+        while (p < lx->len && is_blank(lx->s[p])) p++;
+        if (p < lx->len && lx->s[p] == '%') {
+            while (p < lx->len && lx->s[p] != '\n') p++;
+            continue;
+        }
+        break;
+    }
+    advance_to(lx, p);
+}
+
+/* Blanks inside a move (between squares and separators); returns the new offset. */
+static size_t skip_blanks_at(const dr_lex *lx, size_t p)
+{
+    while (p < lx->len && is_blank(lx->s[p])) p++;
+    return p;
+}
+
+static void set_error(dr_tok *t, const char *msg)
+{
+    t->kind = DR_T_ERROR;
+    t->error = msg;
+}
+
+/* Errors inside a move point at the offending part, not at the move's start. */
+static void error_at(const dr_lex *lx, dr_tok *t, size_t off)
+{
+    t->off = off;
+    dr_lex_where(lx, off, &t->line, &t->col);
+}
+
+/* The character at P quoted for an error message (a whole UTF-8 sequence). */
+static void quote_char(const dr_lex *lx, size_t p, char *buf, size_t n)
+{
+    unsigned char c = (unsigned char)lx->s[p];
+    if (c == 0) { snprintf(buf, n, "a NUL byte"); return; }
+    if (c < 0x20 || c == 0x7f) { snprintf(buf, n, "control character 0x%02x", c); return; }
+    size_t k = 1;
+    if (c >= 0xC0) while (p + k < lx->len && k < 4 && ((unsigned char)lx->s[p + k] & 0xC0) == 0x80) k++;
+    snprintf(buf, n, "'%.*s'", (int)k, lx->s + p);
+}
+
+/* A result token at P ("1-0", "1/2-1/2", ...), not followed by a digit; its length or 0. */
+static size_t match_result(const dr_lex *lx, size_t p)
+{
+    static const char *const results[] = {"1/2-1/2", "1-0", "0-1", "2-0", "0-2", "0-0", "1-1"};
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {
+        size_t n = strlen(results[i]);
+        if (p + n <= lx->len && memcmp(lx->s + p, results[i], n) == 0 &&
+            (p + n == lx->len || !is_digit(lx->s[p + n])))
+            return n;
+    }
+    return 0;
+}
+
+/* One square at P: NUMSQUARE ([1-9][0-9]? | 0[1-9]) or ALPHASQUARE ([a-h][1-8]).
+ * Returns its length, 0 if there is none, or -1 with an error set (a malformed one). */
+static int scan_square(const dr_lex *lx, size_t p, dr_tok *t)
+{
+    if (p >= lx->len) return 0;
+    char c = lx->s[p];
+    if (is_digit(c)) {
+        size_t k = 0;
+        while (p + k < lx->len && is_digit(lx->s[p + k])) k++;
+        if (k > 2) {
+            snprintf(t->errbuf, sizeof t->errbuf, "'%.*s' is not a square: squares have one or two digits",
+                     (int)(k > 12 ? 12 : k), lx->s + p);
+            set_error(t, t->errbuf);
+            return -1;
+        }
+        if (c == '0' && (k == 1 || lx->s[p + 1] == '0')) {
+            snprintf(t->errbuf, sizeof t->errbuf, "'%.*s' is not a square", (int)k, lx->s + p);
+            set_error(t, t->errbuf);
+            return -1;
+        }
+        return (int)k;
+    }
+    if (c >= 'a' && c <= 'h' && p + 1 < lx->len && lx->s[p + 1] >= '1' && lx->s[p + 1] <= '8') {
+        if (p + 2 < lx->len && is_digit(lx->s[p + 2])) {
+            snprintf(t->errbuf, sizeof t->errbuf, "'%.3s' is not a square (alphanumeric squares are a1..h8)", lx->s + p);
+            set_error(t, t->errbuf);
+            return -1;
+        }
+        return 2;
+    }
+    return 0;
+}
+
+/* Append LEN bytes to the move text; false when the move is too long. */
+static bool move_append(dr_tok *t, size_t *n, const char *s, size_t len)
+{
+    if (*n + len + 1 > sizeof t->move) return false;
+    memcpy(t->move + *n, s, len);
+    *n += len;
+    t->move[*n] = '\0';
+    return true;
+}
+
+/* A move starting with the square at P (length SQ): Square '-' Square, or
+ * Square ([x:] Square)+, or (alphanumeric) two squares without a separator. */
+static void scan_move(dr_lex *lx, size_t p, int sq, dr_tok *t)
+{
+    size_t n = 0, start = p;
+    bool alpha = !is_digit(lx->s[p]);
+    move_append(t, &n, lx->s + p, (size_t)sq);
+    p += (size_t)sq;
+    int squares = 1;
+    bool capture = false;
+    for (;;) {
+        size_t q = skip_blanks_at(lx, p);
+        char c = q < lx->len ? lx->s[q] : '\0';
+        bool sep = (c == '-' && squares == 1 && !capture) || ((c == 'x' || c == ':') && (squares == 1 || capture));
+        size_t next = sep ? skip_blanks_at(lx, q + 1) : q;
+        if (!sep) {
+            /* "a3b4": an alphanumeric move may leave out the separator. */
+            if (alpha && squares == 1 && q == p && c >= 'a' && c <= 'h') {
+                int k = scan_square(lx, q, t);
+                if (k < 0) { error_at(lx, t, q); return; }
+                if (k == 2) {
+                    move_append(t, &n, lx->s + q, 2);
+                    p = q + 2;
+                    squares = 2;
+                    break;
+                }
+            }
+            break;
+        }
+        int k = scan_square(lx, next, t);
+        if (k < 0) { error_at(lx, t, next); return; }
+        if (k == 0) {
+            snprintf(t->errbuf, sizeof t->errbuf, "'%c' must be followed by a square", c);
+            set_error(t, t->errbuf);
+            error_at(lx, t, next);
+            return;
+        }
+        char sc = c;
+        if (!move_append(t, &n, &sc, 1) || !move_append(t, &n, lx->s + next, (size_t)k)) {
+            set_error(t, "move too long");
+            return;
+        }
+        if (c != '-') capture = true;
+        squares++;
+        p = next + (size_t)k;
+        if (c == '-') break;
+    }
+    if (squares < 2) {
+        set_error(t, alpha ? "a square must be followed by '-', 'x' or a second square"
+                           : "a square must be followed by '-' or 'x' (a number alone is not a move)");
+        return;
+    }
+    t->kind = DR_T_MOVE;
+    t->len = p - start;
+    advance_to(lx, p);
+}
+
+/* Tokens starting with a digit: results, move numbers, numeric moves. */
+static void scan_digit(dr_lex *lx, size_t p, dr_tok *t)
+{
+    size_t rn = match_result(lx, p);
+    if (rn) {
+        t->kind = DR_T_RESULT;
+        t->len = rn;
+        advance_to(lx, p + rn);
+        return;
+    }
+    size_t k = 0;
+    while (p + k < lx->len && is_digit(lx->s[p + k])) k++;
+    if (p + k < lx->len && lx->s[p + k] == '.') {
+        long v = 0;
+        for (size_t i = 0; i < k; i++) { v = v * 10 + (lx->s[p + i] - '0'); if (v > 1000000) v = 1000000; }
+        t->kind = DR_T_MOVENUM;
+        t->number = (int)v;
+        size_t e = p + k + 1;
+        if (e + 1 < lx->len && lx->s[e] == '.' && lx->s[e + 1] == '.') { t->black = true; e += 2; }
+        t->len = e - p;
+        advance_to(lx, e);
+        return;
+    }
+    int sq = scan_square(lx, p, t);
+    if (sq < 0) return;
+    scan_move(lx, p, sq, t);
+}
+
+/* Read to the CLOSE character (strings honour backslash escapes); false if absent. */
+static bool scan_delimited(const dr_lex *lx, size_t p, char close, bool escapes, size_t *end)
+{
+    for (size_t i = p + 1; i < lx->len; i++) {
+        if (escapes && lx->s[i] == '\\' && i + 1 < lx->len) { i++; continue; }
+        if (lx->s[i] == close) { *end = i + 1; return true; }
+    }
+    return false;
+}
+
+void dr_lex_next(dr_lex *lx, dr_tok *t)
+{
+    skip_separators(lx);
+    memset(t, 0, sizeof *t);
+    size_t p = lx->pos;
+    t->off = p;
+    dr_lex_where(lx, p, &t->line, &t->col);
+    if (p >= lx->len) { t->kind = DR_T_EOF; return; }
+    char c = lx->s[p];
+    size_t end;
+    switch (c) {
+    case '[': t->kind = DR_T_LBRACKET; t->len = 1; advance_to(lx, p + 1); return;
+    case ']': t->kind = DR_T_RBRACKET; t->len = 1; advance_to(lx, p + 1); return;
+    case ')': t->kind = DR_T_RPAREN; t->len = 1; advance_to(lx, p + 1); return;
+    case '*': t->kind = DR_T_STAR; t->len = 1; advance_to(lx, p + 1); return;
+    case '"':
+        if (!scan_delimited(lx, p, '"', true, &end)) { set_error(t, "unterminated string (no closing '\"')"); return; }
+        t->kind = DR_T_STRING; t->len = end - p; advance_to(lx, end); return;
+    case '{':
+        if (!scan_delimited(lx, p, '}', false, &end)) { set_error(t, "unterminated comment (no closing '}')"); return; }
+        t->kind = DR_T_COMMENT; t->len = end - p; advance_to(lx, end); return;
+    case '}':
+        set_error(t, "'}' without '{' (comments do not nest)");
+        return;
+    case '/':
+        if (!scan_delimited(lx, p, '/', false, &end)) { set_error(t, "unterminated setup (no closing '/')"); return; }
+        t->kind = DR_T_SETUP; t->len = end - p; advance_to(lx, end); return;
+    case '(': {
+        size_t q = p + 1;
+        while (q < lx->len && (lx->s[q] == '!' || lx->s[q] == '?')) q++;
+        if (q > p + 1 && q < lx->len && lx->s[q] == ')') {
+            t->kind = DR_T_STRENGTH; t->len = q + 1 - p; advance_to(lx, q + 1); return;
+        }
+        t->kind = DR_T_LPAREN; t->len = 1; advance_to(lx, p + 1); return;
+    }
+    case '!': case '?': {
+        size_t q = p;
+        while (q < lx->len && (lx->s[q] == '!' || lx->s[q] == '?')) q++;
+        t->kind = DR_T_STRENGTH; t->len = q - p; advance_to(lx, q); return;
+    }
+    case '$': {
+        size_t q = p + 1;
+        while (q < lx->len && is_digit(lx->s[q])) q++;
+        if (q == p + 1) { set_error(t, "'$' must be followed by a number (a NAG such as $1)"); return; }
+        t->kind = DR_T_NAG; t->len = q - p; advance_to(lx, q); return;
+    }
+    case '.':
+        if (p + 2 < lx->len && lx->s[p + 1] == '.' && lx->s[p + 2] == '.') {
+            t->kind = DR_T_ELLIPSIS; t->len = 3; advance_to(lx, p + 3); return;
+        }
+        set_error(t, "unexpected '.'");
+        return;
+    default:
+        break;
+    }
+    if (is_digit(c)) { scan_digit(lx, p, t); return; }
+    if (c >= 'A' && c <= 'Z') {
+        size_t q = p + 1;
+        while (q < lx->len && ((lx->s[q] >= 'a' && lx->s[q] <= 'z') || (lx->s[q] >= 'A' && lx->s[q] <= 'Z') ||
+                               is_digit(lx->s[q]) || lx->s[q] == '_')) q++;
+        t->kind = DR_T_IDENT; t->len = q - p; advance_to(lx, q); return;
+    }
+    if (c >= 'a' && c <= 'h') {
+        int sq = scan_square(lx, p, t);
+        if (sq < 0) return;
+        if (sq > 0) { scan_move(lx, p, sq, t); return; }
+    }
+    char q[40];
+    quote_char(lx, p, q, sizeof q);
+    snprintf(t->errbuf, sizeof t->errbuf, "unexpected %s", q);
+    set_error(t, t->errbuf);
+}
+
+bool dr_lex_resync(dr_lex *lx)
+{
+    size_t p = lx->pos;
+    /* to the start of the next line */
+    while (p < lx->len && lx->s[p] != '\n') p++;
+    if (p >= lx->len) { advance_to(lx, lx->len); return false; }
+    p++;
+    /* Did the line we leave start with '['?  Then we are inside a header. */
+    size_t q = lx->line_start;
+    while (q < lx->pos && (lx->s[q] == ' ' || lx->s[q] == '\t')) q++;
+    bool prev_tag = q < lx->len && lx->s[q] == '[' && q <= lx->pos;
+    while (p < lx->len) {
+        size_t a = p;
+        while (a < lx->len && (lx->s[a] == ' ' || lx->s[a] == '\t')) a++;
+        size_t e = a;
+        while (e < lx->len && lx->s[e] != '\n') e++;
+        if (a < e) {  /* a non-blank line */
+            bool tag = lx->s[a] == '[';
+            if (tag && !prev_tag) { advance_to(lx, p); return true; }
+            prev_tag = tag;
+        }
+        p = e < lx->len ? e + 1 : e;
+    }
+    advance_to(lx, lx->len);
+    return false;
+}

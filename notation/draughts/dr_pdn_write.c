@@ -1,0 +1,218 @@
+/* dr_pdn_write.c -- writing PDN 3.0 by the standard's writing rules.
+ *
+ * Moves of 10x10 games are replayed so that each is written in its canonical form:
+ * "32-28", "19x30", and the full path only for a capture whose from x to is shared
+ * with another legal capture taking other pieces.  Move numbers are recomputed:
+ * "N." before white's moves, "N..." before a black move that does not directly
+ * follow white's. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dr_moves_text.h"
+#include "dr_pdn.h"
+
+enum { LINE_WIDTH = 79 };
+
+typedef struct emitter {
+    FILE *out;
+    int col;
+    bool bad;
+    bool glue_next;    /* the last token was '(': no blank after it */
+} emitter;
+
+/* Write a token, breaking the line first when it would not fit.  GLUE: no blank before. */
+static void emit(emitter *e, const char *tok, bool glue)
+{
+    size_t n = strlen(tok);
+    const char *nl = strrchr(tok, '\n');
+    if (e->glue_next) glue = true;
+    e->glue_next = false;
+    if (!glue && e->col > 0) {
+        if (e->col + 1 + (int)(nl ? (size_t)(strchr(tok, '\n') - tok) : n) > LINE_WIDTH) {
+            if (fputc('\n', e->out) == EOF) e->bad = true;
+            e->col = 0;
+        } else {
+            if (fputc(' ', e->out) == EOF) e->bad = true;
+            e->col++;
+        }
+    }
+    if (fputs(tok, e->out) == EOF) e->bad = true;
+    e->col = nl ? (int)strlen(nl + 1) : e->col + (int)n;
+}
+
+/* The replay state at one point of the game text. */
+typedef struct state {
+    dr_pos pos;
+    bool known;        /* pos is the real position (10x10, every move so far resolved) */
+    int fullmove;
+    bool need_number;  /* a black move here needs "N..." */
+} state;
+
+/* A move as read, tidied: no leading zeros, 'x' for captures. */
+static void tidy(const char *text, char *buf, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; text[i] && k + 1 < n; i++) {
+        char c = text[i] == ':' ? 'x' : text[i];
+        bool start = i == 0 || !isdigit((unsigned char)text[i - 1]);
+        if (c == '0' && start && isdigit((unsigned char)text[i + 1])) continue;
+        buf[k++] = c;
+    }
+    buf[k] = '\0';
+}
+
+static void setup_fen_text(const char *text, char *out, size_t n)
+{
+    const char *q1 = strchr(text, '"');
+    const char *q2 = q1 ? strchr(q1 + 1, '"') : NULL;
+    if (q1 && q2) { snprintf(out, n, "%.*s", (int)(q2 - q1 - 1), q1 + 1); return; }
+    const char *a = text + 1, *b = text + strlen(text);
+    if (b > a && b[-1] == '/') b--;
+    while (a < b && isspace((unsigned char)*a)) a++;
+    if (b - a > 3 && strncmp(a, "FEN", 3) == 0) a += 3;
+    while (a < b && isspace((unsigned char)*a)) a++;
+    while (b > a && isspace((unsigned char)b[-1])) b--;
+    snprintf(out, n, "%.*s", (int)(b - a), a);
+}
+
+static void write_body(emitter *e, const dr_pdn_body *b, state st);
+
+/* One move: its number when needed, its text, its strength -- one token, so that a
+ * number never ends a line. */
+static void write_move(emitter *e, const dr_pdn_node *n, state *st, state *before)
+{
+    char text[128], num[32] = "", tok[200];
+    *before = *st;
+    dr_move mv;
+    bool resolved = false;
+    if (st->known) {
+        dr_written w;
+        char why[256];
+        if (dr_written_parse(n->text, &w, why, sizeof why) == 0 &&
+            dr_resolve_move(&st->pos, &w, &mv, why, sizeof why, NULL, 0) == DR_RESOLVE_OK) {
+            dr_move_format(&st->pos, &mv, text, sizeof text);
+            resolved = true;
+        }
+    }
+    if (!resolved) {
+        st->known = false;
+        tidy(n->text, text, sizeof text);
+        if (n->number > 0) snprintf(num, sizeof num, n->number_black ? "%d... " : "%d. ", n->number);
+    } else if (st->pos.side == DR_WHITE) {
+        snprintf(num, sizeof num, "%d. ", st->fullmove);
+    } else if (st->need_number) {
+        snprintf(num, sizeof num, "%d... ", st->fullmove);
+    }
+    snprintf(tok, sizeof tok, "%s%s%s", num, text, n->strength ? n->strength : "");
+    emit(e, tok, false);
+    if (!resolved) return;
+    dr_side mover = st->pos.side;
+    dr_make(&st->pos, &mv);
+    if (mover == DR_BLACK) st->fullmove++;
+    st->need_number = false;
+}
+
+static void write_body(emitter *e, const dr_pdn_body *b, state st)
+{
+    state before = st;
+    bool have_before = false;
+    for (int i = 0; i < b->n; i++) {
+        const dr_pdn_node *n = &b->nodes[i];
+        char buf[300];
+        switch (n->kind) {
+        case DR_PDN_MOVE:
+            if (n->number > 0 && !have_before && st.known) st.fullmove = n->number;
+            write_move(e, n, &st, &before);
+            have_before = true;
+            break;
+        case DR_PDN_ELLIPSIS:
+            if (st.known && st.pos.side == DR_BLACK) { st.need_number = true; break; }
+            if (st.known) snprintf(buf, sizeof buf, "%d. ...", st.fullmove);
+            else if (n->number > 0) snprintf(buf, sizeof buf, n->number_black ? "%d... ..." : "%d. ...", n->number);
+            else snprintf(buf, sizeof buf, "...");
+            emit(e, buf, false);
+            st.known = false;
+            break;
+        case DR_PDN_COMMENT: {
+            size_t len = strlen(n->text) + 3;
+            char *c = malloc(len);
+            if (!c) { e->bad = true; break; }
+            snprintf(c, len, "{%s}", n->text);
+            emit(e, c, false);
+            free(c);
+            st.need_number = true;
+            break;
+        }
+        case DR_PDN_NAG:
+            snprintf(buf, sizeof buf, "$%s", n->text);
+            emit(e, buf, false);
+            break;
+        case DR_PDN_SETUP: {
+            char fen[256], err[128];
+            setup_fen_text(n->text, fen, sizeof fen);
+            snprintf(buf, sizeof buf, "/FEN \"%s\"/", fen);
+            emit(e, buf, false);
+            bool unk;
+            dr_pos p;
+            if (dr_pos_from_fen(&p, fen, &unk, err, sizeof err) == 0) { st.pos = p; st.known = true; }
+            else st.known = false;
+            st.need_number = true;
+            have_before = false;
+            break;
+        }
+        case DR_PDN_VARIATION: {
+            state vs = have_before ? before : st;
+            vs.need_number = true;
+            emit(e, "(", false);
+            e->glue_next = true;
+            write_body(e, n->variation, vs);
+            emit(e, ")", true);
+            st.need_number = true;
+            break;
+        }
+        }
+    }
+}
+
+/* A tag value with '"' and '\' escaped. */
+static void write_tag(emitter *e, const bo_tag *t)
+{
+    fprintf(e->out, "[%s \"", t->name);
+    for (const char *s = t->value; *s; s++) {
+        if (*s == '"' || *s == '\\') fputc('\\', e->out);
+        fputc(*s, e->out);
+    }
+    if (fputs("\"]\n", e->out) == EOF) e->bad = true;
+}
+
+int dr_pdn_write(FILE *out, const dr_pdn_game *g, const dr_rules *rules)
+{
+    emitter e = {out, 0, false, false};
+    const bo_record *r = &g->rec;
+    int ntags = 0;
+    for (int i = 0; i < r->ntags; i++) {
+        if (r->tags[i].name[0] == '_') continue;
+        write_tag(&e, &r->tags[i]);
+        ntags++;
+    }
+    state st;
+    memset(&st, 0, sizeof st);
+    st.fullmove = 1;
+    st.need_number = true;
+    char colour, notation[4];
+    if (dr_pdn_game_type(r, &colour, notation) == 20) {
+        dr_side first = rules ? rules->first : DR_WHITE;
+        if (colour) first = colour == 'B' ? DR_BLACK : DR_WHITE;
+        bool unk;
+        char err[128];
+        if (!r->fen) { dr_pos_start(&st.pos, first); st.known = true; }
+        else st.known = dr_pos_from_fen(&st.pos, r->fen, &unk, err, sizeof err) == 0 && !unk;
+    }
+    if (ntags && g->body.n) fputc('\n', out);
+    write_body(&e, &g->body, st);
+    emit(&e, g->terminator ? g->terminator : "*", false);
+    if (fputs("\n\n", out) == EOF) e.bad = true;
+    return e.bad || ferror(out) ? -1 : 0;
+}

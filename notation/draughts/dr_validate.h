@@ -1,0 +1,35 @@
+/* dr_validate.h -- replaying an international-draughts record under the rules and
+ * saying, like a judge, what is wrong with it and where. */
+#ifndef BOYI_DR_VALIDATE_H
+#define BOYI_DR_VALIDATE_H
+
+#include <stdbool.h>
+
+#include "draughts.h"
+#include "record.h"
+#include "verdict.h"
+
+/* Replay R (a PDN game as dr_pdn_read fills it, or any record whose moves are draughts
+ * move texts) from its FEN or the start position, under RULES (who moves first when
+ * nothing in the record says so; the draw rules in force).  Hands any warnings and then
+ * exactly one verdict to SINK:
+ *   parse        the reader could not read the game (its first error note);
+ *   unsupported  (skipped) a game type other than 20, or a move left unknown ('...');
+ *   position     a FEN tag or setup that is not a position;
+ *   illegal      the first move that breaks a rule, in a judge's words;
+ *   after-end    a move after the game was over (no legal move, or a draw rule);
+ *   result       a result that the moves contradict, or a Result tag that disagrees
+ *                with the game's terminator, or a draw claimed by a rule that did not
+ *                apply (Termination tag).
+ * Returns the verdict's status. */
+bo_verdict_status dr_validate_record(const bo_record *r, const char *file, const dr_rules *rules,
+                                     const bo_verdict_sink *sink);
+
+/* What a result text claims: "2-0", "1-0", "1+ - 1-" (white), "0-2", "0-1" (black),
+ * "1-1", "1/2-1/2" (draw), "0-0" (both lose), "*" or empty (unknown); a score "a-b"
+ * (decimals and halves allowed) claims what its larger side says. */
+typedef enum { DR_CLAIM_UNKNOWN = 0, DR_CLAIM_WHITE, DR_CLAIM_BLACK, DR_CLAIM_DRAW, DR_CLAIM_BOTH_LOSE,
+               DR_CLAIM_UNREADABLE } dr_claim;
+dr_claim dr_result_claim(const char *s);
+
+#endif

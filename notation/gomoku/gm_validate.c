@@ -1,0 +1,331 @@
+/* gm_validate.c -- replay a Gomoku / Renju record and judge it (see gm_validate.h). */
+#include "gm_validate.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gm_coords.h"
+
+static const char *colour_name(gm_stone s) { return s == GM_BLACK ? "black" : "white"; }
+
+static const char *claim_words(gm_result r)
+{
+    switch (r) {
+    case GM_RES_BLACK: return "black won (先手胜)";
+    case GM_RES_WHITE: return "white won (后手胜)";
+    case GM_RES_DRAW: return "a draw (平局)";
+    default: return "no result";
+    }
+}
+
+typedef struct judge {
+    const gm_game *g;
+    bo_verdict *v;
+    gm_verdict_buf *buf;
+    gm_rules rules;
+    gm_board b;
+    int who_at[GM_MAX_SIZE][GM_MAX_SIZE];  /* move index + 1 of each stone */
+} judge;
+
+/* A fault about move I: the verdict points at the move as written. */
+static void fault_at(judge *j, int i, const char *kind, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void fault_at(judge *j, int i, const char *kind, const char *fmt, ...)
+{
+    bo_verdict *v = j->v;
+    const gm_gmove *m = &j->g->moves[i];
+    v->status = BO_VERDICT_INVALID;
+    v->kind = kind;
+    v->line = m->line;
+    v->col = m->col;
+    v->move_no = i + 1;
+    v->side = colour_name(m->colour != GM_EMPTY ? m->colour : (i % 2 == 0 ? GM_BLACK : GM_WHITE));
+    snprintf(j->buf->move_text, sizeof j->buf->move_text, "%s", m->text ? m->text : "");
+    v->move_text = j->buf->move_text;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(j->buf->message, sizeof j->buf->message, fmt, ap);
+    va_end(ap);
+    v->message = j->buf->message;
+}
+
+/* A fault about the result field (or the record as a whole when it has none). */
+static void fault_result(judge *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void fault_result(judge *j, const char *fmt, ...)
+{
+    bo_verdict *v = j->v;
+    const bo_record *r = j->g->rec;
+    v->status = BO_VERDICT_INVALID;
+    v->kind = "result";
+    v->line = r ? (r->result_line ? r->result_line : r->line) : 0;
+    v->col = r ? r->result_col : 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(j->buf->message, sizeof j->buf->message, fmt, ap);
+    va_end(ap);
+    v->message = j->buf->message;
+}
+
+/* The five (or longer line) the stone at (x,y) completes, as "d4-h8". */
+static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t n)
+{
+    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
+    int best = -1, bl = 0, blo = 0;
+    for (int d = 0; d < 4; d++) {
+        int lo = 0, hi = 0;
+        while (gm_at(&j->b, x - (lo + 1) * dx[d], y - (lo + 1) * dy[d]) == s) lo++;
+        while (gm_at(&j->b, x + (hi + 1) * dx[d], y + (hi + 1) * dy[d]) == s) hi++;
+        int len = lo + hi + 1;
+        bool exact = j->rules == GM_STANDARD || (j->rules == GM_RENJU && s == GM_BLACK);
+        bool wins = exact ? len == 5 : len >= 5;
+        if (wins && (best < 0 || len > bl)) { best = d; bl = len; blo = lo; }
+    }
+    if (best < 0) { snprintf(out, n, "at %s", gm_coord_format(x, y, (char[GM_COORD_MAX]){0})); return; }
+    char a[GM_COORD_MAX], b[GM_COORD_MAX];
+    int x0 = x - blo * dx[best], y0 = y - blo * dy[best];
+    int x1 = x0 + (bl - 1) * dx[best], y1 = y0 + (bl - 1) * dy[best];
+    if (x0 > x1 || (x0 == x1 && y0 > y1)) { int t = x0; x0 = x1; x1 = t; t = y0; y0 = y1; y1 = t; }
+    snprintf(out, n, "%s-%s", gm_coord_format(x0, y0, a), gm_coord_format(x1, y1, b));
+}
+
+static gm_rules pick_rules(const gm_game *g, const gm_validate_opts *o, bool *said)
+{
+    *said = true;
+    if (o->rules_given) return o->rules;
+    if (g->rules_known) return g->rules;
+    *said = false;
+    return GM_RENJU;
+}
+
+void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v, gm_verdict_buf *buf,
+                      gm_warn_fn warn, void *ctx)
+{
+    judge *j = calloc(1, sizeof *j);
+    v->status = BO_VERDICT_OK;
+    v->result = "*";
+    v->ending = NULL;
+    if (!j) {
+        v->status = BO_VERDICT_SKIPPED;
+        v->kind = "unsupported";
+        v->message = "out of memory";
+        return;
+    }
+    j->g = g;
+    j->v = v;
+    j->buf = buf;
+    bool said;
+    j->rules = pick_rules(g, o, &said);
+    if (j->rules == GM_RENJU && g->size != GM_RENJU_SIZE) {
+        v->status = said ? BO_VERDICT_INVALID : BO_VERDICT_SKIPPED;
+        v->kind = said ? "position" : "unsupported";
+        v->line = g->rec ? g->rec->line : 0;
+        snprintf(buf->message, sizeof buf->message,
+                 "renju is played on the 15x15 board; this record's board is %dx%d%s", g->size, g->size,
+                 said ? "" : " and it names no rule set (give --rules freestyle or --rules standard)");
+        v->message = buf->message;
+        free(j);
+        return;
+    }
+    gm_board_init(&j->b, g->size, j->rules);
+    long limit_ms = (long)((o->move_time_limit > 0 ? o->move_time_limit : 15.0) * 1000.0 + 0.5);
+    int over_at = -1, foul_at = -1;
+    gm_result established = GM_RES_NONE;
+    char foul_text[400] = "", line_text[64] = "";
+    int played = 0;
+    for (int i = 0; i < g->n && v->status == BO_VERDICT_OK; i++) {
+        const gm_gmove *m = &g->moves[i];
+        gm_stone expect = i % 2 == 0 ? GM_BLACK : GM_WHITE;
+        char pt[GM_COORD_MAX];
+        gm_coord_format(m->x, m->y, pt);
+        if (foul_at >= 0) {
+            fault_at(j, foul_at, "forbidden",
+                     "black's move %d %s is forbidden — %s — so black loses at this move (黑棋禁手判负), yet the record "
+                     "goes on for %d more move%s (had white pointed the foul out, the game would have ended here)",
+                     foul_at + 1, gm_coord_format(g->moves[foul_at].x, g->moves[foul_at].y, pt), foul_text,
+                     g->n - foul_at - 1, g->n - foul_at - 1 == 1 ? "" : "s");
+            break;
+        }
+        if (over_at >= 0) {
+            fault_at(j, i, "after-end", "the game was over after move %d (%s's five %s); move %d comes after the end",
+                     over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, i + 1);
+            break;
+        }
+        if (m->colour != GM_EMPTY && m->colour != expect) {
+            fault_at(j, i, "illegal", "it is %s's turn at move %d, but the record gives this stone to %s",
+                     colour_name(expect), i + 1, colour_name(m->colour));
+            break;
+        }
+        if (!gm_coord_on_board(g->size, m->x, m->y)) {
+            fault_at(j, i, "illegal", "%s is off the board: a %dx%d board has columns A-%c and rows 1-%d", pt,
+                     g->size, g->size, 'A' + g->size - 1, g->size);
+            break;
+        }
+        if (gm_at(&j->b, m->x, m->y) != GM_EMPTY) {
+            int k = j->who_at[m->y][m->x] - 1;
+            fault_at(j, i, "illegal", "%s is already occupied by %s's stone of move %d", pt,
+                     colour_name(gm_at(&j->b, m->x, m->y)), k + 1);
+            break;
+        }
+        if (i == 0 && j->rules == GM_RENJU && (m->x != 7 || m->y != 7)) {
+            fault_at(j, i, "illegal", "black's first stone must go on H8, the centre (天元), under the contest's rules; "
+                     "the record puts it on %s", pt);
+            break;
+        }
+        if (m->time_ms > limit_ms) {
+            fault_at(j, i, "time", "%s's move %d took %.3f s, more than the %.3g s allowed per move: %s loses on time",
+                     colour_name(expect), i + 1, (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0,
+                     colour_name(expect));
+            break;
+        }
+        if (j->rules == GM_RENJU && expect == GM_BLACK) {
+            gm_foul foul = gm_foul_at(&j->b, m->x, m->y);
+            if (foul != GM_FOUL_NONE) {
+                gm_foul_explain(&j->b, m->x, m->y, foul_text, sizeof foul_text);
+                if (foul_text[0] == '\0') snprintf(foul_text, sizeof foul_text, "%s", gm_foul_name(foul));
+                foul_at = i;
+                established = GM_RES_WHITE;
+                gm_place(&j->b, m->x, m->y, expect);
+                played++;
+                continue;
+            }
+        }
+        gm_place(&j->b, m->x, m->y, expect);
+        j->who_at[m->y][m->x] = i + 1;
+        played++;
+        if (gm_is_win(&j->b, m->x, m->y, expect)) {
+            over_at = i;
+            established = expect == GM_BLACK ? GM_RES_BLACK : GM_RES_WHITE;
+            describe_line(j, m->x, m->y, expect, line_text, sizeof line_text);
+        } else if (j->b.stones >= g->size * g->size) {
+            over_at = i;
+            established = GM_RES_DRAW;
+        }
+    }
+    v->moves = played;
+    if (v->status == BO_VERDICT_OK) {
+        gm_result claim = g->result;
+        if (foul_at >= 0) {
+            char pt[GM_COORD_MAX];
+            gm_coord_format(g->moves[foul_at].x, g->moves[foul_at].y, pt);
+            if (claim != GM_RES_NONE && claim != GM_RES_WHITE)
+                fault_at(j, foul_at, "forbidden",
+                         "black's move %d %s is forbidden — %s — so black loses at this move (黑棋禁手判负), but the record "
+                         "says %s", foul_at + 1, pt, foul_text, claim_words(claim));
+            else
+                snprintf(buf->ending, sizeof buf->ending, "black's forbidden move %d %s: %s", foul_at + 1, pt, foul_text);
+        } else if (over_at >= 0 && established == GM_RES_DRAW) {
+            if (claim != GM_RES_NONE && claim != GM_RES_DRAW)
+                fault_result(j, "the record says %s, but the board is full with no five: the game is a draw",
+                             claim_words(claim));
+            else
+                snprintf(buf->ending, sizeof buf->ending, "the board is full with no five: draw");
+        } else if (over_at >= 0) {
+            if (claim != GM_RES_NONE && claim != established)
+                fault_result(j, "the record says %s, but %s made five in a row (%s) at move %d", claim_words(claim),
+                             colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1);
+            else
+                snprintf(buf->ending, sizeof buf->ending, "five in a row: %s %s at move %d",
+                         colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1);
+        } else if (claim == GM_RES_BLACK || claim == GM_RES_WHITE) {
+            fault_result(j, "the record says %s, but after %d move%s %s has no five on the board%s", claim_words(claim),
+                         played, played == 1 ? "" : "s", claim == GM_RES_BLACK ? "black" : "white",
+                         claim == GM_RES_BLACK ? "" : " and black made no forbidden move");
+        } else if (claim == GM_RES_DRAW) {
+            established = GM_RES_DRAW;
+            snprintf(buf->ending, sizeof buf->ending, "draw as recorded, %d points still empty",
+                     g->size * g->size - played);
+            if (warn) {
+                char w[200];
+                const bo_record *r = g->rec;
+                snprintf(w, sizeof w, "the record says %s with %d points empty and no five: read as a draw agreed "
+                         "before the board was full", r && r->result ? r->result : "draw", g->size * g->size - played);
+                warn(ctx, r ? r->result_line : 0, r ? r->result_col : 0, w);
+            }
+        }
+    }
+    if (v->status == BO_VERDICT_OK) {
+        snprintf(buf->result, sizeof buf->result, "%s", gm_result_code(established));
+        v->result = buf->result;
+        v->ending = buf->ending[0] ? buf->ending : NULL;
+    } else {
+        v->result = "*";
+    }
+    free(j);
+}
+
+typedef struct warn_ctx {
+    const bo_verdict_sink *sink;
+    const char *file;
+    int game;
+} warn_ctx;
+
+static void to_sink(void *ctx, int line, int col, const char *msg)
+{
+    warn_ctx *w = ctx;
+    if (!w->sink->warning) return;
+    bo_warning bw = {w->file, w->game, line, col, msg};
+    w->sink->warning(w->sink->ctx, &bw);
+}
+
+int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    bo_record_list l = {0};
+    if (gm_read(t, GM_FMT_NONE, &l, err, errlen) != 0) return -1;
+    for (int k = 0; k < l.n; k++) {
+        const bo_record *r = &l.items[k];
+        warn_ctx wc = {sink, t->path, r->index};
+        const bo_note *first_error = NULL;
+        for (int i = 0; i < r->nnotes; i++) {
+            if (r->notes[i].kind == BO_NOTE_WARNING) to_sink(&wc, r->notes[i].line, r->notes[i].col, r->notes[i].text);
+            else if (!first_error) first_error = &r->notes[i];
+        }
+        bo_verdict v;
+        bo_verdict_init(&v, t->path, r->index);
+        gm_verdict_buf buf;
+        memset(&buf, 0, sizeof buf);
+        const char *b = bo_record_tag(r, "Black"), *w = bo_record_tag(r, "White");
+        if (b && w) {
+            snprintf(buf.event, sizeof buf.event, "%s vs %s", b, w);
+            v.event = buf.event;
+        }
+        gm_game g;
+        int bad;
+        char derr[256];
+        if (gm_game_from_record(r, &g, &bad, derr, sizeof derr) != 0) {
+            v.status = BO_VERDICT_INVALID;
+            v.kind = "parse";
+            if (bad >= 0) {
+                v.line = r->moves[bad].line;
+                v.col = r->moves[bad].col;
+                v.move_no = bad + 1;
+                v.move_text = r->moves[bad].text;
+            }
+            snprintf(buf.message, sizeof buf.message, "%s", derr);
+            v.message = buf.message;
+        } else {
+            gm_validate_game(&g, o, &v, &buf, to_sink, &wc);
+            /* a record that could not be read to its end: its result cannot be judged,
+             * but a rule broken before the unreadable part still comes first */
+            bool moot = v.status == BO_VERDICT_OK || (v.kind && strcmp(v.kind, "result") == 0);
+            if (first_error && moot) {
+                v.move_no = 0;
+                v.side = NULL;
+                v.move_text = NULL;
+                v.status = BO_VERDICT_INVALID;
+                v.kind = "parse";
+                v.line = first_error->line;
+                v.col = first_error->col;
+                v.result = "*";
+                v.ending = NULL;
+                snprintf(buf.message, sizeof buf.message, "%s", first_error->text);
+                v.message = buf.message;
+            }
+            gm_game_free(&g);
+        }
+        if (sink->verdict) sink->verdict(sink->ctx, &v);
+    }
+    bo_record_list_free(&l);
+    return 0;
+}

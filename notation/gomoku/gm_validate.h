@@ -1,0 +1,52 @@
+/* gm_validate.h -- judging a Gomoku / Renju record: replay it under the rules and say,
+ * located and in a judge's words, what is wrong, or which result the moves establish.
+ *
+ * Fault kinds (bo_verdict.kind):
+ *   "illegal"    a stone off the board or on an occupied point, the wrong colour to
+ *                move, black's first stone not on H8 (renju, the contest rule)
+ *   "forbidden"  black's forbidden move (double-three, double-four, overline) when the
+ *                record does not end there as a white win: it plays on after it, or its
+ *                result says black won or a draw.  A record that ends at the foul with
+ *                后手胜 (or no result) is ok, 0-1, ending "black's forbidden move ...".
+ *   "after-end"  moves after a five ended the game
+ *   "result"     a result field that contradicts the moves
+ *   "time"       a move over the time limit (15 s, the contest's, unless changed)
+ *   "parse"      the record could not be read to its end
+ *   "position"   the rule set cannot be played on the record's board
+ * docs/gomoku.md explains each decision. */
+#ifndef BOYI_GM_VALIDATE_H
+#define BOYI_GM_VALIDATE_H
+
+#include <stdbool.h>
+
+#include "gm_notation.h"
+#include "verdict.h"
+
+typedef struct gm_validate_opts {
+    bool rules_given;        /* --rules: overrides what the record says */
+    gm_rules rules;
+    double move_time_limit;  /* seconds; <= 0 means the contest's 15 s */
+} gm_validate_opts;
+
+/* Storage for the strings a verdict points to. */
+typedef struct gm_verdict_buf {
+    char result[16];
+    char ending[512];
+    char message[1024];
+    char move_text[96];
+    char event[256];
+} gm_verdict_buf;
+
+typedef void (*gm_warn_fn)(void *ctx, int line, int col, const char *msg);
+
+/* Replay G and fill V (its strings live in BUF; file and game are left as they are).
+ * WARN (may be NULL) gets remarks that do not make the game invalid. */
+void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v, gm_verdict_buf *buf,
+                      gm_warn_fn warn, void *ctx);
+
+/* Read every record of T, validate each, and hand verdicts and warnings to SINK.
+ * Returns 0, or -1 with err when T holds no Gomoku record at all. */
+int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink,
+                     char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,208 @@
+/* xq_record_write.c - writing a game in the text forms `boyi convert` offers:
+ * PGN with Chinese, WXF or ICCS moves, the xqbase layout, the contest frame.
+ * Moves are written from the resolved moves (not copied from the source text),
+ * so every output is in the standard modern form of its notation. */
+#include "xq_pgn.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "xq_contest.h"
+#include "xq_notation.h"
+
+int xq_format_from_name(const char *name)
+{
+    static const struct { const char *name; xq_format f; } names[] = {
+        {"pgn", XQ_FMT_PGN}, {"wxf", XQ_FMT_WXF}, {"iccs", XQ_FMT_ICCS},
+        {"chinese", XQ_FMT_CHINESE}, {"xqbase", XQ_FMT_CHINESE}, {"contest", XQ_FMT_CONTEST},
+        {"ccgc", XQ_FMT_CONTEST},
+    };
+    if (!name) return -1;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcasecmp(name, names[i].name) == 0) return (int)names[i].f;
+    return -1;
+}
+
+/* A tag value with " and \ escaped, as PGN wants it. */
+static void put_tag(FILE *f, const char *name, const char *value)
+{
+    fprintf(f, "[%s \"", name);
+    for (const char *p = value; *p; p++) {
+        if (*p == '"' || *p == '\\') fputc('\\', f);
+        if (*p == '\n') { fputc(' ', f); continue; }
+        fputc(*p, f);
+    }
+    fputs("\"]\n", f);
+}
+
+/* A comment in braces, without the blanks at its ends (as the reader keeps
+ * it); a '}' inside would end it early, so it becomes '｝'. */
+static int put_comment(FILE *f, const char *text)
+{
+    int chars = 2;
+    const char *end = text + strlen(text);
+    while (*text == ' ' || *text == '\t' || *text == '\n') text++;
+    while (end > text && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n')) end--;
+    fputc('{', f);
+    for (const char *p = text; p < end; p++) {
+        if (*p == '}') { fputs("｝", f); chars++; continue; }
+        fputc(*p, f);
+        if (((unsigned char)*p & 0xC0) != 0x80) chars++;
+    }
+    fputc('}', f);
+    return chars;
+}
+
+/* Display width: CJK and full-width characters (three-byte UTF-8 and up)
+ * take two columns. */
+static int text_width(const char *s)
+{
+    int n = 0;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x80) n++;
+        else if (c >= 0xE0) n += 2;
+        else if (c >= 0xC0) n++;
+    }
+    return n;
+}
+
+/* The tags in the record's order, with [Game] first and [Result], [FEN],
+ * [Format] as this output needs them. */
+static void write_tags(FILE *f, const bo_record *r, const xq_pos *start, const char *result, xq_format fmt)
+{
+    put_tag(f, "Game", "Chinese Chess");
+    bool wrote_result = false;
+    for (int i = 0; i < r->ntags; i++) {
+        const char *n = r->tags[i].name;
+        if (strcasecmp(n, "Game") == 0 || strcasecmp(n, "FEN") == 0 || strcasecmp(n, "Format") == 0 ||
+            strcmp(n, "_Comment") == 0 || strcasecmp(n, "GameCode") == 0)
+            continue;
+        if (strcasecmp(n, "Result") == 0) {
+            if (!wrote_result) put_tag(f, "Result", result);
+            wrote_result = true;
+            continue;
+        }
+        put_tag(f, n, r->tags[i].value);
+    }
+    if (!wrote_result) put_tag(f, "Result", result);
+    xq_pos std;
+    xq_pos_start(&std);
+    if (r->fen || memcmp(std.sq, start->sq, sizeof std.sq) != 0 || std.side != start->side) {
+        char fen[128];
+        xq_pos_to_fen(start, fen, sizeof fen);
+        put_tag(f, "FEN", fen);
+    }
+    if (fmt == XQ_FMT_WXF) put_tag(f, "Format", "WXF");
+    else if (fmt == XQ_FMT_ICCS) put_tag(f, "Format", "ICCS");
+}
+
+/* Move text of moves[i] in the output's notation; p is the position before it. */
+static int move_text(const xq_pos *p, xq_move m, xq_format fmt, char *buf, size_t n)
+{
+    xq_notation nt = fmt == XQ_FMT_WXF ? XQ_NOTE_WXF : fmt == XQ_FMT_ICCS ? XQ_NOTE_ICCS : XQ_NOTE_CHINESE;
+    return xq_write_move(p, m, nt, buf, n);
+}
+
+/* Compact PGN: numbered move pairs, lines wrapped before 80 characters,
+ * comments in braces where they were. */
+static int write_pgn_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq_move *moves, int n,
+                           xq_format fmt, const char *result, const char *stop_note, char *err, size_t errlen)
+{
+    int col = 0;
+    const char *pre = bo_record_tag(r, "_Comment");
+    if (pre) { put_comment(f, pre); fputc('\n', f); }
+    bool need_number = true;
+    for (int i = 0; i < n; i++) {
+        char mt[XQ_MOVE_TEXT_MAX + 8], num[24];
+        if (move_text(pos, moves[i], fmt, mt, sizeof mt) != 0) {
+            snprintf(err, errlen, "move %d cannot be written", i + 1);
+            return -1;
+        }
+        num[0] = '\0';
+        if (pos->side == XQ_RED) snprintf(num, sizeof num, "%d. ", pos->fullmove);
+        else if (need_number) snprintf(num, sizeof num, "%d... ", pos->fullmove);
+        int w = (int)strlen(num) + text_width(mt);
+        if (col > 0 && col + 1 + w > 79) { fputc('\n', f); col = 0; }
+        else if (col > 0) { fputc(' ', f); col++; }
+        fprintf(f, "%s%s", num, mt);
+        col += w;
+        need_number = false;
+        const char *c = i < r->nmoves ? r->moves[i].comment : NULL;
+        if (c) {
+            if (col > 0) fputc('\n', f);
+            put_comment(f, c);
+            fputc('\n', f);
+            col = 0;
+            need_number = true;
+        }
+        xq_undo u;
+        xq_make(pos, moves[i], &u);
+    }
+    if (stop_note) {
+        if (col > 0) fputc('\n', f);
+        put_comment(f, stop_note);
+        fputc('\n', f);
+        col = 0;
+    }
+    if (col > 0) fputc(col + 1 + (int)strlen(result) > 79 ? '\n' : ' ', f);
+    fprintf(f, "%s\n", result);
+    return 0;
+}
+
+/* The xqbase layout (what 象棋巫师 and the ccgc2006 files show): a move pair
+ * per line, number right-aligned, comments on lines of their own, a black move
+ * after a comment indented under its column. */
+static int write_xqbase_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq_move *moves, int n,
+                              const char *result, const char *stop_note, char *err, size_t errlen)
+{
+    const char *pre = bo_record_tag(r, "_Comment");
+    if (pre) { put_comment(f, pre); fputc('\n', f); }
+    bool open_line = false;
+    for (int i = 0; i < n; i++) {
+        char mt[XQ_MOVE_TEXT_MAX + 8];
+        if (move_text(pos, moves[i], XQ_FMT_CHINESE, mt, sizeof mt) != 0) {
+            snprintf(err, errlen, "move %d cannot be written", i + 1);
+            return -1;
+        }
+        if (pos->side == XQ_RED) {
+            if (open_line) fputc('\n', f);
+            fprintf(f, "%3d. %s", pos->fullmove, mt);
+            open_line = true;
+        } else if (open_line) {
+            fprintf(f, " %s", mt);
+        } else {
+            fprintf(f, "%3d.          %s", pos->fullmove, mt);
+            open_line = true;
+        }
+        const char *c = i < r->nmoves ? r->moves[i].comment : NULL;
+        if (c) {
+            fputc('\n', f);
+            put_comment(f, c);
+            fputc('\n', f);
+            open_line = false;
+        }
+        xq_undo u;
+        xq_make(pos, moves[i], &u);
+    }
+    if (open_line) fputc('\n', f);
+    if (stop_note) { put_comment(f, stop_note); fputc('\n', f); }
+    fprintf(f, " %s\n", result);
+    return 0;
+}
+
+int xq_record_write(FILE *f, const bo_record *r, const xq_pos *start, const xq_move *moves,
+                    int n, const char *result, xq_format fmt, const char *stop_note,
+                    char *err, size_t errlen)
+{
+    if (fmt == XQ_FMT_CONTEST) return xq_contest_write(f, r, start, moves, n, result, err, errlen);
+    write_tags(f, r, start, result, fmt);
+    fputc('\n', f);
+    xq_pos pos = *start;
+    int rc = fmt == XQ_FMT_CHINESE
+        ? write_xqbase_moves(f, r, &pos, moves, n, result, stop_note, err, errlen)
+        : write_pgn_moves(f, r, &pos, moves, n, fmt, result, stop_note, err, errlen);
+    fputc('\n', f);
+    return rc;
+}

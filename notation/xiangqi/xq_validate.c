@@ -1,0 +1,325 @@
+/* xq_validate.c - replaying a record move by move: read each move in its
+ * notation, check it against the rules, play it, and watch for the end of the
+ * game (mate, stalemate, repetition, perpetual check, the natural limit). */
+#include "xq_validate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "xq_notation.h"
+#include "xq_pgn.h"
+
+void xq_check_init(xq_check *c)
+{
+    memset(c, 0, sizeof *c);
+    c->end_ply = -1;
+}
+
+void xq_check_free(xq_check *c)
+{
+    if (c->live) xq_game_free(&c->game);
+    free(c->moves);
+    memset(c, 0, sizeof *c);
+}
+
+const char *xq_outcome_result(xq_outcome o)
+{
+    switch (o) {
+    case XQ_RED_WINS: return "1-0";
+    case XQ_BLACK_WINS: return "0-1";
+    case XQ_DRAW: return "1/2-1/2";
+    default: return "*";
+    }
+}
+
+static const char *side_name(xq_side s) { return s == XQ_RED ? "red" : "black"; }
+
+/* Move number as the players count it, for ply i of a game whose start has
+ * side s0 to move at full move f0. */
+static int move_no(int f0, xq_side s0, int ply) { return f0 + ((int)s0 + ply) / 2; }
+
+/* The short name of how a game ended, for the ok line. */
+static const char *ending_name(xq_end e)
+{
+    switch (e) {
+    case XQ_END_CHECKMATE: return "checkmate";
+    case XQ_END_STALEMATE: return "stalemate: no legal move";
+    case XQ_END_NATURAL_LIMIT: return "natural limit: 60 moves each without a capture";
+    case XQ_END_REPETITION: return "third repetition, no perpetual check";
+    case XQ_END_PERPETUAL_CHECK: return "perpetual check, which loses";
+    default: return "unfinished";
+    }
+}
+
+/* The judge's sentence for how the game ended after ply `ply`. */
+static void describe_end(char *buf, size_t n, xq_outcome o, xq_end e, int f0, xq_side s0, int ply)
+{
+    char when[64];
+    if (ply == 0) snprintf(when, sizeof when, "in the start position");
+    else snprintf(when, sizeof when, "after move %d (%s)", move_no(f0, s0, ply - 1),
+                  side_name((xq_side)(((int)s0 + ply - 1) & 1)));
+    const char *loser = o == XQ_RED_WINS ? "black" : "red";
+    switch (e) {
+    case XQ_END_CHECKMATE: snprintf(buf, n, "%s was checkmated %s", loser, when); break;
+    case XQ_END_STALEMATE: snprintf(buf, n, "%s had no legal move %s and so lost", loser, when); break;
+    case XQ_END_PERPETUAL_CHECK:
+        snprintf(buf, n, "%s lost by perpetual check: the same position came for the third time %s, "
+                 "%s having given check with every move", loser, when, loser);
+        break;
+    case XQ_END_REPETITION:
+        snprintf(buf, n, "the same position came for the third time %s: a draw by repetition", when);
+        break;
+    case XQ_END_NATURAL_LIMIT:
+        snprintf(buf, n, "60 moves by each side without a capture were complete %s: a draw by the natural limit", when);
+        break;
+    default: snprintf(buf, n, "the game was over %s", when); break;
+    }
+}
+
+/* Copy at most 60 characters of the move text, so a 1 MB "move" does not flood
+ * the report. */
+static void clip_text(char *dst, size_t n, const char *src)
+{
+    size_t len = strlen(src), k = 0, chars = 0;
+    while (k < len && chars < 60) {
+        unsigned char c = (unsigned char)src[k];
+        size_t cl = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+        if (k + cl >= n - 4) break;
+        k += cl;
+        chars++;
+    }
+    if (k > len) k = len;
+    memcpy(dst, src, k);
+    if (k < len) memcpy(dst + k, "...", 4);
+    else dst[k] = '\0';
+}
+
+static xq_notation notation_hint(const char *name)
+{
+    if (!name) return XQ_NOTE_AUTO;
+    int nt = xq_notation_from_name(name);
+    return nt < 0 ? XQ_NOTE_AUTO : (xq_notation)nt;
+}
+
+static void warn_at(xq_check *c, const bo_verdict_sink *sink, const char *file, int game, int line, int col)
+{
+    if (!sink || !sink->warning) return;
+    bo_warning w = {file, game, line, col, c->warn};
+    sink->warning(sink->ctx, &w);
+}
+
+/* Mark v invalid; the message goes to c->message. */
+static void fault(xq_check *c, bo_verdict *v, const char *kind, int line, int col)
+{
+    v->status = BO_VERDICT_INVALID;
+    v->kind = kind;
+    v->line = line;
+    v->col = col;
+    v->message = c->message;
+}
+
+/* Say where a fault is in a binary (XQF) record, which has no lines. */
+static void add_byte_offset(xq_check *c, const bo_rmove *m)
+{
+    if (m->line == 0 && m->col > 0) {
+        size_t l = strlen(c->message);
+        snprintf(c->message + l, sizeof c->message - l, " (at byte %d of the file)", m->col - 1);
+    }
+}
+
+/* Can the game have ended by repetition or the natural limit? Only then is the
+ * engine's full verdict asked for (it generates every legal move, which would
+ * cost more than all the rest of a ply): a third repetition needs the
+ * position's hash twice before (same side to move, since the last capture),
+ * the natural limit 120 plies without capture. Mate and stalemate are found
+ * as described in xq_check_record. */
+static bool may_have_ended(const xq_game *g)
+{
+    if (g->pos.halfmove >= XQ_NATURAL_LIMIT_PLIES) return true;
+    size_t now = g->plies;
+    size_t window = (size_t)g->pos.halfmove < now ? (size_t)g->pos.halfmove : now;
+    uint64_t h = g->hist[now].hash;
+    int seen = 0;
+    for (size_t back = 2; back <= window; back += 2)
+        if (g->hist[now - back].hash == h && ++seen >= 2) return true;
+    return false;
+}
+
+/* Has the side to move no legal move (mate or stalemate)? Then the engine's
+ * verdict says which; else XQ_ONGOING. */
+static xq_outcome no_move_outcome(const xq_game *g, xq_end *how)
+{
+    xq_move list[XQ_MAX_MOVES];
+    if (xq_gen_legal(&g->pos, list) > 0) return XQ_ONGOING;
+    return xq_game_outcome(g, how);
+}
+
+/* The fault of a move played after the game was over. */
+static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome o, xq_end how,
+                      int f0, xq_side s0, int ply)
+{
+    char end[400];
+    describe_end(end, sizeof end, o, how, f0, s0, c->end_ply >= 0 ? c->end_ply : ply);
+    clip_text(c->move_text, sizeof c->move_text, m->text);
+    v->move_text = c->move_text;
+    snprintf(c->message, sizeof c->message, "the game was already over: %s", end);
+    fault(c, v, "after-end", m->line, m->col);
+    add_byte_offset(c, m);
+}
+
+static bool before(int l1, int c1, int l2, int c2) { return l1 < l2 || (l1 == l2 && c1 < c2); }
+
+int xq_check_record(xq_check *c, const char *file, const bo_record *r,
+                    const bo_verdict_sink *sink, bo_verdict *v)
+{
+    bo_verdict_init(v, file, r->index);
+    c->nmoves = 0;
+    c->outcome = XQ_ONGOING;
+    c->end = XQ_END_NONE;
+    c->end_ply = -1;
+    c->message[0] = c->move_text[0] = c->ending[0] = '\0';
+
+    const bo_note *err_note = NULL;
+    for (int i = 0; i < r->nnotes; i++) {
+        const bo_note *n = &r->notes[i];
+        if (n->kind == BO_NOTE_WARNING) {
+            snprintf(c->warn, sizeof c->warn, "%s", n->text);
+            warn_at(c, sink, file, r->index, n->line, n->col);
+        } else if (!err_note || before(n->line, n->col, err_note->line, err_note->col)) {
+            err_note = n;
+        }
+    }
+
+    if (r->fen) {
+        char err[256];
+        if (xq_pos_from_fen(&c->start, r->fen, err, sizeof err) != 0) {
+            int line = r->line;
+            for (int i = 0; i < r->ntags; i++)
+                if (strcasecmp(r->tags[i].name, "FEN") == 0) line = r->tags[i].line;
+            snprintf(c->message, sizeof c->message, "impossible start position [FEN \"%s\"]: %s", r->fen, err);
+            fault(c, v, "position", line, 1);
+            return 0;
+        }
+    } else {
+        xq_pos_start(&c->start);
+    }
+    if (r->nmoves > c->cap) {
+        int nc = c->cap ? c->cap : 256;
+        while (nc < r->nmoves) nc *= 2;
+        xq_move *nm = realloc(c->moves, (size_t)nc * sizeof *nm);
+        if (!nm) return -1;
+        c->moves = nm;
+        c->cap = nc;
+    }
+    if (c->live) { xq_game_free(&c->game); c->live = false; }
+    if (xq_game_init(&c->game, &c->start) != 0) return -1;
+    c->live = true;
+
+    const xq_side s0 = c->start.side;
+    const int f0 = c->start.fullmove > 0 ? c->start.fullmove : 1;
+    xq_notation hint = notation_hint(r->notation);
+    bool warned_number = false, warned_notation = false;
+    /* Mate and stalemate are known without generating every move of every
+     * position: a position from which the record plays a legal move has one.
+     * Only the final position, and one before a faulty move, are searched. */
+    xq_end how = XQ_END_NONE;
+    xq_outcome o = may_have_ended(&c->game) ? xq_game_outcome(&c->game, &how) : XQ_ONGOING;
+    if (o != XQ_ONGOING) { c->outcome = o; c->end = how; c->end_ply = 0; }
+
+    for (int i = 0; i < r->nmoves; i++) {
+        const bo_rmove *m = &r->moves[i];
+        const xq_pos *p = &c->game.pos;
+        const int mn = move_no(f0, s0, i);
+        if (err_note && m->line > 0 && before(err_note->line, err_note->col, m->line, m->col)) break;
+        v->move_no = mn;
+        v->side = side_name(p->side);
+        v->moves = i;
+        if (o != XQ_ONGOING) {
+            after_end(c, v, m, o, how, f0, s0, i);
+            return 0;
+        }
+        if (m->number > 0 && m->number != mn && !warned_number) {
+            snprintf(c->warn, sizeof c->warn, "move %d (%s) is numbered %d", mn, v->side, m->number);
+            warn_at(c, sink, file, r->index, m->line, m->col);
+            warned_number = true;
+        }
+        xq_move mv;
+        xq_notation det = XQ_NOTE_AUTO;
+        size_t len = strlen(m->text);
+        char err[400];
+        int rc = xq_parse_move(p, m->text, len, hint, &mv, &det, err, sizeof err);
+        if (rc != 0 && hint != XQ_NOTE_AUTO) {
+            char err2[400];
+            if (xq_parse_move(p, m->text, len, XQ_NOTE_AUTO, &mv, &det, err2, sizeof err2) == 0) {
+                rc = 0;
+                if (!warned_notation) {
+                    clip_text(c->move_text, sizeof c->move_text, m->text);
+                    snprintf(c->warn, sizeof c->warn, "the record says its moves are %s, but move %d (%s) %s is %s",
+                             xq_notation_name(hint), mn, v->side, c->move_text, xq_notation_name(det));
+                    warn_at(c, sink, file, r->index, m->line, m->col);
+                    warned_notation = true;
+                }
+            }
+        }
+        char why[400];
+        const char *reason = rc == 0 ? xq_illegal_reason(p, mv, why, sizeof why) : NULL;
+        if (rc != 0 || reason) {
+            if ((o = no_move_outcome(&c->game, &how)) != XQ_ONGOING) {
+                c->outcome = o; c->end = how; c->end_ply = i;
+                after_end(c, v, m, o, how, f0, s0, i);
+                return 0;
+            }
+            clip_text(c->move_text, sizeof c->move_text, m->text);
+            v->move_text = c->move_text;
+            snprintf(c->message, sizeof c->message, "%s", rc != 0 ? err : reason);
+            fault(c, v, rc != 0 ? "parse" : "illegal", m->line, m->col);
+            add_byte_offset(c, m);
+            return 0;
+        }
+        if (xq_game_play(&c->game, mv) != 0) return -1;
+        c->moves[c->nmoves++] = mv;
+        o = may_have_ended(&c->game) ? xq_game_outcome(&c->game, &how) : XQ_ONGOING;
+        if (o != XQ_ONGOING) { c->outcome = o; c->end = how; c->end_ply = i + 1; }
+    }
+    if (!err_note && o == XQ_ONGOING && (o = no_move_outcome(&c->game, &how)) != XQ_ONGOING) {
+        c->outcome = o; c->end = how; c->end_ply = c->nmoves;
+    }
+    v->moves = c->nmoves;
+    v->move_no = 0;
+    v->side = NULL;
+    v->move_text = NULL;
+    if (err_note) {
+        snprintf(c->message, sizeof c->message, "%s", err_note->text);
+        v->moves = c->nmoves;
+        fault(c, v, "parse", err_note->line, err_note->col);
+        return 0;
+    }
+
+    const char *claim = r->result ? xq_result_normalise(r->result, strlen(r->result)) : NULL;
+    if (o != XQ_ONGOING) {
+        const char *est = xq_outcome_result(o);
+        char end[400];
+        describe_end(end, sizeof end, o, how, f0, s0, c->end_ply);
+        if (claim && strcmp(claim, "*") != 0 && strcmp(claim, est) != 0) {
+            snprintf(c->message, sizeof c->message, "the record claims %s, but the moves give %s: %s", claim, est, end);
+            fault(c, v, "result", r->result_line, r->result_col);
+            return 0;
+        }
+        snprintf(c->result, sizeof c->result, "%s", est);
+        v->result = c->result;
+        v->ending = ending_name(how);
+        if (how == XQ_END_PERPETUAL_CHECK) {
+            snprintf(c->ending, sizeof c->ending, "perpetual check by %s, which loses", o == XQ_RED_WINS ? "black" : "red");
+            v->ending = c->ending;
+        }
+        return 0;
+    }
+    v->result = "*";
+    if (claim && strcmp(claim, "*") != 0) {
+        snprintf(c->ending, sizeof c->ending, "not over on the board; the record says %s", claim);
+        v->ending = c->ending;
+    }
+    return 0;
+}

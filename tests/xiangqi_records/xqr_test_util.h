@@ -1,0 +1,65 @@
+/* xqr_test_util.h -- what the Xiangqi record tests share: reading a text or a
+ * corpus file into records, and replaying one record into its moves.
+ * Header-only (static inline functions); include it from one test file each. */
+#ifndef XQR_TEST_UTIL_H
+#define XQR_TEST_UTIL_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+#include "text.h"
+#include "verdict.h"
+#include "xq_contest.h"
+#include "xq_pgn.h"
+#include "xq_validate.h"
+#include "xq_xqf.h"
+
+#define XQR_CORPUS BOYI_SHARED_DIR "/corpus/xiangqi/"
+
+/* Records of a text given in memory, read as PGN or (when it starts with a
+ * frame) as contest records. Returns the reader's return code. */
+static inline int xqr_read_string(const char *s, bo_record_list *out)
+{
+    bo_text t;
+    char err[256];
+    if (bo_text_from_bytes(&t, "test.pgn", (const unsigned char *)s, strlen(s), err, sizeof err) != 0) return -1;
+    memset(out, 0, sizeof *out);
+    int rc = xq_contest_sniff(t.data, t.len) > 0 ? xq_contest_read(&t, out, err, sizeof err)
+                                                 : xq_pgn_read(&t, out, err, sizeof err);
+    bo_text_free(&t);
+    return rc;
+}
+
+/* Records of a file: XQF, contest frames or PGN, as the CLI picks them. */
+static inline int xqr_read_file(const char *path, bo_record_list *out)
+{
+    bo_text t;
+    char err[256];
+    memset(out, 0, sizeof *out);
+    if (bo_text_load(&t, path, err, sizeof err) != 0) return -1;
+    int rc;
+    if (t.encoding == BO_ENC_BINARY && xq_xqf_sniff(t.raw, t.raw_len)) rc = xq_xqf_read(t.raw, t.raw_len, out, err, sizeof err);
+    else if (xq_contest_sniff(t.data, t.len) > 0) rc = xq_contest_read(&t, out, err, sizeof err);
+    else rc = xq_pgn_read(&t, out, err, sizeof err);
+    bo_text_free(&t);
+    return rc;
+}
+
+/* Warnings collected by a sink, for tests that look at them. */
+typedef struct xqr_warnings {
+    int n;
+    char last[512];
+} xqr_warnings;
+
+static inline void xqr_on_warning(void *ctx, const bo_warning *w)
+{
+    xqr_warnings *ws = ctx;
+    ws->n++;
+    snprintf(ws->last, sizeof ws->last, "%d:%d: %s", w->line, w->col, w->message);
+}
+
+static inline void xqr_on_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
+
+#endif
