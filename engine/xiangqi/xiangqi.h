@@ -14,7 +14,9 @@
 
 /* Squares: sq = rank*9 + file, 0..89. file 0..8 = ICCS 'a'..'i' (red's left to
    right), rank 0..9 = ICCS rank 0..9 (rank 0 = red's back rank, rank 9 = black's
-   back rank). */
+   back rank). XQ_MAX_MOVES bounds any move list (pseudo-legal too): by a
+   loose count a side has at most 2x17 chariot + 2x17 cannon + 2x8 horse +
+   5x3 pawn + 4 general + 5 advisor + 6 elephant = 114 moves. */
 enum { XQ_FILES = 9, XQ_RANKS = 10, XQ_SQUARES = 90, XQ_MAX_MOVES = 128 };
 typedef enum { XQ_RED = 0, XQ_BLACK = 1 } xq_side;
 typedef enum {

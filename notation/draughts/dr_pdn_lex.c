@@ -13,14 +13,30 @@ void dr_lex_init(dr_lex *lx, const char *s, size_t len)
     lx->pos = 0;
     lx->line = 1;
     lx->line_start = 0;
+    lx->col_off = 0;
+    lx->col_at = 1;
 }
 
 /* Move to NEWPOS, counting the line ends passed so positions stay right. */
 static void advance_to(dr_lex *lx, size_t newpos)
 {
-    for (size_t i = lx->pos; i < newpos; i++)
-        if (lx->s[i] == '\n') { lx->line++; lx->line_start = i + 1; }
+    const char *nl;
+    size_t i = lx->pos;
+    while (i < newpos && (nl = memchr(lx->s + i, '\n', newpos - i)) != NULL) {
+        i = (size_t)(nl - lx->s) + 1;
+        lx->line++;
+        lx->line_start = i;
+    }
     lx->pos = newpos;
+}
+
+/* Column of OFF on the current line, counted on from the last column asked for. */
+static int column_here(dr_lex *lx, size_t off)
+{
+    if (lx->col_off < lx->line_start || lx->col_off > off) { lx->col_off = lx->line_start; lx->col_at = 1; }
+    lx->col_at += bo_utf8_col(lx->s + lx->col_off, off - lx->col_off) - 1;
+    lx->col_off = off;
+    return lx->col_at;
 }
 
 void dr_lex_where(const dr_lex *lx, size_t off, int *line, int *col)
@@ -240,10 +256,16 @@ static bool scan_delimited(const dr_lex *lx, size_t p, char close, bool escapes,
 void dr_lex_next(dr_lex *lx, dr_tok *t)
 {
     skip_separators(lx);
-    memset(t, 0, sizeof *t);
+    t->kind = DR_T_EOF;
+    t->len = 0;
+    t->number = 0;
+    t->black = false;
+    t->move[0] = '\0';
+    t->error = NULL;
     size_t p = lx->pos;
     t->off = p;
-    dr_lex_where(lx, p, &t->line, &t->col);
+    t->line = lx->line;
+    t->col = column_here(lx, p);
     if (p >= lx->len) { t->kind = DR_T_EOF; return; }
     char c = lx->s[p];
     size_t end;

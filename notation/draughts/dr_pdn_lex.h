@@ -35,6 +35,8 @@ typedef struct dr_lex {
     size_t len, pos;
     int line;
     size_t line_start;     /* byte offset where the current line starts */
+    size_t col_off;        /* a known column on the current line (long lines stay linear) */
+    int col_at;
 } dr_lex;
 
 void dr_lex_init(dr_lex *lx, const char *s, size_t len);

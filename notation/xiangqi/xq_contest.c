@@ -223,6 +223,22 @@ static void interpret(bo_record *g, const char *s, field *f, int nf, int open_li
     bo_record_add_tag(g, "Result", 6, pgn, strlen(pgn), f[res].line);
 }
 
+/* Trim a move token [*a, *b) to the move: drop a move number, a colour
+ * prefix (R: B: 红: 黑:) and an R(...) wrapper. Returns the number, or 0. */
+static int strip_token(const char *s, size_t *a, size_t *b)
+{
+    int num = 0;
+    size_t np = xq_pgn_number_prefix(s + *a, *b - *a, &num);
+    *a += np;
+    static const char *const prefixes[] = {"R:", "B:", "r:", "b:", "红:", "黑:", "R：", "B：", "红：", "黑："};
+    for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++) {
+        size_t pl = strlen(prefixes[p]);
+        if (*b - *a >= pl && memcmp(s + *a, prefixes[p], pl) == 0) { *a += pl; break; }
+    }
+    if (*b - *a >= 3 && (s[*a] == 'R' || s[*a] == 'B') && s[*a + 1] == '(' && s[*b - 1] == ')') { *a += 2; (*b)--; }
+    return np ? num : 0;
+}
+
 /* The moves area up to the closing '}': tokens split at blanks and ; , with
  * move numbers, colour prefixes (R: B: 红: 黑:) and R(...) wrappers removed. */
 static void read_moves(bo_record *g, cscan *sc, size_t end)
@@ -235,15 +251,8 @@ static void read_moves(bo_record *g, cscan *sc, size_t end)
         size_t a = sc->i, b = a;
         while (b < end && sep_len(s, end, b, true) == 0) b++;
         const size_t b0 = b;
-        int num;
-        size_t np = xq_pgn_number_prefix(s + a, b - a, &num);
-        if (np) { number = num; a += np; }
-        static const char *const prefixes[] = {"R:", "B:", "r:", "b:", "红:", "黑:", "R：", "B：", "红：", "黑："};
-        for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++) {
-            size_t pl = strlen(prefixes[p]);
-            if (b - a >= pl && memcmp(s + a, prefixes[p], pl) == 0) { a += pl; break; }
-        }
-        if (b - a >= 3 && (s[a] == 'R' || s[a] == 'B') && s[a + 1] == '(' && s[b - 1] == ')') { a += 2; b--; }
+        int num = strip_token(s, &a, &b);
+        if (num > 0) number = num;
         if (a < b && !xq_result_normalise(s + a, b - a)) {
             adv_to(sc, a);
             bo_rmove *m = bo_record_add_move(g, s + a, b - a, sc->line, sc->col);
@@ -347,10 +356,10 @@ int xq_contest_sniff(const char *s, size_t n)
             if (k) { j += k; continue; }
             size_t e = j;
             while (e < n && s[e] != '}' && sep_len(s, n, e, true) == 0) e++;
-            int num;
-            size_t np = xq_pgn_number_prefix(s + j, e - j, &num);
-            if (np != e - j) {
-                if (xq_pgn_movelike(s + j + np, e - j - np)) moves++;
+            size_t a = j, b = e;
+            strip_token(s, &a, &b);
+            if (a < b) {
+                if (xq_pgn_movelike(s + a, b - a)) moves++;
                 else other++;
             }
             j = e;

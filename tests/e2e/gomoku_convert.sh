@@ -11,13 +11,14 @@ moves_of() {
     while IFS= read -r line; do
         case "$line" in "#"*) ;; *) all+=" $line" ;; esac
     done < <("$BOYI" convert "$1" --to moves)
-    echo $all
+    echo "${all# }"
 }
 # The points alone, games separated by '|' (PSQ has no result to end a game with).
 points_only() {
-    local w out=""
-    for w in $1; do case "$w" in 1-0|0-1|1/2-1/2|"*") out+=" |" ;; *) out+=" $w" ;; esac; done
-    echo $out
+    local w out="" words
+    read -ra words <<< "$1"
+    for w in "${words[@]}"; do case "$w" in 1-0|0-1|1/2-1/2|"*") out+=" |" ;; *) out+=" $w" ;; esac; done
+    echo "${out# }"
 }
 verdicts_of() { "$BOYI" validate "$1" | grep -o 'ok, [0-9]* plies, [^ ]*' | tr '\n' ' '; }
 

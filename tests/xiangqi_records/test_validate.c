@@ -239,9 +239,19 @@ static void three_notations_same_games(void **state)
     assert_int_equal(na, nb);
     assert_int_equal(na, nd);
     assert_memory_equal(a, b, (size_t)na * sizeof a[0]);
-    assert_memory_equal(a, d, (size_t)na * sizeof a[0]);
     assert_int_equal(ia, ib);
     assert_int_equal(ia, id);
+    /* The ICCS file differs in one move (docs/xiangqi.md): game 2, move 36,
+     * 后兵进一 / -P+1 (the rear pawn, e3-e4) where it has e5e6, the front one. */
+    int diffs = 0, at = -1;
+    for (int i = 0; i < na; i++)
+        if (a[i] != d[i]) { diffs++; at = i; }
+    assert_int_equal(diffs, 1);
+    char x[5], y[5];
+    xq_move_name(a[at], x);
+    xq_move_name(d[at], y);
+    assert_string_equal(x, "e3e4");
+    assert_string_equal(y, "e5e6");
 }
 
 static void xqf_and_pgn_of_one_game_agree(void **state)
