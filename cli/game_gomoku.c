@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -22,12 +23,14 @@ static int rules_opt(const bo_opts *o, gm_rules *r)
     return -1;
 }
 
+/* The CLI asks every game how sure it is; the notation layer knows. */
 static int gm_cli_sniff(const bo_text *t)
 {
     gm_format f;
     return gm_sniff(t, &f);
 }
 
+/* --rules and --move-time-limit become the validator's options. */
 static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit};
@@ -54,6 +57,18 @@ static bool five_on_board(gm_board *b, gm_stone *who, int *wx, int *wy)
     return false;
 }
 
+/* A --position fault, located in the option text by line and column. */
+static int position_error(const bo_opts *o, size_t off, const char *err)
+{
+    int line = 1;
+    size_t ls = 0;
+    for (size_t i = 0; i < off && o->position[i]; i++)
+        if (o->position[i] == '\n') { line++; ls = i + 1; }
+    bo_cli_error("--position", line, bo_utf8_col(o->position + ls, off - ls), "%s", err);
+    return BO_EXIT_USAGE;
+}
+
+/* Legal moves, or black's forbidden points, for a position typed on the line. */
 static int gm_cli_moves(const bo_opts *o, FILE *out)
 {
     gm_rules rules;
@@ -65,15 +80,7 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
     gm_board b;
     size_t off = 0;
     char err[256];
-    if (gm_position_parse(o->position, rules, &b, &off, err, sizeof err) != 0) {
-        /* locate in the option text: its line and column */
-        int line = 1;
-        size_t ls = 0;
-        for (size_t i = 0; i < off && o->position[i]; i++)
-            if (o->position[i] == '\n') { line++; ls = i + 1; }
-        bo_cli_error("--position", line, bo_utf8_col(o->position + ls, off - ls), "%s", err);
-        return BO_EXIT_USAGE;
-    }
+    if (gm_position_parse(o->position, rules, &b, &off, err, sizeof err) != 0) return position_error(o, off, err);
     if (o->forbidden) {
         if (rules != GM_RENJU) {
             bo_cli_error(NULL, 0, 0, "forbidden points exist only under renju (--rules %s has none)", gm_rules_name(rules));
@@ -109,6 +116,7 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
 
 /* ---- convert ------------------------------------------------------------------ */
 
+/* Warnings in the house style, beside bo_cli_error's errors. */
 static void print_warning(const char *file, int line, int col, int game, const char *msg)
 {
     fprintf(stderr, "boyi: %s", file);
@@ -117,6 +125,7 @@ static void print_warning(const char *file, int line, int col, int game, const c
     fprintf(stderr, ": warning: game %d: %s\n", game, msg);
 }
 
+/* Every game of the file; a game that cannot be read whole is not written. */
 static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
 {
     gm_format to;
@@ -250,6 +259,7 @@ static int file_positions(const char *path, gm_board *pos, int cap)
     return n;
 }
 
+/* One figure for the goal: microseconds per full-board foul scan. */
 static int gm_cli_bench(const bo_opts *o, FILE *out)
 {
     int a = 0;
@@ -277,13 +287,20 @@ static int gm_cli_bench(const bo_opts *o, FILE *out)
     int reps = us1 > 0 ? (int)(500000.0 / (us1 * n)) : 100;
     if (reps < 1) reps = 1;
     if (reps > 100000) reps = 100000;
+    /* the engine times by the wall clock; CPU time beside it shows what a loaded
+     * machine hides */
+    struct timespec c0, c1;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
     double us = gm_bench_scan(pos, n, reps);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+    double cpu_us = ((double)(c1.tv_sec - c0.tv_sec) * 1e6 + (double)(c1.tv_nsec - c0.tv_nsec) / 1e3) / ((double)n * reps);
     long fouls = 0;
     int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
     for (int i = 0; i < n; i++) fouls += gm_scan_fouls(&pos[i], xs, ys, NULL, GM_MAX_SIZE * GM_MAX_SIZE);
     fprintf(out, "fouls: %d positions (%d embedded, %d from %d self-play games, %d from files), %ld forbidden points, %d reps\n",
             n, embedded, from_games, games, from_files, fouls, reps);
     fprintf(out, "fouls: %.2f us per full-board scan\n", us);
+    fprintf(out, "fouls: %.2f us CPU time per full-board scan\n", cpu_us);
     free(pos);
     return BO_EXIT_OK;
 }
@@ -394,6 +411,7 @@ static int human_turn(gm_board *b, gm_stone me, FILE *in, FILE *out, int *mx, in
     }
 }
 
+/* The contest's terminal game, human-first or engine-first. */
 static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
 {
     if (o->human_first && o->engine_first) {
@@ -404,11 +422,25 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
     if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
     gm_board b;
     gm_board_init(&b, GM_RENJU_SIZE, rules);
+    gm_stone side = GM_BLACK;
+    if (o->position) {
+        /* play on from a given position (practice, and tests of the end of a game) */
+        size_t off = 0;
+        char err[256];
+        if (gm_position_parse(o->position, rules, &b, &off, err, sizeof err) != 0) return position_error(o, off, err);
+        side = b.to_move;
+        gm_stone who;
+        int wx, wy;
+        if (five_on_board(&b, &who, &wx, &wy)) {
+            bo_cli_error("--position", 0, 0, "the game is already over: %s has five", side_en(who));
+            return BO_EXIT_USAGE;
+        }
+    }
     gm_stone human = o->engine_first ? GM_WHITE : GM_BLACK;
     fprintf(out, "五子棋 (%s): %s (%s). Type moves like f 8; 'quit' resigns.\n", gm_rules_name(rules),
             human == GM_BLACK ? "人先 you are black" : "机先 the engine is black", human == GM_BLACK ? "--human-first" : "--engine-first");
-    gm_stone side = GM_BLACK;
     int lx = -1, ly = -1;
+    if (o->position) show_board(&b, lx, ly, out);
     for (;;) {
         int x, y;
         if (side == human) {

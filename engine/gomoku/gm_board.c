@@ -66,6 +66,7 @@ void gm_board_init(gm_board *b, int size, gm_rules rules)
     }
 }
 
+/* Bounds-checked read, so that line walks can step off the board safely. */
 gm_stone gm_at(const gm_board *b, int x, int y)
 {
     if (x < 0 || y < 0 || x >= b->size || y >= b->size)
@@ -95,6 +96,7 @@ int gm_place(gm_board *b, int x, int y, gm_stone s)
     return 0;
 }
 
+/* Exact inverse of gm_place (hash and masks included), for search and undo. */
 void gm_remove(gm_board *b, int x, int y)
 {
     if (x < 0 || y < 0 || x >= b->size || y >= b->size)
@@ -125,6 +127,7 @@ static int gm_run(const gm_board *b, int x, int y, gm_stone s, int dir)
     return n;
 }
 
+/* Walks the four lines on cell[] (not the masks) so it works on const boards. */
 bool gm_is_win(const gm_board *b, int x, int y, gm_stone s)
 {
     if (s != GM_BLACK && s != GM_WHITE)
@@ -140,6 +143,7 @@ bool gm_is_win(const gm_board *b, int x, int y, gm_stone s)
     return false;
 }
 
+/* The names the corpus and the judges use. */
 const char *gm_foul_name(gm_foul f)
 {
     switch (f) {
@@ -150,6 +154,7 @@ const char *gm_foul_name(gm_foul f)
     }
 }
 
+/* One table lookup; the rule set decides whether only exact fives count. */
 gm_shape gm_shape_at(const gm_board *b, int x, int y, gm_stone s, int dir)
 {
     if (x < 0 || y < 0 || x >= b->size || y >= b->size || dir < 0 || dir > 3)
@@ -160,6 +165,7 @@ gm_shape gm_shape_at(const gm_board *b, int x, int y, gm_stone s, int dir)
     return (gm_shape)t->shape[gmi_mode(b, s)][gmi_index(t, b, dir, x, y, s)];
 }
 
+/* Used by the engine for wins and forced blocks. */
 bool gmi_makes_five(const gmi_tables *t, const gm_board *b, int x, int y, gm_stone s)
 {
     int mode = gmi_mode(b, s);

@@ -5,9 +5,11 @@
  *   2. block the opponent's five point;
  *   3. a win by continuous fours (VCF, node-limited, includes white's trick of a four
  *      whose only defence is a point forbidden to black);
- *   4. otherwise score every nearby point by the line shapes it makes for both sides,
- *      and play the best one after which the opponent has no VCF of its own (this also
- *      stops open threes, since an open three is a one-move VCF).
+ *   4. otherwise a shallow negamax alpha-beta (2, 4, 6 plies while a node budget lasts)
+ *      over the best few points by a shape score (the line shapes a point makes for
+ *      both sides), with fives and forced blocks decided exactly, and then the best
+ *      move after which the opponent has no VCF of its own (this also stops open
+ *      threes, since answering an open three late loses to a straight four).
  * Black under renju never gets a forbidden point. Everything is deterministic: the
  * seed only adds a small tie-breaking noise; node limits are counts, not times.
  */
@@ -20,7 +22,6 @@ enum {
     GM_VCF_SAFE_NODES = 4000,  /* opponent's VCF after each of our candidate moves */
     GM_VCF_DEPTH = 12,         /* attacker moves in one VCF line */
     GM_SAFE_CANDIDATES = 10,   /* best-valued moves tried by the safety check */
-    GM_AB_DEPTH = 4,           /* plies of the alpha-beta search, root included */
     GM_AB_ROOT_WIDTH = 12,     /* candidates searched at the root */
     GM_AB_WIDTH = 8,           /* candidates searched below the root */
     GM_AB_MAXPLY = 16,         /* forced blocks extend the search up to this ply */
@@ -31,15 +32,20 @@ enum {
 typedef struct gm_search {
     const gmi_tables *t;
     gm_board *b;
-    long nodes;
+    long nodes; /* VCF nodes and their limit */
     long limit;
+    long ab_nodes; /* alpha-beta nodes and their limit; past it the iteration is void */
+    long ab_limit;
+    bool abort;
 } gm_search;
 
+/* The opponent's colour. */
 static gm_stone gm_other(gm_stone s)
 {
     return s == GM_BLACK ? GM_WHITE : GM_BLACK;
 }
 
+/* On the board? */
 static bool gm_on(const gm_board *b, int x, int y)
 {
     return x >= 0 && y >= 0 && x < b->size && y < b->size;
@@ -171,6 +177,7 @@ static int gm_point_value(const gm_search *S, int x, int y, gm_stone s)
     return v;
 }
 
+/* Small deterministic tie-breaker from the seed, the position and the point. */
 static uint64_t gm_noise(uint64_t seed, uint64_t hash, int x, int y)
 {
     uint64_t z = seed ^ hash ^ (uint64_t)(y * GM_MAX_SIZE + x) * 0x9E3779B97F4A7C15ull;
@@ -315,7 +322,10 @@ static long gm_ab(gm_search *S, gm_stone s, int depth, long alpha, long beta, in
     gm_board *b = S->b;
     gm_stone o = gm_other(s);
     int px[2], py[2];
-    S->nodes++;
+    if (++S->ab_nodes > S->ab_limit)
+        S->abort = true;
+    if (S->abort)
+        return 0;
     if (gm_five_points(S, s, px, py, 1))
         return GM_WIN - ply;
     int nf = gm_five_points(S, o, px, py, 2);
@@ -338,7 +348,7 @@ static long gm_ab(gm_search *S, gm_stone s, int depth, long alpha, long beta, in
     if (n == 0)
         return 0;
     long best = -GM_WIN * 2;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !S->abort; i++) {
         gm_place(b, c[i].x, c[i].y, s);
         long v = -gm_ab(S, o, depth - 1, -beta, -alpha, ply + 1);
         gm_remove(b, c[i].x, c[i].y);
@@ -352,10 +362,12 @@ static long gm_ab(gm_search *S, gm_stone s, int depth, long alpha, long beta, in
     return best;
 }
 
-static int gm_choose(gm_board *b, gm_stone side, uint64_t seed, int *x, int *y)
+/* The decision procedure of the file comment, on a board it may probe. */
+static int gm_choose(gm_board *b, gm_stone side, uint64_t seed, const gm_engine_opts *opt,
+                     int *x, int *y)
 {
     gm_stone opp = gm_other(side);
-    gm_search S = {gmi_tables_get(), b, 0, 0};
+    gm_search S = {gmi_tables_get(), b, 0, 0, 0, 0, false};
     int px[2], py[2];
 
     if (b->stones == 0 && gm_legal(b, b->size / 2, b->size / 2, side)) {
@@ -387,20 +399,28 @@ static int gm_choose(gm_board *b, gm_stone side, uint64_t seed, int *x, int *y)
     if (gm_vcf(&S, side, GM_VCF_DEPTH, x, y))
         return 0;
 
-    /* 4. shallow alpha-beta over the best candidates, then the opponent-VCF safety
-     *    check in order of value */
+    /* 4. shallow alpha-beta over the best candidates, deepened two plies at a time
+     *    while the node budget lasts (an unfinished iteration is discarded), then the
+     *    opponent-VCF safety check in order of value */
     long val[GM_AB_ROOT_WIDTH];
-    int order[GM_AB_ROOT_WIDTH];
-    for (int i = 0; i < n; i++) {
-        gm_place(b, root[i].x, root[i].y, side);
-        val[i] = -gm_ab(&S, opp, GM_AB_DEPTH - 1, -GM_WIN * 2, GM_WIN * 2, 1);
-        gm_remove(b, root[i].x, root[i].y);
-        int j = i;
-        while (j > 0 && val[order[j - 1]] < val[i]) {
-            order[j] = order[j - 1];
-            j--;
+    int order[GM_AB_ROOT_WIDTH], next[GM_AB_ROOT_WIDTH];
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    S.ab_limit = opt->node_limit;
+    for (int depth = 2; depth <= opt->depth && !S.abort; depth += 2) {
+        for (int i = 0; i < n && !S.abort; i++) {
+            gm_place(b, root[i].x, root[i].y, side);
+            val[i] = -gm_ab(&S, opp, depth - 1, -GM_WIN * 2, GM_WIN * 2, 1);
+            gm_remove(b, root[i].x, root[i].y);
+            int j = i;
+            while (j > 0 && val[next[j - 1]] < val[i]) {
+                next[j] = next[j - 1];
+                j--;
+            }
+            next[j] = i;
         }
-        order[j] = i;
+        if (!S.abort)
+            memcpy(order, next, sizeof order);
     }
     for (int i = 0; i < n && i < GM_SAFE_CANDIDATES; i++) {
         int c = order[i], vx, vy;
@@ -423,12 +443,26 @@ static int gm_choose(gm_board *b, gm_stone side, uint64_t seed, int *x, int *y)
 
 /* The search places and removes stones on the caller's board; everything, including
  * to_move, is put back before returning. */
-int gm_engine_move(gm_board *b, gm_stone side, uint64_t seed, int *x, int *y)
+int gm_engine_move_opts(gm_board *b, gm_stone side, uint64_t seed, const gm_engine_opts *opt,
+                        int *x, int *y)
 {
     if (!b || !x || !y || (side != GM_BLACK && side != GM_WHITE))
         return -1;
+    gm_engine_opts o = {GM_ENGINE_DEPTH, GM_ENGINE_NODES};
+    if (opt) {
+        o = *opt;
+        if (o.depth < 0)
+            o.depth = 0;
+        if (o.depth > GM_AB_MAXPLY)
+            o.depth = GM_AB_MAXPLY;
+    }
     gm_stone to_move = b->to_move;
-    int r = gm_choose(b, side, seed, x, y);
+    int r = gm_choose(b, side, seed, &o, x, y);
     b->to_move = to_move;
     return r;
+}
+
+int gm_engine_move(gm_board *b, gm_stone side, uint64_t seed, int *x, int *y)
+{
+    return gm_engine_move_opts(b, side, seed, NULL, x, y);
 }

@@ -22,16 +22,19 @@
 #include <stdio.h>
 #include <time.h>
 
+/* Table facts for black at (x,y) along line d. */
 static inline uint32_t gm_facts(const gmi_tables *t, const gm_board *b, int d, int x, int y)
 {
     return t->foul[gmi_index(t, b, d, x, y, GM_BLACK)];
 }
 
+/* Fours made on one line (0..2). */
 static inline int gm_fours(uint32_t f)
 {
     return (int)(f >> GMI_F_FOURS_SHIFT & 3u);
 }
 
+/* Window offsets whose stone would make a straight four with the move. */
 static inline uint32_t gm_three_mask(uint32_t f)
 {
     return f >> GMI_F_THREE_SHIFT & 0x7FFu;
@@ -80,6 +83,7 @@ static int gm_classify(const gmi_tables *t, gm_board *b, int x, int y)
     return threes >= 2 ? GM_FOUL_DOUBLE_THREE : GM_FOUL_NONE;
 }
 
+/* Entry point for the other files of the module. */
 int gmi_classify(gm_board *b, int x, int y)
 {
     return gm_classify(gmi_tables_get(), b, x, y);
@@ -136,23 +140,23 @@ int gm_scan_fouls(gm_board *b, int *xs, int *ys, gm_foul *kinds, int max)
     return count;
 }
 
+/* Process CPU time (clock()), not wall time: the figure should not depend on what else
+ * the machine is doing. */
 double gm_bench_scan(gm_board *positions, int n, int reps)
 {
     int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
     gm_foul ks[GM_MAX_SIZE * GM_MAX_SIZE];
-    struct timespec t0, t1;
     volatile int sink = 0;
     if (n <= 0 || reps <= 0)
         return 0.0;
     gmi_tables_get(); /* table construction is not part of the scan */
-    timespec_get(&t0, TIME_UTC);
+    clock_t t0 = clock();
     for (int r = 0; r < reps; r++)
         for (int i = 0; i < n; i++)
             sink += gm_scan_fouls(&positions[i], xs, ys, ks, GM_MAX_SIZE * GM_MAX_SIZE);
-    timespec_get(&t1, TIME_UTC);
+    clock_t t1 = clock();
     (void)sink;
-    double us = (double)(t1.tv_sec - t0.tv_sec) * 1e6 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e3;
-    return us / ((double)n * reps);
+    return (double)(t1 - t0) * 1e6 / CLOCKS_PER_SEC / ((double)n * reps);
 }
 
 /* ---- explanations for judges ------------------------------------------------------ */
@@ -238,12 +242,14 @@ static void gm_four_span(gm_board *b, int x, int y, int d, int *lo, int *hi)
     }
 }
 
+/* "six", "seven", ... for an overline's length. */
 static const char *gm_count_word(int k)
 {
     static const char *const w[] = {"six", "seven", "eight", "nine", "ten"};
     return k >= 6 && k <= 10 ? w[k - 6] : "many";
 }
 
+/* ", " / " and " / ", and " between list items i-1 and i of total. */
 static void gm_list_sep(char *buf, size_t n, size_t *len, int i, int total)
 {
     if (i > 0)
@@ -292,11 +298,9 @@ const char *gm_foul_explain(gm_board *b, int x, int y, char *buf, size_t n)
             break;
         }
     } else if (r == GM_FOUL_DOUBLE_FOUR) {
-        int lines = 0, total = 0;
+        int lines = 0;
         for (int d = 0; d < 4; d++)
             lines += gm_fours(f[d]) > 0;
-        for (int d = 0; d < 4; d++)
-            total += gm_fours(f[d]);
         gm_app(buf, n, &len, "double-four: %s on ", lines == 1 ? "two fours" : "fours");
         for (int d = 0, i = 0; d < 4; d++) {
             if (!gm_fours(f[d]))
@@ -308,7 +312,6 @@ const char *gm_foul_explain(gm_board *b, int x, int y, char *buf, size_t n)
             if (lines > 1 && gm_fours(f[d]) == 2)
                 gm_app(buf, n, &len, " (two fours on this line)");
         }
-        (void)total;
     } else {
         /* threes: say which are real and, for the others, why their straight-four
          * points do not count */

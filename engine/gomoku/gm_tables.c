@@ -22,6 +22,7 @@ static int gm_digit(int i)
     return i < GMI_CENTER ? i : i - 1;
 }
 
+/* Window cells of a pattern index (the centre is own). */
 static void gm_decode(unsigned idx, uint8_t c[GMI_WIN])
 {
     for (int i = 0; i < GMI_WIN; i++) {
@@ -47,6 +48,7 @@ static int gm_center_run(const uint8_t c[GMI_WIN], int *lo, int *hi)
     return z - a + 1;
 }
 
+/* Does a run of len win: exactly five, or five or more? */
 static bool gm_wins(int len, bool exact)
 {
     return exact ? len == 5 : len >= 5;
@@ -122,6 +124,7 @@ static void gm_fill(gmi_tables *t, int mode, unsigned idx, const unsigned pow3[1
         t->foul[idx] = foul;
 }
 
+/* Builds all tables; called once through pthread_once. */
 static void gm_build(void)
 {
     gmi_tables *t = &gm_tab;
@@ -153,6 +156,7 @@ static void gm_build(void)
                     gm_fill(t, mode, idx, pow3);
 }
 
+/* The tables, built on first use by whichever thread comes first. */
 const gmi_tables *gmi_tables_get(void)
 {
     pthread_once(&gm_tab_once, gm_build);

@@ -111,10 +111,23 @@ typedef enum {
 gm_shape gm_shape_at(const gm_board *b, int x, int y, gm_stone s, int dir);
 
 /* Simple but sound engine: immediate win, else block the opponent's five, else a
- * continuous-four (VCF) win, else a threat-based score with a one-reply safety check
- * against the opponent's VCF. Never returns a forbidden point for black under renju.
+ * continuous-four (VCF) win, else a shallow alpha-beta search (threat-based shape
+ * scores, fives and forced blocks exact) followed by a safety check against the
+ * opponent's VCF. Never returns a forbidden point for black under renju.
  * Returns 0 and (x,y), or -1 if there is no legal move. Deterministic given seed. */
 int gm_engine_move(gm_board *b, gm_stone side, uint64_t seed, int *x, int *y);
+
+/* The same with explicit effort: alpha-beta depth in plies (searched 2, 4, ... up to
+ * depth; 0 = shapes only) and a node budget (an iteration that would exceed it is
+ * discarded, so the result depends only on the position, seed and options).
+ * gm_engine_move uses GM_ENGINE_DEPTH and GM_ENGINE_NODES (opt == NULL does too). */
+enum { GM_ENGINE_DEPTH = 6, GM_ENGINE_NODES = 200000 };
+typedef struct gm_engine_opts {
+    int depth;
+    long node_limit;
+} gm_engine_opts;
+int gm_engine_move_opts(gm_board *b, gm_stone side, uint64_t seed, const gm_engine_opts *opt,
+                        int *x, int *y);
 
 /* Microseconds per full-board foul scan (gm_scan_fouls) over n positions, reps times. */
 double gm_bench_scan(gm_board *positions, int n, int reps);

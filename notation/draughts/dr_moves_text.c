@@ -152,14 +152,21 @@ static const char *number_word(int n)
 dr_resolve_status dr_resolve_move(const dr_pos *p, const dr_written *w, dr_move *out,
                                   char *why, size_t whylen, char *warn, size_t warnlen)
 {
+    dr_move legal[DR_MAX_MOVES];
+    int nl = dr_gen_moves(p, legal);
+    return dr_resolve_move_in(p, legal, nl, w, out, why, whylen, warn, warnlen);
+}
+
+dr_resolve_status dr_resolve_move_in(const dr_pos *p, const dr_move *legal, int nl, const dr_written *w,
+                                     dr_move *out, char *why, size_t whylen, char *warn, size_t warnlen)
+{
     if (warn && warnlen) warn[0] = '\0';
     for (int i = 0; i < w->n; i++)
         if (w->sq[i] < 1 || w->sq[i] > DR_SQUARES) {
             snprintf(why, whylen, "square %d does not exist", w->sq[i]);
             return DR_RESOLVE_ILLEGAL;
         }
-    dr_move legal[DR_MAX_MOVES], cand[DR_MAX_MOVES];
-    int nl = dr_gen_moves(p, legal);
+    dr_move cand[DR_MAX_MOVES];
     if (nl < 0) { snprintf(why, whylen, "the position has too many legal moves"); return DR_RESOLVE_ILLEGAL; }
     int from = w->sq[0], to = w->sq[w->n - 1], nc = 0;
     for (int i = 0; i < nl; i++)

@@ -40,6 +40,10 @@ typedef enum { DR_RESOLVE_OK = 0, DR_RESOLVE_ILLEGAL, DR_RESOLVE_AMBIGUOUS } dr_
 dr_resolve_status dr_resolve_move(const dr_pos *p, const dr_written *w, dr_move *out,
                                   char *why, size_t whylen, char *warn, size_t warnlen);
 
+/* The same with P's legal moves already generated (LEGAL, NL as dr_gen_moves gives them). */
+dr_resolve_status dr_resolve_move_in(const dr_pos *p, const dr_move *legal, int nl, const dr_written *w,
+                                     dr_move *out, char *why, size_t whylen, char *warn, size_t warnlen);
+
 /* The landing squares of capture M written by the PDN rule for full paths: the turning
  * squares, and where the path goes straight on, the square just behind the captured
  * piece.  path[0] = from, path[n-1] = to.  Returns n (0 for a plain move, -1 if M is

@@ -2,6 +2,7 @@
 #include "dr_pdn.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,6 +89,20 @@ int dr_pdn_game_type(const bo_record *r, char *start_colour, char notation[4])
     return (int)t;
 }
 
+void dr_pdn_setup_fen(const char *text, char *out, size_t n)
+{
+    const char *q1 = strchr(text, '"');
+    const char *q2 = q1 ? strchr(q1 + 1, '"') : NULL;
+    if (q1 && q2) { snprintf(out, n, "%.*s", (int)(q2 - q1 - 1), q1 + 1); return; }
+    const char *a = text + (text[0] == '/'), *b = text + strlen(text);
+    if (b > a && b[-1] == '/') b--;
+    while (a < b && isspace((unsigned char)*a)) a++;
+    if (b - a > 3 && strncmp(a, "FEN", 3) == 0) a += 3;
+    while (a < b && isspace((unsigned char)*a)) a++;
+    while (b > a && isspace((unsigned char)b[-1])) b--;
+    snprintf(out, n, "%.*s", (int)(b - a), a);
+}
+
 /* ---- sniffing ------------------------------------------------------------------ */
 
 static bool is_square_text(const char *s, size_t n)
@@ -165,6 +180,6 @@ int dr_pdn_sniff(const char *data, size_t len)
     if (alpha && diag >= 3 && straight * 10 <= diag) return tags ? 90 : 85;
     if (numeric == 1) return tags ? 60 : 40;
     if (alpha && diag > 0 && straight == 0) return 50;
-    if (alpha) return 10;
+    if (alpha && diag > straight) return 10;
     return 0;
 }

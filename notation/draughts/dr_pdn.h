@@ -84,6 +84,9 @@ int dr_pdn_read_all(const char *data, size_t len, dr_pdn_games *out, char *err, 
 void dr_pdn_games_free(dr_pdn_games *gs);
 void dr_pdn_game_free(dr_pdn_game *g);
 
+/* The FEN of a setup item ("/FEN \"B:W18,24:B12\"/", or "/B:W18,24:B12/") into OUT. */
+void dr_pdn_setup_fen(const char *setup, char *out, size_t n);
+
 /* 0..100: how much DATA looks like PDN draughts (tags, numeric moves 32-28 / 19x30,
  * [GameType], FEN "W:W31-50:B1-20"); low for chess/Xiangqi PGN and gomoku. */
 int dr_pdn_sniff(const char *data, size_t len);

@@ -22,6 +22,12 @@ static void advance_to(dr_lex *lx, size_t newpos)
 {
     const char *nl;
     size_t i = lx->pos;
+    if (newpos - i < 64) {   /* short tokens: a plain loop beats memchr's call */
+        for (; i < newpos; i++)
+            if (lx->s[i] == '\n') { lx->line++; lx->line_start = i + 1; }
+        lx->pos = newpos;
+        return;
+    }
     while (i < newpos && (nl = memchr(lx->s + i, '\n', newpos - i)) != NULL) {
         i = (size_t)(nl - lx->s) + 1;
         lx->line++;
@@ -106,6 +112,7 @@ static void quote_char(const dr_lex *lx, size_t p, char *buf, size_t n)
 static size_t match_result(const dr_lex *lx, size_t p)
 {
     static const char *const results[] = {"1/2-1/2", "1-0", "0-1", "2-0", "0-2", "0-0", "1-1"};
+    if (p + 2 >= lx->len || lx->s[p] > '2' || (lx->s[p + 1] != '-' && lx->s[p + 1] != '/')) return 0;
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {
         size_t n = strlen(results[i]);
         if (p + n <= lx->len && memcmp(lx->s + p, results[i], n) == 0 &&
@@ -325,6 +332,10 @@ void dr_lex_next(dr_lex *lx, dr_tok *t)
         int sq = scan_square(lx, p, t);
         if (sq < 0) return;
         if (sq > 0) { scan_move(lx, p, sq, t); return; }
+    }
+    if (c == '-') {
+        set_error(t, "unexpected '-' (a move is written 32-28; '- -' for an unknown move is not in the reading grammar)");
+        return;
     }
     char q[40];
     quote_char(lx, p, q, sizeof q);

@@ -137,12 +137,12 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
         number = ps->tok.number;
         black = ps->tok.black;
         int l = ps->tok.line, c = ps->tok.col;
-        char num[32];
-        snprintf(num, sizeof num, "%.*s", (int)(ps->tok.len > 20 ? 20 : ps->tok.len), ps->lx.s + ps->tok.off);
+        size_t noff = ps->tok.off, nlen = ps->tok.len > 20 ? 20 : ps->tok.len;
         advance(ps);
         if (ps->tok.kind != DR_T_MOVE && ps->tok.kind != DR_T_ELLIPSIS) {
             if (ps->tok.kind == DR_T_ERROR) { syntax_error(ps, 0, 0, "%s", ps->tok.error); return false; }
-            char d[64], msg[160];
+            char d[64], msg[160], num[32];
+            snprintf(num, sizeof num, "%.*s", (int)nlen, ps->lx.s + noff);
             snprintf(msg, sizeof msg, "move number '%s' must be followed by a move, found %s", num, describe(ps, d, sizeof d));
             syntax_error(ps, l, c, "%s", msg);
             return false;

@@ -63,20 +63,6 @@ static void tidy(const char *text, char *buf, size_t n)
     buf[k] = '\0';
 }
 
-static void setup_fen_text(const char *text, char *out, size_t n)
-{
-    const char *q1 = strchr(text, '"');
-    const char *q2 = q1 ? strchr(q1 + 1, '"') : NULL;
-    if (q1 && q2) { snprintf(out, n, "%.*s", (int)(q2 - q1 - 1), q1 + 1); return; }
-    const char *a = text + 1, *b = text + strlen(text);
-    if (b > a && b[-1] == '/') b--;
-    while (a < b && isspace((unsigned char)*a)) a++;
-    if (b - a > 3 && strncmp(a, "FEN", 3) == 0) a += 3;
-    while (a < b && isspace((unsigned char)*a)) a++;
-    while (b > a && isspace((unsigned char)b[-1])) b--;
-    snprintf(out, n, "%.*s", (int)(b - a), a);
-}
-
 static void write_body(emitter *e, const dr_pdn_body *b, state st);
 
 /* One move: its number when needed, its text, its strength -- one token, so that a
@@ -151,10 +137,10 @@ static void write_body(emitter *e, const dr_pdn_body *b, state st)
             break;
         case DR_PDN_SETUP: {
             char fen[256], err[128];
-            setup_fen_text(n->text, fen, sizeof fen);
+            dr_pdn_setup_fen(n->text, fen, sizeof fen);
             snprintf(buf, sizeof buf, "/FEN \"%s\"/", fen);
             emit(e, buf, false);
-            bool unk;
+            bool unk = false;
             dr_pos p;
             if (dr_pos_from_fen(&p, fen, &unk, err, sizeof err) == 0) { st.pos = p; st.known = true; }
             else st.known = false;
@@ -174,6 +160,27 @@ static void write_body(emitter *e, const dr_pdn_body *b, state st)
         }
         }
     }
+}
+
+/* A FEN with '?' for the side to move: the side whose move the first move is (as the
+ * validator decides); false when neither side can play it. */
+static bool guess_side(dr_pos *p, const dr_pdn_body *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        if (b->nodes[i].kind == DR_PDN_SETUP || b->nodes[i].kind == DR_PDN_ELLIPSIS) return false;
+        if (b->nodes[i].kind != DR_PDN_MOVE) continue;
+        dr_written w;
+        dr_move m;
+        char why[256];
+        if (dr_written_parse(b->nodes[i].text, &w, why, sizeof why) != 0) return false;
+        for (int k = 0; k < 2; k++) {
+            if (dr_resolve_move(p, &w, &m, why, sizeof why, NULL, 0) == DR_RESOLVE_OK) return true;
+            p->side = p->side == DR_WHITE ? DR_BLACK : DR_WHITE;
+            p->hash = dr_pos_hash(p);
+        }
+        return false;
+    }
+    return true;
 }
 
 /* A tag value with '"' and '\' escaped. */
@@ -205,10 +212,11 @@ int dr_pdn_write(FILE *out, const dr_pdn_game *g, const dr_rules *rules)
     if (dr_pdn_game_type(r, &colour, notation) == 20) {
         dr_side first = rules ? rules->first : DR_WHITE;
         if (colour) first = colour == 'B' ? DR_BLACK : DR_WHITE;
-        bool unk;
+        bool unk = false;
         char err[128];
         if (!r->fen) { dr_pos_start(&st.pos, first); st.known = true; }
-        else st.known = dr_pos_from_fen(&st.pos, r->fen, &unk, err, sizeof err) == 0 && !unk;
+        else st.known = dr_pos_from_fen(&st.pos, r->fen, &unk, err, sizeof err) == 0;
+        if (st.known && unk) st.known = guess_side(&st.pos, &g->body);
     }
     if (ntags && g->body.n) fputc('\n', out);
     write_body(&e, &g->body, st);

@@ -186,24 +186,6 @@ static int start_game(judge *j, const dr_pos *p)
     return 0;
 }
 
-/* The FEN inside a setup "/FEN \"...\"/" (or "/W:W..../"). */
-static void setup_fen(const char *text, char *out, size_t n)
-{
-    const char *q1 = strchr(text, '"');
-    const char *q2 = q1 ? strchr(q1 + 1, '"') : NULL;
-    const char *a, *b;
-    if (q1 && q2) { a = q1 + 1; b = q2; }
-    else {
-        a = text + 1;
-        b = text + strlen(text);
-        if (b > a && b[-1] == '/') b--;
-        while (a < b && isspace((unsigned char)*a)) a++;
-        if (b - a > 3 && strncasecmp(a, "FEN", 3) == 0) a += 3;
-    }
-    while (a < b && isspace((unsigned char)*a)) a++;
-    snprintf(out, n, "%.*s", (int)(b - a), a);
-}
-
 /* A position with the other side to move (for FENs that say '?'). */
 static dr_pos flipped(const dr_pos *p)
 {
@@ -288,6 +270,8 @@ static bo_verdict_status judge_end(judge *j)
                          dr_game_repetitions(&j->g) == 1 ? "" : "s");
             else if (rule == DR_REASON_MOVE25)
                 snprintf(detail, sizeof detail, "only %d plies in a row were king moves without capture (50 needed)", h->quiet_king);
+            else if ((rule == DR_REASON_MOVE16 ? h->ending16 : h->ending5) < 0)
+                snprintf(detail, sizeof detail, "the final material is not that ending");
             else
                 snprintf(detail, sizeof detail, "the ending lasted %d plies (%d needed)",
                          rule == DR_REASON_MOVE16 ? h->ending16 : h->ending5, rule == DR_REASON_MOVE16 ? 32 : 10);
@@ -315,8 +299,9 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
         if (m->number > 0) j->fullmove = m->number;
         if (m->text[0] == '/') {
             char fen[256], err[160];
-            setup_fen(m->text, fen, sizeof fen);
+            dr_pdn_setup_fen(m->text, fen, sizeof fen);
             dr_pos p;
+            side_unknown = false;
             if (dr_pos_from_fen(&p, fen, &side_unknown, err, sizeof err) != 0) {
                 *st = fault(j, BO_VERDICT_INVALID, "position", m->line, m->col, NULL, "bad setup position '%s': %s", fen, err);
                 return -1;
@@ -339,8 +324,13 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
             *st = fault(j, BO_VERDICT_INVALID, "illegal", m->line, m->col, m, "%s", why);
             return -1;
         }
-        dr_reason reason;
-        dr_outcome out = dr_game_outcome(&j->g, &reason);
+        /* Is the game over?  No legal move, or (only with draw rules in force) a draw. */
+        dr_move legal[DR_MAX_MOVES];
+        int nl = dr_gen_moves(p, legal);
+        dr_reason reason = DR_REASON_NO_MOVES;
+        dr_outcome out = nl == 0 ? (p->side == DR_WHITE ? DR_BLACK_WINS : DR_WHITE_WINS) : DR_ONGOING;
+        if (nl != 0 && (j->rules.threefold || j->rules.move25 || j->rules.move16 || j->rules.move5))
+            out = dr_game_outcome(&j->g, &reason);
         if (out != DR_ONGOING) {
             if (out == DR_DRAW)
                 *st = fault(j, BO_VERDICT_INVALID, "after-end", m->line, m->col, m,
@@ -353,7 +343,7 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
             return -1;
         }
         dr_move mv;
-        dr_resolve_status rs = dr_resolve_move(p, &w, &mv, why, sizeof why, note, sizeof note);
+        dr_resolve_status rs = dr_resolve_move_in(p, legal, nl, &w, &mv, why, sizeof why, note, sizeof note);
         if (rs != DR_RESOLVE_OK && side_unknown && fresh) {
             /* "?" in the FEN: the first move tells who is to move. */
             dr_pos q = flipped(p);

@@ -23,12 +23,14 @@ typedef struct creader {
     gm_cursor cur;
 } creader;
 
+/* The next character, full-width forms folded to ASCII; -1 at the end. */
 static long peek(creader *r, size_t *len)
 {
     if (r->pos >= r->t->len) { *len = 0; return -1; }
     return gm_char(r->d + r->pos, r->end, len);
 }
 
+/* Blanks and newlines may stand anywhere between tokens in real files. */
 static void skip_blanks(creader *r)
 {
     size_t l;
@@ -329,6 +331,7 @@ static void read_record(creader *r, bo_record_list *out)
     settle_h(rec);
 }
 
+/* Records are found by their braces; text between them is noted, not fatal. */
 int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 {
     creader r = {.t = t, .d = t->data, .end = t->data + t->len, .pos = 0};
@@ -371,6 +374,7 @@ int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t err
 
 /* ---- writing ---------------------------------------------------------------- */
 
+/* A tag of the record being written, or a stand-in when it has none. */
 static const char *tag_or(const gm_game *g, const char *name, const char *dflt)
 {
     const char *v = g->rec ? bo_record_tag(g->rec, name) : NULL;
@@ -383,6 +387,7 @@ static void put_field(FILE *f, const char *s)
     for (; *s; s++) fputc(*s == '[' || *s == ']' || *s == '{' || *s == '}' ? '_' : *s, f);
 }
 
+/* One line per record, as the contest software writes them. */
 int gm_write_contest(FILE *f, const gm_game *g, char *err, size_t errlen)
 {
     if (g->size != GM_RENJU_SIZE) {

@@ -25,6 +25,7 @@ size_t gm_coord_scan(const char *s, size_t n, int *x, int *y)
     return i;
 }
 
+/* A whole string is one point, or it is not: used for typed input. */
 int gm_coord_parse(const char *s, int *x, int *y)
 {
     while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
@@ -36,6 +37,7 @@ int gm_coord_parse(const char *s, int *x, int *y)
     return 0;
 }
 
+/* The canonical "h8"; odd points still print, so messages can name them. */
 char *gm_coord_format(int x, int y, char *buf)
 {
     if (x >= 0 && x < 26 && y >= -1 && y < 999)
@@ -45,6 +47,7 @@ char *gm_coord_format(int x, int y, char *buf)
     return buf;
 }
 
+/* The contest's typed form, as "最后落子e 3" prints it. */
 char *gm_coord_format_spaced(int x, int y, char *buf)
 {
     if (x >= 0 && x < 26 && y >= -1 && y < 999)
@@ -61,12 +64,14 @@ void gm_coord_from_gomocup(int gx, int gy, int size, int *x, int *y)
     *y = size - 1 - gy;
 }
 
+/* The inverse flip, for writing PSQ. */
 void gm_coord_to_gomocup(int x, int y, int size, int *gx, int *gy)
 {
     *gx = x;
     *gy = size - 1 - y;
 }
 
+/* SGF rows count from the top, like Gomocup's. */
 int gm_coord_from_sgf(char c1, char c2, int size, int *x, int *y)
 {
     if (!is_letter(c1) || !is_letter(c2)) return -1;
@@ -75,6 +80,7 @@ int gm_coord_from_sgf(char c1, char c2, int size, int *x, int *y)
     return 0;
 }
 
+/* Writers only see on-board points (gm_write checks), so letters stay a..t. */
 void gm_coord_to_sgf(int x, int y, int size, char out[3])
 {
     int r = size - 1 - y;
@@ -83,6 +89,7 @@ void gm_coord_to_sgf(int x, int y, int size, char out[3])
     out[2] = '\0';
 }
 
+/* One place that says what "on the board" means. */
 bool gm_coord_on_board(int size, int x, int y)
 {
     return x >= 0 && y >= 0 && x < size && y < size;

@@ -9,6 +9,7 @@
 #include "gm_notation.h"
 #include "gm_reader.h"
 
+/* The names --to takes. */
 const char *gm_format_name(gm_format f)
 {
     switch (f) {
@@ -20,6 +21,7 @@ const char *gm_format_name(gm_format f)
     }
 }
 
+/* --to names, with the aliases people type. */
 int gm_format_from_name(const char *name, gm_format *f)
 {
     static const struct { const char *n; gm_format f; } names[] = {
@@ -33,6 +35,7 @@ int gm_format_from_name(const char *name, gm_format *f)
     return -1;
 }
 
+/* --rules names, and the words records use for them (SGF RU, PSQ trailers). */
 int gm_rules_from_name(const char *name, gm_rules *r)
 {
     static const struct { const char *n; gm_rules r; } names[] = {
@@ -47,11 +50,13 @@ int gm_rules_from_name(const char *name, gm_rules *r)
     return -1;
 }
 
+/* The canonical rule-set names, as tags and SGF RU hold them. */
 const char *gm_rules_name(gm_rules r)
 {
     return r == GM_FREESTYLE ? "freestyle" : r == GM_STANDARD ? "standard" : "renju";
 }
 
+/* PGN-style result codes: one spelling for every format's results. */
 const char *gm_result_code(gm_result r)
 {
     return r == GM_RES_BLACK ? "1-0" : r == GM_RES_WHITE ? "0-1" : r == GM_RES_DRAW ? "1/2-1/2" : "*";
@@ -59,6 +64,7 @@ const char *gm_result_code(gm_result r)
 
 /* ---- sniffing ----------------------------------------------------------------- */
 
+/* memmem on a length-bounded text (the data may hold NULs when lossy). */
 static const char *find_n(const char *hay, size_t n, const char *needle)
 {
     size_t k = strlen(needle);
@@ -94,6 +100,8 @@ static bool has_contest_move(const char *d, size_t n)
     return false;
 }
 
+/* The strongest evidence first: a header line, a GM[4], a [C5] frame; a plain
+ * move list only when the whole file reads as one. */
 int gm_sniff(const bo_text *t, gm_format *fmt)
 {
     *fmt = GM_FMT_NONE;
@@ -135,6 +143,7 @@ int gm_sniff(const bo_text *t, gm_format *fmt)
     return score;
 }
 
+/* One entry for every format, so callers need not know which it is. */
 int gm_read(const bo_text *t, gm_format fmt, bo_record_list *out, char *err, size_t errlen)
 {
     if (fmt == GM_FMT_NONE && gm_sniff(t, &fmt) == 0) {
@@ -179,6 +188,7 @@ static int decode_contest(const bo_record *r, const char *s, gm_gmove *m)
     return 0;
 }
 
+/* "x,y[,ms]": 1-based Gomocup coordinates. */
 static int decode_psq(int size, const char *s, gm_gmove *m)
 {
     char *e;
@@ -192,6 +202,7 @@ static int decode_psq(int size, const char *s, gm_gmove *m)
     return 0;
 }
 
+/* "B[hh]": the colour is the property, the point its value. */
 static int decode_sgf(int size, const char *s, gm_gmove *m)
 {
     if (s[0] != 'B' && s[0] != 'W') return -1;
@@ -201,6 +212,7 @@ static int decode_sgf(int size, const char *s, gm_gmove *m)
     return gm_coord_from_sgf(v[1], v[2], size, &m->x, &m->y);
 }
 
+/* Move texts become points once, here, for the validator and the writers alike. */
 int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, size_t errlen)
 {
     memset(g, 0, sizeof *g);
@@ -240,6 +252,7 @@ int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, siz
     return 0;
 }
 
+/* The record the game points into stays with its owner. */
 void gm_game_free(gm_game *g)
 {
     free(g->moves);
@@ -248,6 +261,7 @@ void gm_game_free(gm_game *g)
 
 /* ---- writing ------------------------------------------------------------------- */
 
+/* An off-board point has no spelling in some formats: refuse it for all. */
 int gm_write(FILE *f, gm_format fmt, const gm_game *g, char *err, size_t errlen)
 {
     for (int i = 0; i < g->n; i++) {

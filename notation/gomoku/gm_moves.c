@@ -53,11 +53,13 @@ static void directive(bo_record *rec, const char *s, size_t n, int line, int col
     }
 }
 
+/* A point must be followed by a separator, so "h2e2" (ICCS) is not two points. */
 static bool token_end(const char *d, size_t len, size_t p)
 {
     return p >= len || isspace((unsigned char)d[p]) || d[p] == ',' || d[p] == ';' || d[p] == '#';
 }
 
+/* A result token ends a game; the next move opens another record. */
 static bo_record *new_game(bo_record_list *out, int line)
 {
     bo_record *rec = bo_record_list_push(out, line);
@@ -67,6 +69,8 @@ static bo_record *new_game(bo_record_list *out, int line)
     return rec;
 }
 
+/* Tokens in order: comments, results, move numbers, points; the first
+ * unreadable token ends the reading with a located error. */
 int gm_read_moves(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 {
     const char *d = t->data;
@@ -143,6 +147,7 @@ int gm_read_moves(const bo_text *t, bo_record_list *out, char *err, size_t errle
 
 /* ---- writing ---------------------------------------------------------------- */
 
+/* Ten moves a line and the result token, so a game reads back as it was. */
 int gm_write_moves(FILE *f, const gm_game *g, char *err, size_t errlen)
 {
     (void)err;

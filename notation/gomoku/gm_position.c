@@ -23,6 +23,7 @@ typedef struct pos_parse {
     gm_stone to_move;
 } pos_parse;
 
+/* Every fault names its offset, so the CLI can point into the option text. */
 static int fail(size_t *err_off, size_t off, char *err, size_t errlen, const char *msg, const char *what, size_t wn)
 {
     if (err_off) *err_off = off;
@@ -31,6 +32,7 @@ static int fail(size_t *err_off, size_t off, char *err, size_t errlen, const cha
     return -1;
 }
 
+/* Part names are case-insensitive ("Black:", "BLACK:"). */
 static bool key_is(const char *k, size_t n, const char *w)
 {
     return strlen(w) == n && strncasecmp(k, w, n) == 0;
@@ -125,6 +127,7 @@ static int collect(pos_parse *p, size_t *err_off, char *err, size_t errlen)
     return 0;
 }
 
+/* Check every stone before placing it: off the board and twice are errors. */
 int gm_position_parse(const char *s, gm_rules rules, gm_board *b, size_t *err_off, char *err, size_t errlen)
 {
     pos_parse *p = calloc(1, sizeof *p);

@@ -40,6 +40,7 @@ static bool parse_move_line(const char *s, size_t n, long v[3], int *count)
     return k >= 2;
 }
 
+/* Piskvork's end code: a lone integer such as -1. */
 static bool is_code_line(const char *s, size_t n)
 {
     size_t i = 0;
@@ -73,6 +74,7 @@ typedef struct psq_state {
     int names;
 } psq_state;
 
+/* Names go to colours only at the end, when the header's starter is known. */
 static void finish_game(psq_state *st)
 {
     if (!st->rec) return;
@@ -117,6 +119,7 @@ static void read_header(psq_state *st, const char *s, size_t n, int line, int co
         st->who_started = who;
 }
 
+/* After the moves: names, the end code, a rule line; a stray move is a fault. */
 static void trailer_line(psq_state *st, const char *s, size_t n, int line, int col)
 {
     bo_record *rec = st->rec;
@@ -155,6 +158,8 @@ static void trailer_line(psq_state *st, const char *s, size_t n, int line, int c
     }
 }
 
+/* Line by line: a "Piskvorky" header starts a game, move lines follow, and
+ * the first other line starts the trailer. */
 int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 {
     psq_state st = {0};
@@ -219,6 +224,7 @@ int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 
 /* ---- writing ---------------------------------------------------------------- */
 
+/* What Piskvork itself writes, so Piskvork can open our files. */
 int gm_write_psq(FILE *f, const gm_game *g, char *err, size_t errlen)
 {
     (void)err;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Start counting at the top of the text. */
 void gm_cursor_init(gm_cursor *c, const bo_text *t)
 {
     c->t = t;
@@ -42,11 +43,13 @@ long gm_char(const char *s, const char *end, size_t *len)
     return c;
 }
 
+/* Blanks as real files have them, BOM included. */
 bool gm_is_blank(long c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == 0xFEFF;
 }
 
+/* Fields in real files carry stray blanks, full-width ones too. */
 void gm_trim(const char **s, size_t *n)
 {
     const char *p = *s, *e = *s + *n;
@@ -67,11 +70,13 @@ void gm_trim(const char **s, size_t *n)
     *n = (size_t)(e - p);
 }
 
+/* Exact match of a counted string. */
 static bool eq(const char *s, size_t n, const char *w)
 {
     return strlen(w) == n && memcmp(s, w, n) == 0;
 }
 
+/* ASCII case-insensitive match of a counted string. */
 static bool eq_ci(const char *s, size_t n, const char *w)
 {
     if (strlen(w) != n) return false;
@@ -83,6 +88,7 @@ static bool eq_ci(const char *s, size_t n, const char *w)
     return true;
 }
 
+/* One table of result words for every reader, so they agree. */
 gm_result gm_result_from_text(const char *s, size_t n, bool *exact)
 {
     gm_trim(&s, &n);
@@ -115,6 +121,7 @@ gm_result gm_result_from_text(const char *s, size_t n, bool *exact)
     return GM_RES_NONE;
 }
 
+/* Readers store the size as a tag; every user needs it as a number. */
 int gm_record_size(const bo_record *r)
 {
     const char *s = r ? bo_record_tag(r, "Size") : NULL;

@@ -21,6 +21,7 @@ typedef struct sreader {
 
 static void at(sreader *r, size_t off, int *line, int *col) { gm_cursor_at(&r->cur, off, line, col); }
 
+/* SGF allows white space between all tokens. */
 static void skip_blanks(sreader *r)
 {
     while (r->pos < r->len && isspace((unsigned char)r->d[r->pos])) r->pos++;
@@ -72,6 +73,7 @@ static int skip_tree(sreader *r)
     return -1;
 }
 
+/* Root properties that say something about the game: size, rules, result, names. */
 static void root_property(sreader *r, bo_record *rec, const char *id, const char *v, size_t vn, int line, int col)
 {
     if (strcmp(id, "GM") == 0) {
@@ -223,6 +225,7 @@ static void read_tree(sreader *r, bo_record_list *out)
         bo_record_note(rec, BO_NOTE_WARNING, rec->line, 1, "no GM[4] in the root node; read as Gomoku");
 }
 
+/* A collection: every top-level game tree is a record. */
 int gm_read_sgf(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 {
     sreader r = {.t = t, .d = t->data, .len = t->len, .pos = 0};
@@ -254,6 +257,7 @@ int gm_read_sgf(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 
 /* ---- writing ---------------------------------------------------------------- */
 
+/* SGF values escape ] and \\. */
 static void put_value(FILE *f, const char *id, const char *v)
 {
     if (!v || !*v) return;
@@ -266,6 +270,7 @@ static void put_value(FILE *f, const char *id, const char *v)
     fputc(']', f);
 }
 
+/* FF[4] with the root properties we know and ten moves a line. */
 int gm_write_sgf(FILE *f, const gm_game *g, char *err, size_t errlen)
 {
     (void)err;

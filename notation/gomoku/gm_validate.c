@@ -10,6 +10,7 @@
 
 static const char *colour_name(gm_stone s) { return s == GM_BLACK ? "black" : "white"; }
 
+/* The record's claim in the judge's words, with the contest's term. */
 static const char *claim_words(gm_result r)
 {
     switch (r) {
@@ -90,6 +91,7 @@ static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t 
     snprintf(out, n, "%s-%s", gm_coord_format(x0, y0, a), gm_coord_format(x1, y1, b));
 }
 
+/* --rules first, then what the record says, then the contest's renju. */
 static gm_rules pick_rules(const gm_game *g, const gm_validate_opts *o, bool *said)
 {
     *said = true;
@@ -261,6 +263,7 @@ typedef struct warn_ctx {
     int game;
 } warn_ctx;
 
+/* Reader and validator remarks go out as located warnings of the game. */
 static void to_sink(void *ctx, int line, int col, const char *msg)
 {
     warn_ctx *w = ctx;
@@ -269,6 +272,7 @@ static void to_sink(void *ctx, int line, int col, const char *msg)
     w->sink->warning(w->sink->ctx, &bw);
 }
 
+/* Every record of a file: reader notes become warnings or a parse verdict. */
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     bo_record_list l = {0};

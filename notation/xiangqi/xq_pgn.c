@@ -27,6 +27,10 @@ typedef struct pending_note {
 typedef struct reader {
     scanner sc;
     bo_record_list *out;
+    xq_record_fn each;      /* when set, games are handed over one by one and freed */
+    void *each_ctx;
+    int handed;             /* games handed over (and removed from out) */
+    int stop;               /* the callback asked to stop */
     int state;
     int number;             /* move number written before the next move, 0 if none */
     int last_moves;         /* moves of the game before */
@@ -296,11 +300,30 @@ static void finish_record(reader *r)
     r->state = R_NONE;
 }
 
+/* Hand every game but the last (which later text may still add a warning to)
+ * to the callback, and free it: the whole file is then never held at once. */
+static void hand_over(reader *r, int keep)
+{
+    bo_record_list *l = r->out;
+    int k = l->n - keep;
+    if (!r->each || k <= 0) return;
+    for (int i = 0; i < k; i++) {
+        if (!r->stop && r->each(r->each_ctx, &l->items[i]) != 0) r->stop = 1;
+        bo_record_free(&l->items[i]);
+    }
+    memmove(l->items, l->items + k, (size_t)keep * sizeof l->items[0]);
+    l->n = keep;
+    r->handed += k;
+}
+
 static bo_record *start_record(reader *r, int line)
 {
     finish_record(r);
     bo_record *g = bo_record_list_push(r->out, line);
     if (!g) { r->oom = 1; return NULL; }
+    g->index += r->handed;
+    hand_over(r, 1);
+    g = cur(r);
     for (int i = 0; i < r->npend; i++)
         bo_record_note(g, BO_NOTE_WARNING, r->pend[i].line, r->pend[i].col, "%s", r->pend[i].text);
     r->npend = 0;
@@ -350,7 +373,8 @@ static void read_tag(reader *r)
     if (sc->i < sc->n && s[sc->i] == '"') {
         adv(sc);
         size_t v0 = sc->i;
-        val = malloc(sc->n - v0 + 1);
+        const char *eol = memchr(s + v0, '\n', sc->n - v0);   /* a value ends on its line */
+        val = malloc((eol ? (size_t)(eol - s) : sc->n) - v0 + 1);
         if (!val) { r->oom = 1; return; }
         while (sc->i < sc->n && s[sc->i] != '"' && s[sc->i] != '\n') {
             if (s[sc->i] == '\\' && sc->i + 1 < sc->n && (s[sc->i + 1] == '"' || s[sc->i + 1] == '\\')) adv(sc);
@@ -526,7 +550,7 @@ static void read_token(reader *r)
             adv_to(sc, end);
             return;
         }
-        int had = r->out->n;
+        int had = cur(r) ? cur(r)->index : 0;
         bo_record *g = start_record(r, sc->line);
         if (!g) return;
         if (had > 0) bo_record_note(g, BO_NOTE_WARNING, sc->line, sc->col,
@@ -578,17 +602,22 @@ static void read_token(reader *r)
     adv_to(sc, j);
 }
 
-int xq_pgn_read(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+/* The reader behind both entry points: with each == NULL every game stays in
+ * out, else each is handed over as soon as the next one begins. */
+static int read_pgn(const bo_text *t, bo_record_list *out, xq_record_fn each, void *ctx, int *handed,
+                    char *err, size_t errlen)
 {
     reader r;
     memset(&r, 0, sizeof r);
+    r.each = each;
+    r.each_ctx = ctx;
     r.sc.s = t->data;
     r.sc.n = t->len;
     r.sc.line = 1;
     r.sc.col = 1;
     r.out = out;
     scanner *sc = &r.sc;
-    while (!r.oom) {
+    while (!r.oom && !r.stop) {
         skip_blanks(sc);
         if (sc->i >= sc->n) break;
         unsigned char c = (unsigned char)sc->s[sc->i];
@@ -614,11 +643,26 @@ int xq_pgn_read(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         read_token(&r);
     }
     finish_record(&r);
+    hand_over(&r, 0);
+    if (handed) *handed = r.handed;
     if (r.oom) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     return 0;
+}
+
+int xq_pgn_read(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return read_pgn(t, out, NULL, NULL, NULL, err, errlen);
+}
+
+int xq_pgn_read_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, char *err, size_t errlen)
+{
+    bo_record_list l = {0};
+    int rc = read_pgn(t, &l, each, ctx, games, err, errlen);
+    bo_record_list_free(&l);
+    return rc;
 }
 
 /* Does [s, s+n) contain the string w? (memmem is a GNU extension.) */

@@ -21,7 +21,7 @@ static const char *const DIAGRAM1 = "W:WK47:B14,19,29,31,42";
 static void pos(dr_pos *p, const char *fen)
 {
     char err[128];
-    bool unk;
+    bool unk = false;
     assert_int_equal(dr_pos_from_fen(p, fen, &unk, err, sizeof err), 0);
 }
 

@@ -11,9 +11,12 @@ bad_file() {
     no_crash "$name"
     expect_rc "$rc" "$name: exit $rc"
     if grep -Eq -- "$pattern" "$TMP/out" "$TMP/err"; then ok; else bad "$name: output should match /$pattern/"; fi
-    run "$BOYI" convert --game gomoku "$TMP/$name" --to sgf
-    no_crash "$name (convert)"
-    [ "$RC" -ne 0 ] && ok || bad "$name: convert must fail"
+    # convert reads the same way; run it on one file of each kind of fault
+    case "$name" in empty.txt|garbage.bin|trunc1.txt|trunc.psq|trunc.sgf|colour.txt|open.txt|close.txt|deep.sgf|p16.txt)
+        run "$BOYI" convert --game gomoku "$TMP/$name" --to sgf
+        no_crash "$name (convert)"
+        [ "$RC" -ne 0 ] && ok || bad "$name: convert must fail" ;;
+    esac
 }
 
 : > "$TMP/empty.txt"

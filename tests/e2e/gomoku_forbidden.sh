@@ -51,4 +51,19 @@ expect_rc 0 "a corpus block as it is"
 want=$(expected_of "$(grep -A3 '^# case 2$' "$CASES" | sed -n 's/^forbidden: *//p')")
 if [ "$OUT" = "$want" ]; then ok; else bad "a corpus block as it is: forbidden points differ"; fi
 
+# `moves` (legal moves) for black leaves out exactly the forbidden points of case 1
+b1=$(grep -A2 '^# case 1$' "$CASES" | sed -n 's/^black: *//p')
+w1=$(grep -A3 '^# case 1$' "$CASES" | sed -n 's/^white: *//p')
+f1=$(grep -A3 '^# case 1$' "$CASES" | sed -n 's/^forbidden: *//p')
+run "$BOYI" moves --game gomoku --position "black: $b1; white: $w1; to-move: black"
+expect_rc 0 "legal moves of case 1"
+stones=$(echo $b1 $w1 | wc -w)
+nfoul=$(echo $f1 | wc -w)
+[ "$(echo "$OUT" | wc -l)" -eq $((225 - stones - nfoul)) ] && ok || bad "case 1: 225 - stones - forbidden legal moves"
+for w in $f1; do
+    if echo "$OUT" | grep -qx "${w%%=*}"; then bad "case 1: forbidden ${w%%=*} listed as legal"; else ok; fi
+done
+run "$BOYI" moves --game gomoku --position "black: $b1; white: $w1; to-move: white"
+[ "$(echo "$OUT" | wc -l)" -eq $((225 - stones)) ] && ok || bad "case 1: white may play every empty point"
+
 finish

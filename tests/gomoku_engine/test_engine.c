@@ -119,8 +119,9 @@ static void test_black_never_fouls(void **state)
     gm_board b;
     int x = -1, y = -1;
     gt_board(&b, "g8 i8 h9 h10", "a1 o15 a15 o1");
-    for (uint64_t seed = 0; seed < 20; seed++) {
-        assert_int_equal(gm_engine_move(&b, GM_BLACK, seed, &x, &y), 0);
+    gm_engine_opts o = {4, 50000};
+    for (uint64_t seed = 0; seed < 6; seed++) {
+        assert_int_equal(gm_engine_move_opts(&b, GM_BLACK, seed, &o, &x, &y), 0);
         assert_int_equal(gm_foul_at(&b, x, y), GM_FOUL_NONE);
         assert_false(x == 7 && y == 7);
     }
@@ -167,14 +168,17 @@ static void test_selfplay(void **state)
     (void)state;
     int results[3][3] = {{0}};
     for (int rules = GM_RENJU; rules <= GM_STANDARD; rules++) {
-        for (int g = 0; g < 4; g++) {
+        for (int g = 0; g < 3; g++) {
             gm_board b;
             gm_board_init(&b, rules == GM_RENJU ? 15 : 13 + g, (gm_rules)rules);
             gm_stone side = GM_BLACK;
             int winner = GM_EMPTY;
             for (;;) {
                 int x = -1, y = -1;
-                if (gm_engine_move(&b, side, (uint64_t)g * 1000003u + (uint64_t)b.stones, &x, &y))
+                /* light settings keep the test quick under sanitizers */
+                gm_engine_opts o = {2, 20000};
+                if (gm_engine_move_opts(&b, side, (uint64_t)g * 1000003u + (uint64_t)b.stones, &o,
+                                        &x, &y))
                     break;
                 assert_int_equal(gm_at(&b, x, y), GM_EMPTY);
                 if (rules == GM_RENJU && side == GM_BLACK)

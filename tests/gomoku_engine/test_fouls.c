@@ -360,6 +360,47 @@ static void test_scan_options(void **state)
     assert_int_equal(gm_foul_at(&b, 7, 7), GM_FOUL_NONE); /* occupied */
 }
 
+/* The scan speed figure (printed, not asserted: sanitizer and debug builds are slow):
+ * the corpus positions plus dense random middle-game positions. */
+static void test_bench(void **state)
+{
+    (void)state;
+    enum { NPOS = 40 };
+    static gm_board pos[NPOS];
+    int n = 0;
+    FILE *f = fopen(BOYI_SHARED_DIR "/corpus/renju/forbidden-cases.txt", "r");
+    if (f) {
+        char line[8192];
+        while (fgets(line, sizeof line, f) && n < NPOS) {
+            if (strncmp(line, "black:", 6) == 0) {
+                gm_board_init(&pos[n], 15, GM_RENJU);
+                gt_put(&pos[n++], line + 6, GM_BLACK);
+            } else if (strncmp(line, "white:", 6) == 0 && n > 0) {
+                gt_put(&pos[n - 1], line + 6, GM_WHITE);
+            }
+        }
+        fclose(f);
+    }
+    int ncorpus = n;
+    uint64_t r = 0x9E3779B97F4A7C15ull;
+    while (n < NPOS) {
+        gm_board *b = &pos[n++];
+        gm_board_init(b, 15, GM_RENJU);
+        int total = 40 + 4 * (n % 20);
+        while (b->stones < total) {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            gm_place(b, (int)(r % 15), (int)(r / 15 % 15), r / 225 % 100 < 55 ? GM_BLACK : GM_WHITE);
+        }
+    }
+    double corpus_us = gm_bench_scan(pos, ncorpus, 3000);
+    double all_us = gm_bench_scan(pos, NPOS, 500);
+    fprintf(stderr, "scan: %.2f us per full-board scan (corpus, %d positions), %.2f us (with %d dense)\n",
+            corpus_us, ncorpus, all_us, NPOS - ncorpus);
+    assert_true(all_us > 0.0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -369,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_board_untouched),
         cmocka_unit_test(test_scan_options),
+        cmocka_unit_test(test_bench),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
