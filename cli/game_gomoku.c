@@ -198,7 +198,7 @@ static int selfplay_positions(gm_board *pos, int cap, int games, uint64_t seed)
         gm_board b;
         gm_board_init(&b, GM_RENJU_SIZE, GM_RENJU);
         gm_stone side = GM_BLACK;
-        for (int ply = 0; ply < 120 && n < cap; ply++) {
+        for (int ply = 0; ply < 60 && n < cap; ply++) {
             int x, y;
             if (gm_engine_move(&b, side, seed + (uint64_t)g * 7919u + (uint64_t)ply, &x, &y) != 0) break;
             if (gm_place(&b, x, y, side) != 0) break;
@@ -279,7 +279,7 @@ static int gm_cli_bench(const bo_opts *o, FILE *out)
         n += k;
         from_files += k;
     }
-    const int games = 8;
+    const int games = 4;  /* the engine thinks for real: keep the bench quick */
     int from_games = selfplay_positions(pos + n, CAP - n < 600 ? CAP - n : 600, games, o->seed ? o->seed : 1);
     n += from_games;
     /* calibrate: about half a second of scanning in all */

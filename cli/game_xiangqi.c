@@ -6,168 +6,15 @@
 
 #include "cli.h"
 #include "xiangqi.h"
-#include "xq_contest.h"
 #include "xq_notation.h"
 #include "xq_pgn.h"
+#include "xq_records.h"
 #include "xq_validate.h"
-#include "xq_xqf.h"
 
-typedef enum { XQ_SRC_PGN = 0, XQ_SRC_CONTEST, XQ_SRC_XQF } xq_source;
-
-static bool is_xqf(const bo_text *t)
-{
-    return t->raw && t->encoding == BO_ENC_BINARY && xq_xqf_sniff(t->raw, t->raw_len);
-}
-
-/* How sure we are that T holds Xiangqi records, and in which form. */
-static bool mend_cut_text(const bo_text *t, bo_text *mended);
-
-static int sniff_kind(const bo_text *t, xq_source *src)
-{
-    if (is_xqf(t)) { *src = XQ_SRC_XQF; return 100; }
-    bo_text mended;
-    if (mend_cut_text(t, &mended)) {
-        int score = sniff_kind(&mended, src);
-        bo_text_free(&mended);
-        return score;
-    }
-    int c = xq_contest_sniff(t->data, t->len);
-    int p = xq_pgn_sniff(t->data, t->len);
-    *src = c > 0 && c >= p ? XQ_SRC_CONTEST : XQ_SRC_PGN;
-    return c > p ? c : p;
-}
-
+/* How sure we are that T holds Xiangqi records (any form). */
 static int xq_sniff(const bo_text *t)
 {
-    xq_source src;
-    return sniff_kind(t, &src);
-}
-
-/* Line and column (in characters) of the end of UTF-8 text s[0..n). */
-static void end_line_col(const char *s, size_t n, int *line, int *col)
-{
-    *line = 1;
-    *col = 1;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '\n') { (*line)++; *col = 1; }
-        else if (((unsigned char)s[i] & 0xC0) != 0x80) (*col)++;
-    }
-}
-
-/* Does raw[0..n) decode as GBK, or would it with its last byte cut (a prefix
- * that ends inside a two-byte character)? */
-static bool gbk_prefix_ok(const unsigned char *raw, size_t n)
-{
-    for (size_t k = 0; k <= 1 && k <= n; k++) {
-        char *u = bo_gbk_to_utf8(raw, n - k, NULL);
-        if (u) { free(u); return true; }
-    }
-    return false;
-}
-
-/* Where a file that is neither UTF-8 nor GBK text stops being text, in the
- * encoding that reads further: line, column and the byte. */
-static void first_bad_byte(const bo_text *t, int *line, int *col, unsigned *byte)
-{
-    const unsigned char *s = t->raw;
-    size_t n = t->raw_len, u = 0;
-    while (u < n) {
-        unsigned c = s[u];
-        size_t k = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-        if (c == 0 || k == 0 || u + k > n || !bo_utf8_valid(s + u, k)) break;
-        u += k;
-    }
-    size_t lo = 0, hi = n;   /* the longest GBK-readable prefix, by bisection */
-    if (!memchr(s, 0, n) && n < ((size_t)1 << 26)) {
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo + 1) / 2;
-            if (gbk_prefix_ok(s, mid)) lo = mid;
-            else hi = mid - 1;
-        }
-    }
-    size_t at = u;
-    char *text = NULL;
-    if (lo > u && (text = bo_gbk_to_utf8(s, lo, NULL)) == NULL) text = bo_gbk_to_utf8(s, --lo, NULL);
-    if (lo > u && text) {
-        at = lo;
-        end_line_col(text, strlen(text), line, col);
-        free(text);
-    } else {
-        free(text);
-        end_line_col((const char *)s, u, line, col);
-    }
-    *byte = at < n ? s[at] : 0;
-}
-
-/* A text file cut short inside its last character is neither UTF-8 nor GBK.
- * Read it without the broken character (mended gets the text), so that the
- * faults are found where they are; true if that worked. */
-/* Are the last k bytes of s[0..n) the start of a character and no more: an
- * incomplete UTF-8 sequence (gbk false), or the first bytes of a GBK/GB18030
- * one (gbk true)? */
-static bool incomplete_tail(const unsigned char *s, size_t n, size_t k, bool gbk)
-{
-    const unsigned char *t = s + n - k;
-    if (gbk)
-        return t[0] >= 0x81 && t[0] <= 0xFE && (k < 2 || (t[1] >= 0x30 && t[1] <= 0x39)) &&
-               (k < 3 || (t[2] >= 0x81 && t[2] <= 0xFE));
-    size_t need = t[0] >= 0xC2 && t[0] <= 0xDF ? 1 : t[0] >= 0xE0 && t[0] <= 0xEF ? 2 : t[0] >= 0xF0 && t[0] <= 0xF4 ? 3 : 0;
-    bool ok = need >= k;
-    for (size_t i = 1; i < k && ok; i++) ok = (t[i] & 0xC0) == 0x80;
-    return ok;
-}
-
-/* A text file cut short inside its last character is neither UTF-8 nor GBK.
- * Read it without the broken character (mended gets the text), so that the
- * faults are found where they are; true if that worked. UTF-8 is tried
- * first: UTF-8 Chinese often decodes as (wrong) GBK too. */
-static bool mend_cut_text(const bo_text *t, bo_text *mended)
-{
-    if (t->encoding != BO_ENC_BINARY || !t->raw || t->raw_len < 2 || memchr(t->raw, 0, t->raw_len)) return false;
-    for (int gbk = 0; gbk <= 1; gbk++)
-        for (size_t k = 1; k <= 3 && k < t->raw_len; k++) {
-            char err[128];
-            if (!incomplete_tail(t->raw, t->raw_len, k, gbk)) continue;
-            if (!gbk && !bo_utf8_valid(t->raw, t->raw_len - k)) continue;
-            if (bo_text_from_bytes(mended, t->path, t->raw, t->raw_len - k, err, sizeof err) != 0) return false;
-            if (mended->encoding != BO_ENC_BINARY) return true;
-            bo_text_free(mended);
-        }
-    return false;
-}
-
-/* Read every record of T in the form it was sniffed to be. */
-static int read_records(const bo_text *t, bo_record_list *list, char *err, size_t errlen)
-{
-    xq_source src;
-    sniff_kind(t, &src);
-    if (src == XQ_SRC_XQF) return xq_xqf_read(t->raw, t->raw_len, list, err, errlen);
-    bo_text mended;
-    if (mend_cut_text(t, &mended)) {
-        int rc = read_records(&mended, list, err, errlen);
-        if (rc == 0 && list->n > 0) {
-            int line, col;
-            end_line_col(mended.data, mended.len, &line, &col);
-            bo_record_note(&list->items[list->n - 1], BO_NOTE_WARNING, line, col,
-                           "the file ends inside a character (cut short?); its last bytes were not read");
-        }
-        bo_text_free(&mended);
-        return rc;
-    }
-    if (t->encoding == BO_ENC_BINARY) {
-        int line, col;
-        unsigned byte;
-        first_bad_byte(t, &line, &col, &byte);
-        snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not UTF-8 or GBK text, and the file is no XQF record",
-                 line, col, byte);
-        return -1;
-    }
-    int rc = src == XQ_SRC_CONTEST ? xq_contest_read(t, list, err, errlen) : xq_pgn_read(t, list, err, errlen);
-    if (rc == 0 && list->n == 0) {
-        snprintf(err, errlen, t->len == 0 ? "the file is empty" : "no Xiangqi game in the file");
-        return -1;
-    }
-    return rc;
+    return xq_records_sniff(t, NULL);
 }
 
 static int check_rules(const bo_opts *o)
@@ -179,29 +26,42 @@ static int check_rules(const bo_opts *o)
     return 0;
 }
 
+/* What validating one file keeps while its games stream by. */
+typedef struct check_run {
+    xq_check c;
+    const char *path;
+    const bo_verdict_sink *sink;
+    int oom;
+} check_run;
+
+/* One game: replay it and hand its verdict on. */
+static int check_one(void *ctx, bo_record *r)
+{
+    check_run *run = ctx;
+    bo_verdict v;
+    if (xq_check_record(&run->c, run->path, r, run->sink, &v) != 0) { run->oom = 1; return -1; }
+    run->sink->verdict(run->sink->ctx, &v);
+    return 0;
+}
+
+/* Validate every game of T, streaming: a game is replayed as soon as it is read. */
+static int validate_text(const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    check_run run = {.path = t->path, .sink = sink};
+    xq_check_init(&run.c);
+    int rc = xq_records_each(t, check_one, &run, NULL, err, errlen);
+    xq_check_free(&run.c);
+    if (rc == 0 && run.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
+    return rc;
+}
+
 static int xq_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (o->rules && check_rules(o) != 0) {
         snprintf(err, errlen, "unknown rule set '%s'", o->rules);
         return -1;
     }
-    bo_record_list list = {0};
-    if (read_records(t, &list, err, errlen) != 0) { bo_record_list_free(&list); return -1; }
-    xq_check c;
-    xq_check_init(&c);
-    int rc = 0;
-    for (int i = 0; i < list.n; i++) {
-        bo_verdict v;
-        if (xq_check_record(&c, t->path, &list.items[i], sink, &v) != 0) {
-            snprintf(err, errlen, "out of memory in game %d", i + 1);
-            rc = -1;
-            break;
-        }
-        sink->verdict(sink->ctx, &v);
-    }
-    xq_check_free(&c);
-    bo_record_list_free(&list);
-    return rc;
+    return validate_text(t, sink, err, errlen);
 }
 
 /* The position of --fen (or --position), else the start. */
@@ -301,6 +161,50 @@ static void convert_warning(void *ctx, const bo_warning *w)
 
 static void convert_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
 
+/* What converting one file keeps while its games stream by. */
+typedef struct convert_run {
+    xq_check c;
+    const bo_text *t;
+    FILE *out;
+    xq_format fmt;
+    int written, rc;
+} convert_run;
+
+/* One game: replay it, say what is wrong with it, write it (up to its fault). */
+static int convert_one(void *ctx, bo_record *r)
+{
+    convert_run *run = ctx;
+    bo_verdict_sink sink = {convert_verdict, convert_warning, NULL};
+    bo_verdict v;
+    if (xq_check_record(&run->c, run->t->path, r, &sink, &v) != 0) {
+        bo_cli_error(run->t->path, 0, 0, "out of memory");
+        run->rc = BO_EXIT_USAGE;
+        return -1;
+    }
+    char note[800], err[512];
+    const char *stop = NULL, *result = v.result;
+    if (v.status != BO_VERDICT_OK) {
+        bool position = strcmp(v.kind, "position") == 0;
+        bo_cli_error(run->t->path, v.line, v.col, "game %d: %s: %s%s", r->index, v.kind, v.message,
+                     position ? "; game not written" : "; written up to there");
+        run->rc = BO_EXIT_INVALID;
+        if (position) return 0;
+        snprintf(note, sizeof note, "boyi: the record stops being valid here (%s: %s)", v.kind, v.message);
+        stop = note;
+        result = "*";
+    } else if (r->result) {
+        const char *claim = xq_result_normalise(r->result, strlen(r->result));
+        if (claim) result = claim;
+    }
+    if (run->written++ > 0 && run->fmt != XQ_FMT_CONTEST) fputc('\n', run->out);
+    if (xq_record_write(run->out, r, &run->c.start, run->c.moves, run->c.nmoves, result, run->fmt, stop, err,
+                        sizeof err) != 0) {
+        bo_cli_error(run->t->path, r->line, 0, "game %d: %s", r->index, err);
+        run->rc = BO_EXIT_INVALID;
+    }
+    return 0;
+}
+
 static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
 {
     int fmt = xq_format_from_name(o->to);
@@ -309,47 +213,14 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
         return BO_EXIT_USAGE;
     }
     char err[512];
-    bo_record_list list = {0};
-    if (read_records(t, &list, err, sizeof err) != 0) {
+    convert_run run = {.t = t, .out = out, .fmt = (xq_format)fmt, .rc = BO_EXIT_OK};
+    xq_check_init(&run.c);
+    if (xq_records_each(t, convert_one, &run, NULL, err, sizeof err) != 0) {
         bo_cli_error(t->path, 0, 0, "%s", err);
-        bo_record_list_free(&list);
-        return BO_EXIT_USAGE;
+        run.rc = BO_EXIT_USAGE;
     }
-    bo_verdict_sink sink = {convert_verdict, convert_warning, NULL};
-    xq_check c;
-    xq_check_init(&c);
-    int rc = BO_EXIT_OK;
-    for (int i = 0; i < list.n; i++) {
-        const bo_record *r = &list.items[i];
-        bo_verdict v;
-        if (xq_check_record(&c, t->path, r, &sink, &v) != 0) {
-            bo_cli_error(t->path, 0, 0, "out of memory");
-            rc = BO_EXIT_USAGE;
-            break;
-        }
-        char note[800];
-        const char *stop = NULL, *result = v.result;
-        if (v.status != BO_VERDICT_OK) {
-            bo_cli_error(t->path, v.line, v.col, "game %d: %s: %s%s", r->index, v.kind, v.message,
-                         v.kind && strcmp(v.kind, "position") == 0 ? "; game not written" : "; written up to there");
-            rc = BO_EXIT_INVALID;
-            if (strcmp(v.kind, "position") == 0) continue;
-            snprintf(note, sizeof note, "boyi: the record stops being valid here (%s: %s)", v.kind, v.message);
-            stop = note;
-            result = "*";
-        } else if (r->result) {
-            const char *claim = xq_result_normalise(r->result, strlen(r->result));
-            if (claim) result = claim;
-        }
-        if (i > 0 && fmt != XQ_FMT_CONTEST) fputc('\n', out);
-        if (xq_record_write(out, r, &c.start, c.moves, c.nmoves, result, (xq_format)fmt, stop, err, sizeof err) != 0) {
-            bo_cli_error(t->path, r->line, 0, "game %d: %s", r->index, err);
-            rc = BO_EXIT_INVALID;
-        }
-    }
-    xq_check_free(&c);
-    bo_record_list_free(&list);
-    return rc;
+    xq_check_free(&run.c);
+    return run.rc;
 }
 
 static double clock_seconds(clockid_t id)
@@ -371,7 +242,15 @@ static void count_verdict(void *ctx, const bo_verdict *v)
 
 static void no_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
-/* Reading and replaying a whole file, best of several rounds (at least 1 s). */
+static int skip_record(void *ctx, bo_record *r)
+{
+    (void)r;
+    ++*(long *)ctx;
+    return 0;
+}
+
+/* Reading and replaying a whole file as validate does (without printing),
+ * best of several rounds (at least 1 s in all); CPU time is the per-core figure. */
 static int bench_validate(const char *path, FILE *out)
 {
     char err[512];
@@ -384,37 +263,31 @@ static int bench_validate(const char *path, FILE *out)
     long counts[3] = {0, 0, 0};
     int rounds = 0;
     while (rounds < 3 || (spent < 1.0 && rounds < 1000)) {
-        bo_record_list list = {0};
-        double t0 = now_seconds(), c0 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
-        if (read_records(&t, &list, err, sizeof err) != 0) {
+        long games = 0, n[3] = {0, 0, 0};
+        double t0 = now_seconds();
+        if (xq_records_each(&t, skip_record, &games, NULL, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
-            bo_record_list_free(&list);
             bo_text_free(&t);
             return BO_EXIT_USAGE;
         }
-        double t1 = now_seconds();
-        long n[3] = {0, 0, 0};
+        double t1 = now_seconds(), c1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         bo_verdict_sink sink = {count_verdict, no_warning, n};
-        xq_check c;
-        xq_check_init(&c);
-        for (int i = 0; i < list.n; i++) {
-            bo_verdict v;
-            if (xq_check_record(&c, path, &list.items[i], &sink, &v) != 0) break;
-            sink.verdict(sink.ctx, &v);
+        if (validate_text(&t, &sink, err, sizeof err) != 0) {
+            bo_cli_error(path, 0, 0, "%s", err);
+            bo_text_free(&t);
+            return BO_EXIT_USAGE;
         }
-        xq_check_free(&c);
         double t2 = now_seconds(), c2 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
-        bo_record_list_free(&list);
-        if (c2 - c0 < best_cpu) best_cpu = c2 - c0;
         if (t1 - t0 < best_read) best_read = t1 - t0;
-        if (t2 - t0 < best_total) best_total = t2 - t0;
+        if (t2 - t1 < best_total) best_total = t2 - t1;
+        if (c2 - c1 < best_cpu) best_cpu = c2 - c1;
         spent += t2 - t0;
         memcpy(counts, n, sizeof n);
         rounds++;
     }
     fprintf(out, "validate %s: %ld games, %ld plies, %ld invalid (%.1f MB of text)\n", path, counts[0], counts[1],
             counts[2], (double)t.len / 1e6);
-    fprintf(out, "best of %d rounds: read %.4f s (%.1f MB/s), read+replay %.4f s\n", rounds, best_read,
+    fprintf(out, "best of %d rounds: read alone %.4f s (%.1f MB/s), read+replay %.4f s\n", rounds, best_read,
             (double)t.len / 1e6 / best_read, best_total);
     fprintf(out, "read+replay CPU time %.4f s: %.0f plies/s per core\n", best_cpu, (double)counts[1] / best_cpu);
     fprintf(out, "%.0f plies/s\n", (double)counts[1] / best_total);

@@ -28,9 +28,10 @@ int xq_pgn_read(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
 
 /* The same, handing each game to EACH as soon as it is read (and freeing it
  * after), so that a big file is never held whole: the validator's way. EACH
- * returns 0 to go on, else reading stops. *games (may be NULL) gets how many
- * games were handed over. Returns 0, or -1 with err set when out of memory. */
-typedef int (*xq_record_fn)(void *ctx, const bo_record *r);
+ * returns 0 to go on, else reading stops; it may keep a game by moving it out
+ * (copy the struct, then zero the original). *games (may be NULL) gets how
+ * many games were handed over. Returns 0, or -1 with err set when out of memory. */
+typedef int (*xq_record_fn)(void *ctx, bo_record *r);
 int xq_pgn_read_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, char *err, size_t errlen);
 
 /* 0..100: how much DATA (len bytes of UTF-8) looks like Xiangqi PGN. Never

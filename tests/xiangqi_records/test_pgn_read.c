@@ -214,6 +214,45 @@ static void corpus_game_counts(void **state)
     }
 }
 
+/* Games handed over one by one, as the validator reads them. */
+typedef struct seen {
+    int n, nmoves, notes, last_index;
+} seen;
+
+static int count_game(void *ctx, bo_record *r)
+{
+    seen *s = ctx;
+    s->n++;
+    s->nmoves += r->nmoves;
+    s->notes += r->nnotes;
+    s->last_index = r->index;
+    return 0;
+}
+
+static void streaming_matches_whole(void **state)
+{
+    (void)state;
+    const char *s = "[Red \"a\"]\n1. h2e2 h9g7 0-1\n=====\n\n[Red \"b\"]\n1. b2e2 *\n1. h0g2 *\n";
+    bo_text t;
+    char err[128];
+    assert_int_equal(bo_text_from_bytes(&t, "t.pgn", (const unsigned char *)s, strlen(s), err, sizeof err), 0);
+    bo_record_list l = {0};
+    assert_int_equal(xq_pgn_read(&t, &l, err, sizeof err), 0);
+    seen got = {0};
+    int games = 0;
+    assert_int_equal(xq_pgn_read_each(&t, count_game, &got, &games, err, sizeof err), 0);
+    assert_int_equal(games, 3);
+    assert_int_equal(got.n, l.n);
+    assert_int_equal(got.last_index, 3);
+    int moves = 0, notes = 0;
+    for (int i = 0; i < l.n; i++) { moves += l.items[i].nmoves; notes += l.items[i].nnotes; }
+    assert_int_equal(got.nmoves, moves);
+    assert_int_equal(got.notes, notes);   /* the junk warning reached game 1 before it was handed over */
+    assert_int_equal(l.items[0].nnotes, 1);
+    bo_record_list_free(&l);
+    bo_text_free(&t);
+}
+
 static void sniffing(void **state)
 {
     (void)state;
@@ -250,6 +289,7 @@ int main(void)
         cmocka_unit_test(bad_tags_are_noted),
         cmocka_unit_test(ccgc_file_reads_as_one_game),
         cmocka_unit_test(corpus_game_counts),
+        cmocka_unit_test(streaming_matches_whole),
         cmocka_unit_test(sniffing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -14,7 +14,7 @@
 #include "xq_contest.h"
 #include "xq_pgn.h"
 #include "xq_validate.h"
-#include "xq_xqf.h"
+#include "xq_records.h"
 
 #define XQR_CORPUS BOYI_SHARED_DIR "/corpus/xiangqi/"
 
@@ -39,10 +39,7 @@ static inline int xqr_read_file(const char *path, bo_record_list *out)
     char err[256];
     memset(out, 0, sizeof *out);
     if (bo_text_load(&t, path, err, sizeof err) != 0) return -1;
-    int rc;
-    if (t.encoding == BO_ENC_BINARY && xq_xqf_sniff(t.raw, t.raw_len)) rc = xq_xqf_read(t.raw, t.raw_len, out, err, sizeof err);
-    else if (xq_contest_sniff(t.data, t.len) > 0) rc = xq_contest_read(&t, out, err, sizeof err);
-    else rc = xq_pgn_read(&t, out, err, sizeof err);
+    int rc = xq_records_read(&t, out, err, sizeof err);
     bo_text_free(&t);
     return rc;
 }
