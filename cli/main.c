@@ -34,7 +34,7 @@ static const command commands[] = {
      "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
     {"bench", bo_cmd_bench, "measure engine and validator speed",
      "usage: boyi bench --game G [--depth N] [WHAT]\n"
-     "  Xiangqi: perft (depth 5 by default).  Draughts: perft (depth 11 by default).\n"
+     "  Xiangqi: perft (depth 5 by default), validate FILE (plies/s).  Draughts: perft (depth 11 by default).\n"
      "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",

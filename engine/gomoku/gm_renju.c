@@ -8,7 +8,8 @@
  *  - three (made by the move): a line through the move where one more black stone makes
  *    a straight four including the move, provided that stone is itself allowed: it
  *    must not be forbidden (checked recursively with the move on the board) and must
- *    not make a five at the same time (RULES.md Decision, the RIF text read literally).
+ *    not make a five at the same time (RULES.md Decision, the RIF text read literally;
+ *    the board option renju_five_point_threes selects the other reading).
  *    A line that has a four is counted as a four, not as a three.
  *  - overline: six or more in a row.
  * A move is double-four with two or more fours, double-three with two or more threes
@@ -38,6 +39,13 @@ static inline int gm_fours(uint32_t f)
 static inline uint32_t gm_three_mask(uint32_t f)
 {
     return f >> GMI_F_THREE_SHIFT & 0x7FFu;
+}
+
+/* Does a straight-four point with this verdict make the three real? It must be allowed;
+ * one that makes a five counts only under the renju_five_point_threes option. */
+static inline bool gm_four_point_ok(const gm_board *b, int verdict)
+{
+    return verdict == GM_FOUL_NONE || (verdict == GMI_FIVE && b->renju_five_point_threes);
 }
 
 /* The recursive verdict. (x,y) must be empty in the line masks. Fives first, then the
@@ -73,7 +81,7 @@ static int gm_classify(const gmi_tables *t, gm_board *b, int x, int y)
         while (m) {
             int o = __builtin_ctz(m) - GMI_CENTER;
             m &= m - 1;
-            if (gm_classify(t, b, x + o * gmi_dx(d), y + o * gmi_dy(d)) == GM_FOUL_NONE) {
+            if (gm_four_point_ok(b, gm_classify(t, b, x + o * gmi_dx(d), y + o * gmi_dy(d)))) {
                 threes++;
                 break;
             }
@@ -327,7 +335,7 @@ const char *gm_foul_explain(gm_board *b, int x, int y, char *buf, size_t n)
                 int o = __builtin_ctz(m) - GMI_CENTER;
                 m &= m - 1;
                 int ex = x + o * gmi_dx(d), ey = y + o * gmi_dy(d);
-                if (gm_classify(t, b, ex, ey) == GM_FOUL_NONE) {
+                if (gm_four_point_ok(b, gm_classify(t, b, ex, ey))) {
                     real = true;
                     gmi_probe_black(b, ex, ey, true);
                     gm_run_ends(b, x, y, d, &rlo[d], &rhi[d]);

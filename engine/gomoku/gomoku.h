@@ -6,7 +6,8 @@
  *                 double-three are forbidden. A three counts only if it can become a
  *                 straight four by a move that is itself not forbidden (recursive) and
  *                 that does not make a five at the same time (RULES.md Decision, RIF
- *                 text read literally, as Rapfi judges).
+ *                 text read literally, as Rapfi judges; the other reading is the board
+ *                 option renju_five_point_threes).
  *   GM_FREESTYLE  five or more wins, no restrictions.
  *   GM_STANDARD   exactly five wins for both colours, no other restrictions.
  *
@@ -46,6 +47,11 @@ typedef struct gm_board {
     uint8_t cell[GM_MAX_SIZE][GM_MAX_SIZE]; /* [y][x], a gm_stone */
     int stones;
     gm_stone to_move; /* colour opposite to the last stone placed by gm_place */
+    /* Renju option for the RULES.md Decision on threes. false (the default, set by
+     * gm_board_init): a straight-four point that would also make a five does not make
+     * a three (RIF text read literally; Rapfi judges so). true: it still does (as some
+     * other programs judge). */
+    bool renju_five_point_threes;
     uint64_t hash;    /* XOR of per-point, per-colour Zobrist keys (stones only) */
     /* incremental line data (maintained by gm_place / gm_remove) */
     uint32_t line_black[4][GM_NLINES];

@@ -52,7 +52,7 @@ const char *xq_result_normalise(const char *s, size_t len);
 
 /* The text forms records are written in. */
 typedef enum {
-    XQ_FMT_PGN = 0,   /* PGN, Chinese moves (modern: ASCII digits), wrapped lines */
+    XQ_FMT_PGN = 0,   /* PGN, Chinese moves (as xq_write_move writes them), wrapped lines */
     XQ_FMT_WXF,       /* PGN with [Format "WXF"] */
     XQ_FMT_ICCS,      /* PGN with [Format "ICCS"] */
     XQ_FMT_CHINESE,   /* xqbase layout: one move pair per line, full-width digits */

@@ -3,7 +3,9 @@
  *
  * Every hard case below was also given to Rapfi (github:dhbloo/rapfi, YXSHOWFORBID,
  * built outside the repository), which judges the three/five question as RULES.md
- * decides; it agreed on every point checked here. Diagrams: columns a..o, rows 1..15,
+ * decides; its list of forbidden points was identical to gm_scan_fouls' for every
+ * case (a white stone was added at o1 where a case has none, so that black is to
+ * move; Rapfi does not report the kind). Diagrams: columns a..o, rows 1..15,
  * M = the point under test. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -283,6 +285,25 @@ static void test_five_wins_after_placing(void **state)
     assert_false(gm_is_win(&b, 7, 7, GM_BLACK)); /* black six: not a win in renju */
 }
 
+/* The other reading of the three/five question, as a board option: a straight-four
+ * point that makes a five still makes a three. The two cases above that depend on the
+ * Decision flip exactly as their comments predict; the others stay. */
+static void test_five_point_option(void **state)
+{
+    (void)state;
+    gm_board b;
+    gt_board(&b, "f8 i8 g4 g5 g6 g7 h9 h10", "");
+    b.renju_five_point_threes = true;
+    assert_int_equal(gm_foul_at(&b, 7, 7), GM_FOUL_DOUBLE_THREE);
+    gt_board(&b, "b4 b5 d3 d4 e3 e6 f2 f3 g5 g6 i5", "");
+    b.renju_five_point_threes = true;
+    assert_int_equal(gm_foul_at(&b, 2, 3), GM_FOUL_DOUBLE_THREE); /* c4 */
+    assert_int_equal(gm_foul_at(&b, 4, 3), GM_FOUL_DOUBLE_THREE); /* e4 */
+    gt_board(&b, "g8 i8 h9 h10 f9 f10 f11 j9 j10 j11", "");
+    b.renju_five_point_threes = true;
+    assert_int_equal(gm_foul_at(&b, 7, 7), GM_FOUL_NONE);
+}
+
 /* Explanations name the lines, for a judge. */
 static void test_explain(void **state)
 {
@@ -407,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_corpus),
         cmocka_unit_test(test_hard_cases),
         cmocka_unit_test(test_five_wins_after_placing),
+        cmocka_unit_test(test_five_point_option),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_board_untouched),
         cmocka_unit_test(test_scan_options),

@@ -166,8 +166,9 @@ static int ref_run(const ref_pos *p, int x, int y, int d, int *lo, int *hi)
 enum { REF_FIVE = 4 };
 
 /* Verdict for black at the empty (x,y): gm_foul value or REF_FIVE. recurse=false
- * counts every straight-four point as good (used to show the tests reach recursion). */
-static int ref_judge(ref_pos *p, int x, int y, bool recurse)
+ * counts every straight-four point as good (used to show the tests reach recursion);
+ * five_ok counts a straight-four point that makes a five as good (the option). */
+static int ref_judge(ref_pos *p, int x, int y, bool recurse, bool five_ok)
 {
     int five = 0, over = 0, nf = 0, fours[4] = {0}, lo, hi;
     p->c[y][x] = GM_BLACK;
@@ -220,8 +221,10 @@ static int ref_judge(ref_pos *p, int x, int y, bool recurse)
                 p->c[uy][ux] = GM_EMPTY;
             }
             p->c[ey][ex] = GM_EMPTY;
-            if (straight)
-                real = !recurse || ref_judge(p, ex, ey, true) == GM_FOUL_NONE;
+            if (straight) {
+                int v = recurse ? ref_judge(p, ex, ey, true, five_ok) : GM_FOUL_NONE;
+                real = v == GM_FOUL_NONE || (five_ok && v == REF_FIVE);
+            }
         }
         threes += real;
     }
@@ -270,6 +273,8 @@ static void test_random_against_reference(void **state)
         gm_board b;
         ref_pos p;
         random_position(&rs, &b, &p);
+        bool five_ok = it % 4 == 3; /* a quarter with the renju_five_point_threes option */
+        b.renju_five_point_threes = five_ok;
         int xs[400], ys[400];
         gm_foul ks[400];
         int n = gm_scan_fouls(&b, xs, ys, ks, 400), k = 0;
@@ -278,9 +283,9 @@ static void test_random_against_reference(void **state)
                 if (b.cell[y][x])
                     continue;
                 points++;
-                int r = ref_judge(&p, x, y, true);
+                int r = ref_judge(&p, x, y, true, five_ok);
                 int want = r == REF_FIVE ? GM_FOUL_NONE : r;
-                int flat = ref_judge(&p, x, y, false);
+                int flat = ref_judge(&p, x, y, false, five_ok);
                 recursion_mattered += (flat == REF_FIVE ? GM_FOUL_NONE : flat) != want;
                 gm_foul got = gm_foul_at(&b, x, y);
                 if ((int)got != want) {
