@@ -17,6 +17,7 @@ static int xq_sniff(const bo_text *t)
     return xq_records_sniff(t, NULL);
 }
 
+/* Xiangqi has one rule set; any other --rules is a usage error. */
 static int check_rules(const bo_opts *o)
 {
     if (o->rules && strcmp(o->rules, "standard") != 0 && strcmp(o->rules, "ccgc") != 0) {
@@ -55,6 +56,7 @@ static int validate_text(const bo_text *t, const bo_verdict_sink *sink, char *er
     return rc;
 }
 
+/* boyi validate, for one Xiangqi file. */
 static int xq_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (o->rules && check_rules(o) != 0) {
@@ -77,6 +79,7 @@ static int cli_position(const bo_opts *o, xq_pos *p)
     return 0;
 }
 
+/* Moves in ICCS order, so that listings are deterministic. */
 static int cmp_move_names(const void *a, const void *b)
 {
     char x[5], y[5];
@@ -85,6 +88,7 @@ static int cmp_move_names(const void *a, const void *b)
     return strcmp(x, y);
 }
 
+/* boyi perft: leaf count on the last line; --divide lists each first move's. */
 static int xq_perft_cli(const bo_opts *o, FILE *out)
 {
     int depth = o->depth;
@@ -129,6 +133,7 @@ static int xq_perft_cli(const bo_opts *o, FILE *out)
     return BO_EXIT_OK;
 }
 
+/* boyi moves: the legal moves of a position, ICCS and Chinese. */
 static int xq_moves_cli(const bo_opts *o, FILE *out)
 {
     if (check_rules(o) != 0) return BO_EXIT_USAGE;
@@ -159,6 +164,7 @@ static void convert_warning(void *ctx, const bo_warning *w)
     fprintf(stderr, ": game %d: warning: %s\n", w->game, w->message);
 }
 
+/* convert reports faults itself (convert_one); verdicts are not printed. */
 static void convert_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
 
 /* What converting one file keeps while its games stream by. */
@@ -205,6 +211,7 @@ static int convert_one(void *ctx, bo_record *r)
     return 0;
 }
 
+/* boyi convert: every game of the file in the form --to names. */
 static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
 {
     int fmt = xq_format_from_name(o->to);
@@ -223,6 +230,7 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
     return run.rc;
 }
 
+/* Seconds on a clock: monotonic for wall time, process CPU for per-core speed. */
 static double clock_seconds(clockid_t id)
 {
     struct timespec ts;
@@ -230,8 +238,10 @@ static double clock_seconds(clockid_t id)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Wall-clock seconds. */
 static double now_seconds(void) { return clock_seconds(CLOCK_MONOTONIC); }
 
+/* bench: count games, plies and faults instead of printing them. */
 static void count_verdict(void *ctx, const bo_verdict *v)
 {
     long *n = ctx;
@@ -240,8 +250,10 @@ static void count_verdict(void *ctx, const bo_verdict *v)
     if (v->status != BO_VERDICT_OK) n[2]++;
 }
 
+/* bench: warnings are not printed. */
 static void no_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
+/* bench: read only (count the games, replay nothing). */
 static int skip_record(void *ctx, bo_record *r)
 {
     (void)r;
@@ -295,6 +307,7 @@ static int bench_validate(const char *path, FILE *out)
     return BO_EXIT_OK;
 }
 
+/* boyi bench: perft from the start, or validation speed over a file. */
 static int xq_bench_cli(const bo_opts *o, FILE *out)
 {
     const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "perft";

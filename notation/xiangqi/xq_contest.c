@@ -25,6 +25,7 @@ typedef struct field {
 
 enum { MAX_FIELDS = 12 };
 
+/* Step over one byte, keeping line and character column. */
 static inline void adv(cscan *sc)
 {
     unsigned char b = (unsigned char)sc->s[sc->i++];
@@ -32,6 +33,7 @@ static inline void adv(cscan *sc)
     else if ((b & 0xC0) != 0x80) sc->col++;
 }
 
+/* Step to byte offset t. */
 static void adv_to(cscan *sc, size_t t) { while (sc->i < t) adv(sc); }
 
 /* Bytes of a blank or separator at s[i]: ASCII blanks, U+3000, and (when seps)
@@ -47,6 +49,7 @@ static size_t sep_len(const char *s, size_t n, size_t i, bool seps)
     return 0;
 }
 
+/* Narrow [*a, *b) to its text without blanks (U+3000 too) at the ends. */
 static void trim(const char *s, size_t *a, size_t *b)
 {
     size_t k;
@@ -56,8 +59,10 @@ static void trim(const char *s, size_t *a, size_t *b)
            (unsigned char)s[*b - 1] == 0x80) *b -= 3;
 }
 
+/* Is [s, s+n) the word w (ASCII case ignored)? */
 static bool eq(const char *s, size_t n, const char *w) { return strlen(w) == n && strncasecmp(s, w, n) == 0; }
 
+/* The game codes that mean Xiangqi (ours is XQ). */
 static bool is_xq_code(const char *s, size_t n)
 {
     static const char *const codes[] = {"XQ", "CC", "CCHESS", "ZGXQ", "象棋", "中国象棋", "中國象棋"};
@@ -115,6 +120,7 @@ static int team_colour(const char *s, size_t a, size_t *b)
     return -1;
 }
 
+/* A word of a date or time: digits and . : - / only. */
 static bool datey_word(const char *s, size_t a, size_t b)
 {
     if (a == b) return false;
@@ -382,6 +388,7 @@ static void put_field(FILE *f, const char *v)
     fputc(']', f);
 }
 
+/* Tag a, else tag b, else dflt: frames need a value in every field. */
 static const char *tag_or(const bo_record *r, const char *a, const char *b, const char *dflt)
 {
     const char *v = bo_record_tag(r, a);

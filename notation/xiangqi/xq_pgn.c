@@ -47,6 +47,7 @@ static inline void adv(scanner *sc)
     else if ((b & 0xC0) != 0x80) sc->col++;
 }
 
+/* Step to byte offset target, keeping line and column right. */
 static void adv_to(scanner *sc, size_t target)
 {
     while (sc->i < target) adv(sc);
@@ -64,6 +65,7 @@ static inline size_t blank_len(const char *s, size_t n, size_t i)
     return 0;
 }
 
+/* Characters that end a token even without a blank before them. */
 static inline bool is_delim(unsigned char c)
 {
     return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';';
@@ -77,6 +79,7 @@ static size_t token_end(const char *s, size_t n, size_t i)
     return j;
 }
 
+/* Step over blanks (and line ends) to the next token. */
 static void skip_blanks(scanner *sc)
 {
     size_t k;
@@ -142,6 +145,7 @@ size_t xq_pgn_number_prefix(const char *tok, size_t len, int *num)
     return i;
 }
 
+/* Results as files write them, and their standard form. */
 static const char *const result_words[][2] = {
     {"1-0", "1-0"}, {"0-1", "0-1"}, {"1/2-1/2", "1/2-1/2"}, {"½-½", "1/2-1/2"}, {"*", "*"},
     {"红胜", "1-0"}, {"红方胜", "1-0"}, {"红先胜", "1-0"}, {"黑胜", "0-1"}, {"黑方胜", "0-1"},
@@ -161,6 +165,7 @@ const char *xq_result_normalise(const char *s, size_t len)
     return NULL;
 }
 
+/* Is a move-text token a result? (First-byte test first: this runs per token.) */
 static bool is_result_token(const char *tok, size_t len)
 {
     unsigned char c = (unsigned char)tok[0];
@@ -238,6 +243,7 @@ static inline bool is_verb(const unsigned char *p, size_t left)
         || (p[0] == 0xE9 && p[1] == 0x80 && p[2] == 0xB2);     /* 進 */
 }
 
+/* Bytes of the UTF-8 character that starts with byte c (1 for a stray byte). */
 static inline size_t cp_len(unsigned char c)
 {
     return c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
@@ -268,6 +274,7 @@ static size_t first_move_len(const char *s, size_t len)
 
 /* --- building records ----------------------------------------------------------- */
 
+/* The game being read (the last one of the list), NULL before the first. */
 static bo_record *cur(reader *r)
 {
     return r->out->n > 0 ? &r->out->items[r->out->n - 1] : NULL;
@@ -316,6 +323,8 @@ static void hand_over(reader *r, int keep)
     r->handed += k;
 }
 
+/* Close the game being read and begin a new one at line; warnings about
+ * text before the first game go to it. */
 static bo_record *start_record(reader *r, int line)
 {
     finish_record(r);

@@ -10,6 +10,7 @@
 #include "xq_contest.h"
 #include "xq_xqf.h"
 
+/* XQF is binary (it holds NUL bytes) and starts with its magic. */
 static bool is_xqf(const bo_text *t)
 {
     return t->raw && t->encoding == BO_ENC_BINARY && xq_xqf_sniff(t->raw, t->raw_len);
@@ -134,6 +135,7 @@ static int each_of_list(bo_record_list *l, xq_record_fn each, void *ctx, int *ga
     return 0;
 }
 
+/* The error for a file with no game in it. */
 static int no_game(const bo_text *t, char *err, size_t errlen)
 {
     snprintf(err, errlen, t->len == 0 ? "the file is empty" : "no Xiangqi game in the file");

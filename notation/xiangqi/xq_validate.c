@@ -34,6 +34,7 @@ const char *xq_outcome_result(xq_outcome o)
     }
 }
 
+/* The side as the report names it. */
 static const char *side_name(xq_side s) { return s == XQ_RED ? "red" : "black"; }
 
 /* Move number as the players count it, for ply i of a game whose start has
@@ -96,6 +97,7 @@ static void clip_text(char *dst, size_t n, const char *src)
     else dst[k] = '\0';
 }
 
+/* The notation a record says its moves are in (its [Format]), else AUTO. */
 static xq_notation notation_hint(const char *name)
 {
     if (!name) return XQ_NOTE_AUTO;
@@ -103,6 +105,7 @@ static xq_notation notation_hint(const char *name)
     return nt < 0 ? XQ_NOTE_AUTO : (xq_notation)nt;
 }
 
+/* Hand the warning in c->warn to the sink, if there is one. */
 static void warn_at(xq_check *c, const bo_verdict_sink *sink, const char *file, int game, int line, int col)
 {
     if (!sink || !sink->warning) return;
@@ -169,6 +172,7 @@ static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome 
     add_byte_offset(c, m);
 }
 
+/* Does source position (l1, c1) come before (l2, c2)? */
 static bool before(int l1, int c1, int l2, int c2) { return l1 < l2 || (l1 == l2 && c1 < c2); }
 
 int xq_check_record(xq_check *c, const char *file, const bo_record *r,
