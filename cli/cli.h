@@ -42,7 +42,8 @@ typedef struct bo_game_cli {
     /* 0..100: how sure we are that this file holds records of this game. */
     int (*sniff)(const bo_text *t);
     /* Read every game in T and hand one verdict per game to SINK.
-     * Returns 0, or -1 with err set when the file cannot be read at all. */
+     * Returns 0, or -1 with err set when the file cannot be read at all; an err
+     * that begins "line L, column C: " is printed located, as FILE:L:C. */
     int (*validate)(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink,
                     char *err, size_t errlen);
     /* The remaining functions return an exit code and print errors themselves. */

@@ -71,6 +71,19 @@ static void on_warning(void *ctx, const bo_warning *w)
     fprintf(stdout, ": game %d: warning: %s\n", w->game, w->message);
 }
 
+/* Readers report whole-file faults as "line L, column C: reason"; judges want the
+ * house form FILE:L:C, so the location is lifted out of the text here. */
+static void file_error(const char *path, const char *err)
+{
+    int line = 0, col = 0, used = 0;
+    if (sscanf(err, "line %d, column %d: %n", &line, &col, &used) == 2 && used > 0)
+        bo_cli_error(path, line, col, "%s", err + used);
+    else if (sscanf(err, "line %d: %n", &line, &used) == 1 && used > 0)
+        bo_cli_error(path, line, 0, "%s", err + used);
+    else
+        bo_cli_error(path, 0, 0, "%s", err);
+}
+
 int bo_cmd_validate(const bo_opts *o)
 {
     if (o->nargs == 0) {
@@ -98,7 +111,7 @@ int bo_cmd_validate(const bo_opts *o)
             bo_cli_error(path, 0, 0, "validation of %s records is not available", g->name);
             unreadable = true;
         } else if (g->validate(o, &text, &sink, err, sizeof err) != 0) {
-            bo_cli_error(path, 0, 0, "%s", err);
+            file_error(path, err);
             unreadable = true;
         }
         fflush(stdout);

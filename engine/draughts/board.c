@@ -1,5 +1,6 @@
 /* board.c - draughts position: start position, PDN FEN in and out, Zobrist hashing,
  * making a move on the public (compact bitboard) position. */
+#include "core.h"
 #include "draughts.h"
 #include "dr_internal.h"
 
@@ -9,24 +10,15 @@
 
 enum { KIND_WMAN = 0, KIND_WKING = 1, KIND_BMAN = 2, KIND_BKING = 3 };
 
-/* splitmix64 finaliser: a fixed, well-mixed key per (kind, square) without a mutable
- * table (no global state; the keys are a pure function of their index). */
-static uint64_t mix64(uint64_t x)
-{
-    x += UINT64_C(0x9E3779B97F4A7C15);
-    x = (x ^ (x >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    x = (x ^ (x >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return x ^ (x >> 31);
-}
-
-/* Zobrist key of a piece kind on compact bit index i (0..49). */
+/* Zobrist key of a piece kind on compact bit index i (0..49): a pure function of its
+ * index (bo_mix64), so there is no table to initialise and no global state. */
 static uint64_t zkey(int kind, int i)
 {
-    return mix64(UINT64_C(0x6472616175676874) + (uint64_t)(kind * 64 + i));
+    return bo_mix64(UINT64_C(0x6472616175676874) + (uint64_t)(kind * 64 + i));
 }
 
 /* Key toggled when black is to move. */
-static uint64_t zside(void) { return mix64(UINT64_C(0x73696465)); }
+static uint64_t zside(void) { return bo_mix64(UINT64_C(0x73696465)); }
 
 /* Hash from scratch, so that every producer of a dr_pos agrees on it. */
 uint64_t dr_pos_hash(const dr_pos *p)

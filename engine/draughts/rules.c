@@ -1,6 +1,7 @@
 /* rules.c - a draughts game in progress: history for repetition, the FMJD draw counters
  * (article 6) and the ccgc refused-draw count, and the game's outcome. The exact counting
  * is documented at dr_rules in draughts.h. */
+#include "core.h"
 #include "draughts.h"
 #include "dr_internal.h"
 
@@ -11,17 +12,6 @@
 
 enum { PLIES_25 = 50, PLIES_16 = 32, PLIES_5 = 10, MOVES_REFUSED = 40, COUNT_CAP = 1 << 30 };
 
-/* Write an error into the caller's buffer and fail. */
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 /* All draw rules off, FMJD starting side. */
 void dr_rules_default(dr_rules *r)
@@ -51,7 +41,7 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
         r->first = DR_BLACK;
         return 0;
     }
-    return fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc)", name ? name : "");
+    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc)", name ? name : "");
 }
 
 /* Which small ending the material is: 16 (three pieces, one at least a king, against a
@@ -75,7 +65,7 @@ static int reserve(dr_game *g, size_t need, char *err, size_t errlen)
     size_t cap = g->cap ? g->cap * 2 : 64;
     while (cap < need) cap *= 2;
     dr_ply *h = realloc(g->hist, cap * sizeof *h);
-    if (!h) return fail(err, errlen, "out of memory for the game history");
+    if (!h) return bo_fail(err, errlen, "out of memory for the game history");
     g->hist = h;
     g->cap = cap;
     return 0;
@@ -126,7 +116,7 @@ int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen)
     if (dr_find_move(&prev->pos, m->from, m->to, m->captured, &legal) < 0) {
         char why[160];
         const char *r = dr_illegal_reason(&prev->pos, m->from, m->to, m->captured != 0, why, sizeof why);
-        return fail(err, errlen, "illegal move %d%c%d: %s", m->from, m->captured ? 'x' : '-', m->to,
+        return bo_fail(err, errlen, "illegal move %d%c%d: %s", m->from, m->captured ? 'x' : '-', m->to,
                     r ? r : "the captured pieces do not match any legal capture");
     }
     if (reserve(g, g->len + 1, err, errlen) < 0) return -1;

@@ -1,21 +1,14 @@
 /* gm_board.c - the gomoku board: setup, placing and removing stones, wins. */
+#include "core.h"
 #include "gm_internal.h"
 
 #include <string.h>
 
 /* Zobrist keys are derived on the fly from a mixing function, so there is no table to
  * initialise and no global state. */
-static uint64_t gm_mix64(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static uint64_t gm_zobrist(int x, int y, gm_stone s)
 {
-    return gm_mix64(0x51A7E5EEDull + (uint64_t)((y * GM_MAX_SIZE + x) * 2 + (int)s - 1));
+    return bo_mix64(0x51A7E5EEDull + (uint64_t)((y * GM_MAX_SIZE + x) * 2 + (int)s - 1));
 }
 
 /* First and last valid position along line `line` of direction dir. */

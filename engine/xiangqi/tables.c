@@ -11,15 +11,6 @@
 xq_tables xq_tab;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
-/* splitmix64: a fixed-seed generator so hashes are the same in every run. */
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 /* Square at (f, r), or -1 when off the board. */
 static int at(int f, int r)
 {
@@ -143,27 +134,15 @@ static void build_tables(void)
         if (kind == XQ_NONE)
             continue;
         for (int s = 0; s < XQ_SQUARES; s++)
-            t->zob[pc][s] = splitmix64(&seed);
+            t->zob[pc][s] = bo_splitmix64(&seed);
     }
-    t->zob_side = splitmix64(&seed);
+    t->zob_side = bo_splitmix64(&seed);
 }
 
 /* Thread-safe one-time table construction. */
 void xq_tables_init(void)
 {
     pthread_once(&tables_once, build_tables);
-}
-
-/* Error helper: one place that formats reasons into the caller's buffer. */
-int xq_fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
 }
 
 /* ICCS names are what judges and notations print. */

@@ -2,6 +2,7 @@
 #ifndef BOYI_XQ_INTERNAL_H
 #define BOYI_XQ_INTERNAL_H
 
+#include "core.h"
 #include "xiangqi.h"
 
 #define XQ_END 0xFF   /* terminates the square lists below */
@@ -57,8 +58,7 @@ int xq_gen_pseudo(const xq_pos *p, xq_move *out);
 /* Hash of a board + side, computed from scratch. */
 uint64_t xq_hash_full(const uint8_t *b, xq_side side);
 
-/* snprintf into err if err is not NULL; returns -1 so callers can `return xq_fail(...)`. */
-int xq_fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+/* Errors go through the shared helper: `return xq_fail(err, errlen, ...)`. */
+#define xq_fail bo_fail
 
 #endif

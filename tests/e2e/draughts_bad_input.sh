@@ -21,7 +21,7 @@ head -c 4096 "$BOYI" > "$TMP/garbage.pdn"
 run "$BOYI" validate --game draughts "$TMP/garbage.pdn"
 expect_rc 2 "binary garbage"
 no_crash "binary garbage"
-expect_err 'garbage.pdn: error: line [0-9]+, column [0-9]+: byte 0x' "binary garbage: located"
+expect_err 'garbage.pdn:[0-9]+:[0-9]+: error: byte 0x' "binary garbage: located"
 run "$BOYI" validate "$TMP/garbage.pdn"
 expect_rc 2 "binary garbage without --game"
 

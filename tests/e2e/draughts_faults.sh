@@ -1,7 +1,7 @@
-# draughts_faults.sh -- the judge's messages on the fault samples in data/draughts/faults
-# (one file per rule; see data/draughts/README.md), and the sample games.
+# draughts_faults.sh -- the judge's messages on the fault samples in tests/draughts_pdn/data/faults
+# (one file per rule; see data/README.md), and the sample games.
 source "$(dirname "$0")/lib.bash"
-F="$SRC/data/draughts/faults"
+F="$SRC/tests/draughts_pdn/data/faults"
 
 # check FILE EXIT REGEX DESCRIPTION [OPTIONS...]: validate, expect the exit code and a line.
 check() {

@@ -42,7 +42,7 @@ LC_ALL=C awk 'BEGIN { srand(7); for (i = 0; i < 8192; i++) printf "%c", int(rand
 run "$BOYI" validate "${XQ[@]}" "$TMP/garbage.bin"
 no_crash "binary garbage as xiangqi"
 expect_rc 2 "binary garbage as xiangqi"
-expect_err 'garbage.bin: error: line [0-9]+, column [0-9]+: byte 0x[0-9A-F]{2} is not UTF-8 or GBK text' "garbage located"
+expect_err 'garbage.bin:[0-9]+:[0-9]+: error: byte 0x[0-9A-F]{2} is not UTF-8 or GBK text' "garbage located"
 run "$BOYI" convert "$TMP/garbage.bin" --game xiangqi --to pgn
 no_crash "convert garbage"
 expect_rc 2 "convert garbage"
@@ -87,12 +87,12 @@ printf '[Game "Chinese Chess"]\n1. 炮二平五 \xff\xfe 马8进7\n' > "$TMP/bad
 run "$BOYI" validate "$TMP/badenc.pgn"
 no_crash "bad encoding"
 expect_rc 2 "bad encoding"
-expect_err 'badenc.pgn: error: line 2, column 9: byte 0xFF is not UTF-8 or GBK text' "bad byte located"
+expect_err 'badenc.pgn:2:9: error: byte 0xFF is not UTF-8 or GBK text' "bad byte located"
 printf '[Game "Chinese Chess"]\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 \xff\xfe\n' > "$TMP/badgbk.pgn"
 run "$BOYI" validate "$TMP/badgbk.pgn"
 no_crash "bad byte in GBK"
 expect_rc 2 "bad byte in GBK"
-expect_err 'badgbk.pgn: error: line 2, column 9: byte 0xFF' "bad byte located in GBK terms"
+expect_err 'badgbk.pgn:2:9: error: byte 0xFF' "bad byte located in GBK terms"
 
 # --- records that break the rules -----------------------------------------------------
 printf '[Game "Chinese Chess"]\n[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKKBNR w - - 0 1"]\n1. h2e2 *\n' > "$TMP/fen.pgn"
