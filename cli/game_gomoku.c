@@ -13,13 +13,15 @@
 #include "gm_validate.h"
 #include "gomoku.h"
 
-/* --rules, renju when not given; -1 (and an error printed) when unknown. */
-static int rules_opt(const bo_opts *o, gm_rules *r)
+/* --rules, renju (the RULES.md Decision) when not given; -1 (and an error printed)
+ * when unknown. */
+static int rules_opt(const bo_opts *o, gm_ruleset *r)
 {
-    *r = GM_RENJU;
+    r->rules = GM_RENJU;
+    r->five_point_threes = false;
     if (!o->rules) return 0;
-    if (gm_rules_from_name(o->rules, r) == 0) return 0;
-    bo_cli_error(NULL, 0, 0, "unknown gomoku rule set '%s' (renju, freestyle, standard)", o->rules);
+    if (gm_ruleset_from_name(o->rules, r) == 0) return 0;
+    bo_cli_error(NULL, 0, 0, "unknown gomoku rule set '%s' (%s)", o->rules, GM_RULESET_NAMES);
     return -1;
 }
 
@@ -35,11 +37,14 @@ static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
 {
     gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit};
     if (o->rules) {
-        if (gm_rules_from_name(o->rules, &vo.rules) != 0) {
-            snprintf(err, errlen, "unknown gomoku rule set '%s' (renju, freestyle, standard)", o->rules);
+        gm_ruleset rs;
+        if (gm_ruleset_from_name(o->rules, &rs) != 0) {
+            snprintf(err, errlen, "unknown gomoku rule set '%s' (%s)", o->rules, GM_RULESET_NAMES);
             return -1;
         }
         vo.rules_given = true;
+        vo.rules = rs.rules;
+        vo.five_point_threes = rs.five_point_threes;
     }
     return gm_validate_text(t, &vo, sink, err, errlen);
 }
@@ -71,8 +76,9 @@ static int position_error(const bo_opts *o, size_t off, const char *err)
 /* Legal moves, or black's forbidden points, for a position typed on the line. */
 static int gm_cli_moves(const bo_opts *o, FILE *out)
 {
-    gm_rules rules;
-    if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
+    gm_ruleset rs;
+    if (rules_opt(o, &rs) != 0) return BO_EXIT_USAGE;
+    gm_rules rules = rs.rules;
     if (!o->position) {
         bo_cli_error(NULL, 0, 0, "boyi moves --game gomoku needs --position 'black: h8 i9; white: j10'");
         return BO_EXIT_USAGE;
@@ -81,9 +87,11 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
     size_t off = 0;
     char err[256];
     if (gm_position_parse(o->position, rules, &b, &off, err, sizeof err) != 0) return position_error(o, off, err);
+    b.renju_five_point_threes = rs.five_point_threes;
     if (o->forbidden) {
         if (rules != GM_RENJU) {
-            bo_cli_error(NULL, 0, 0, "forbidden points exist only under renju (--rules %s has none)", gm_rules_name(rules));
+            bo_cli_error(NULL, 0, 0, "forbidden points exist only under renju and renju-five-threes (--rules %s has none)",
+                         gm_rules_name(rules));
             return BO_EXIT_USAGE;
         }
         int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
@@ -133,8 +141,9 @@ static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
         bo_cli_error(NULL, 0, 0, "gomoku records convert to contest, psq, sgf or moves, not '%s'", o->to);
         return BO_EXIT_USAGE;
     }
-    gm_rules rules;
-    if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
+    gm_ruleset rs;
+    if (rules_opt(o, &rs) != 0) return BO_EXIT_USAGE;
+    gm_rules rules = rs.rules; /* record files name no renju variant: renju-five-threes is written as renju */
     bo_record_list l = {0};
     char err[512];
     if (gm_read(t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
@@ -418,8 +427,9 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
         bo_cli_error(NULL, 0, 0, "choose one of --human-first and --engine-first");
         return BO_EXIT_USAGE;
     }
-    gm_rules rules;
-    if (rules_opt(o, &rules) != 0) return BO_EXIT_USAGE;
+    gm_ruleset rs;
+    if (rules_opt(o, &rs) != 0) return BO_EXIT_USAGE;
+    gm_rules rules = rs.rules;
     gm_board b;
     gm_board_init(&b, GM_RENJU_SIZE, rules);
     gm_stone side = GM_BLACK;
@@ -436,8 +446,11 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
             return BO_EXIT_USAGE;
         }
     }
+    /* after the position (which sets the board up afresh): the engine, the foul check
+     * and the human's moves all judge by this board's option */
+    b.renju_five_point_threes = rs.five_point_threes;
     gm_stone human = o->engine_first ? GM_WHITE : GM_BLACK;
-    fprintf(out, "五子棋 (%s): %s (%s). Type moves like f 8; 'quit' resigns.\n", gm_rules_name(rules),
+    fprintf(out, "五子棋 (%s): %s (%s). Type moves like f 8; 'quit' resigns.\n", gm_ruleset_name(rs),
             human == GM_BLACK ? "人先 you are black" : "机先 the engine is black", human == GM_BLACK ? "--human-first" : "--engine-first");
     int lx = -1, ly = -1;
     if (o->position) show_board(&b, lx, ly, out);
@@ -475,7 +488,7 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
 
 const bo_game_cli bo_game_gomoku = {
     .name = "gomoku",
-    .rules_help = "renju (default), freestyle, standard",
+    .rules_help = GM_RULESET_NAMES,
     .sniff = gm_cli_sniff,
     .validate = gm_cli_validate,
     .moves = gm_cli_moves,

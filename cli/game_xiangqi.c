@@ -17,11 +17,22 @@ static int xq_sniff(const bo_text *t)
     return xq_records_sniff(t, NULL);
 }
 
-/* Xiangqi has one rule set; any other --rules is a usage error. */
-static int check_rules(const bo_opts *o)
+/* The usage error for an unknown --rules, naming the known rule sets. */
+static void rules_error(const char *name, char *buf, size_t n)
 {
-    if (o->rules && strcmp(o->rules, "standard") != 0 && strcmp(o->rules, "ccgc") != 0) {
-        bo_cli_error(NULL, 0, 0, "xiangqi has one rule set (RULES.md section 1: 'standard'), not '%s'", o->rules);
+    snprintf(buf, n, "unknown xiangqi rule set '%s'; known: " XQ_RULES_NAMES, name);
+}
+
+/* --rules as a rule set (ccgc when not given); -1 with an error printed when
+ * unknown. The rule sets differ only in how a repetition is judged, so perft
+ * and moves accept every one of them and mean the same. */
+static int check_rules(const bo_opts *o, xq_rules *r)
+{
+    *r = XQ_RULES_CCGC;
+    if (o->rules && xq_rules_from_name(o->rules, r) != 0) {
+        char msg[256];
+        rules_error(o->rules, msg, sizeof msg);
+        bo_cli_error(NULL, 0, 0, "%s", msg);
         return -1;
     }
     return 0;
@@ -45,25 +56,29 @@ static int check_one(void *ctx, bo_record *r)
     return 0;
 }
 
-/* Validate every game of T, streaming: a game is replayed as soon as it is read. */
-static int validate_text(const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+/* Validate every game of T under RULES, streaming: a game is replayed as soon
+ * as it is read. */
+static int validate_text(const bo_text *t, xq_rules rules, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     check_run run = {.path = t->path, .sink = sink};
     xq_check_init(&run.c);
+    run.c.rules = rules;
     int rc = xq_records_each(t, check_one, &run, NULL, err, errlen);
     xq_check_free(&run.c);
     if (rc == 0 && run.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
     return rc;
 }
 
-/* boyi validate, for one Xiangqi file. */
+/* boyi validate, for one Xiangqi file. An unknown --rules makes the file
+ * unjudgeable (exit 2), with the error naming the known rule sets. */
 static int xq_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
-    if (o->rules && check_rules(o) != 0) {
-        snprintf(err, errlen, "unknown rule set '%s'", o->rules);
+    xq_rules rules = XQ_RULES_CCGC;
+    if (o->rules && xq_rules_from_name(o->rules, &rules) != 0) {
+        rules_error(o->rules, err, errlen);
         return -1;
     }
-    return validate_text(t, sink, err, errlen);
+    return validate_text(t, rules, sink, err, errlen);
 }
 
 /* The position of --fen (or --position), else the start. */
@@ -108,7 +123,8 @@ static int xq_perft_cli(const bo_opts *o, FILE *out)
         bo_cli_error(NULL, 0, 0, "boyi perft needs a DEPTH");
         return BO_EXIT_USAGE;
     }
-    if (check_rules(o) != 0) return BO_EXIT_USAGE;
+    xq_rules rules;
+    if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
     xq_pos p;
     if (cli_position(o, &p) != 0) return BO_EXIT_USAGE;
     if (o->divide && depth >= 1) {
@@ -136,7 +152,8 @@ static int xq_perft_cli(const bo_opts *o, FILE *out)
 /* boyi moves: the legal moves of a position, ICCS and Chinese. */
 static int xq_moves_cli(const bo_opts *o, FILE *out)
 {
-    if (check_rules(o) != 0) return BO_EXIT_USAGE;
+    xq_rules rules;
+    if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
     xq_pos p;
     if (cli_position(o, &p) != 0) return BO_EXIT_USAGE;
     xq_move moves[XQ_MAX_MOVES];
@@ -219,9 +236,12 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
         bo_cli_error(NULL, 0, 0, "xiangqi records convert to pgn, wxf, iccs, chinese or contest, not '%s'", o->to);
         return BO_EXIT_USAGE;
     }
+    xq_rules rules;
+    if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
     char err[512];
     convert_run run = {.t = t, .out = out, .fmt = (xq_format)fmt, .rc = BO_EXIT_OK};
     xq_check_init(&run.c);
+    run.c.rules = rules;
     if (xq_records_each(t, convert_one, &run, NULL, err, sizeof err) != 0) {
         bo_cli_error(t->path, 0, 0, "%s", err);
         run.rc = BO_EXIT_USAGE;
@@ -284,7 +304,7 @@ static int bench_validate(const char *path, FILE *out)
         }
         double t1 = now_seconds(), c1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         bo_verdict_sink sink = {count_verdict, no_warning, n};
-        if (validate_text(&t, &sink, err, sizeof err) != 0) {
+        if (validate_text(&t, XQ_RULES_CCGC, &sink, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             bo_text_free(&t);
             return BO_EXIT_USAGE;
@@ -333,7 +353,7 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
 
 const bo_game_cli bo_game_xiangqi = {
     .name = "xiangqi",
-    .rules_help = "standard (RULES.md section 1; the only one)",
+    .rules_help = "ccgc (default: a third repetition ends the game), human (it is a warning; play goes on)",
     .sniff = xq_sniff,
     .validate = xq_validate_cli,
     .perft = xq_perft_cli,

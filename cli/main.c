@@ -19,7 +19,11 @@ static const command commands[] = {
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
      "  UTF-8 or GBK; .gz too; '-' for stdin), replays it and prints one line per game:\n"
      "  'ok' with the result the moves establish, or the first fault with FILE:LINE:COL.\n"
-     "  Ends with a summary line. Exit 0 all ok, 1 some game invalid, 2 unreadable file.\n"},
+     "  Ends with a summary line. Exit 0 all ok, 1 some game invalid, 2 unreadable file.\n"
+     "  --rules R, the rule set: Xiangqi ccgc (default: a third repetition ends the game,\n"
+     "  perpetual check loses) or human (a third repetition is a warning, play goes on);\n"
+     "  Gomoku renju (default), renju-five-threes (RULES.md 2's other reading of the three/\n"
+     "  five Decision), freestyle, standard; draughts fmjd (default), ccgc.\n"},
     {"perft", bo_cmd_perft, "count move-generation leaves (engine correctness and speed)",
      "usage: boyi perft --game G [--rules R] [--fen FEN] [--divide] DEPTH\n"
      "  Counts the leaf nodes of the legal-move tree; the count is on the last line.\n"
@@ -27,7 +31,9 @@ static const command commands[] = {
     {"moves", bo_cmd_moves, "list legal moves (and forbidden points for Renju)",
      "usage: boyi moves --game G [--rules R] (--fen FEN | --position POS) [--forbidden]\n"
      "  Gomoku position text: 'black: h8 i9; white: j10' (optionally '; to-move: white').\n"
-     "  --forbidden lists black's forbidden points as 'h8 double-three', by column then row.\n"},
+     "  --forbidden lists black's forbidden points as 'h8 double-three', by column then row.\n"
+     "  Gomoku --rules: renju (default: a four point that also makes five makes no three,\n"
+     "  RULES.md section 2), renju-five-threes (it still does), freestyle, standard.\n"},
     {"convert", bo_cmd_convert, "convert records between formats and notations",
      "usage: boyi convert [--game G] FILE --to FORMAT [-o OUT]\n"
      "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest.\n"
@@ -38,8 +44,10 @@ static const command commands[] = {
      "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
-     "usage: boyi play --game gomoku [--human-first | --engine-first] [--seed N]\n"
-     "  Type moves as 'f 8'; the engine answers '最后落子e 3'.\n"},
+     "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
+     "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
+     "  --rules: renju (default), renju-five-threes, freestyle, standard.\n"
+     "  --position 'black: h8 i9; white: j10' plays on from that position.\n"},
 };
 
 static void print_help(FILE *f)

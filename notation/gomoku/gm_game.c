@@ -56,6 +56,29 @@ const char *gm_rules_name(gm_rules r)
     return r == GM_FREESTYLE ? "freestyle" : r == GM_STANDARD ? "standard" : "renju";
 }
 
+/* --rules names: the RULES.md Decision's other reading is a named variant of renju,
+ * never a silent guess. */
+int gm_ruleset_from_name(const char *name, gm_ruleset *rs)
+{
+    while (*name == ' ') name++;
+    size_t n = strlen(name);
+    while (n && name[n - 1] == ' ') n--;
+    static const char five[] = "renju-five-threes";
+    if (n == sizeof five - 1 && strncasecmp(name, five, n) == 0) {
+        rs->rules = GM_RENJU;
+        rs->five_point_threes = true;
+        return 0;
+    }
+    rs->five_point_threes = false;
+    return gm_rules_from_name(name, &rs->rules);
+}
+
+/* The --rules name back, for messages and banners. */
+const char *gm_ruleset_name(gm_ruleset rs)
+{
+    return rs.rules == GM_RENJU && rs.five_point_threes ? "renju-five-threes" : gm_rules_name(rs.rules);
+}
+
 /* PGN-style result codes: one spelling for every format's results. */
 const char *gm_result_code(gm_result r)
 {

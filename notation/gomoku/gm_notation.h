@@ -37,6 +37,20 @@ int gm_format_from_name(const char *name, gm_format *f);
 int gm_rules_from_name(const char *name, gm_rules *r);
 const char *gm_rules_name(gm_rules r);
 
+/* The rule sets the command line names (--rules): the three gm_rules and a renju
+ * variant for the RULES.md three/five Decision.  "renju" is the Decision (a straight-four
+ * point that would also make a five does not make a three); "renju-five-threes" is the
+ * other reading (it still does: gm_board.renju_five_point_threes).  Record files name
+ * only the gm_rules names. */
+typedef struct gm_ruleset {
+    gm_rules rules;
+    bool five_point_threes;  /* renju only: set b->renju_five_point_threes */
+} gm_ruleset;
+#define GM_RULESET_NAMES "renju (default), renju-five-threes, freestyle, standard"
+/* "renju-five-threes" or any gm_rules_from_name name; 0 or -1. */
+int gm_ruleset_from_name(const char *name, gm_ruleset *rs);
+const char *gm_ruleset_name(gm_ruleset rs);
+
 /* ---- position text ------------------------------------------------------------ */
 /* "black: h8 i9 k3; white: j10 e4" with optional "; to-move: white", "; size: 20";
  * ';' or newlines separate the parts, '#' starts a comment to the end of the line

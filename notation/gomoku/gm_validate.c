@@ -131,8 +131,9 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         return;
     }
     gm_board_init(&j->b, g->size, j->rules);
+    j->b.renju_five_point_threes = j->rules == GM_RENJU && o->five_point_threes;
     long limit_ms = (long)((o->move_time_limit > 0 ? o->move_time_limit : 15.0) * 1000.0 + 0.5);
-    int over_at = -1, foul_at = -1;
+    int over_at = -1, foul_at = -1, time_at = -1;
     gm_result established = GM_RES_NONE;
     char foul_text[400] = "", line_text[64] = "";
     int played = 0;
@@ -176,9 +177,18 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
             break;
         }
         if (m->time_ms > limit_ms) {
-            fault_at(j, i, "time", "%s's move %d took %.3f s, more than the %.3g s allowed per move: %s loses on time",
-                     colour_name(expect), i + 1, (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0,
-                     colour_name(expect));
+            /* the mover loses on time: the game ends here, whatever the stone does */
+            int more = g->n - i - 1;
+            if (more > 0) {
+                fault_at(j, i, "time", "%s's move %d took %.3f s, more than the %.3g s allowed per move: %s loses on "
+                         "time, yet the record goes on for %d more move%s", colour_name(expect), i + 1,
+                         (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0, colour_name(expect), more,
+                         more == 1 ? "" : "s");
+                break;
+            }
+            time_at = i;
+            established = expect == GM_BLACK ? GM_RES_WHITE : GM_RES_BLACK;
+            played++;
             break;
         }
         if (j->rules == GM_RENJU && expect == GM_BLACK) {
@@ -208,7 +218,17 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
     v->moves = played;
     if (v->status == BO_VERDICT_OK) {
         gm_result claim = g->result;
-        if (foul_at >= 0) {
+        if (time_at >= 0) {
+            const gm_gmove *m = &g->moves[time_at];
+            gm_stone mover = established == GM_RES_WHITE ? GM_BLACK : GM_WHITE;
+            if (claim != GM_RES_NONE && claim != established)
+                fault_at(j, time_at, "time", "%s's move %d took %.3f s, more than the %.3g s allowed per move: %s "
+                         "loses on time, but the record says %s", colour_name(mover), time_at + 1,
+                         (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0, colour_name(mover), claim_words(claim));
+            else
+                snprintf(buf->ending, sizeof buf->ending, "time forfeit: move %d took %.3f s (limit %.3g s)",
+                         time_at + 1, (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0);
+        } else if (foul_at >= 0) {
             char pt[GM_COORD_MAX];
             gm_coord_format(g->moves[foul_at].x, g->moves[foul_at].y, pt);
             if (claim != GM_RES_NONE && claim != GM_RES_WHITE)
@@ -276,7 +296,17 @@ static void to_sink(void *ctx, int line, int col, const char *msg)
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     bo_record_list l = {0};
-    if (gm_read(t, GM_FMT_NONE, &l, err, errlen) != 0) return -1;
+    if (gm_read(t, GM_FMT_NONE, &l, err, errlen) != 0) {
+        /* no record at all: the fault is the file's, located at its start so that the
+         * CLI prints FILE:1:1 */
+        char why[512];
+        size_t k = 0;
+        while (k < t->len && (t->data[k] == ' ' || t->data[k] == '\t' || t->data[k] == '\n')) k++;
+        if (k == t->len) snprintf(why, sizeof why, "the file is empty: no Gomoku record in it");
+        else snprintf(why, sizeof why, "%s", err);
+        snprintf(err, errlen, "line 1, column 1: %s", why);
+        return -1;
+    }
     for (int k = 0; k < l.n; k++) {
         const bo_record *r = &l.items[k];
         warn_ctx wc = {sink, t->path, r->index};

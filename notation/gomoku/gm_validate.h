@@ -10,7 +10,10 @@
  *                后手胜 (or no result) is ok, 0-1, ending "black's forbidden move ...".
  *   "after-end"  moves after a five ended the game
  *   "result"     a result field that contradicts the moves
- *   "time"       a move over the time limit (15 s, the contest's, unless changed)
+ *   "time"       a move over the time limit (15 s, the contest's, unless changed): the
+ *                mover loses on time; a record that ends at that move with no result or
+ *                the opponent's win is ok ("time forfeit: ..."), one that goes on after
+ *                it or claims another result is not
  *   "parse"      the record could not be read to its end
  *   "position"   the rule set cannot be played on the record's board
  * docs/gomoku.md explains each decision. */
@@ -26,6 +29,8 @@ typedef struct gm_validate_opts {
     bool rules_given;        /* --rules: overrides what the record says */
     gm_rules rules;
     double move_time_limit;  /* seconds; <= 0 means the contest's 15 s */
+    bool five_point_threes;  /* --rules renju-five-threes: the other reading of the
+                              * RULES.md three/five Decision (renju only) */
 } gm_validate_opts;
 
 /* Storage for the strings a verdict points to. */

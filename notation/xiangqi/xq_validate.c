@@ -24,6 +24,17 @@ void xq_check_free(xq_check *c)
     memset(c, 0, sizeof *c);
 }
 
+int xq_rules_from_name(const char *name, xq_rules *out)
+{
+    if (!name) return -1;
+    if (strcasecmp(name, "ccgc") == 0 || strcasecmp(name, "standard") == 0) *out = XQ_RULES_CCGC;
+    else if (strcasecmp(name, "human") == 0 || strcasecmp(name, "continue") == 0) *out = XQ_RULES_HUMAN;
+    else return -1;
+    return 0;
+}
+
+const char *xq_rules_name(xq_rules r) { return r == XQ_RULES_HUMAN ? "human" : "ccgc"; }
+
 const char *xq_outcome_result(xq_outcome o)
 {
     switch (o) {
@@ -159,6 +170,67 @@ static xq_outcome no_move_outcome(const xq_game *g, xq_end *how)
     return xq_game_outcome(g, how);
 }
 
+/* Under ccgc, a game ended by repetition is where the human rule set differs:
+ * say so, so that a judge of human games finds the option. */
+static const char *human_hint(xq_end how)
+{
+    return how == XQ_END_REPETITION || how == XQ_END_PERPETUAL_CHECK
+               ? " (under --rules human a repetition does not end the game)" : "";
+}
+
+/* Where the current position first came (history index), and how many times it
+ * has come: the cycle the engine judges (xiangqi.h, xq_game_outcome) is the
+ * moves after that index. Same positions as the engine compares: hash, then
+ * board, since the last capture, same side to move. */
+static size_t first_occurrence(const xq_game *g, int *count)
+{
+    size_t now = g->plies, first = now;
+    size_t window = (size_t)g->pos.halfmove < now ? (size_t)g->pos.halfmove : now;
+    const xq_game_entry *cur = &g->hist[now];
+    *count = 1;
+    for (size_t back = 2; back <= window; back += 2) {
+        const xq_game_entry *e = &g->hist[now - back];
+        if (e->hash == cur->hash && memcmp(e->board, cur->board, sizeof e->board) == 0) {
+            first = now - back;
+            ++*count;
+        }
+    }
+    return first;
+}
+
+/* What the contest rules would make of a repetition, as a judge says it. */
+static void repetition_verdict(char *buf, size_t n, xq_outcome o, xq_end how)
+{
+    if (how == XQ_END_PERPETUAL_CHECK) {
+        const char *checker = o == XQ_RED_WINS ? "black" : "red";
+        snprintf(buf, n, "%s loses by perpetual check, %s", checker, xq_outcome_result(o));
+    } else {
+        snprintf(buf, n, "a draw by repetition, 1/2-1/2");
+    }
+}
+
+/* Human rules: the position after the move at ply index `ply` (move m) has
+ * come a third time or more. Warn, at the move, what the contest rules would
+ * rule there. */
+static void warn_repetition(xq_check *c, const bo_verdict_sink *sink, const char *file, int game,
+                            const bo_rmove *m, xq_outcome o, xq_end how, int f0, xq_side s0, int ply)
+{
+    int count;
+    size_t first = first_occurrence(&c->game, &count);
+    char times[16], verdict[200];
+    if (count == 3) snprintf(times, sizeof times, "a third");
+    else snprintf(times, sizeof times, "a %dth", count);
+    repetition_verdict(verdict, sizeof verdict, o, how);
+    clip_text(c->move_text, sizeof c->move_text, m->text);
+    snprintf(c->warn, sizeof c->warn,
+             "position repeated %s time (plies %zu..%zu) by move %d (%s) %s; under the contest rules "
+             "(--rules ccgc) this ends the game: %s%s; under --rules human play goes on",
+             times, first + 1, (size_t)ply + 1, move_no(f0, s0, ply), side_name((xq_side)(((int)s0 + ply) & 1)),
+             c->move_text, verdict, how == XQ_END_PERPETUAL_CHECK ? " (every move of the cycle by that side gave check)" : "");
+    c->repetitions++;
+    warn_at(c, sink, file, game, m->line, m->col);
+}
+
 /* The fault of a move played after the game was over. */
 static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome o, xq_end how,
                       int f0, xq_side s0, int ply)
@@ -167,7 +239,7 @@ static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome 
     describe_end(end, sizeof end, o, how, f0, s0, c->end_ply >= 0 ? c->end_ply : ply);
     clip_text(c->move_text, sizeof c->move_text, m->text);
     v->move_text = c->move_text;
-    snprintf(c->message, sizeof c->message, "the game was already over: %s", end);
+    snprintf(c->message, sizeof c->message, "the game was already over: %s%s", end, human_hint(how));
     fault(c, v, "after-end", m->line, m->col);
     add_byte_offset(c, m);
 }
@@ -183,6 +255,7 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
     c->outcome = XQ_ONGOING;
     c->end = XQ_END_NONE;
     c->end_ply = -1;
+    c->repetitions = 0;
     c->message[0] = c->move_text[0] = c->ending[0] = '\0';
 
     const bo_note *err_note = NULL;
@@ -225,6 +298,11 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
     const int f0 = c->start.fullmove > 0 ? c->start.fullmove : 1;
     xq_notation hint = notation_hint(r->notation);
     bool warned_number = false, warned_notation = false;
+    /* Human rules: inside a repetition (each ply a third or later occurrence),
+     * warned of at its first ply; what the contest rules would make of it. */
+    bool in_rep = false;
+    xq_outcome rep_o = XQ_ONGOING;
+    xq_end rep_how = XQ_END_NONE;
     /* Mate and stalemate are known without generating every move of every
      * position: a position from which the record plays a legal move has one.
      * Only the final position, and one before a faulty move, are searched. */
@@ -285,6 +363,17 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
         if (xq_game_play(&c->game, mv) != 0) return -1;
         c->moves[c->nmoves++] = mv;
         o = may_have_ended(&c->game) ? xq_game_outcome(&c->game, &how) : XQ_ONGOING;
+        bool repeated = o != XQ_ONGOING && (how == XQ_END_REPETITION || how == XQ_END_PERPETUAL_CHECK);
+        if (c->rules == XQ_RULES_HUMAN && repeated) {
+            if (!in_rep) warn_repetition(c, sink, file, r->index, m, o, how, f0, s0, i);
+            rep_o = o;
+            rep_how = how;
+            /* The engine puts repetition before the natural limit; without it,
+             * the limit may still end the game (mate was ruled out first). */
+            o = c->game.pos.halfmove >= XQ_NATURAL_LIMIT_PLIES ? XQ_DRAW : XQ_ONGOING;
+            how = o == XQ_DRAW ? XQ_END_NATURAL_LIMIT : XQ_END_NONE;
+        }
+        in_rep = c->rules == XQ_RULES_HUMAN && repeated;
         if (o != XQ_ONGOING) { c->outcome = o; c->end = how; c->end_ply = i + 1; }
     }
     if (!err_note && o == XQ_ONGOING && (o = no_move_outcome(&c->game, &how)) != XQ_ONGOING) {
@@ -307,7 +396,8 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
         char end[400];
         describe_end(end, sizeof end, o, how, f0, s0, c->end_ply);
         if (claim && strcmp(claim, "*") != 0 && strcmp(claim, est) != 0) {
-            snprintf(c->message, sizeof c->message, "the record claims %s, but the moves give %s: %s", claim, est, end);
+            snprintf(c->message, sizeof c->message, "the record claims %s, but the moves give %s: %s%s", claim, est,
+                     end, human_hint(how));
             fault(c, v, "result", r->result_line, r->result_col);
             return 0;
         }
@@ -321,8 +411,17 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
         return 0;
     }
     v->result = "*";
+    char rep[160] = "";
+    if (in_rep) {
+        char verdict[64];
+        repetition_verdict(verdict, sizeof verdict, rep_o, rep_how);
+        snprintf(rep, sizeof rep, "; it ends in a repetition, which the contest rules score: %s", verdict);
+    }
     if (claim && strcmp(claim, "*") != 0) {
-        snprintf(c->ending, sizeof c->ending, "not over on the board; the record says %s", claim);
+        snprintf(c->ending, sizeof c->ending, "not over on the board%s; the record says %s", rep, claim);
+        v->ending = c->ending;
+    } else if (in_rep) {
+        snprintf(c->ending, sizeof c->ending, "not over on the board%s", rep);
         v->ending = c->ending;
     }
     return 0;

@@ -7,7 +7,11 @@
  * forbid, with the rule), "after-end" (a move after checkmate, stalemate,
  * perpetual check, a third repetition or the natural limit), "result" (a claimed
  * result the moves contradict). A decisive result claimed for a game that is
- * not over on the board is no contradiction (resignation, time, agreement). */
+ * not over on the board is no contradiction (resignation, time, agreement).
+ *
+ * How repetition is judged is a named rule set (xq_rules, `--rules`): under
+ * ccgc (RULES.md, the default) a third repetition ends the game; under human it
+ * is a warning and play goes on (docs/xiangqi.md, "Rule sets"). */
 #ifndef BOYI_XQ_VALIDATE_H
 #define BOYI_XQ_VALIDATE_H
 
@@ -16,6 +20,21 @@
 #include "record.h"
 #include "verdict.h"
 #include "xiangqi.h"
+
+/* How a third repetition of a position is judged. */
+typedef enum {
+    XQ_RULES_CCGC = 0, /* RULES.md: it ends the game (perpetual check loses, else a draw) */
+    XQ_RULES_HUMAN     /* human play: a warning; the game goes on (the arbiter's matter) */
+} xq_rules;
+
+/* The known rule-set names, for usage errors and --help. */
+#define XQ_RULES_NAMES "ccgc (default; also 'standard'), human (also 'continue')"
+
+/* The rule set of NAME (case-insensitive; aliases as in XQ_RULES_NAMES):
+ * 0, or -1 when NAME is none of them. */
+int xq_rules_from_name(const char *name, xq_rules *out);
+/* "ccgc" or "human". */
+const char *xq_rules_name(xq_rules r);
 
 /* What a replay keeps between games (so that the replay loop allocates nothing
  * per move) and what the last verdict's strings point into. */
@@ -28,19 +47,23 @@ typedef struct xq_check {
     xq_outcome outcome;        /* after the last resolved move */
     xq_end end;
     int end_ply;               /* ply after which the game was over, -1 if never */
+    xq_rules rules;            /* set by the caller; XQ_RULES_CCGC after init */
+    int repetitions;           /* human rules: repetitions warned of in the last record */
     char message[640];
     char move_text[80];
-    char ending[160];
+    char ending[256];
     char result[16];
     char warn[640];
 } xq_check;
 
+/* Ready C for records judged under ccgc; set c->rules for another rule set. */
 void xq_check_init(xq_check *c);
 void xq_check_free(xq_check *c);
 
 /* Replay record r (read from FILE) and fill v, whose strings point into c until
  * the next call. The record's warnings, and those the replay finds (a move
- * number that does not fit, a notation other than the [Format] tag's), go to
+ * number that does not fit, a notation other than the [Format] tag's, under
+ * human rules each repetition that ccgc would end the game at), go to
  * warn->warning when warn is not NULL. The moves resolved up to the first fault
  * are kept in c->moves. Returns 0, or -1 when out of memory. */
 int xq_check_record(xq_check *c, const char *file, const bo_record *r,
