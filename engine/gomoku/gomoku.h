@@ -7,7 +7,8 @@
  *                 straight four by a move that is itself not forbidden (recursive) and
  *                 that does not make a five at the same time (RULES.md Decision, RIF
  *                 text read literally, as Rapfi judges; the other reading is the board
- *                 option renju_five_point_threes).
+ *                 option renju_five_point_threes, which the CLI names
+ *                 --rules renju-five-threes).
  *   GM_FREESTYLE  five or more wins, no restrictions.
  *   GM_STANDARD   exactly five wins for both colours, no other restrictions.
  *

@@ -20,16 +20,19 @@ bad_file() {
 }
 
 : > "$TMP/empty.txt"
-bad_file empty.txt 2 "empty.txt: error: .*not a Gomoku record"
+# no record at all: located at the file's start, like every other fault
+bad_file empty.txt 2 "empty.txt:1:1: error: the file is empty: no Gomoku record"
+printf '\n   \n\n' > "$TMP/blank.txt"
+bad_file blank.txt 2 "blank.txt:1:1: error: the file is empty"
 
 LC_ALL=C awk 'BEGIN { srand(7); for (i = 0; i < 8192; i++) printf "%c", int(rand() * 256) }' > "$TMP/garbage.bin"
-bad_file garbage.bin 2 "garbage.bin: error: .*not a Gomoku record"
+bad_file garbage.bin 2 "garbage.bin:1:1: error: .*not a Gomoku record"
 run "$BOYI" validate "$TMP/garbage.bin"
 no_crash "garbage without --game"
 expect_rc 2 "garbage is not claimed"
 
 printf 'the quick brown fox\n' > "$TMP/prose.txt"
-bad_file prose.txt 2 "prose.txt: error: .*not a Gomoku record"
+bad_file prose.txt 2 "prose.txt:1:1: error: .*not a Gomoku record"
 
 printf '{[C5][a B][b W][先手胜][2019][x];B(H,8);W(I,9);B(J,' > "$TMP/trunc1.txt"
 bad_file trunc1.txt 1 "trunc1.txt:1:49: game 1: parse: .*truncated"

@@ -36,7 +36,7 @@ check overline.txt forbidden 2:1 "overline"
 check after-end.txt after-end 1:119 "over after move 9"
 check result-wrong-winner.txt result 1:19 "black made five"
 check result-no-five.txt result 1:19 "no five"
-check time.psq time 5:1 "16.500 s, more than the 15 s"
+check time.psq time 5:1 "16.500 s, more than the 15 s.*white loses on time, yet the record goes on for 1 more move"
 check truncated.txt parse 1:74 "truncated"
 check unknown-colour.txt parse 1:63 "unknown colour 'X'"
 check extra-brace.txt parse 1:68 "without a matching"
@@ -50,6 +50,18 @@ expect_out 'game 1, move 9 \(black\) B\(J,8\): forbidden' "the foul's number, co
 run "$BOYI" validate "$T/forbidden-white-wins.txt"
 expect_rc 0 "foul ending the game"
 expect_out "ok, 9 plies, 0-1 \(black's forbidden move 9 j8: double-three" "white wins by black's foul"
+
+# a move over the time limit that ends the record: white lost on time, a finished game
+run "$BOYI" validate "$T/time-ends.psq"
+expect_rc 0 "time forfeit ending the record"
+expect_out 'ok, 4 plies, 1-0 \(time forfeit: move 4 took 16.500 s \(limit 15 s\)\)' "time forfeit ending"
+run "$BOYI" validate --move-time-limit 17 "$T/time-ends.psq"
+expect_out 'ok, 4 plies, \*$' "within a 17 s limit: no result"
+# black's slow last move: white wins on time (a claimed result that is not the mover's
+# loss stays a time fault: PSQ has no result field, test_validate.c checks that)
+printf 'Piskvorky 15x15, 11:11, 0\n8,8,1000\n9,7,2000\n7,9,20000\na\nb\n-1\n' >"$TMP/black-slow.psq"
+run "$BOYI" validate "$TMP/black-slow.psq"
+expect_out 'ok, 3 plies, 0-1 \(time forfeit: move 3 took 20.000 s' "black's slow last move: white wins"
 
 # sloppy files: warnings, still judged
 run "$BOYI" validate "$T/sloppy.txt"

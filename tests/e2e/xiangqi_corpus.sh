@@ -1,42 +1,66 @@
 # xiangqi_corpus.sh -- every file of ../shared/corpus/xiangqi/ is read and
-# validated; the per-file counts (games, ok, invalid) are the ones established
+# validated under both rule sets (--rules ccgc, the default, and --rules human);
+# the per-file counts (games, ok, invalid, warnings) are the ones established
 # and explained in docs/xiangqi.md ("The corpus"). A file added to the corpus
 # without an entry here fails the test, so none is left unread.
 source "$(dirname "$0")/lib.bash"
 
 CORPUS="$SHARED/corpus/xiangqi"
 
-# file  games  ok  invalid  warnings
+# Under ccgc the games that go on after a third repetition are invalid
+# (after-end); under human each repetition is a warning and they replay to the
+# end: all valid. hu-ronghua's 136 human warnings are its repetitions (one per
+# repetition, 116 games); the xqdb files' one is game 12's.
+# file  games | ccgc: ok invalid warnings | human: ok invalid warnings
 expected="
-bulk_games_uci.pgn 15 14 1 0
-hu-ronghua-1391-iccs.pgn 1391 1282 109 0
-sample.pgn 1 1 0 0
-sample.xqf 1 1 0 0
-xqdb_international.pgn 15 14 1 0
-xqdb_traditional.pgn 15 14 1 0
-xqfexama.xqf 1 1 0 0
-xqfexamb.xqf 1 1 0 1
-ccgc2006/game-01.pgn 1 1 0 1
-ccgc2006/game-02.pgn 1 1 0 1
-ccgc2006/game-05.pgn 1 1 0 1
-ccgc2006/game-06.pgn 1 1 0 1
-ccgc2006/game-07.pgn 1 1 0 1
-ccgc2006/game-08.pgn 1 1 0 1
-ccgc2006/game-09.pgn 1 1 0 1
-ccgc2006/game-10.pgn 1 1 0 1
-ccgc2006/game-11.pgn 1 1 0 1
-ccgc2006/game-12.pgn 1 1 0 1
-ccgc2006/game-13.pgn 1 1 0 1
-ccgc2006/game-14.pgn 1 1 0 1
-ccgc2006/game-15.pgn 1 1 0 1
-ccgc2006/game-16.pgn 1 1 0 1
-ccgc2006/game-19.pgn 1 1 0 1
-ccgc2006/game-20.pgn 1 1 0 1
-ccgc2006/game-21.pgn 1 1 0 1
-ccgc2006/game-22.pgn 1 1 0 1
-ccgc2006/game-23.pgn 1 1 0 1
-ccgc2006/game-24.pgn 1 1 0 1
+bulk_games_uci.pgn 15 14 1 0 15 0 1
+hu-ronghua-1391-iccs.pgn 1391 1282 109 0 1391 0 136
+sample.pgn 1 1 0 0 1 0 0
+sample.xqf 1 1 0 0 1 0 0
+xqdb_international.pgn 15 14 1 0 15 0 1
+xqdb_traditional.pgn 15 14 1 0 15 0 1
+xqfexama.xqf 1 1 0 0 1 0 0
+xqfexamb.xqf 1 1 0 1 1 0 1
+ccgc2006/game-01.pgn 1 1 0 1 1 0 1
+ccgc2006/game-02.pgn 1 1 0 1 1 0 1
+ccgc2006/game-05.pgn 1 1 0 1 1 0 1
+ccgc2006/game-06.pgn 1 1 0 1 1 0 1
+ccgc2006/game-07.pgn 1 1 0 1 1 0 1
+ccgc2006/game-08.pgn 1 1 0 1 1 0 1
+ccgc2006/game-09.pgn 1 1 0 1 1 0 1
+ccgc2006/game-10.pgn 1 1 0 1 1 0 1
+ccgc2006/game-11.pgn 1 1 0 1 1 0 1
+ccgc2006/game-12.pgn 1 1 0 1 1 0 1
+ccgc2006/game-13.pgn 1 1 0 1 1 0 1
+ccgc2006/game-14.pgn 1 1 0 1 1 0 1
+ccgc2006/game-15.pgn 1 1 0 1 1 0 1
+ccgc2006/game-16.pgn 1 1 0 1 1 0 1
+ccgc2006/game-19.pgn 1 1 0 1 1 0 1
+ccgc2006/game-20.pgn 1 1 0 1 1 0 1
+ccgc2006/game-21.pgn 1 1 0 1 1 0 1
+ccgc2006/game-22.pgn 1 1 0 1 1 0 1
+ccgc2006/game-23.pgn 1 1 0 1 1 0 1
+ccgc2006/game-24.pgn 1 1 0 1 1 0 1
 "
+
+# check_counts JSON RULES COLUMN: the per-file counts of a JSON run against the
+# table (COLUMN 3 for ccgc's three counts, 6 for human's).
+check_counts() {
+    local json=$1 rules=$2 col=$3 file games okc invalid warnings n_ok n_bad n_warn
+    while read -r -a f; do
+        [ "${#f[@]}" -eq 0 ] && continue
+        file=${f[0]} games=${f[1]} okc=${f[$((col - 1))]} invalid=${f[$col]} warnings=${f[$((col + 1))]}
+        n_ok=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"ok\"" "$json")
+        n_bad=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"invalid\"" "$json")
+        n_warn=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"line\":[0-9]+,\"col\":[0-9]+,\"status\":\"warning\"" "$json")
+        if [ "$((n_ok + n_bad))" -eq "$games" ] && [ "$n_ok" -eq "$okc" ] && [ "$n_bad" -eq "$invalid" ] && [ "$n_warn" -eq "$warnings" ]; then
+            ok
+        else
+            RC=0; OUT=""; ERR=""
+            bad "$rules: $file: expected $games games, $okc ok, $invalid invalid, $warnings warnings; got $((n_ok + n_bad)), $n_ok, $n_bad, $n_warn"
+        fi
+    done <<<"$expected"
+}
 
 # Every file in the corpus has an expectation.
 while IFS= read -r f; do
@@ -54,19 +78,7 @@ expect_rc 1 "whole corpus: some games invalid"
 expect_out '^\{"summary":\{"files":28,"games":1460,"moves":122940,"ok":1348,"invalid":112,"skipped":0,"warnings":21\}\}$' \
     "whole corpus summary"
 cp "$TMP/out" "$TMP/all.json"
-
-while read -r file games okc invalid warnings; do
-    [ -z "$file" ] && continue
-    n_ok=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"ok\"" "$TMP/all.json")
-    n_bad=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"invalid\"" "$TMP/all.json")
-    n_warn=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"line\":[0-9]+,\"col\":[0-9]+,\"status\":\"warning\"" "$TMP/all.json")
-    if [ "$((n_ok + n_bad))" -eq "$games" ] && [ "$n_ok" -eq "$okc" ] && [ "$n_bad" -eq "$invalid" ] && [ "$n_warn" -eq "$warnings" ]; then
-        ok
-    else
-        RC=0; OUT=""; ERR=""
-        bad "$file: expected $games games, $okc ok, $invalid invalid, $warnings warnings; got $((n_ok + n_bad)), $n_ok, $n_bad, $n_warn"
-    fi
-done <<<"$expected"
+check_counts "$TMP/all.json" ccgc 3
 
 # What the invalid corpus games are (docs/xiangqi.md): every one is a move after
 # a third repetition, which RULES.md says ends the game; the players (human
@@ -83,7 +95,7 @@ grep -F "$hu" "$TMP/all.json" | grep -q '"game":20,"status":"invalid","moves":76
 grep -F "$hu" "$TMP/all.json" | grep -q '"game":36,.*"move":"d6c8","kind":"after-end","message":"the game was already over: red lost by perpetual check' \
     && ok || bad "a perpetual check located"
 for f in xqdb_traditional.pgn xqdb_international.pgn bulk_games_uci.pgn; do
-    grep -F "\"file\":\"$CORPUS/$f\"" "$TMP/all.json" | grep -q '"game":12,"status":"invalid",.*"line":71,"col":799,"move_no":58,"side":"black",.*"kind":"after-end","message":"the game was already over: the same position came for the third time after move 58 (red): a draw by repetition"' \
+    grep -F "\"file\":\"$CORPUS/$f\"" "$TMP/all.json" | grep -q '"game":12,"status":"invalid",.*"line":71,"col":799,"move_no":58,"side":"black",.*"kind":"after-end","message":"the game was already over: the same position came for the third time after move 58 (red): a draw by repetition (under --rules human a repetition does not end the game)"' \
         && ok || bad "$f game 12 is the one repetition"
 done
 
@@ -98,5 +110,42 @@ expect_out 'game-13.pgn: game 1: ok, 174 plies, 0-1 \(checkmate\)' "ccgc game 13
 run "$BOYI" validate "$CORPUS/xqdb_traditional.pgn"
 expect_rc 1 "xqdb_traditional has an invalid game"
 expect_out 'xqdb_traditional.pgn:71:799: game 12, move 58 \(black\) 卒９进１: after-end: ' "text form of a fault"
+
+# --- the same corpus under --rules human -------------------------------------------
+# No game is invalid: every move after a repetition is legal and no game plays
+# on after mate, stalemate or the natural limit. The plies after the ccgc ends
+# are now replayed too (122940 + 3814 = 126754).
+run "$BOYI" validate --rules human --json "${all[@]}"
+no_crash "the whole corpus under human rules"
+expect_rc 0 "whole corpus under human rules: all valid"
+expect_out '^\{"summary":\{"files":28,"games":1460,"moves":126754,"ok":1460,"invalid":0,"skipped":0,"warnings":160\}\}$' \
+    "whole corpus summary under human rules"
+cp "$TMP/out" "$TMP/human.json"
+check_counts "$TMP/human.json" human 6
+
+# Every game ccgc stops at a repetition (109 after-end, 7 ending in one) has a
+# warning under human, and no other game has one.
+hg=$(grep -F "$hu" "$TMP/human.json" | grep '"status":"warning"' | sed -E 's/.*"game":([0-9]+),.*/\1/' | sort -u)
+cg=$(grep -F "$hu" "$TMP/all.json" | grep -E '"kind":"after-end"|third repetition|perpetual check by' | sed -E 's/.*"game":([0-9]+),.*/\1/' | sort -u)
+[ "$hg" = "$cg" ] && [ "$(wc -l <<<"$hg")" -eq 116 ] && ok || bad "hu-ronghua: the 116 games with repetitions are the ones warned of"
+n_wperp=$(grep -F "$hu" "$TMP/human.json" | grep '"status":"warning"' | grep -c 'this ends the game: [a-z]* loses by perpetual check')
+n_wrep=$(grep -F "$hu" "$TMP/human.json" | grep '"status":"warning"' | grep -c 'this ends the game: a draw by repetition')
+[ "$n_wperp" -eq 28 ] && [ "$n_wrep" -eq 108 ] && ok || bad "hu-ronghua: 28 perpetual-check and 108 drawn repetitions warned of, found $n_wperp and $n_wrep"
+# The verdicts: the 7 mates stay; the games ccgc ended at a repetition (and
+# 21 of those that went on, which end in another one) are unfinished, with the
+# contest's score in the ending.
+n_mate=$(grep -F "$hu" "$TMP/human.json" | grep -c '"status":"ok",.*"ending":"checkmate"')
+n_endrep=$(grep -F "$hu" "$TMP/human.json" | grep -c '"status":"ok",.*"result":"\*","ending":"not over on the board; it ends in a repetition, which the contest rules score: ')
+[ "$n_mate" -eq 7 ] && [ "$n_endrep" -eq 28 ] && ok || bad "hu-ronghua under human: 7 mates and 28 records ending in a repetition, found $n_mate and $n_endrep"
+# The first ccgc fault (game 20, move 39) comes after the warning at move 38.
+grep -F "$hu" "$TMP/human.json" | grep -q '"game":20,"line":119,"col":519,"status":"warning","message":"position repeated a third time (plies 69..76) by move 38 (black) d3c3; under the contest rules (--rules ccgc) this ends the game: a draw by repetition, 1/2-1/2; under --rules human play goes on"' \
+    && ok || bad "hu-ronghua game 20 warning located"
+grep -F "$hu" "$TMP/human.json" | grep -q '"game":20,"status":"ok","moves":98,"result":"\*","ending":null' \
+    && ok || bad "hu-ronghua game 20 replays to its end under human rules"
+run "$BOYI" validate --rules human "$CORPUS/xqdb_traditional.pgn"
+expect_rc 0 "xqdb_traditional valid under human rules"
+expect_out 'xqdb_traditional.pgn:71:[0-9]+: game 12: warning: position repeated a third time \(plies 108\.\.115\) by move 58 \(red\) 帅四进一; .*a draw by repetition, 1/2-1/2' \
+    "xqdb game 12: the repetition is a warning"
+expect_out 'xqdb_traditional.pgn: game 12: ok, 124 plies, \*$' "xqdb game 12 replays to its end"
 
 finish

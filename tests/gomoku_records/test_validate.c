@@ -191,6 +191,116 @@ static void board_size_and_rule_set(void **state)
     remove(path);
 }
 
+/* A move over the time limit loses for the mover (RULES.md contest rules): a record
+ * that ends there is a finished game, one that goes on or names another winner is not.
+ * PSQ has no result field, so the claims are set on a game built here. */
+static void time_overrun_ends_the_game(void **state)
+{
+    (void)state;
+    /* time-ends.psq: time.psq cut after white's slow move 4 */
+    seen s = judge(TDATA "time-ends.psq", NULL);
+    assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_string_equal(s.result[0], "1-0");
+    assert_string_equal(s.ending[0], "time forfeit: move 4 took 16.500 s (limit 15 s)");
+    assert_int_equal(s.moves[0], 4);
+    /* the record goes on after the overrun: still the time fault, and says so */
+    s = judge(TDATA "time.psq", NULL);
+    assert_string_equal(s.kind[0], "time");
+    assert_non_null(strstr(s.message[0], "goes on for 1 more move"));
+    /* a tighter limit: black's move 3 is the overrun, and move 4 follows it */
+    gm_validate_opts tight = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = 2.5};
+    s = judge(TDATA "time-ends.psq", &tight);
+    assert_string_equal(s.kind[0], "time");
+    assert_int_equal(s.move_no[0], 3);
+
+    gm_gmove mv[3] = {
+        {7, 7, GM_BLACK, 1000, 1, 1, "h8"},
+        {8, 8, GM_WHITE, 1000, 1, 4, "i9"},
+        {6, 6, GM_BLACK, 20000, 1, 7, "g7"},
+    };
+    gm_game g = {.rec = NULL, .size = 15, .rules = GM_RENJU, .moves = mv, .n = 3};
+    gm_validate_opts dflt = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = -1};
+    static const struct { gm_result claim; bo_verdict_status status; const char *result; } claims[] = {
+        {GM_RES_NONE, BO_VERDICT_OK, "0-1"},
+        {GM_RES_WHITE, BO_VERDICT_OK, "0-1"},
+        {GM_RES_BLACK, BO_VERDICT_INVALID, "*"},
+        {GM_RES_DRAW, BO_VERDICT_INVALID, "*"},
+    };
+    for (size_t i = 0; i < sizeof claims / sizeof *claims; i++) {
+        g.result = claims[i].claim;
+        bo_verdict v;
+        bo_verdict_init(&v, "mem", 1);
+        gm_verdict_buf buf;
+        memset(&buf, 0, sizeof buf);
+        gm_validate_game(&g, &dflt, &v, &buf, NULL, NULL);
+        assert_int_equal(v.status, claims[i].status);
+        assert_string_equal(v.result, claims[i].result);
+        if (claims[i].status == BO_VERDICT_OK) {
+            assert_string_equal(v.ending, "time forfeit: move 3 took 20.000 s (limit 15 s)");
+        } else {
+            assert_string_equal(v.kind, "time");
+            assert_int_equal(v.move_no, 3);
+            assert_int_equal(v.col, 7);
+            assert_non_null(strstr(v.message, "black loses on time, but the record says"));
+        }
+    }
+}
+
+/* The three/five Decision's other reading, as the validator's option: the engine case
+ * "three whose four point makes a five" (tests/gomoku_engine/test_fouls.c) moved one
+ * column right and one row up so that black starts on h8. Black's last move i9 makes
+ * the column three i9-i11 and the row g9 . i9 j9, whose only straight-four point h9
+ * also completes the five h5-h9: no three under the Decision (i9 allowed), a three
+ * under renju-five-threes (i9 a double-three, so white wins). */
+static void five_point_threes_option(void **state)
+{
+    (void)state;
+    static const int pts[][2] = {{7, 7}, {0, 0}, {7, 6}, {0, 2}, {7, 5}, {0, 4}, {7, 4}, {0, 6}, {6, 8},
+                                 {0, 8}, {9, 8}, {0, 10}, {8, 9}, {0, 12}, {8, 10}, {0, 14}, {8, 8}};
+    enum { N = sizeof pts / sizeof *pts };
+    gm_gmove mv[N];
+    for (int i = 0; i < N; i++)
+        mv[i] = (gm_gmove){pts[i][0], pts[i][1], GM_EMPTY, -1, 1, 1 + 3 * i, "m"};
+    gm_game g = {.rec = NULL, .size = 15, .rules = GM_RENJU, .result = GM_RES_WHITE, .moves = mv, .n = N};
+    gm_validate_opts o = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1};
+    bo_verdict v;
+    gm_verdict_buf buf;
+    bo_verdict_init(&v, "mem", 1);
+    memset(&buf, 0, sizeof buf);
+    gm_validate_game(&g, &o, &v, &buf, NULL, NULL);
+    assert_int_equal(v.status, BO_VERDICT_INVALID);
+    assert_string_equal(v.kind, "result");
+    o.five_point_threes = true;
+    bo_verdict_init(&v, "mem", 1);
+    memset(&buf, 0, sizeof buf);
+    gm_validate_game(&g, &o, &v, &buf, NULL, NULL);
+    assert_int_equal(v.status, BO_VERDICT_OK);
+    assert_string_equal(v.result, "0-1");
+    assert_non_null(strstr(v.ending, "black's forbidden move 17 i9: double-three"));
+}
+
+/* A file with no record in it is the file's fault, located at its start. */
+static void no_record_is_located(void **state)
+{
+    (void)state;
+    static const char *const texts[] = {"", "\n  \n", "hello world\n"};
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        bo_text t;
+        memset(&t, 0, sizeof t);
+        t.path = (char *)"mem";
+        t.data = (char *)texts[i];
+        t.len = strlen(texts[i]);
+        seen s;
+        memset(&s, 0, sizeof s);
+        bo_verdict_sink sink = {on_verdict, on_warning, &s};
+        gm_validate_opts dflt = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = -1};
+        char err[256];
+        assert_int_equal(gm_validate_text(&t, &dflt, &sink, err, sizeof err), -1);
+        assert_int_equal(strncmp(err, "line 1, column 1: ", 18), 0);
+        assert_int_equal(s.n, 0);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +309,9 @@ int main(void)
         cmocka_unit_test(samples_are_ok),
         cmocka_unit_test(options_change_the_judgement),
         cmocka_unit_test(board_size_and_rule_set),
+        cmocka_unit_test(time_overrun_ends_the_game),
+        cmocka_unit_test(five_point_threes_option),
+        cmocka_unit_test(no_record_is_located),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
