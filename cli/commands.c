@@ -1,5 +1,6 @@
 /* commands.c -- the subcommands that only pick a game and hand over to it. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -20,12 +21,31 @@ static int unsupported(const bo_game_cli *g, const char *what)
     return BO_EXIT_USAGE;
 }
 
+/* The DEPTH argument is the same for every game, so it is read here once. */
 int bo_cmd_perft(const bo_opts *o)
 {
     const bo_game_cli *g = need_game(o);
     if (!g) return BO_EXIT_USAGE;
     if (!g->perft) return unsupported(g, "perft");
-    return g->perft(o, stdout);
+    bo_opts with_depth = *o;
+    if (o->nargs == 1) {
+        char *end;
+        long d = strtol(o->args[0], &end, 10);
+        if (*end || end == o->args[0] || d < 0 || d > 64) {
+            bo_cli_error(NULL, 0, 0, "perft depth must be a number 0..64, not '%s'", o->args[0]);
+            return BO_EXIT_USAGE;
+        }
+        with_depth.depth = (int)d;
+        with_depth.nargs = 0;
+    } else if (o->nargs > 1) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi perft --game %s [--rules R] [--fen FEN] [--divide] DEPTH", g->name);
+        return BO_EXIT_USAGE;
+    }
+    if (with_depth.depth < 0) {
+        bo_cli_error(NULL, 0, 0, "boyi perft needs a DEPTH");
+        return BO_EXIT_USAGE;
+    }
+    return g->perft(&with_depth, stdout);
 }
 
 int bo_cmd_moves(const bo_opts *o)

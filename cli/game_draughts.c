@@ -158,23 +158,7 @@ static int named_moves(const dr_pos *p, dr_move *moves, named_move *names)
 
 static int dr_perft_cli(const bo_opts *o, FILE *out)
 {
-    int depth = o->depth;
-    if (o->nargs == 1) {
-        char *end;
-        long d = strtol(o->args[0], &end, 10);
-        if (*end || end == o->args[0] || d < 0 || d > 64) {
-            bo_cli_error(NULL, 0, 0, "perft depth must be a number 0..64, not '%s'", o->args[0]);
-            return BO_EXIT_USAGE;
-        }
-        depth = (int)d;
-    } else if (o->nargs > 1) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi perft --game draughts [--rules R] [--fen FEN] [--divide] DEPTH");
-        return BO_EXIT_USAGE;
-    }
-    if (depth < 0) {
-        bo_cli_error(NULL, 0, 0, "boyi perft needs a DEPTH");
-        return BO_EXIT_USAGE;
-    }
+    int depth = o->depth;   /* checked by bo_cmd_perft */
     dr_rules rules;
     dr_pos p;
     if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;

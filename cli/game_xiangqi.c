@@ -106,23 +106,7 @@ static int cmp_move_names(const void *a, const void *b)
 /* boyi perft: leaf count on the last line; --divide lists each first move's. */
 static int xq_perft_cli(const bo_opts *o, FILE *out)
 {
-    int depth = o->depth;
-    if (o->nargs == 1) {
-        char *end;
-        long d = strtol(o->args[0], &end, 10);
-        if (*end || end == o->args[0] || d < 0 || d > 64) {
-            bo_cli_error(NULL, 0, 0, "perft depth must be a number 0..64, not '%s'", o->args[0]);
-            return BO_EXIT_USAGE;
-        }
-        depth = (int)d;
-    } else if (o->nargs > 1) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi perft --game xiangqi [--fen FEN] [--divide] DEPTH");
-        return BO_EXIT_USAGE;
-    }
-    if (depth < 0) {
-        bo_cli_error(NULL, 0, 0, "boyi perft needs a DEPTH");
-        return BO_EXIT_USAGE;
-    }
+    int depth = o->depth;   /* checked by bo_cmd_perft */
     xq_rules rules;
     if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
     xq_pos p;

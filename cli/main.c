@@ -35,7 +35,7 @@ static const command commands[] = {
      "  Gomoku --rules: renju (default: a four point that also makes five makes no three,\n"
      "  RULES.md section 2), renju-five-threes (it still does), freestyle, standard.\n"},
     {"convert", bo_cmd_convert, "convert records between formats and notations",
-     "usage: boyi convert [--game G] FILE --to FORMAT [-o OUT]\n"
+     "usage: boyi convert [--game G] [--rules R] FILE --to FORMAT [-o OUT]\n"
      "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest.\n"
      "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
     {"bench", bo_cmd_bench, "measure engine and validator speed",
