@@ -1,11 +1,13 @@
 /* cmd_validate.c -- `boyi validate`: read records, replay them, report per game. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
 typedef struct tally {
     bool json;
+    bool progress;     /* a progress line is on stderr: clear it before printing */
     long files, games, moves, ok, invalid, skipped, warnings;
 } tally;
 
@@ -13,6 +15,7 @@ typedef struct tally {
 static void on_verdict(void *ctx, const bo_verdict *v)
 {
     tally *t = ctx;
+    if (t->progress) fputs("\r\033[K", stderr);
     t->games++;
     t->moves += v->moves;
     if (v->status == BO_VERDICT_OK) t->ok++;
@@ -57,6 +60,7 @@ static void on_verdict(void *ctx, const bo_verdict *v)
 static void on_warning(void *ctx, const bo_warning *w)
 {
     tally *t = ctx;
+    if (t->progress) fputs("\r\033[K", stderr);
     t->warnings++;
     if (t->json) {
         fputs("{\"file\":", stdout); bo_json_string(stdout, w->file);
@@ -93,8 +97,12 @@ int bo_cmd_validate(const bo_opts *o)
     tally t = {.json = o->json};
     bo_verdict_sink sink = {on_verdict, on_warning, &t};
     bool unreadable = false;
+    /* Progress only for a person watching a terminal; never in pipes or logs. */
+    bool progress = o->nargs > 1 && isatty(STDERR_FILENO);
+    t.progress = progress;
     for (int i = 0; i < o->nargs; i++) {
         const char *path = o->args[i];
+        if (progress) fprintf(stderr, "\r\033[Kvalidating %d/%d: %s", i + 1, o->nargs, path);
         char err[512];
         bo_text text;
         if (bo_text_load(&text, path, err, sizeof err) != 0) {
@@ -117,6 +125,7 @@ int bo_cmd_validate(const bo_opts *o)
         fflush(stdout);
         bo_text_free(&text);
     }
+    if (progress) fputs("\r\033[K", stderr);
     if (o->json)
         printf("{\"summary\":{\"files\":%ld,\"games\":%ld,\"moves\":%ld,\"ok\":%ld,\"invalid\":%ld,\"skipped\":%ld,\"warnings\":%ld}}\n",
                t.files, t.games, t.moves, t.ok, t.invalid, t.skipped, t.warnings);

@@ -56,6 +56,11 @@ run "$BOYI" validate "$TMP/garbage.bin"
 no_crash "random bytes"
 [ "$RC" -ne 0 ] && ok || bad "random bytes must not validate"
 
+# Progress goes to a terminal only: with stderr redirected there is none.
+run "$BOYI" validate "$SRC"/data/xiangqi/endings.pgn "$SRC"/data/draughts/sample_game.pdn
+expect_rc 0 "two sample files validate"
+if [ -z "$ERR" ]; then ok; else bad "no progress output when stderr is not a terminal"; fi
+
 run "$BOYI" validate --move-time-limit abc x
 expect_rc 2 "bad --move-time-limit"
 
