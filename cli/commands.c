@@ -1,6 +1,8 @@
 /* commands.c -- the subcommands that only pick a game and hand over to it. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <zlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -72,6 +74,45 @@ int bo_cmd_play(const bo_opts *o)
     return g->play(o, stdin, stdout);
 }
 
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+/* Write the converted records to -o (stdout by default).  A name ending in .gz is
+ * written through zlib: the text is built in memory, then compressed whole, so an
+ * error half-way leaves no truncated archive behind. */
+static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text *text)
+{
+    const char *path = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
+    if (path && ends_with(path, ".gz")) {
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *mem = open_memstream(&buf, &len);
+        if (!mem) { bo_cli_error(path, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+        int rc = g->convert(o, text, mem);
+        fclose(mem);
+        if (rc == BO_EXIT_OK || rc == BO_EXIT_INVALID) {
+            gzFile gz = gzopen(path, "wb9");
+            if (!gz || gzwrite(gz, buf, (unsigned)len) != (int)len || gzclose(gz) != Z_OK) {
+                bo_cli_error(path, 0, 0, "cannot write");
+                rc = BO_EXIT_USAGE;
+            }
+        }
+        free(buf);
+        return rc;
+    }
+    FILE *out = path ? fopen(path, "w") : stdout;
+    if (!out) { bo_cli_error(path, 0, 0, "cannot write"); return BO_EXIT_USAGE; }
+    int rc = g->convert(o, text, out);
+    if (out != stdout ? fclose(out) != 0 : fflush(out) != 0) {
+        bo_cli_error(path ? path : "-", 0, 0, "write failed");
+        rc = BO_EXIT_USAGE;
+    }
+    return rc;
+}
+
 int bo_cmd_convert(const bo_opts *o)
 {
     if (o->nargs != 1 || !o->to) {
@@ -92,20 +133,7 @@ int bo_cmd_convert(const bo_opts *o)
     } else if (!g->convert) {
         rc = unsupported(g, "convert");
     } else {
-        FILE *out = stdout;
-        if (o->output && strcmp(o->output, "-") != 0) {
-            out = fopen(o->output, "w");
-            if (!out) {
-                bo_cli_error(o->output, 0, 0, "cannot write");
-                bo_text_free(&text);
-                return BO_EXIT_USAGE;
-            }
-        }
-        rc = g->convert(o, &text, out);
-        if (out != stdout && fclose(out) != 0) {
-            bo_cli_error(o->output, 0, 0, "write failed");
-            rc = BO_EXIT_USAGE;
-        }
+        rc = write_converted(o, g, &text);
     }
     bo_text_free(&text);
     return rc;

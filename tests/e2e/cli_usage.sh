@@ -61,6 +61,17 @@ run "$BOYI" validate "$SRC"/data/xiangqi/endings.pgn "$SRC"/data/draughts/sample
 expect_rc 0 "two sample files validate"
 if [ -z "$ERR" ]; then ok; else bad "no progress output when stderr is not a terminal"; fi
 
+# .gz output is written through zlib and reads back (gzip detected by content).
+run "$BOYI" convert "$SRC/data/xiangqi/endings.pgn" --to iccs -o "$TMP/endings.pgn.gz"
+expect_rc 0 "convert to a .gz file"
+if [ "$(head -c 2 "$TMP/endings.pgn.gz" | od -An -tx1 | tr -d ' ')" = "1f8b" ]; then ok; else bad "the .gz output is gzip"; fi
+run "$BOYI" validate "$TMP/endings.pgn.gz"
+expect_rc 0 "the .gz output validates"
+expect_out 'summary: 1 files, 5 games' "all games survive the .gz round trip"
+run "$BOYI" convert "$SRC/data/xiangqi/endings.pgn" --to iccs -o "$TMP/no/such/dir/x.pgn.gz"
+expect_rc 2 "unwritable .gz output"
+expect_err 'x.pgn.gz: error: cannot write' "unwritable output named"
+
 run "$BOYI" validate --move-time-limit abc x
 expect_rc 2 "bad --move-time-limit"
 
