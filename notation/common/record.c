@@ -1,6 +1,7 @@
 /* record.c -- the common record model's storage. */
 #include "record.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,8 +70,10 @@ const char *bo_record_tag(const bo_record *r, const char *name)
 int bo_record_set_tag(bo_record *r, const char *name, const char *value)
 {
     for (int i = 0; i < r->ntags; i++)
-        if (strcasecmp(r->tags[i].name, name) == 0)
+        if (strcasecmp(r->tags[i].name, name) == 0) {
+            if (r->tags[i].value == r->cm_str) r->cm_str = NULL;   /* a "_Comment" replaced */
             return bo_record_set_str(&r->tags[i].value, value, strlen(value));
+        }
     return bo_record_add_tag(r, name, strlen(name), value, strlen(value), 0);
 }
 
@@ -99,14 +102,30 @@ int bo_record_add_comment(bo_record *r, const char *text, size_t len)
         return bo_record_add_tag(r, "_Comment", 8, text, len, 0);
     }
 append:
-    if (!*slot) return bo_record_set_str(slot, text, len);
-    size_t old = strlen(*slot);
-    char *n = realloc(*slot, old + 1 + len + 1);
-    if (!n) return -1;
+    if (!*slot) {
+        if (bo_record_set_str(slot, text, len) != 0) return -1;
+        r->cm_str = *slot;
+        r->cm_len = len;
+        r->cm_cap = len + 1;
+        return 0;
+    }
+    /* The comment grown last time is known: no strlen, and its room doubles. */
+    bool known = *slot == r->cm_str;
+    size_t old = known ? r->cm_len : strlen(*slot), cap = known ? r->cm_cap : old + 1;
+    char *n = *slot;
+    if (old + 1 + len + 1 > cap) {
+        size_t nc = cap * 2 > old + 1 + len + 1 ? cap * 2 : old + 1 + len + 1;
+        n = realloc(*slot, nc);
+        if (!n) return -1;
+        cap = nc;
+    }
     n[old] = ' ';
     memcpy(n + old + 1, text, len);
     n[old + 1 + len] = '\0';
     *slot = n;
+    r->cm_str = n;
+    r->cm_len = old + 1 + len;
+    r->cm_cap = cap;
     return 0;
 }
 

@@ -48,6 +48,10 @@ typedef struct bo_record {
     bo_note *notes;
     int nnotes, notecap;
     int errors;           /* number of BO_NOTE_ERROR notes */
+    /* bo_record_add_comment's memory of the comment it last grew (length and
+     * allocated size), so that many comments on one move append in linear time. */
+    char *cm_str;
+    size_t cm_len, cm_cap;
 } bo_record;
 
 void bo_record_init(bo_record *r, int index, int line);

@@ -12,6 +12,7 @@ void gm_cursor_init(gm_cursor *c, const bo_text *t)
     c->scanned = 0;
     c->line_start = 0;
     c->line = 1;
+    c->col = 1;
 }
 
 /* Readers report many positions in increasing order; counting only the new bytes keeps
@@ -20,11 +21,16 @@ void gm_cursor_at(gm_cursor *c, size_t off, int *line, int *col)
 {
     if (off > c->t->len) off = c->t->len;
     if (off < c->scanned) gm_cursor_init(c, c->t);
-    for (size_t i = c->scanned; i < off; i++)
-        if (c->t->data[i] == '\n') { c->line++; c->line_start = i + 1; }
+    /* the column too is counted on from the last query: a record on one long line
+     * (a whole game in braces) stays linear */
+    for (size_t i = c->scanned; i < off; i++) {
+        unsigned char ch = (unsigned char)c->t->data[i];
+        if (ch == '\n') { c->line++; c->line_start = i + 1; c->col = 1; }
+        else if ((ch & 0xC0) != 0x80) c->col++;
+    }
     c->scanned = off;
     *line = c->line;
-    *col = bo_utf8_col(c->t->data + c->line_start, off - c->line_start);
+    *col = c->col;
 }
 
 /* Real contest files mix full-width punctuation into ASCII syntax (（Ｈ，８）); mapping

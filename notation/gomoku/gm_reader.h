@@ -14,6 +14,7 @@ typedef struct gm_cursor {
     size_t scanned;      /* bytes already counted */
     size_t line_start;   /* offset of the line holding `scanned` */
     int line;
+    int col;             /* column (in characters) of `scanned` */
 } gm_cursor;
 
 void gm_cursor_init(gm_cursor *c, const bo_text *t);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gm_coords.h"
 #include "gm_notation.h"
@@ -418,6 +419,54 @@ static void every_format_round_trips(void **state)
     }
 }
 
+/* A whole game on one long line (the contest form, braces and all): each move is
+ * located at its column in characters, and reading stays linear -- the column was
+ * counted from the start of the line for every move, minutes for a fuzzed 1 MB line. */
+static void long_line_records_locate_every_move(void **state)
+{
+    (void)state;
+    enum { N = 100000 };
+    const char *head = "{[C5][黑队 B][白队 W][先手胜][2019.07.20 14:00 沈阳][2019 CCGC]";
+    size_t cap = strlen(head) + (size_t)N * 12 + 8;
+    char *s = malloc(cap);
+    int *cols = malloc(N * sizeof *cols);
+    assert_non_null(s);
+    assert_non_null(cols);
+    size_t n = (size_t)snprintf(s, cap, "%s", head);
+    int col = 1;   /* column of the next character: the head counts in characters */
+    for (const char *h = head; *h; h++)
+        if (((unsigned char)*h & 0xC0) != 0x80) col++;
+    for (int i = 0; i < N; i++) {
+        s[n++] = ';';
+        col++;
+        cols[i] = col;
+        int w = snprintf(s + n, cap - n, "%c(%c,%d)", i % 2 ? 'W' : 'B', 'A' + i % 15, 1 + i / 15 % 15);
+        n += (size_t)w;
+        col += w;
+    }
+    s[n++] = '}';
+    s[n] = '\0';
+    bo_text t;
+    from_string(&t, "long.txt", s);
+    bo_record_list l = {0};
+    char err[256];
+    clock_t c0 = clock();
+    assert_int_equal(gm_read(&t, GM_FMT_CONTEST, &l, err, sizeof err), 0);
+    double secs = (double)(clock() - c0) / CLOCKS_PER_SEC;
+    /* a fraction of a second when linear; counting each column afresh took minutes */
+    if (secs > 10.0) fail_msg("reading %d moves on one line took %.1f s of CPU time", N, secs);
+    assert_int_equal(l.n, 1);
+    assert_int_equal(l.items[0].nmoves, N);
+    for (int i = 0; i < N; i++) {
+        if (l.items[0].moves[i].line != 1 || l.items[0].moves[i].col != cols[i])
+            fail_msg("move %d at %d:%d, not 1:%d", i + 1, l.items[0].moves[i].line, l.items[0].moves[i].col, cols[i]);
+    }
+    bo_record_list_free(&l);
+    bo_text_free(&t);
+    free(cols);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -431,6 +480,7 @@ int main(void)
         cmocka_unit_test(bad_contest_records_are_located),
         cmocka_unit_test(other_games_are_not_claimed),
         cmocka_unit_test(every_format_round_trips),
+        cmocka_unit_test(long_line_records_locate_every_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
