@@ -126,7 +126,12 @@ int dr_pdn_sniff(const char *data, size_t len)
             while (e < len && data[e] != '\n' && data[e] != ']') e++;
             if (e - i > 10 && strncmp(data + i, "[GameType", 9) == 0) {
                 const char *q = memchr(data + i, '"', e - i);
-                if (q && isdigit((unsigned char)q[1])) gametype = atoi(q + 1);
+                if (q && isdigit((unsigned char)q[1])) {
+                    /* saturating: a digit run of any length gives a large type, not UB */
+                    gametype = 0;
+                    for (const char *d = q + 1; d < data + e && isdigit((unsigned char)*d) && gametype < 1000000; d++)
+                        gametype = gametype * 10 + (*d - '0');
+                }
             }
             if (e - i > 8 && strncmp(data + i, "[FEN \"", 6) == 0) {
                 const char *q = data + i + 6;

@@ -151,7 +151,8 @@ static const char *looks_8x8(const bo_record *r)
     int maxsq = 0;
     for (const char *f = r->fen; f && *f; f++)
         if (isdigit((unsigned char)*f) && (f == r->fen || !isdigit((unsigned char)f[-1]))) {
-            int v = atoi(f);
+            int v = 0;   /* saturating, so a long digit run is just "large" */
+            for (const char *d = f; isdigit((unsigned char)*d) && v < 1000000; d++) v = v * 10 + (*d - '0');
             if (v > maxsq) maxsq = v;
         }
     for (int i = 0; i < r->nmoves; i++) {
