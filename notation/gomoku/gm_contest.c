@@ -2,6 +2,7 @@
  *   {[C5][team B][team W][先手胜][2019.07.20 14:00 place][2019 CCGC];B(H,8);W(I,9);...}
  * Real files are sloppy (wrong game code, 'H' for white, missing fields, full-width
  * punctuation, 和局 for 平局): we say what was wrong and read on. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "gm_coords.h"
 #include "gm_notation.h"
 #include "gm_reader.h"
+#include "pattern.h"
 
 typedef struct cfield {
     const char *s;
@@ -40,15 +42,26 @@ static void skip_blanks(creader *r)
 
 static void at(creader *r, size_t off, int *line, int *col) { gm_cursor_at(&r->cur, off, line, col); }
 
-/* A game code looks like "C5": one letter and one or two digits. */
+/* The grammar of two header fields, stated as patterns: a game code ("C5": one
+ * letter, one or two digits), and a date-and-place field ("2019.07.20 14:00 place":
+ * words made of digits and . : / - first, then the place).  Compiled once; a
+ * compiled pattern is read-only, so every thread may share them. */
+static bo_pattern *code_re, *date_place_re;
+static pthread_once_t patterns_once = PTHREAD_ONCE_INIT;
+
+static void compile_patterns(void)
+{
+    code_re = bo_pattern_compile("[A-Za-z][0-9]{1,2}", NULL, 0);
+    date_place_re = bo_pattern_compile(
+        "(?s)((?:[0-9.:/\\-]+(?=[ \\t]|\\z))(?:[ \\t]+[0-9.:/\\-]+(?=[ \\t]|\\z))*)?[ \\t]*(.*)", NULL, 0);
+}
+
 static bool looks_like_code(const char *s, size_t n)
 {
+    pthread_once(&patterns_once, compile_patterns);
     gm_trim(&s, &n);
-    if (n < 2 || n > 3) return false;
-    if (!((s[0] >= 'A' && s[0] <= 'Z') || (s[0] >= 'a' && s[0] <= 'z'))) return false;
-    for (size_t i = 1; i < n; i++)
-        if (s[i] < '0' || s[i] > '9') return false;
-    return true;
+    size_t caps[2];
+    return code_re && bo_pattern_match(code_re, s, n, caps, 1) > 0;
 }
 
 /* "first team B" -> "first team": the colour letter the frame appends to a team. */
@@ -63,28 +76,20 @@ static void strip_team_colour(const char **s, size_t *n)
     }
 }
 
-/* Split "2019.07.20 14:00 place" into the date-and-time words and the place. */
+/* Split "2019.07.20 14:00 place" into the date-and-time words and the place; with
+ * no date words the whole field is the place. */
 static void split_date_place(const char *s, size_t n, size_t *date_n, const char **place, size_t *place_n)
 {
+    pthread_once(&patterns_once, compile_patterns);
     gm_trim(&s, &n);
-    size_t i = 0, last = 0;
-    while (i < n) {
-        size_t w = i;
-        while (w < n && s[w] != ' ' && s[w] != '\t') w++;
-        bool datey = w > i;
-        for (size_t k = i; k < w; k++) {
-            unsigned char c = (unsigned char)s[k];
-            if (!((c >= '0' && c <= '9') || c == '.' || c == ':' || c == '-' || c == '/')) { datey = false; break; }
-        }
-        if (!datey) break;
-        last = w;
-        i = w;
-        while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    size_t caps[6];
+    if (!date_place_re || bo_pattern_match(date_place_re, s, n, caps, 3) < 3) {
+        *date_n = 0; *place = s; *place_n = n;
+        return;
     }
-    *date_n = last;
-    *place = s + i;
-    *place_n = n - i;
-    if (last == 0) { *place = s; *place_n = n; }
+    *date_n = caps[2] == (size_t)-1 ? 0 : caps[3] - caps[2];
+    *place = s + caps[4];
+    *place_n = caps[5] - caps[4];
 }
 
 /* Give the header fields their meaning by content, not only by position, because real
