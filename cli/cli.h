@@ -65,6 +65,31 @@ void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
 /* Write S as a JSON string (with quotes) to F. */
 void bo_json_string(FILE *f, const char *s);
 
+/* One JSON object on one line, written field by field (--json output):
+ * bo_json_begin, then the fields in order, then bo_json_end ("}\n"). */
+typedef struct bo_json {
+    FILE *f;
+    int fields;
+} bo_json;
+void bo_json_begin(bo_json *j, FILE *f);
+void bo_json_str(bo_json *j, const char *key, const char *val);   /* NULL -> null */
+void bo_json_int(bo_json *j, const char *key, long long val);
+void bo_json_u64(bo_json *j, const char *key, uint64_t val);
+void bo_json_bool(bo_json *j, const char *key, bool val);
+/* A real number with DECIMALS places; NaN or infinite (a zero time) -> null. */
+void bo_json_num(bo_json *j, const char *key, double val, int decimals);
+void bo_json_end(bo_json *j);
+
+/* perft output shared by the games: per first move (--divide), then the total
+ * ("N" as text; {"game","fen","depth","nodes"} with --json). */
+void bo_cli_perft_divide(const bo_opts *o, FILE *out, const char *move, uint64_t nodes);
+void bo_cli_perft_total(const bo_opts *o, FILE *out, const char *game, const char *fen, int depth,
+                        uint64_t nodes);
+/* moves --json: one move as {KEY:MOVE[,TEXT_KEY:TEXT]} (TEXT_KEY NULL for none). */
+void bo_cli_json_move(FILE *out, const char *key, const char *move, const char *text_key, const char *text);
+/* moves --json closing line: {"count":N,"side":SIDE[,"ending":ENDING]} (NULLs left out). */
+void bo_cli_json_moves_summary(FILE *out, int count, const char *side, const char *ending);
+
 /* The per-game front ends (cli/game_<name>.c). */
 extern const bo_game_cli bo_game_xiangqi;
 extern const bo_game_cli bo_game_gomoku;

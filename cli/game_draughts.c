@@ -162,6 +162,8 @@ static int dr_perft_cli(const bo_opts *o, FILE *out)
     dr_rules rules;
     dr_pos p;
     if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;
+    char fen[DR_FEN_MAX];
+    dr_pos_to_fen(&p, fen, sizeof fen);
     if (o->divide && depth >= 1) {
         dr_move moves[DR_MAX_MOVES];
         named_move names[DR_MAX_MOVES];
@@ -171,13 +173,13 @@ static int dr_perft_cli(const bo_opts *o, FILE *out)
         named_moves(&p, moves, names);   /* same order as dr_perft_divide's moves */
         uint64_t total = 0;
         for (int i = 0; i < n; i++) {
-            fprintf(out, "%s: %llu\n", names[i].name, (unsigned long long)counts[names[i].index]);
+            bo_cli_perft_divide(o, out, names[i].name, counts[names[i].index]);
             total += counts[names[i].index];
         }
-        fprintf(out, "%llu\n", (unsigned long long)total);
+        bo_cli_perft_total(o, out, "draughts", fen, depth, total);
         return BO_EXIT_OK;
     }
-    fprintf(out, "%llu\n", (unsigned long long)dr_perft(&p, depth));
+    bo_cli_perft_total(o, out, "draughts", fen, depth, dr_perft(&p, depth));
     return BO_EXIT_OK;
 }
 
@@ -190,9 +192,13 @@ static int dr_moves_cli(const bo_opts *o, FILE *out)
     named_move names[DR_MAX_MOVES];
     int n = named_moves(&p, moves, names);
     if (n < 0) { bo_cli_error(NULL, 0, 0, "the position has too many legal moves"); return BO_EXIT_USAGE; }
-    for (int i = 0; i < n; i++) fprintf(out, "%s\n", names[i].name);
-    if (n == 0)
-        fprintf(stderr, "boyi: %s has no legal move, and so has lost\n", p.side == DR_WHITE ? "white" : "black");
+    for (int i = 0; i < n; i++) {
+        if (o->json) bo_cli_json_move(out, "move", names[i].name, NULL, NULL);
+        else fprintf(out, "%s\n", names[i].name);
+    }
+    const char *side = p.side == DR_WHITE ? "white" : "black";
+    if (n == 0) fprintf(stderr, "boyi: %s has no legal move, and so has lost\n", side);
+    if (o->json) bo_cli_json_moves_summary(out, n, side, n == 0 ? "no-move" : NULL);
     return BO_EXIT_OK;
 }
 
@@ -263,6 +269,35 @@ static void count_verdict(void *ctx, const bo_verdict *v)
 
 static void no_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
+/* The validate bench's figures: three lines of text, or one JSON object. */
+static void bench_report(bool json, FILE *out, int npaths, const bench_counts *c, size_t bytes, int rounds, double best)
+{
+    if (!json) {
+        fprintf(out, "validate: %d files, %ld games (%ld invalid, %ld skipped), %ld plies, %.2f MB of text\n", npaths,
+                c->games, c->invalid, c->skipped, c->plies, (double)bytes / 1e6);
+        fprintf(out, "best of %d rounds: read+replay %.4f s: %.1f MB/s, %.0f games/s\n", rounds, best,
+                (double)bytes / 1e6 / best, (double)c->games / best);
+        fprintf(out, "%.0f plies/s\n", (double)c->plies / best);
+        return;
+    }
+    bo_json j;
+    bo_json_begin(&j, out);
+    bo_json_str(&j, "game", "draughts");
+    bo_json_str(&j, "bench", "validate");
+    bo_json_int(&j, "files", npaths);
+    bo_json_int(&j, "games", c->games);
+    bo_json_int(&j, "invalid", c->invalid);
+    bo_json_int(&j, "skipped", c->skipped);
+    bo_json_int(&j, "plies", c->plies);
+    bo_json_u64(&j, "bytes", (uint64_t)bytes);
+    bo_json_int(&j, "rounds", rounds);
+    bo_json_num(&j, "seconds", best, 6);
+    bo_json_num(&j, "mb_per_second", (double)bytes / 1e6 / best, 1);
+    bo_json_num(&j, "games_per_second", (double)c->games / best, 0);
+    bo_json_num(&j, "plies_per_second", (double)c->plies / best, 0);
+    bo_json_end(&j);
+}
+
 /* Reading and replaying FILES (texts already loaded), best of several rounds. */
 static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
 {
@@ -299,11 +334,7 @@ static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
             counts = n;
             rounds++;
         }
-        fprintf(out, "validate: %d files, %ld games (%ld invalid, %ld skipped), %ld plies, %.2f MB of text\n", npaths,
-                counts.games, counts.invalid, counts.skipped, counts.plies, (double)bytes / 1e6);
-        fprintf(out, "best of %d rounds: read+replay %.4f s: %.1f MB/s, %.0f games/s\n", rounds, best,
-                (double)bytes / 1e6 / best, (double)counts.games / best);
-        fprintf(out, "%.0f plies/s\n", (double)counts.plies / best);
+        bench_report(o->json, out, npaths, &counts, bytes, rounds, best);
     }
     for (int i = 0; i < loaded; i++) bo_text_free(&texts[i]);
     free(texts);
@@ -331,6 +362,21 @@ static int dr_bench_cli(const bo_opts *o, FILE *out)
     int depth = o->depth >= 0 ? o->depth : 11;
     uint64_t nodes = 0;
     double s = dr_bench_perft(&p, depth, &nodes);
+    if (o->json) {
+        char fen[DR_FEN_MAX];
+        dr_pos_to_fen(&p, fen, sizeof fen);
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "draughts");
+        bo_json_str(&j, "bench", "perft");
+        bo_json_str(&j, "fen", fen);
+        bo_json_int(&j, "depth", depth);
+        bo_json_u64(&j, "nodes", nodes);
+        bo_json_num(&j, "seconds", s, 6);
+        bo_json_num(&j, "nps", (double)nodes / s, 0);
+        bo_json_end(&j);
+        return BO_EXIT_OK;
+    }
     fprintf(out, "perft(%d)%s: %llu nodes in %.3f s: %.1f Mnps\n", depth, o->fen ? "" : " from the start",
             (unsigned long long)nodes, s, s > 0 ? (double)nodes / s / 1e6 : 0.0);
     return BO_EXIT_OK;

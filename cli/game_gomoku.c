@@ -97,10 +97,14 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
         int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
         gm_foul kinds[GM_MAX_SIZE * GM_MAX_SIZE];
         int n = gm_scan_fouls(&b, xs, ys, kinds, GM_MAX_SIZE * GM_MAX_SIZE);
-        for (int i = 0; i < n && i < GM_MAX_SIZE * GM_MAX_SIZE; i++) {
+        if (n > GM_MAX_SIZE * GM_MAX_SIZE) n = GM_MAX_SIZE * GM_MAX_SIZE;
+        for (int i = 0; i < n; i++) {
             char c[GM_COORD_MAX];
-            fprintf(out, "%s %s\n", gm_coord_format(xs[i], ys[i], c), gm_foul_name(kinds[i]));
+            gm_coord_format(xs[i], ys[i], c);
+            if (o->json) bo_cli_json_move(out, "point", c, "foul", gm_foul_name(kinds[i]));
+            else fprintf(out, "%s %s\n", c, gm_foul_name(kinds[i]));
         }
+        if (o->json) bo_cli_json_moves_summary(out, n, NULL, NULL);
         return BO_EXIT_OK;
     }
     gm_stone who;
@@ -109,16 +113,33 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
         char c[GM_COORD_MAX];
         fprintf(stderr, "boyi: the game is over: %s has five in a row through %s\n", who == GM_BLACK ? "black" : "white",
                 gm_coord_format(wx, wy, c));
+        if (o->json) {
+            bo_json j;
+            bo_json_begin(&j, out);
+            bo_json_int(&j, "count", 0);
+            bo_json_str(&j, "side", b.to_move == GM_BLACK ? "black" : "white");
+            bo_json_str(&j, "ending", "five");
+            bo_json_str(&j, "winner", who == GM_BLACK ? "black" : "white");
+            bo_json_str(&j, "through", c);
+            bo_json_end(&j);
+        }
         return BO_EXIT_OK;
     }
     gm_stone side = b.to_move;
+    int count = 0;
     for (int x = 0; x < b.size; x++)
         for (int y = 0; y < b.size; y++) {
             if (gm_at(&b, x, y) != GM_EMPTY) continue;
             if (rules == GM_RENJU && side == GM_BLACK && gm_foul_at(&b, x, y) != GM_FOUL_NONE) continue;
             char c[GM_COORD_MAX];
-            fprintf(out, "%s\n", gm_coord_format(x, y, c));
+            gm_coord_format(x, y, c);
+            if (o->json) bo_cli_json_move(out, "point", c, NULL, NULL);
+            else fprintf(out, "%s\n", c);
+            count++;
         }
+    if (o->json)
+        bo_cli_json_moves_summary(out, count, side == GM_BLACK ? "black" : "white",
+                                  count > 0 ? NULL : b.stones >= b.size * b.size ? "full-board" : "no-move");
     return BO_EXIT_OK;
 }
 
@@ -306,6 +327,24 @@ static int gm_cli_bench(const bo_opts *o, FILE *out)
     long fouls = 0;
     int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
     for (int i = 0; i < n; i++) fouls += gm_scan_fouls(&pos[i], xs, ys, NULL, GM_MAX_SIZE * GM_MAX_SIZE);
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "gomoku");
+        bo_json_str(&j, "bench", "fouls");
+        bo_json_int(&j, "positions", n);
+        bo_json_int(&j, "embedded", embedded);
+        bo_json_int(&j, "selfplay", from_games);
+        bo_json_int(&j, "selfplay_games", games);
+        bo_json_int(&j, "from_files", from_files);
+        bo_json_int(&j, "forbidden_points", fouls);
+        bo_json_int(&j, "reps", reps);
+        bo_json_num(&j, "us_per_scan", us, 2);
+        bo_json_num(&j, "cpu_us_per_scan", cpu_us, 2);
+        bo_json_end(&j);
+        free(pos);
+        return BO_EXIT_OK;
+    }
     fprintf(out, "fouls: %d positions (%d embedded, %d from %d self-play games, %d from files), %ld forbidden points, %d reps\n",
             n, embedded, from_games, games, from_files, fouls, reps);
     fprintf(out, "fouls: %.2f us per full-board scan\n", us);

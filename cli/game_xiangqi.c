@@ -111,6 +111,8 @@ static int xq_perft_cli(const bo_opts *o, FILE *out)
     if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
     xq_pos p;
     if (cli_position(o, &p) != 0) return BO_EXIT_USAGE;
+    char fen[128];
+    xq_pos_to_fen(&p, fen, sizeof fen);
     if (o->divide && depth >= 1) {
         xq_move moves[XQ_MAX_MOVES];
         int n = xq_gen_legal(&p, moves);
@@ -123,13 +125,13 @@ static int xq_perft_cli(const bo_opts *o, FILE *out)
             xq_unmake(&p, moves[i], &u);
             char name[5];
             xq_move_name(moves[i], name);
-            fprintf(out, "%s: %llu\n", name, (unsigned long long)c);
+            bo_cli_perft_divide(o, out, name, c);
             total += c;
         }
-        fprintf(out, "%llu\n", (unsigned long long)total);
+        bo_cli_perft_total(o, out, "xiangqi", fen, depth, total);
         return BO_EXIT_OK;
     }
-    fprintf(out, "%llu\n", (unsigned long long)xq_perft(&p, depth));
+    bo_cli_perft_total(o, out, "xiangqi", fen, depth, xq_perft(&p, depth));
     return BO_EXIT_OK;
 }
 
@@ -147,11 +149,14 @@ static int xq_moves_cli(const bo_opts *o, FILE *out)
         char name[5], cn[XQ_MOVE_TEXT_MAX];
         xq_move_name(moves[i], name);
         if (xq_write_move(&p, moves[i], XQ_NOTE_CHINESE, cn, sizeof cn) != 0) snprintf(cn, sizeof cn, "?");
-        fprintf(out, "%s %s\n", name, cn);
+        if (o->json) bo_cli_json_move(out, "move", name, "text", cn);
+        else fprintf(out, "%s %s\n", name, cn);
     }
+    const char *side = p.side == XQ_RED ? "red" : "black";
+    bool mated = n == 0 && xq_in_check(&p, p.side);
     if (n == 0)
-        fprintf(stderr, "boyi: %s has no legal move: %s\n", p.side == XQ_RED ? "red" : "black",
-                xq_in_check(&p, p.side) ? "checkmate" : "stalemate (困毙), which loses");
+        fprintf(stderr, "boyi: %s has no legal move: %s\n", side, mated ? "checkmate" : "stalemate (困毙), which loses");
+    if (o->json) bo_cli_json_moves_summary(out, n, side, n > 0 ? NULL : mated ? "checkmate" : "stalemate");
     return BO_EXIT_OK;
 }
 
@@ -267,7 +272,7 @@ static int skip_record(void *ctx, bo_record *r)
 
 /* Reading and replaying a whole file as validate does (without printing),
  * best of several rounds (at least 1 s in all); CPU time is the per-core figure. */
-static int bench_validate(const char *path, FILE *out)
+static int bench_validate(const char *path, bool json, FILE *out)
 {
     char err[512];
     bo_text t;
@@ -301,6 +306,27 @@ static int bench_validate(const char *path, FILE *out)
         memcpy(counts, n, sizeof n);
         rounds++;
     }
+    if (json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "xiangqi");
+        bo_json_str(&j, "bench", "validate");
+        bo_json_str(&j, "file", path);
+        bo_json_int(&j, "games", counts[0]);
+        bo_json_int(&j, "plies", counts[1]);
+        bo_json_int(&j, "invalid", counts[2]);
+        bo_json_u64(&j, "bytes", (uint64_t)t.len);
+        bo_json_int(&j, "rounds", rounds);
+        bo_json_num(&j, "read_seconds", best_read, 6);
+        bo_json_num(&j, "read_mb_per_second", (double)t.len / 1e6 / best_read, 1);
+        bo_json_num(&j, "seconds", best_total, 6);
+        bo_json_num(&j, "cpu_seconds", best_cpu, 6);
+        bo_json_num(&j, "plies_per_second_cpu", (double)counts[1] / best_cpu, 0);
+        bo_json_num(&j, "plies_per_second", (double)counts[1] / best_total, 0);
+        bo_json_end(&j);
+        bo_text_free(&t);
+        return BO_EXIT_OK;
+    }
     fprintf(out, "validate %s: %ld games, %ld plies, %ld invalid (%.1f MB of text)\n", path, counts[0], counts[1],
             counts[2], (double)t.len / 1e6);
     fprintf(out, "best of %d rounds: read alone %.4f s (%.1f MB/s), read+replay %.4f s\n", rounds, best_read,
@@ -321,7 +347,7 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
             bo_cli_error(NULL, 0, 0, "usage: boyi bench --game xiangqi validate FILE");
             return BO_EXIT_USAGE;
         }
-        return bench_validate(path, out);
+        return bench_validate(path, o->json, out);
     }
     if (strcmp(what, "perft") != 0) {
         bo_cli_error(NULL, 0, 0, "xiangqi benchmarks: perft [--depth N], validate FILE; not '%s'", what);
@@ -330,6 +356,18 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
     int depth = o->depth >= 0 ? o->depth : 5;
     uint64_t nodes = 0;
     double s = xq_bench_perft(depth, &nodes);
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "xiangqi");
+        bo_json_str(&j, "bench", "perft");
+        bo_json_int(&j, "depth", depth);
+        bo_json_u64(&j, "nodes", nodes);
+        bo_json_num(&j, "seconds", s, 6);
+        bo_json_num(&j, "nps", (double)nodes / s, 0);
+        bo_json_end(&j);
+        return BO_EXIT_OK;
+    }
     fprintf(out, "perft(%d) from the start: %llu nodes in %.3f s: %.1f Mnps\n", depth, (unsigned long long)nodes, s,
             s > 0 ? (double)nodes / s / 1e6 : 0.0);
     return BO_EXIT_OK;

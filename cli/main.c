@@ -25,21 +25,23 @@ static const command commands[] = {
      "  Gomoku renju (default), renju-five-threes (RULES.md 2's other reading of the three/\n"
      "  five Decision), freestyle, standard; draughts fmjd (default), ccgc.\n"},
     {"perft", bo_cmd_perft, "count move-generation leaves (engine correctness and speed)",
-     "usage: boyi perft --game G [--rules R] [--fen FEN] [--divide] DEPTH\n"
+     "usage: boyi perft --game G [--rules R] [--fen FEN] [--divide] [--json] DEPTH\n"
      "  Counts the leaf nodes of the legal-move tree; the count is on the last line.\n"
-     "  --divide prints the count below each first move.\n"},
+     "  --divide prints the count below each first move.\n"
+     "  --json: one JSON object per line (docs/exit-codes.md).\n"},
     {"moves", bo_cmd_moves, "list legal moves (and forbidden points for Renju)",
-     "usage: boyi moves --game G [--rules R] (--fen FEN | --position POS) [--forbidden]\n"
+     "usage: boyi moves --game G [--rules R] (--fen FEN | --position POS) [--forbidden] [--json]\n"
      "  Gomoku position text: 'black: h8 i9; white: j10' (optionally '; to-move: white').\n"
      "  --forbidden lists black's forbidden points as 'h8 double-three', by column then row.\n"
      "  Gomoku --rules: renju (default: a four point that also makes five makes no three,\n"
-     "  RULES.md section 2), renju-five-threes (it still does), freestyle, standard.\n"},
+     "  RULES.md section 2), renju-five-threes (it still does), freestyle, standard.\n"
+     "  --json: one JSON object per move, then {\"count\":N,...}.\n"},
     {"convert", bo_cmd_convert, "convert records between formats and notations",
      "usage: boyi convert [--game G] [--rules R] FILE --to FORMAT [-o OUT]\n"
      "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest.\n"
      "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
     {"bench", bo_cmd_bench, "measure engine and validator speed",
-     "usage: boyi bench --game G [--depth N] [WHAT]\n"
+     "usage: boyi bench --game G [--depth N] [--json] [WHAT]\n"
      "  Xiangqi: perft (depth 5 by default), validate FILE (plies/s).  Draughts: perft (depth 11 by default).\n"
      "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},

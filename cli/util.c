@@ -1,4 +1,6 @@
-/* util.c -- error printing and JSON string escaping for every subcommand. */
+/* util.c -- error printing and JSON output (escaping, one-line objects, the
+ * perft and moves lines) for every subcommand. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -38,4 +40,108 @@ void bo_json_string(FILE *f, const char *s)
         }
     }
     fputc('"', f);
+}
+
+/* The separator and key every field starts with. */
+static void json_key(bo_json *j, const char *key)
+{
+    if (j->fields++ > 0) fputc(',', j->f);
+    bo_json_string(j->f, key);
+    fputc(':', j->f);
+}
+
+/* --json output is one object per line; the helpers keep the commas right. */
+void bo_json_begin(bo_json *j, FILE *f)
+{
+    j->f = f;
+    j->fields = 0;
+    fputc('{', f);
+}
+
+void bo_json_str(bo_json *j, const char *key, const char *val)
+{
+    json_key(j, key);
+    bo_json_string(j->f, val);
+}
+
+void bo_json_int(bo_json *j, const char *key, long long val)
+{
+    json_key(j, key);
+    fprintf(j->f, "%lld", val);
+}
+
+void bo_json_u64(bo_json *j, const char *key, uint64_t val)
+{
+    json_key(j, key);
+    fprintf(j->f, "%llu", (unsigned long long)val);
+}
+
+void bo_json_bool(bo_json *j, const char *key, bool val)
+{
+    json_key(j, key);
+    fputs(val ? "true" : "false", j->f);
+}
+
+/* JSON has no NaN or Infinity: a rate over a zero time is written null. */
+void bo_json_num(bo_json *j, const char *key, double val, int decimals)
+{
+    json_key(j, key);
+    if (isfinite(val)) fprintf(j->f, "%.*f", decimals, val);
+    else fputs("null", j->f);
+}
+
+void bo_json_end(bo_json *j)
+{
+    fputs("}\n", j->f);
+}
+
+/* One first move of perft --divide, in the same form for every game. */
+void bo_cli_perft_divide(const bo_opts *o, FILE *out, const char *move, uint64_t nodes)
+{
+    if (!o->json) {
+        fprintf(out, "%s: %llu\n", move, (unsigned long long)nodes);
+        return;
+    }
+    bo_json j;
+    bo_json_begin(&j, out);
+    bo_json_str(&j, "move", move);
+    bo_json_u64(&j, "nodes", nodes);
+    bo_json_end(&j);
+}
+
+/* The last line of perft: the bare count, or the whole question and answer. */
+void bo_cli_perft_total(const bo_opts *o, FILE *out, const char *game, const char *fen, int depth, uint64_t nodes)
+{
+    if (!o->json) {
+        fprintf(out, "%llu\n", (unsigned long long)nodes);
+        return;
+    }
+    bo_json j;
+    bo_json_begin(&j, out);
+    bo_json_str(&j, "game", game);
+    bo_json_str(&j, "fen", fen);
+    bo_json_int(&j, "depth", depth);
+    bo_json_u64(&j, "nodes", nodes);
+    bo_json_end(&j);
+}
+
+/* One move of boyi moves --json. */
+void bo_cli_json_move(FILE *out, const char *key, const char *move, const char *text_key, const char *text)
+{
+    bo_json j;
+    bo_json_begin(&j, out);
+    bo_json_str(&j, key, move);
+    if (text_key) bo_json_str(&j, text_key, text);
+    bo_json_end(&j);
+}
+
+/* The closing line of boyi moves --json: how many, whose turn, and why none. */
+void bo_cli_json_moves_summary(FILE *out, int count, const char *side, const char *ending)
+{
+    bo_json j;
+    bo_json_begin(&j, out);
+    bo_json_int(&j, "count", count);
+    if (side) bo_json_str(&j, "side", side);
+    if (ending) bo_json_str(&j, "ending", ending);
+    bo_json_end(&j);
 }
