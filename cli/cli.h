@@ -83,6 +83,8 @@ void bo_json_end(bo_json *j);
 /* perft output shared by the games: per first move (--divide), then the total
  * ("N" as text; {"game","fen","depth","nodes"} with --json). */
 void bo_cli_perft_divide(const bo_opts *o, FILE *out, const char *move, uint64_t nodes);
+int bo_cli_perft_bench(const bo_opts *o, FILE *out, const char *game, const char *fen, int depth,
+                       uint64_t nodes, double seconds);
 void bo_cli_perft_total(const bo_opts *o, FILE *out, const char *game, const char *fen, int depth,
                         uint64_t nodes);
 /* moves --json: one move as {KEY:MOVE[,TEXT_KEY:TEXT]} (TEXT_KEY NULL for none). */

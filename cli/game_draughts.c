@@ -362,24 +362,9 @@ static int dr_bench_cli(const bo_opts *o, FILE *out)
     int depth = o->depth >= 0 ? o->depth : 11;
     uint64_t nodes = 0;
     double s = dr_bench_perft(&p, depth, &nodes);
-    if (o->json) {
-        char fen[DR_FEN_MAX];
-        dr_pos_to_fen(&p, fen, sizeof fen);
-        bo_json j;
-        bo_json_begin(&j, out);
-        bo_json_str(&j, "game", "draughts");
-        bo_json_str(&j, "bench", "perft");
-        bo_json_str(&j, "fen", fen);
-        bo_json_int(&j, "depth", depth);
-        bo_json_u64(&j, "nodes", nodes);
-        bo_json_num(&j, "seconds", s, 6);
-        bo_json_num(&j, "nps", (double)nodes / s, 0);
-        bo_json_end(&j);
-        return BO_EXIT_OK;
-    }
-    fprintf(out, "perft(%d)%s: %llu nodes in %.3f s: %.1f Mnps\n", depth, o->fen ? "" : " from the start",
-            (unsigned long long)nodes, s, s > 0 ? (double)nodes / s / 1e6 : 0.0);
-    return BO_EXIT_OK;
+    char fen[DR_FEN_MAX];
+    dr_pos_to_fen(&p, fen, sizeof fen);
+    return bo_cli_perft_bench(o, out, "draughts", fen, depth, nodes, s);
 }
 
 const bo_game_cli bo_game_draughts = {

@@ -353,24 +353,14 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
         bo_cli_error(NULL, 0, 0, "xiangqi benchmarks: perft [--depth N], validate FILE; not '%s'", what);
         return BO_EXIT_USAGE;
     }
+    if (o->fen) {
+        bo_cli_error(NULL, 0, 0, "xiangqi bench perft runs from the start position; for another one use boyi perft --fen");
+        return BO_EXIT_USAGE;
+    }
     int depth = o->depth >= 0 ? o->depth : 5;
     uint64_t nodes = 0;
     double s = xq_bench_perft(depth, &nodes);
-    if (o->json) {
-        bo_json j;
-        bo_json_begin(&j, out);
-        bo_json_str(&j, "game", "xiangqi");
-        bo_json_str(&j, "bench", "perft");
-        bo_json_int(&j, "depth", depth);
-        bo_json_u64(&j, "nodes", nodes);
-        bo_json_num(&j, "seconds", s, 6);
-        bo_json_num(&j, "nps", (double)nodes / s, 0);
-        bo_json_end(&j);
-        return BO_EXIT_OK;
-    }
-    fprintf(out, "perft(%d) from the start: %llu nodes in %.3f s: %.1f Mnps\n", depth, (unsigned long long)nodes, s,
-            s > 0 ? (double)nodes / s / 1e6 : 0.0);
-    return BO_EXIT_OK;
+    return bo_cli_perft_bench(o, out, "xiangqi", NULL, depth, nodes, s);
 }
 
 const bo_game_cli bo_game_xiangqi = {

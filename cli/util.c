@@ -125,6 +125,29 @@ void bo_cli_perft_total(const bo_opts *o, FILE *out, const char *game, const cha
     bo_json_end(&j);
 }
 
+/* The result of boyi bench perft, the same shape for every game.  FEN is NULL for
+ * the start position (and then left out of the JSON). */
+int bo_cli_perft_bench(const bo_opts *o, FILE *out, const char *game, const char *fen, int depth,
+                       uint64_t nodes, double seconds)
+{
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", game);
+        bo_json_str(&j, "bench", "perft");
+        if (fen) bo_json_str(&j, "fen", fen);
+        bo_json_int(&j, "depth", depth);
+        bo_json_u64(&j, "nodes", nodes);
+        bo_json_num(&j, "seconds", seconds, 6);
+        bo_json_num(&j, "nps", (double)nodes / seconds, 0);
+        bo_json_end(&j);
+    } else {
+        fprintf(out, "perft(%d)%s: %llu nodes in %.3f s: %.1f Mnps\n", depth, o->fen ? "" : " from the start",
+                (unsigned long long)nodes, seconds, seconds > 0 ? (double)nodes / seconds / 1e6 : 0.0);
+    }
+    return BO_EXIT_OK;
+}
+
 /* One move of boyi moves --json. */
 void bo_cli_json_move(FILE *out, const char *key, const char *move, const char *text_key, const char *text)
 {
