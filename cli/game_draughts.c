@@ -41,36 +41,13 @@ static int cli_rules(const bo_opts *o, dr_rules *r, char *err, size_t errlen)
     return 0;
 }
 
-/* Where the bytes of a file that is not text stop being text. */
-static void first_bad_byte(const bo_text *t, int *line, int *col, unsigned *byte)
-{
-    const unsigned char *s = t->raw ? t->raw : (const unsigned char *)t->data;
-    size_t n = t->raw ? t->raw_len : t->len, i = 0, ls = 0;
-    *line = 1;
-    while (i < n) {
-        unsigned c = s[i];
-        size_t k = 1;
-        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f')) break;
-        if (c >= 0x80) {
-            k = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-            if (k == 0 || i + k > n || !bo_utf8_valid(s + i, k)) break;
-        }
-        if (c == '\n') { (*line)++; ls = i + 1; }
-        i += k;
-    }
-    if (i >= n) i = n ? n - 1 : 0;
-    *byte = n ? s[i] : 0;
-    *col = 1;
-    for (size_t j = ls; j < i; j++) if ((s[j] & 0xC0) != 0x80) (*col)++;
-}
-
 /* A file is readable as PDN when it is text and holds at least one game. */
 static int check_text(const bo_text *t, char *err, size_t errlen)
 {
     if (t->encoding == BO_ENC_BINARY) {
         int line, col;
         unsigned byte;
-        first_bad_byte(t, &line, &col, &byte);
+        bo_text_first_bad_byte(t, &line, &col, &byte);
         snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no PDN file", line, col, byte);
         return -1;
     }

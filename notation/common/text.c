@@ -252,3 +252,59 @@ void bo_text_line_col(const bo_text *t, size_t off, int *line, int *col)
     *line = ln;
     *col = bo_utf8_col(t->data + start, off - start);
 }
+
+/* Line and column (in characters) of the end of UTF-8 text s[0..n). */
+static void end_line_col(const char *s, size_t n, int *line, int *col)
+{
+    *line = 1;
+    *col = 1;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\n') { (*line)++; *col = 1; }
+        else if (((unsigned char)s[i] & 0xC0) != 0x80) (*col)++;
+    }
+}
+
+/* Does raw[0..n) decode as GBK, or would it with its last byte cut (a prefix
+ * that ends inside a two-byte character)? */
+static bool gbk_prefix_ok(const unsigned char *raw, size_t n)
+{
+    for (size_t k = 0; k <= 1 && k <= n; k++) {
+        char *u = bo_gbk_to_utf8(raw, n - k, NULL);
+        if (u) { free(u); return true; }
+    }
+    return false;
+}
+
+/* Where a file that is neither UTF-8 nor GBK text stops being text, in the
+ * encoding that reads further: line, column and the byte. */
+void bo_text_first_bad_byte(const bo_text *t, int *line, int *col, unsigned *byte)
+{
+    const unsigned char *s = t->raw;
+    size_t n = t->raw_len, u = 0;
+    while (u < n) {
+        unsigned c = s[u];
+        size_t k = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        if (c == 0 || k == 0 || u + k > n || !bo_utf8_valid(s + u, k)) break;
+        u += k;
+    }
+    size_t lo = 0, hi = n;   /* the longest GBK-readable prefix, by bisection */
+    if (!memchr(s, 0, n) && n < ((size_t)1 << 26)) {
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo + 1) / 2;
+            if (gbk_prefix_ok(s, mid)) lo = mid;
+            else hi = mid - 1;
+        }
+    }
+    size_t at = u;
+    char *text = NULL;
+    if (lo > u && (text = bo_gbk_to_utf8(s, lo, NULL)) == NULL) text = bo_gbk_to_utf8(s, --lo, NULL);
+    if (lo > u && text) {
+        at = lo;
+        end_line_col(text, strlen(text), line, col);
+        free(text);
+    } else {
+        free(text);
+        end_line_col((const char *)s, u, line, col);
+    }
+    *byte = at < n ? s[at] : 0;
+}

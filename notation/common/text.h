@@ -37,6 +37,11 @@ void bo_text_line_col(const bo_text *t, size_t off, int *line, int *col);
 /* Column in characters of byte offset OFF, given the byte offset of its line start. */
 int bo_utf8_col(const char *line_start, size_t off_in_line);
 
+/* Where a file that is neither UTF-8 nor GBK text stops being text, in whichever of
+ * the two encodings reads further: 1-based line, column and the offending byte.
+ * Readers use it to locate "this is not a record" errors. */
+void bo_text_first_bad_byte(const bo_text *t, int *line, int *col, unsigned *byte);
+
 /* Is [s, s+n) valid UTF-8?  (Overlongs and surrogates rejected.) */
 bool bo_utf8_valid(const unsigned char *s, size_t n);
 /* Decode GBK/GB18030 bytes to a fresh NUL-terminated UTF-8 string; NULL if they

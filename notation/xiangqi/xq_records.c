@@ -35,62 +35,6 @@ int xq_records_sniff(const bo_text *t, xq_source *src)
     return c > p ? c : p;
 }
 
-/* Line and column (in characters) of the end of UTF-8 text s[0..n). */
-static void end_line_col(const char *s, size_t n, int *line, int *col)
-{
-    *line = 1;
-    *col = 1;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '\n') { (*line)++; *col = 1; }
-        else if (((unsigned char)s[i] & 0xC0) != 0x80) (*col)++;
-    }
-}
-
-/* Does raw[0..n) decode as GBK, or would it with its last byte cut (a prefix
- * that ends inside a two-byte character)? */
-static bool gbk_prefix_ok(const unsigned char *raw, size_t n)
-{
-    for (size_t k = 0; k <= 1 && k <= n; k++) {
-        char *u = bo_gbk_to_utf8(raw, n - k, NULL);
-        if (u) { free(u); return true; }
-    }
-    return false;
-}
-
-/* Where a file that is neither UTF-8 nor GBK text stops being text, in the
- * encoding that reads further: line, column and the byte. */
-static void first_bad_byte(const bo_text *t, int *line, int *col, unsigned *byte)
-{
-    const unsigned char *s = t->raw;
-    size_t n = t->raw_len, u = 0;
-    while (u < n) {
-        unsigned c = s[u];
-        size_t k = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-        if (c == 0 || k == 0 || u + k > n || !bo_utf8_valid(s + u, k)) break;
-        u += k;
-    }
-    size_t lo = 0, hi = n;   /* the longest GBK-readable prefix, by bisection */
-    if (!memchr(s, 0, n) && n < ((size_t)1 << 26)) {
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo + 1) / 2;
-            if (gbk_prefix_ok(s, mid)) lo = mid;
-            else hi = mid - 1;
-        }
-    }
-    size_t at = u;
-    char *text = NULL;
-    if (lo > u && (text = bo_gbk_to_utf8(s, lo, NULL)) == NULL) text = bo_gbk_to_utf8(s, --lo, NULL);
-    if (lo > u && text) {
-        at = lo;
-        end_line_col(text, strlen(text), line, col);
-        free(text);
-    } else {
-        free(text);
-        end_line_col((const char *)s, u, line, col);
-    }
-    *byte = at < n ? s[at] : 0;
-}
-
 /* Are the last k bytes of s[0..n) the start of a character and no more: an
  * incomplete UTF-8 sequence (gbk false), or the first bytes of a GBK/GB18030
  * one (gbk true)? */
@@ -156,7 +100,7 @@ int xq_records_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, 
         rc = xq_records_read(&mended, &list, err, errlen);
         if (rc == 0 && list.n > 0) {
             int line, col;
-            end_line_col(mended.data, mended.len, &line, &col);
+            bo_text_line_col(&mended, mended.len, &line, &col);
             bo_record_note(&list.items[list.n - 1], BO_NOTE_WARNING, line, col,
                            "the file ends inside a character (cut short?); its last bytes were not read");
         }
@@ -164,7 +108,7 @@ int xq_records_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, 
     } else if (t->encoding == BO_ENC_BINARY) {
         int line, col;
         unsigned byte;
-        first_bad_byte(t, &line, &col, &byte);
+        bo_text_first_bad_byte(t, &line, &col, &byte);
         snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not UTF-8 or GBK text, and the file is no XQF record",
                  line, col, byte);
         return -1;
