@@ -14,10 +14,31 @@ void bo_record_init(bo_record *r, int index, int line)
     r->line = line;
 }
 
+static void moves_free(bo_rmove *moves, int n);
+
+/* A line owns its moves, and each move its variations: freed depth first. */
+static void line_free(bo_rline *l)
+{
+    moves_free(l->moves, l->nmoves);
+    free(l->moves);
+    free(l);
+}
+
+static void moves_free(bo_rmove *moves, int n)
+{
+    for (int i = 0; i < n; i++) {
+        bo_rmove *m = &moves[i];
+        free(m->text);
+        free(m->comment);
+        for (int v = 0; v < m->nvars; v++) line_free(m->vars[v]);
+        free(m->vars);
+    }
+}
+
 void bo_record_free(bo_record *r)
 {
     for (int i = 0; i < r->ntags; i++) { free(r->tags[i].name); free(r->tags[i].value); }
-    for (int i = 0; i < r->nmoves; i++) { free(r->moves[i].text); free(r->moves[i].comment); }
+    moves_free(r->moves, r->nmoves);
     for (int i = 0; i < r->nnotes; i++) free(r->notes[i].text);
     free(r->tags); free(r->moves); free(r->notes);
     free(r->fen); free(r->result); free(r->notation);
@@ -77,18 +98,68 @@ int bo_record_set_tag(bo_record *r, const char *name, const char *value)
     return bo_record_add_tag(r, name, strlen(name), value, strlen(value), 0);
 }
 
-bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col)
+/* The main line and every variation grow their move arrays the same way. */
+static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, const char *text, size_t len,
+                            int line, int col)
 {
-    if (grow((void **)&r->moves, &r->movecap, r->nmoves + 1, sizeof *r->moves) != 0) return NULL;
-    bo_rmove *m = &r->moves[r->nmoves];
+    if (grow((void **)moves, cap, *n + 1, sizeof **moves) != 0) return NULL;
+    bo_rmove *m = &(*moves)[*n];
     memset(m, 0, sizeof *m);
     if (bo_record_set_str(&m->text, text, len) != 0) return NULL;
     m->line = line;
     m->col = col;
     m->time_ms = -1;
     m->die = -1;
-    r->nmoves++;
+    (*n)++;
     return m;
+}
+
+bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col)
+{
+    return moves_push(&r->moves, &r->nmoves, &r->movecap, text, len, line, col);
+}
+
+bo_rmove *bo_rline_add_move(bo_rline *l, const char *text, size_t len, int line, int col)
+{
+    return moves_push(&l->moves, &l->nmoves, &l->movecap, text, len, line, col);
+}
+
+bo_rline *bo_rmove_add_variation(bo_rmove *m)
+{
+    bo_rline **nv = realloc(m->vars, (size_t)(m->nvars + 1) * sizeof *nv);
+    if (!nv) return NULL;
+    m->vars = nv;
+    bo_rline *l = calloc(1, sizeof *l);
+    if (!l) return NULL;
+    m->vars[m->nvars++] = l;
+    return l;
+}
+
+int bo_rmove_add_comment(bo_rmove *m, const char *text, size_t len)
+{
+    if (!m->comment) return bo_record_set_str(&m->comment, text, len);
+    size_t old = strlen(m->comment);
+    char *n = realloc(m->comment, old + 1 + len + 1);
+    if (!n) return -1;
+    n[old] = ' ';
+    memcpy(n + old + 1, text, len);
+    n[old + 1 + len] = '\0';
+    m->comment = n;
+    return 0;
+}
+
+static int count_vars(const bo_rmove *moves, int n)
+{
+    int c = 0;
+    for (int i = 0; i < n; i++)
+        for (int v = 0; v < moves[i].nvars; v++)
+            c += 1 + count_vars(moves[i].vars[v]->moves, moves[i].vars[v]->nmoves);
+    return c;
+}
+
+int bo_record_count_variations(const bo_record *r)
+{
+    return count_vars(r->moves, r->nmoves);
 }
 
 int bo_record_add_comment(bo_record *r, const char *text, size_t len)

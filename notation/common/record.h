@@ -15,6 +15,8 @@ typedef struct bo_tag {
     int line;
 } bo_tag;
 
+struct bo_rline;
+
 typedef struct bo_rmove {
     char *text;        /* the move as written, e.g. "炮二平五", "32-28", "f8" */
     int line, col;     /* 1-based source position of the move's first character */
@@ -22,7 +24,18 @@ typedef struct bo_rmove {
     char *comment;     /* comment following the move, or NULL */
     long time_ms;      /* thinking time if the record has one, else -1 */
     int die;           /* die roll (EWN), else -1 */
+    /* Variations: other lines that replace this move, each played from the position
+     * before it (PGN's "1. e4 (1. d4 d5) e5": the variation hangs on e4).  Pointers,
+     * so that a line stays where it is while others are added. */
+    struct bo_rline **vars;
+    int nvars;
 } bo_rmove;
+
+/* A line of moves: a record's variation (which may hold variations of its own). */
+typedef struct bo_rline {
+    bo_rmove *moves;
+    int nmoves, movecap;
+} bo_rline;
 
 typedef enum { BO_NOTE_WARNING = 0, BO_NOTE_ERROR } bo_note_kind;
 
@@ -67,6 +80,18 @@ int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const cha
 /* Append a comment to the last move (or, with no moves yet, it is dropped into a
  * "comment" before the first move: kept in the tag list as "_Comment"). */
 int bo_record_add_comment(bo_record *r, const char *text, size_t len);
+
+/* Variations.  bo_rmove_add_variation opens a new, empty line hanging on M and
+ * returns it (NULL when out of memory); moves go into it with bo_rline_add_move,
+ * which, like bo_record_add_move, may move the line's earlier moves in memory:
+ * keep indices, not pointers, across calls.  bo_rmove_add_comment appends a
+ * comment to one move (a space between comments); for the main line keep to
+ * bo_record_add_comment, which remembers the comment it grew last. */
+bo_rline *bo_rmove_add_variation(bo_rmove *m);
+bo_rmove *bo_rline_add_move(bo_rline *l, const char *text, size_t len, int line, int col);
+int bo_rmove_add_comment(bo_rmove *m, const char *text, size_t len);
+/* Number of variations hanging anywhere in the record (all depths). */
+int bo_record_count_variations(const bo_record *r);
 
 /* A growable list of records, as a file reader returns them. */
 typedef struct bo_record_list {
