@@ -25,6 +25,9 @@ typedef struct bo_opts {
     int depth;               /* perft depth, -1 if not given */
     bool divide;             /* --divide */
     bool json;               /* --json */
+    bool strict;             /* --strict: refuse what the format's standard refuses (no lenient reading) */
+    bool variation_errors;   /* --variation-errors: an illegal move in a variation makes the game invalid */
+    const char *encoding;    /* --encoding utf-8|gbk|big5|utf-16, NULL to detect */
     bool forbidden;          /* --forbidden (moves, gomoku) */
     bool human_first;        /* --human-first (play) */
     bool engine_first;       /* --engine-first (play) */

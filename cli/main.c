@@ -69,7 +69,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
 {
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
-           OPT_DRAW_RULES };
+           OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -80,6 +80,9 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"output", required_argument, 0, 'o'},
         {"divide", no_argument, 0, OPT_DIVIDE},
         {"json", no_argument, 0, OPT_JSON},
+        {"strict", no_argument, 0, OPT_STRICT},
+        {"encoding", required_argument, 0, OPT_ENCODING},
+        {"variation-errors", no_argument, 0, OPT_VARIATION_ERRORS},
         {"forbidden", no_argument, 0, OPT_FORBIDDEN},
         {"human-first", no_argument, 0, OPT_HUMAN_FIRST},
         {"engine-first", no_argument, 0, OPT_ENGINE_FIRST},
@@ -104,6 +107,9 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case 'o': o->output = optarg; break;
         case OPT_DIVIDE: o->divide = true; break;
         case OPT_JSON: o->json = true; break;
+        case OPT_STRICT: o->strict = true; break;
+        case OPT_ENCODING: o->encoding = optarg; break;
+        case OPT_VARIATION_ERRORS: o->variation_errors = true; break;
         case OPT_FORBIDDEN: o->forbidden = true; break;
         case OPT_HUMAN_FIRST: o->human_first = true; break;
         case OPT_ENGINE_FIRST: o->engine_first = true; break;
