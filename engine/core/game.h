@@ -1,0 +1,122 @@
+/* game.h -- the game descriptor: one interface that every game implements and that
+ * everything above the engines (search, annotate, self-play, matches, solvers, the
+ * CLI's generic commands) uses.  docs/game-interface.md explains the design and how
+ * each of the nine games of RULES.md maps onto it.
+ *
+ * A position is a plain value of `pos_size` bytes owned by the caller (copy it with
+ * memcpy); a move is a uint32_t that the game encodes as it likes; a game's fast code
+ * stays in its own folder, and hot paths call it directly.  No function here keeps
+ * state between calls: descriptors are const tables, safe for many threads. */
+#ifndef BOYI_GAME_H
+#define BOYI_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uint32_t bo_move;
+
+/* Room for any game's position value or undo record (callers may use the stack). */
+enum { BO_POS_MAX = 4096, BO_UNDO_MAX = 256, BO_MOVES_MAX = 512 };
+
+/* Who moves: a player index, or these. */
+enum { BO_PLAYER_CHANCE = -1, BO_PLAYER_TERMINAL = -2 };
+
+/* Kinds of game, for the layers that must treat them differently. */
+enum {
+    BO_GAME_CHANCE = 1u << 0,   /* chance nodes (EWN's die) */
+    BO_GAME_HIDDEN = 1u << 1,   /* hidden information (Junqi): referee state and views */
+    BO_GAME_SETUP  = 1u << 2,   /* a placement or deployment phase made of moves */
+};
+
+typedef enum {
+    BO_END_NONE = 0,      /* the game goes on */
+    BO_END_MATE,          /* checkmate */
+    BO_END_NO_MOVE,       /* the side to move has no legal move (stalemate, blocked) */
+    BO_END_FIVE,          /* five in a row (or the overline that wins under the rules) */
+    BO_END_FOUL,          /* a forbidden move was played */
+    BO_END_REPETITION,    /* repetition draw */
+    BO_END_PERPETUAL,     /* perpetual check loses */
+    BO_END_RULE_LIMIT,    /* a move-count rule (natural limit, 25-move rule...) */
+    BO_END_FULL_BOARD,    /* the board is full */
+    BO_END_GOAL,          /* a piece reached its goal */
+    BO_END_ALL_CAPTURED,  /* no pieces left */
+    BO_END_FLAG,          /* the flag was captured */
+    BO_END_SOLVED,        /* a puzzle reached its goal */
+    BO_END_STUCK          /* a puzzle can go no further short of its goal */
+} bo_end;
+
+typedef struct bo_result {
+    bo_end how;           /* BO_END_NONE while the game goes on */
+    int winner;           /* 0 or 1; -1 for a draw, an unfinished game, or a puzzle */
+    double returns[2];    /* +1/-1/0 per player; a puzzle: minus what is left */
+} bo_result;
+
+/* The positions of a line of play since the game's start or a position given as
+ * text: what repetition and move-count rules need.  One per search thread; the game's
+ * play() pushes an entry, unplay() pops it.  Allocated once (bo_hist_init) with room
+ * for `cap` plies; play() beyond it stops recording (and bo_hist_full says so). */
+enum { BO_PLY_CHECK = 1, BO_PLY_IRREVERSIBLE = 2 };
+typedef struct bo_hist {
+    uint64_t *hash;       /* hash[i]: position i (0 = where the line began) */
+    uint8_t *flags;       /* flags[i]: of the move that led to position i */
+    int n, cap;           /* entries in use (>= 1 once reset), room */
+    int overflow;         /* plies played past cap */
+} bo_hist;
+
+int bo_hist_init(bo_hist *h, int cap);                 /* 0, or -1 out of memory */
+void bo_hist_free(bo_hist *h);
+void bo_hist_reset(bo_hist *h, uint64_t start_hash);   /* a line starting here */
+void bo_hist_push(bo_hist *h, uint64_t hash, uint8_t flags);
+void bo_hist_pop(bo_hist *h);
+/* How many times the last position occurs in the line since its last irreversible
+ * move, and the index of its first such occurrence in *first. */
+int bo_hist_repeats(const bo_hist *h, int *first);
+
+typedef struct bo_game {
+    const char *name;                  /* "xiangqi", as --game spells it */
+    const char *const *rule_sets;      /* NULL-terminated; [0] is the default */
+    int players;                       /* 1 (puzzle) or 2 */
+    unsigned flags;                    /* BO_GAME_* */
+    size_t pos_size, undo_size;        /* <= BO_POS_MAX, <= BO_UNDO_MAX */
+    int max_moves;                     /* bound on legal moves anywhere, <= BO_MOVES_MAX */
+
+    /* The start position under RULES (NULL = the default rule set). */
+    int (*start)(void *pos, const char *rules, char *err, size_t errlen);
+    /* The game's own position text (FEN and the like), both ways. */
+    int (*from_text)(void *pos, const char *rules, const char *text, char *err, size_t errlen);
+    void (*to_text)(const void *pos, char *buf, size_t n);
+    /* 0 or 1, BO_PLAYER_CHANCE, or BO_PLAYER_TERMINAL (only if the position alone
+     * shows the game is over; rules that need the history are in result()). */
+    int (*to_move)(const void *pos);
+    /* Legal moves in a fixed order (the game's own), or the outcomes of a chance node;
+     * returns the count. */
+    int (*legal)(const void *pos, bo_move *out);
+    /* Chance nodes: outcomes and their probabilities (NULL for games without). */
+    int (*chance)(const void *pos, bo_move *out, double *prob);
+    /* Play a legal move; UNDO (undo_size bytes) receives what unplay needs; H, when
+     * not NULL, gets the new position pushed. */
+    void (*play)(void *pos, bo_move m, void *undo, bo_hist *h);
+    void (*unplay)(void *pos, bo_move m, const void *undo, bo_hist *h);
+    /* Is the game over here, and how?  H (may be NULL) is the line that led here. */
+    bo_result (*result)(const void *pos, const bo_hist *h);
+    uint64_t (*hash)(const void *pos);          /* the incrementally kept hash */
+    uint64_t (*hash_scratch)(const void *pos);  /* the same computed from nothing */
+    /* The game's own move text (ICCS "h2e2", "h8", PDN "32-28" / "27x18"). */
+    int (*move_to_text)(const void *pos, bo_move m, char *buf, size_t n);
+    int (*move_from_text)(const void *pos, const char *text, bo_move *m, char *err, size_t errlen);
+    /* Static evaluation from the side to move's view, in hundredths of a pawn/man. */
+    int (*evaluate)(const void *pos);
+    /* The game's own perft (its fast move generator), to check legal() against. */
+    uint64_t (*perft)(const void *pos, int depth);
+} bo_game;
+
+/* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */
+const bo_game *const *bo_games(int *n);
+const bo_game *bo_game_by_name(const char *name);
+
+/* Leaf count of the legal-move tree through the descriptor alone (conformance tests
+ * and the descriptor's cost on perft). */
+uint64_t bo_game_perft(const bo_game *g, void *pos, int depth);
+
+#endif

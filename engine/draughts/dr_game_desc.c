@@ -1,0 +1,227 @@
+/* dr_game_desc.c -- international draughts through the game descriptor
+ * (engine/core/game.h).
+ *
+ * The position value is dr_pos (three bitboards, side, hash).  A whole capture
+ * sequence is one move, encoded in 32 bits as from | to << 6 | k << 12, where k tells
+ * apart the legal moves with the same from and to squares that capture different
+ * pieces (k-th among them in dr_gen_moves order).  The line history marks man moves
+ * and captures as irreversible; with it the descriptor applies threefold repetition
+ * and the 25-move rule (FMJD 6.2, 6.3); the 16- and 5-move endings stay with the
+ * record judge's game state (dr_game), which counts material changes ply by ply. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "draughts.h"
+#include "game.h"
+
+static const char *const rule_sets[] = {"fmjd", "ccgc", NULL};
+
+static int dr_d_start(void *pos, const char *rules, char *err, size_t errlen)
+{
+    dr_rules r;
+    dr_rules_default(&r);
+    if (rules && dr_rules_by_name(&r, rules, err, errlen) != 0) return -1;
+    dr_pos_start(pos, r.first);
+    return 0;
+}
+
+static int dr_d_from_text(void *pos, const char *rules, const char *text, char *err, size_t errlen)
+{
+    dr_rules r;
+    dr_rules_default(&r);
+    if (rules && dr_rules_by_name(&r, rules, err, errlen) != 0) return -1;
+    return dr_pos_from_fen(pos, text, NULL, err, errlen);
+}
+
+static void dr_d_to_text(const void *pos, char *buf, size_t n)
+{
+    dr_pos_to_fen(pos, buf, n);
+}
+
+static int dr_d_to_move(const void *pos)
+{
+    return ((const dr_pos *)pos)->side == DR_WHITE ? 0 : 1;
+}
+
+/* The encoding's k: how many earlier moves in the list share this one's squares. */
+static bo_move encode(const dr_move *all, int i)
+{
+    int k = 0;
+    for (int j = 0; j < i; j++)
+        if (all[j].from == all[i].from && all[j].to == all[i].to) k++;
+    return (bo_move)all[i].from | (bo_move)all[i].to << 6 | (bo_move)k << 12;
+}
+
+static int decode(const dr_pos *p, bo_move m, dr_move *out)
+{
+    dr_move all[DR_MAX_MOVES];
+    int n = dr_gen_moves(p, all), from = (int)(m & 63), to = (int)(m >> 6 & 63), k = (int)(m >> 12);
+    for (int i = 0; i < n; i++)
+        if (all[i].from == from && all[i].to == to && k-- == 0) { *out = all[i]; return 0; }
+    return -1;
+}
+
+static int dr_d_legal(const void *pos, bo_move *out)
+{
+    dr_move all[DR_MAX_MOVES];
+    int n = dr_gen_moves(pos, all);
+    if (n < 0) return 0;
+    for (int i = 0; i < n; i++) out[i] = encode(all, i);
+    return n;
+}
+
+/* Copy-make: the undo record is the position before the move. */
+static void dr_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
+{
+    dr_pos *p = pos;
+    memcpy(undo, p, sizeof *p);
+    dr_move mv;
+    if (decode(p, m, &mv) != 0) return;
+    bool man = !mv.king;
+    dr_make(p, &mv);
+    if (h) bo_hist_push(h, p->hash, (man || mv.ncaptured) ? BO_PLY_IRREVERSIBLE : 0);
+}
+
+static void dr_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
+{
+    (void)m;
+    memcpy(pos, undo, sizeof(dr_pos));
+    if (h) bo_hist_pop(h);
+}
+
+static bo_result dr_d_result(const void *pos, const bo_hist *h)
+{
+    const dr_pos *p = pos;
+    bo_result r = {.how = BO_END_NONE, .winner = -1};
+    dr_move all[DR_MAX_MOVES];
+    if (dr_gen_moves(p, all) == 0) {
+        int stm = p->side == DR_WHITE ? 0 : 1;
+        r.how = (stm == 0 ? p->white : p->black) ? BO_END_NO_MOVE : BO_END_ALL_CAPTURED;
+        r.winner = 1 - stm;
+        r.returns[r.winner] = 1;
+        r.returns[stm] = -1;
+        return r;
+    }
+    if (!h || h->overflow) return r;
+    if (bo_hist_repeats(h, NULL) >= 3) { r.how = BO_END_REPETITION; return r; }
+    int quiet = 0;
+    for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
+    if (quiet >= 50) r.how = BO_END_RULE_LIMIT;
+    return r;
+}
+
+static uint64_t dr_d_hash(const void *pos)
+{
+    return ((const dr_pos *)pos)->hash;
+}
+
+static uint64_t dr_d_hash_scratch(const void *pos)
+{
+    return dr_pos_hash(pos);
+}
+
+/* PDN: "32-28", "27x18"; the full path "28x19x10" when two captures share their from
+ * and to squares, so that the text names one move. */
+static int dr_d_move_to_text(const void *pos, bo_move m, char *buf, size_t n)
+{
+    dr_move mv;
+    if (decode(pos, m, &mv) != 0) return -1;
+    if (!mv.ncaptured) return snprintf(buf, n, "%d-%d", mv.from, mv.to) < (int)n ? 0 : -1;
+    if ((m >> 12) == 0) {
+        bo_move probe = m | (1u << 12);
+        dr_move other;
+        if (decode(pos, probe, &other) != 0) return snprintf(buf, n, "%dx%d", mv.from, mv.to) < (int)n ? 0 : -1;
+    }
+    uint8_t path[DR_MAX_PATH];
+    int len = dr_move_path(pos, &mv, path), used = snprintf(buf, n, "%d", mv.from);
+    for (int i = 0; i < len && used < (int)n; i++) used += snprintf(buf + used, n - (size_t)used, "x%d", path[i]);
+    return used < (int)n ? 0 : -1;
+}
+
+/* Squares joined by '-' or 'x'; with more than two squares, the path decides. */
+static int dr_d_move_from_text(const void *pos, const char *text, bo_move *m, char *err, size_t errlen)
+{
+    int sq[DR_MAX_PATH + 2], n = 0;
+    bool capture = false;
+    const char *s = text;
+    while (*s && n < DR_MAX_PATH + 2) {
+        int v = 0, digits = 0;
+        while (*s >= '0' && *s <= '9' && digits < 3) { v = v * 10 + (*s++ - '0'); digits++; }
+        if (!digits || v < 1 || v > 50) return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
+        sq[n++] = v;
+        if (!*s) break;
+        if (*s == 'x' || *s == 'X' || *s == ':') capture = true;
+        else if (*s != '-') return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
+        s++;
+    }
+    if (n < 2 || *s) return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
+    dr_move all[DR_MAX_MOVES];
+    int count = dr_gen_moves(pos, all), found = -1;
+    for (int i = 0; i < count; i++) {
+        if (all[i].from != sq[0] || all[i].to != sq[n - 1] || (all[i].ncaptured > 0) != capture) continue;
+        if (n > 2) {
+            uint8_t path[DR_MAX_PATH];
+            int len = dr_move_path(pos, &all[i], path);
+            if (len != n - 1) continue;
+            bool same = true;
+            for (int j = 0; j < len; j++) same = same && path[j] == sq[j + 1];
+            if (!same) continue;
+        }
+        if (found >= 0) return bo_fail(err, errlen, "%s is ambiguous: write the whole path of the capture", text);
+        found = i;
+    }
+    if (found < 0) {
+        char why[200];
+        const char *reason = dr_illegal_reason(pos, sq[0], sq[n - 1], capture, why, sizeof why);
+        return bo_fail(err, errlen, "%s is illegal: %s", text, reason ? reason : "no legal move has that path");
+    }
+    *m = encode(all, found);
+    return 0;
+}
+
+/* Material (a king about three men) and advancement of men. */
+static int dr_d_evaluate(const void *pos)
+{
+    const dr_pos *p = pos;
+    int score = 0;
+    for (int s = 1; s <= 50; s++) {
+        uint64_t bit = UINT64_C(1) << (s - 1);
+        int row = (s - 1) / 5;   /* 0 = top (white's promotion row) */
+        int v = 0;
+        if (p->white & bit) v = (p->kings & bit) ? 300 : 100 + (9 - row);
+        else if (p->black & bit) v = -((p->kings & bit) ? 300 : 100 + row);
+        score += v;
+    }
+    return p->side == DR_WHITE ? score : -score;
+}
+
+static uint64_t dr_d_perft(const void *pos, int depth)
+{
+    return dr_perft(pos, depth);
+}
+
+const bo_game dr_game_desc = {
+    .name = "draughts",
+    .rule_sets = rule_sets,
+    .players = 2,
+    .flags = 0,
+    .pos_size = sizeof(dr_pos),
+    .undo_size = sizeof(dr_pos),
+    .max_moves = DR_MAX_MOVES,
+    .start = dr_d_start,
+    .from_text = dr_d_from_text,
+    .to_text = dr_d_to_text,
+    .to_move = dr_d_to_move,
+    .legal = dr_d_legal,
+    .chance = NULL,
+    .play = dr_d_play,
+    .unplay = dr_d_unplay,
+    .result = dr_d_result,
+    .hash = dr_d_hash,
+    .hash_scratch = dr_d_hash_scratch,
+    .move_to_text = dr_d_move_to_text,
+    .move_from_text = dr_d_move_from_text,
+    .evaluate = dr_d_evaluate,
+    .perft = dr_d_perft,
+};

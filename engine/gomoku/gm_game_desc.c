@@ -1,0 +1,327 @@
+/* gm_game_desc.c -- Gomoku and Renju through the game descriptor (engine/core/game.h).
+ *
+ * The position value is the board with its incremental line masks, plus the last
+ * stone, which is what decides whether the game just ended.  A move is the point
+ * y * size + x.  Under renju black's forbidden points are not among the legal moves
+ * (an engine never plays one; the record judge, which must see fouls played, keeps
+ * its own check), so black with only forbidden points left has no move and loses;
+ * and, as in the contest, black's first stone goes on the centre. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core.h"
+#include "game.h"
+#include "gomoku.h"
+
+typedef struct gm_dpos {
+    gm_board b;
+    int last;            /* point of the last stone placed, -1 if none is known */
+} gm_dpos;
+
+typedef struct gm_dundo {
+    int last;
+    gm_stone to_move;
+} gm_dundo;
+
+static const char *const rule_sets[] = {"renju", "renju-five-threes", "freestyle", "standard", NULL};
+
+static uint64_t side_key(const gm_board *b)
+{
+    return b->to_move == GM_WHITE ? UINT64_C(0x9D39247E33776D41) : 0;
+}
+
+static int set_rules(gm_board *b, const char *rules, char *err, size_t errlen)
+{
+    gm_rules r = GM_RENJU;
+    bool five_threes = false;
+    if (!rules || strcmp(rules, "renju") == 0) r = GM_RENJU;
+    else if (strcmp(rules, "renju-five-threes") == 0) five_threes = true;
+    else if (strcmp(rules, "freestyle") == 0) r = GM_FREESTYLE;
+    else if (strcmp(rules, "standard") == 0) r = GM_STANDARD;
+    else return bo_fail(err, errlen, "unknown Gomoku rule set '%s' (renju, renju-five-threes, freestyle, standard)", rules);
+    gm_board_init(b, GM_RENJU_SIZE, r);
+    b->renju_five_point_threes = five_threes;
+    return 0;
+}
+
+static int gm_d_start(void *pos, const char *rules, char *err, size_t errlen)
+{
+    gm_dpos *p = pos;
+    memset(p, 0, sizeof *p);
+    p->last = -1;
+    return set_rules(&p->b, rules, err, errlen);
+}
+
+/* "h8", "o15": a column letter and a row counted from 1. */
+static int scan_point(const char *s, int size, int *x, int *y, int *used)
+{
+    char c = s[0];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return -1;
+    int i = 1, row = 0;
+    while (s[i] >= '0' && s[i] <= '9' && i < 4) row = row * 10 + (s[i++] - '0');
+    if (i == 1 || (s[i] >= '0' && s[i] <= '9')) return -1;
+    *x = (c | 0x20) - 'a';
+    *y = row - 1;
+    *used = i;
+    return *x < size && *y >= 0 && *y < size ? 0 : -1;
+}
+
+/* Where "size:" is in the text (any case), or NULL: the size comes before stones. */
+static const char *find_size(const char *text)
+{
+    for (const char *s = text; *s; s++)
+        if (strncasecmp(s, "size:", 5) == 0) return s;
+    return NULL;
+}
+
+/* The engine's position text, the same as the CLI's --position:
+ * "black: h8 i9; white: j10[; size: N][; to-move: white]". */
+static int gm_d_from_text(void *pos, const char *rules, const char *text, char *err, size_t errlen)
+{
+    gm_dpos *p = pos;
+    if (gm_d_start(p, rules, err, errlen) != 0) return -1;
+    int size = GM_RENJU_SIZE;
+    const char *sz = find_size(text);
+    if (sz) {
+        size = atoi(sz + 5);
+        if (size < GM_MIN_SIZE || size > GM_MAX_SIZE) return bo_fail(err, errlen, "board size %d is not 5..20", size);
+        if (p->b.rules == GM_RENJU && size != GM_RENJU_SIZE) return bo_fail(err, errlen, "renju is played on a 15x15 board");
+        bool ft = p->b.renju_five_point_threes;
+        gm_board_init(&p->b, size, p->b.rules);
+        p->b.renju_five_point_threes = ft;
+    }
+    int counts[3] = {0, 0, 0};
+    gm_stone to_move = GM_EMPTY;
+    for (const char *s = text; *s;) {
+        while (*s == ' ' || *s == ';' || *s == '\t') s++;
+        if (!*s) break;
+        const char *colon = strchr(s, ':');
+        if (!colon) return bo_fail(err, errlen, "expected 'black:', 'white:', 'size:' or 'to-move:' at '%s'", s);
+        size_t kl = (size_t)(colon - s);
+        const char *end = strchr(colon, ';');
+        if (!end) end = colon + strlen(colon);
+        gm_stone colour = GM_EMPTY;
+        if (kl == 5 && strncasecmp(s, "black", 5) == 0) colour = GM_BLACK;
+        else if (kl == 5 && strncasecmp(s, "white", 5) == 0) colour = GM_WHITE;
+        else if (kl == 7 && strncasecmp(s, "to-move", 7) == 0) {
+            const char *v = colon + 1;
+            while (*v == ' ') v++;
+            if (strncasecmp(v, "black", 5) == 0) to_move = GM_BLACK;
+            else if (strncasecmp(v, "white", 5) == 0) to_move = GM_WHITE;
+            else return bo_fail(err, errlen, "to-move is black or white");
+        } else if (!(kl == 4 && strncasecmp(s, "size", 4) == 0))
+            return bo_fail(err, errlen, "unknown part '%.*s'", (int)kl, s);
+        for (const char *v = colon + 1; colour != GM_EMPTY && v < end;) {
+            while (v < end && (*v == ' ' || *v == ',')) v++;
+            if (v >= end) break;
+            int x, y, used;
+            if (scan_point(v, p->b.size, &x, &y, &used) != 0)
+                return bo_fail(err, errlen, "'%.*s' is not a point of the board", (int)strcspn(v, " ,;"), v);
+            if (gm_at(&p->b, x, y) != GM_EMPTY) return bo_fail(err, errlen, "%.*s is given twice", used, v);
+            gm_place(&p->b, x, y, colour);
+            counts[colour]++;
+            v += used;
+        }
+        s = end;
+    }
+    p->b.to_move = to_move != GM_EMPTY ? to_move : (counts[GM_BLACK] == counts[GM_WHITE] + 1 ? GM_WHITE : GM_BLACK);
+    return 0;
+}
+
+static void gm_d_to_text(const void *pos, char *buf, size_t n)
+{
+    const gm_board *b = &((const gm_dpos *)pos)->b;
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int colour = GM_BLACK; colour <= GM_WHITE; colour++) {
+        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s:", colour == GM_WHITE ? "; " : "",
+                                colour == GM_BLACK ? "black" : "white");
+        for (int x = 0; x < b->size; x++)
+            for (int y = 0; y < b->size; y++)
+                if (gm_at(b, x, y) == (gm_stone)colour)
+                    len += (size_t)snprintf(buf + len, len < n ? n - len : 0, " %c%d", 'a' + x, y + 1);
+    }
+    if (b->size != GM_RENJU_SIZE) len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "; size: %d", b->size);
+    snprintf(buf + len, len < n ? n - len : 0, "; to-move: %s", b->to_move == GM_WHITE ? "white" : "black");
+}
+
+static bool last_wins(const gm_dpos *p)
+{
+    if (p->last < 0) return false;
+    int x = p->last % p->b.size, y = p->last / p->b.size;
+    return gm_is_win(&p->b, x, y, gm_at(&p->b, x, y));
+}
+
+static int gm_d_to_move(const void *pos)
+{
+    const gm_dpos *p = pos;
+    if (last_wins(p) || p->b.stones == p->b.size * p->b.size) return BO_PLAYER_TERMINAL;
+    return p->b.to_move == GM_BLACK ? 0 : 1;
+}
+
+/* Empty points in point order, less black's forbidden points under renju (one full
+ * scan finds them all, cheaper than a foul test per point). */
+static int gm_d_legal(const void *pos, bo_move *out)
+{
+    const gm_dpos *p = pos;
+    if (gm_d_to_move(pos) == BO_PLAYER_TERMINAL) return 0;
+    int size = p->b.size;
+    bool forbidden[GM_MAX_SIZE * GM_MAX_SIZE] = {false};
+    if (p->b.rules == GM_RENJU && p->b.to_move == GM_BLACK) {
+        gm_board tmp = p->b;
+        int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
+        int nf = gm_scan_fouls(&tmp, xs, ys, NULL, GM_MAX_SIZE * GM_MAX_SIZE);
+        for (int i = 0; i < nf; i++) forbidden[ys[i] * size + xs[i]] = true;
+    }
+    int n = 0;
+    if (p->b.rules == GM_RENJU && p->b.stones == 0) {   /* RULES.md 2: black opens on H8 */
+        out[0] = (bo_move)(size / 2 * size + size / 2);
+        return 1;
+    }
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+            if (p->b.cell[y][x] == GM_EMPTY && !forbidden[y * size + x]) out[n++] = (bo_move)(y * size + x);
+    return n;
+}
+
+static void gm_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
+{
+    gm_dpos *p = pos;
+    gm_dundo *u = undo;
+    u->last = p->last;
+    u->to_move = p->b.to_move;
+    gm_place(&p->b, (int)m % p->b.size, (int)m / p->b.size, p->b.to_move);
+    p->last = (int)m;
+    if (h) bo_hist_push(h, p->b.hash ^ side_key(&p->b), BO_PLY_IRREVERSIBLE);
+}
+
+static void gm_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
+{
+    gm_dpos *p = pos;
+    const gm_dundo *u = undo;
+    gm_remove(&p->b, (int)m % p->b.size, (int)m / p->b.size);
+    p->b.to_move = u->to_move;
+    p->last = u->last;
+    if (h) bo_hist_pop(h);
+}
+
+static bo_result gm_d_result(const void *pos, const bo_hist *h)
+{
+    (void)h;
+    const gm_dpos *p = pos;
+    bo_result r = {.how = BO_END_NONE, .winner = -1};
+    if (last_wins(p)) {
+        int x = p->last % p->b.size, y = p->last / p->b.size;
+        r.how = BO_END_FIVE;
+        r.winner = gm_at(&p->b, x, y) == GM_BLACK ? 0 : 1;
+    } else if (p->b.stones == p->b.size * p->b.size) {
+        r.how = BO_END_FULL_BOARD;
+        return r;
+    } else if (p->b.rules == GM_RENJU && p->b.to_move == GM_BLACK) {
+        bo_move moves[GM_MAX_SIZE * GM_MAX_SIZE];
+        if (gm_d_legal(pos, moves) > 0) return r;
+        r.how = BO_END_NO_MOVE;   /* only forbidden points are left: black must foul */
+        r.winner = 1;
+    } else {
+        return r;
+    }
+    r.returns[r.winner] = 1;
+    r.returns[1 - r.winner] = -1;
+    return r;
+}
+
+static uint64_t gm_d_hash(const void *pos)
+{
+    const gm_board *b = &((const gm_dpos *)pos)->b;
+    return b->hash ^ side_key(b);
+}
+
+static uint64_t gm_d_hash_scratch(const void *pos)
+{
+    const gm_board *b = &((const gm_dpos *)pos)->b;
+    gm_board *fresh = malloc(sizeof *fresh);
+    if (!fresh) return 0;
+    gm_board_init(fresh, b->size, b->rules);
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++)
+            if (b->cell[y][x] != GM_EMPTY) gm_place(fresh, x, y, (gm_stone)b->cell[y][x]);
+    fresh->to_move = b->to_move;
+    uint64_t hsh = fresh->hash ^ side_key(fresh);
+    free(fresh);
+    return hsh;
+}
+
+static int gm_d_move_to_text(const void *pos, bo_move m, char *buf, size_t n)
+{
+    int size = ((const gm_dpos *)pos)->b.size;
+    return snprintf(buf, n, "%c%d", 'a' + (int)m % size, (int)m / size + 1) < (int)n ? 0 : -1;
+}
+
+static int gm_d_move_from_text(const void *pos, const char *text, bo_move *m, char *err, size_t errlen)
+{
+    const gm_dpos *p = pos;
+    int x, y, used;
+    if (scan_point(text, p->b.size, &x, &y, &used) != 0 || text[used])
+        return bo_fail(err, errlen, "'%s' is not a point of the %dx%d board", text, p->b.size, p->b.size);
+    if (gm_at(&p->b, x, y) != GM_EMPTY) return bo_fail(err, errlen, "%s is occupied", text);
+    if (p->b.rules == GM_RENJU && p->b.stones == 0 && (x != p->b.size / 2 || y != p->b.size / 2))
+        return bo_fail(err, errlen, "black's first stone goes on h8 under renju, not %s", text);
+    if (p->b.rules == GM_RENJU && p->b.to_move == GM_BLACK) {
+        gm_board tmp = p->b;
+        gm_foul f = gm_foul_at(&tmp, x, y);
+        if (f != GM_FOUL_NONE) return bo_fail(err, errlen, "%s is forbidden to black (%s)", text, gm_foul_name(f));
+    }
+    *m = (bo_move)(y * p->b.size + x);
+    return 0;
+}
+
+/* Shape counts on the points next to stones: what each side could make with one more
+ * stone, weighed so a four outweighs any number of twos. */
+static int gm_d_evaluate(const void *pos)
+{
+    static const int weight[] = {0, 2, 6, 10, 40, 100, 400, 500, 10000, 0};
+    const gm_board *b = &((const gm_dpos *)pos)->b;
+    gm_stone me = b->to_move, you = me == GM_BLACK ? GM_WHITE : GM_BLACK;
+    int score = 0;
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            if (b->cell[y][x] != GM_EMPTY) continue;
+            bool near = false;
+            for (int dy = -2; dy <= 2 && !near; dy++)
+                for (int dx = -2; dx <= 2 && !near; dx++)
+                    if (gm_at(b, x + dx, y + dy) != GM_EMPTY) near = true;
+            if (!near) continue;
+            for (int d = 0; d < 4; d++) {
+                score += weight[gm_shape_at(b, x, y, me, d)];
+                score -= weight[gm_shape_at(b, x, y, you, d)];
+            }
+        }
+    return score;
+}
+
+const bo_game gm_game_desc = {
+    .name = "gomoku",
+    .rule_sets = rule_sets,
+    .players = 2,
+    .flags = 0,
+    .pos_size = sizeof(gm_dpos),
+    .undo_size = sizeof(gm_dundo),
+    .max_moves = GM_MAX_SIZE * GM_MAX_SIZE,
+    .start = gm_d_start,
+    .from_text = gm_d_from_text,
+    .to_text = gm_d_to_text,
+    .to_move = gm_d_to_move,
+    .legal = gm_d_legal,
+    .chance = NULL,
+    .play = gm_d_play,
+    .unplay = gm_d_unplay,
+    .result = gm_d_result,
+    .hash = gm_d_hash,
+    .hash_scratch = gm_d_hash_scratch,
+    .move_to_text = gm_d_move_to_text,
+    .move_from_text = gm_d_move_from_text,
+    .evaluate = gm_d_evaluate,
+    .perft = NULL,
+};

@@ -1,0 +1,212 @@
+/* xq_game_desc.c -- Xiangqi through the game descriptor (engine/core/game.h).
+ *
+ * The position value is xq_pos itself; a move is xq_move (from | to << 7) widened to
+ * 32 bits.  The line history carries, per ply, whether the move gave check and whether
+ * it captured, which is all that RULES.md section 1's ending rules need: no legal move
+ * loses, a third repetition draws or (one side checking throughout the cycle) loses
+ * for the checker, and 120 plies without capture draw (rule set ccgc, the contest's).
+ * The human rule set plays on after repetitions, as over-the-board play does. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "xiangqi.h"
+
+static const char *const rule_sets[] = {"ccgc", "human", NULL};
+
+/* Which rule set a position plays under travels in no field of xq_pos; the two sets
+ * differ only in how repetition ends a game, so the descriptor exposes ccgc's and
+ * the record judge (notation/xiangqi) keeps the human variant. */
+static int check_rules(const char *rules, char *err, size_t errlen)
+{
+    if (!rules) return 0;
+    for (int i = 0; rule_sets[i]; i++)
+        if (strcmp(rules, rule_sets[i]) == 0) return 0;
+    snprintf(err, errlen, "unknown Xiangqi rule set '%s' (ccgc, human)", rules);
+    return -1;
+}
+
+static int xq_d_start(void *pos, const char *rules, char *err, size_t errlen)
+{
+    if (check_rules(rules, err, errlen) != 0) return -1;
+    xq_pos_start(pos);
+    return 0;
+}
+
+static int xq_d_from_text(void *pos, const char *rules, const char *text, char *err, size_t errlen)
+{
+    if (check_rules(rules, err, errlen) != 0) return -1;
+    return xq_pos_from_fen(pos, text, err, errlen);
+}
+
+static void xq_d_to_text(const void *pos, char *buf, size_t n)
+{
+    xq_pos_to_fen(pos, buf, n);
+}
+
+static int xq_d_to_move(const void *pos)
+{
+    return ((const xq_pos *)pos)->side == XQ_RED ? 0 : 1;
+}
+
+static int xq_d_legal(const void *pos, bo_move *out)
+{
+    xq_move mv[XQ_MAX_MOVES];
+    int n = xq_gen_legal(pos, mv);
+    for (int i = 0; i < n; i++) out[i] = mv[i];
+    return n;
+}
+
+/* The history entry of a move: the repetition and perpetual-check rules read its
+ * check flag; a capture makes every earlier position unreachable. */
+static void xq_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
+{
+    xq_pos *p = pos;
+    xq_undo *u = undo;
+    xq_make(p, (xq_move)m, u);
+    if (!h) return;
+    uint8_t flags = 0;
+    if (u->captured) flags |= BO_PLY_IRREVERSIBLE;
+    if (xq_in_check(p, p->side)) flags |= BO_PLY_CHECK;
+    bo_hist_push(h, p->hash, flags);
+}
+
+static void xq_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
+{
+    xq_unmake(pos, (xq_move)m, undo);
+    if (h) bo_hist_pop(h);
+}
+
+/* RULES.md section 1: the cycle runs from the first occurrence of the position to
+ * now; if every move of one side in it gave check and not every move of the other
+ * did, the checking side loses, else the repetition is a draw. */
+static bo_result repetition(const bo_hist *h, int first, int side_to_move)
+{
+    bool all_checked[2] = {true, true};
+    for (int i = first + 1; i < h->n; i++) {
+        /* The move into position i was made by the side not to move at i. */
+        int mover = ((h->n - 1 - i) % 2 == 0) ? 1 - side_to_move : side_to_move;
+        if (!(h->flags[i] & BO_PLY_CHECK)) all_checked[mover] = false;
+    }
+    bo_result r = {.how = BO_END_REPETITION, .winner = -1};
+    if (all_checked[0] != all_checked[1]) {
+        int checker = all_checked[0] ? 0 : 1;
+        r.how = BO_END_PERPETUAL;
+        r.winner = 1 - checker;
+        r.returns[r.winner] = 1;
+        r.returns[checker] = -1;
+    }
+    return r;
+}
+
+static bo_result xq_d_result(const void *pos, const bo_hist *h)
+{
+    const xq_pos *p = pos;
+    xq_move mv[XQ_MAX_MOVES];
+    bo_result r = {.how = BO_END_NONE, .winner = -1};
+    int stm = p->side == XQ_RED ? 0 : 1;
+    if (xq_gen_legal(p, mv) == 0) {
+        r.how = xq_in_check(p, p->side) ? BO_END_MATE : BO_END_NO_MOVE;
+        r.winner = 1 - stm;
+        r.returns[r.winner] = 1;
+        r.returns[stm] = -1;
+        return r;
+    }
+    int first;
+    if (h && bo_hist_repeats(h, &first) >= 3) return repetition(h, first, stm);
+    if (p->halfmove >= XQ_NATURAL_LIMIT_PLIES) r.how = BO_END_RULE_LIMIT;
+    return r;
+}
+
+static uint64_t xq_d_hash(const void *pos)
+{
+    return ((const xq_pos *)pos)->hash;
+}
+
+/* xq_pos_set builds every derived field, the hash included, from the board alone. */
+static uint64_t xq_d_hash_scratch(const void *pos)
+{
+    const xq_pos *p = pos;
+    xq_pos q;
+    char err[128];
+    if (xq_pos_set(&q, p->sq, p->side, p->halfmove, p->fullmove, err, sizeof err) != 0) return ~p->hash;
+    return q.hash;
+}
+
+static int xq_d_move_to_text(const void *pos, bo_move m, char *buf, size_t n)
+{
+    (void)pos;
+    char s[5];
+    xq_move_name((xq_move)m, s);
+    return snprintf(buf, n, "%s", s) < (int)n ? 0 : -1;
+}
+
+/* ICCS with or without the dash ("h2e2", "h2-e2"), any case. */
+static int xq_d_move_from_text(const void *pos, const char *text, bo_move *m, char *err, size_t errlen)
+{
+    char a[3] = {0}, b[3] = {0};
+    size_t n = strlen(text);
+    if (n == 5 && text[2] == '-') { memcpy(a, text, 2); memcpy(b, text + 3, 2); }
+    else if (n == 4) { memcpy(a, text, 2); memcpy(b, text + 2, 2); }
+    else { snprintf(err, errlen, "'%s' is not an ICCS move (like h2e2)", text); return -1; }
+    for (int i = 0; i < 2; i++) { a[i] = (char)(a[i] | (i == 0 ? 0x20 : 0)); b[i] = (char)(b[i] | (i == 0 ? 0x20 : 0)); }
+    int from = xq_square_parse(a), to = xq_square_parse(b);
+    if (from < 0 || to < 0) { snprintf(err, errlen, "'%s' is not an ICCS move (like h2e2)", text); return -1; }
+    xq_move mv = XQ_MOVE(from, to);
+    char why[160];
+    const char *reason = xq_illegal_reason(pos, mv, why, sizeof why);
+    if (reason) { snprintf(err, errlen, "%s is illegal: %s", text, reason); return -1; }
+    *m = mv;
+    return 0;
+}
+
+/* Material in hundredths of a pawn, a pawn across the river counting double: the
+ * starting point the issue on engines refines with positional terms. */
+static int xq_d_evaluate(const void *pos)
+{
+    static const int value[8] = {0, 0, 200, 200, 400, 900, 450, 100};
+    const xq_pos *p = pos;
+    int score = 0;
+    for (int sq = 0; sq < XQ_SQUARES; sq++) {
+        uint8_t pc = p->sq[sq];
+        if (!pc) continue;
+        int v = value[XQ_KIND(pc)];
+        if (XQ_KIND(pc) == XQ_PAWN) {
+            bool crossed = XQ_SIDE(pc) == XQ_RED ? XQ_RANK_OF(sq) >= 5 : XQ_RANK_OF(sq) <= 4;
+            if (crossed) v *= 2;
+        }
+        score += XQ_SIDE(pc) == p->side ? v : -v;
+    }
+    return score;
+}
+
+static uint64_t xq_d_perft(const void *pos, int depth)
+{
+    xq_pos q = *(const xq_pos *)pos;
+    return xq_perft(&q, depth);
+}
+
+const bo_game xq_game_desc = {
+    .name = "xiangqi",
+    .rule_sets = rule_sets,
+    .players = 2,
+    .flags = 0,
+    .pos_size = sizeof(xq_pos),
+    .undo_size = sizeof(xq_undo),
+    .max_moves = XQ_MAX_MOVES,
+    .start = xq_d_start,
+    .from_text = xq_d_from_text,
+    .to_text = xq_d_to_text,
+    .to_move = xq_d_to_move,
+    .legal = xq_d_legal,
+    .chance = NULL,
+    .play = xq_d_play,
+    .unplay = xq_d_unplay,
+    .result = xq_d_result,
+    .hash = xq_d_hash,
+    .hash_scratch = xq_d_hash_scratch,
+    .move_to_text = xq_d_move_to_text,
+    .move_from_text = xq_d_move_from_text,
+    .evaluate = xq_d_evaluate,
+    .perft = xq_d_perft,
+};

@@ -1,0 +1,191 @@
+/* test_conformance.c -- every registered game against the game descriptor's contract
+ * (engine/core/game.h, docs/game-interface.md).
+ *
+ * Seeded random playouts from the start and from sample positions check, at every
+ * ply: play then unplay restores the position byte for byte; the incremental hash
+ * equals the hash computed from nothing; position text and move text round-trip;
+ * a position without legal moves has a result, and every playout ends with one.
+ * Move counts through the descriptor are checked against the game's own perft and
+ * against published counts (sources beside each). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "game.h"
+
+typedef struct sample {
+    const char *game;
+    const char *text;      /* NULL: the start position */
+    int depth;             /* perft checked up to here (0: none) */
+    uint64_t counts[4];    /* published counts at depths 1..depth, 0 = not published */
+} sample;
+
+static const sample samples[] = {
+    /* Xiangqi start: chessprogramming wiki "Chinese Chess Perft Results". */
+    {"xiangqi", NULL, 3, {44, 1920, 79666}},
+    /* Same wiki page, its second position. */
+    {"xiangqi", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 3, {38, 1128, 43929}},
+    /* Draughts start: published 10x10 perft (e.g. the FMJD/Aart Bik tables used by
+     * tests/draughts_engine/test_perft.c). */
+    {"draughts", NULL, 4, {9, 81, 658, 4265}},
+    {"draughts", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46", 2, {0}},
+    /* Renju: black's first stone on h8 (RULES.md 2), then any of the 224 points;
+     * with two black stones no foul exists, so 224 * 223. */
+    {"gomoku", NULL, 3, {1, 224, 49952}},
+    {"gomoku", "black: h8 i9 j10; white: h9 h10", 2, {0}},
+};
+
+static const bo_game *game(const char *name)
+{
+    const bo_game *g = bo_game_by_name(name);
+    if (!g) fail_msg("game '%s' is not registered", name);
+    return g;
+}
+
+static void setup(const bo_game *g, const sample *s, void *pos)
+{
+    char err[256];
+    int rc = s->text ? g->from_text(pos, NULL, s->text, err, sizeof err) : g->start(pos, NULL, err, sizeof err);
+    if (rc != 0) fail_msg("%s: %s: %s", g->name, s->text ? s->text : "start", err);
+}
+
+/* The checks made at one position of a playout. */
+static void check_position(const bo_game *g, void *pos, int ply)
+{
+    char text[4096], text2[4096], err[256];
+    if (g->hash(pos) != g->hash_scratch(pos))
+        fail_msg("%s ply %d: incremental hash differs from the hash from scratch", g->name, ply);
+    /* Position text round trip: same text, same hash. */
+    g->to_text(pos, text, sizeof text);
+    unsigned char copy[BO_POS_MAX];
+    if (g->from_text(copy, NULL, text, err, sizeof err) != 0) fail_msg("%s: cannot read back '%s': %s", g->name, text, err);
+    g->to_text(copy, text2, sizeof text2);
+    if (strcmp(text, text2) != 0) fail_msg("%s: '%s' reads back as '%s'", g->name, text, text2);
+    if (g->hash(copy) != g->hash(pos)) fail_msg("%s: '%s' reads back with another hash", g->name, text);
+
+    bo_move moves[BO_MOVES_MAX];
+    int n = g->legal(pos, moves);
+    if (n < 0 || n > g->max_moves) fail_msg("%s: %d moves (max %d)", g->name, n, g->max_moves);
+    for (int i = 0; i < n; i++) {
+        /* Move text round trip. */
+        char mt[128];
+        bo_move back;
+        if (g->move_to_text(pos, moves[i], mt, sizeof mt) != 0) fail_msg("%s: move %u has no text", g->name, moves[i]);
+        if (g->move_from_text(pos, mt, &back, err, sizeof err) != 0) fail_msg("%s: '%s' in %s: %s", g->name, mt, text, err);
+        if (back != moves[i]) fail_msg("%s: '%s' reads back as another move", g->name, mt);
+        /* play + unplay restores every byte. */
+        unsigned char before[BO_POS_MAX], undo[BO_UNDO_MAX];
+        memcpy(before, pos, g->pos_size);
+        g->play(pos, moves[i], undo, NULL);
+        if (g->hash(pos) != g->hash_scratch(pos)) fail_msg("%s: hash after %s in %s is not the scratch hash", g->name, mt, text);
+        g->unplay(pos, moves[i], undo, NULL);
+        if (memcmp(before, pos, g->pos_size) != 0) fail_msg("%s: %s then its unplay changed %s", g->name, mt, text);
+    }
+    bo_result r = g->result(pos, NULL);
+    if (n == 0 && r.how == BO_END_NONE) fail_msg("%s: no legal move in %s but no result", g->name, text);
+}
+
+/* A seeded random game to its end, with the line history that repetition rules read. */
+static void playout(const bo_game *g, const sample *s, uint64_t seed, int *ended)
+{
+    unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    bo_hist h;
+    assert_int_equal(bo_hist_init(&h, 4096), 0);
+    setup(g, s, pos);
+    bo_hist_reset(&h, g->hash(pos));
+    uint64_t rng = seed;
+    for (int ply = 0; ply < 3000; ply++) {
+        check_position(g, pos, ply);
+        bo_result r = g->result(pos, &h);
+        if (r.how != BO_END_NONE) {
+            if (r.winner >= 0 && !(r.returns[r.winner] > 0 && r.returns[1 - r.winner] < 0))
+                fail_msg("%s: returns do not match the winner", g->name);
+            (*ended)++;
+            break;
+        }
+        bo_move moves[BO_MOVES_MAX];
+        int n = g->legal(pos, moves);
+        assert_true(n > 0);
+        g->play(pos, moves[bo_splitmix64(&rng) % (uint64_t)n], undo, &h);
+    }
+    bo_hist_free(&h);
+}
+
+static void test_playouts(void **state)
+{
+    (void)state;
+    int n;
+    const bo_game *const *all = bo_games(&n);
+    assert_true(n >= 3);
+    for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
+        const bo_game *g = game(samples[i].game);
+        int ended = 0, games = 4;
+        for (int k = 0; k < games; k++) playout(g, &samples[i], bo_mix64(i * 100 + (uint64_t)k), &ended);
+        if (ended != games) fail_msg("%s: %d of %d playouts reached no result", g->name, games - ended, games);
+    }
+    (void)all;
+}
+
+static void test_perft(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
+        const sample *s = &samples[i];
+        const bo_game *g = game(s->game);
+        unsigned char pos[BO_POS_MAX];
+        for (int d = 1; d <= s->depth; d++) {
+            setup(g, s, pos);
+            uint64_t got = bo_game_perft(g, pos, d);
+            if (s->counts[d - 1] && got != s->counts[d - 1])
+                fail_msg("%s %s depth %d: %llu, published %llu", g->name, s->text ? s->text : "start", d,
+                         (unsigned long long)got, (unsigned long long)s->counts[d - 1]);
+            if (g->perft) {
+                setup(g, s, pos);
+                uint64_t own = g->perft(pos, d);
+                if (own != got)
+                    fail_msg("%s depth %d: descriptor %llu, own perft %llu", g->name, d, (unsigned long long)got,
+                             (unsigned long long)own);
+            }
+        }
+    }
+}
+
+/* Names, rule sets and sizes every layer above relies on. */
+static void test_registry(void **state)
+{
+    (void)state;
+    int n;
+    const bo_game *const *all = bo_games(&n);
+    for (int i = 0; i < n; i++) {
+        const bo_game *g = all[i];
+        assert_non_null(g->name);
+        assert_ptr_equal(bo_game_by_name(g->name), g);
+        assert_non_null(g->rule_sets);
+        assert_non_null(g->rule_sets[0]);
+        assert_true(g->pos_size <= BO_POS_MAX);
+        assert_true(g->undo_size <= BO_UNDO_MAX);
+        assert_true(g->max_moves <= BO_MOVES_MAX);
+        unsigned char pos[BO_POS_MAX];
+        char err[256];
+        for (int k = 0; g->rule_sets[k]; k++) assert_int_equal(g->start(pos, g->rule_sets[k], err, sizeof err), 0);
+        assert_int_equal(g->start(pos, "no-such-rules", err, sizeof err), -1);
+        assert_true(strlen(err) > 0);
+    }
+    assert_null(bo_game_by_name("no-such-game"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_registry),
+        cmocka_unit_test(test_perft),
+        cmocka_unit_test(test_playouts),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
