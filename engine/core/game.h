@@ -109,7 +109,31 @@ typedef struct bo_game {
     int (*evaluate)(const void *pos);
     /* The game's own perft (its fast move generator), to check legal() against. */
     uint64_t (*perft)(const void *pos, int depth);
+
+    /* What the search needs beyond the above (NULL where a game has none). */
+    /* Endings by rule while the side to move still has moves (repetition, move
+     * limits): result() is this plus "no legal move", which the search already knows. */
+    bo_result (*ending)(const void *pos, const bo_hist *h);
+    /* The legal moves that change material, searched to quiet positions. */
+    int (*noisy)(const void *pos, bo_move *out);
+    /* Is the side to move in check (no standing pat, no reductions)? */
+    bool (*in_check)(const void *pos);
+    /* The moves worth searching when the legal ones are too many (Gomoku: points
+     * near stones); NULL = legal(). */
+    int (*candidates)(const void *pos, bo_move *out);
+    /* A move's promise, for ordering: higher is searched first; BO_ORDER_NOISY and up
+     * mark moves that are never reduced (captures, threats). */
+    int (*order)(const void *pos, bo_move m);
+    unsigned search_flags;             /* BO_SEARCH_* */
 } bo_game;
+
+enum { BO_ORDER_NOISY = 1 << 20 };
+
+enum {
+    /* Noisy moves, when there are any, are the only legal moves (draughts: capture
+     * is compulsory), so quiescence may not stand pat on them. */
+    BO_SEARCH_FORCED_NOISY = 1u << 0,
+};
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */
 const bo_game *const *bo_games(int *n);

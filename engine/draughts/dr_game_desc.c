@@ -90,25 +90,39 @@ static void dr_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
     if (h) bo_hist_pop(h);
 }
 
-static bo_result dr_d_result(const void *pos, const bo_hist *h)
+static bo_result dr_d_ending(const void *pos, const bo_hist *h)
 {
-    const dr_pos *p = pos;
+    (void)pos;
     bo_result r = {.how = BO_END_NONE, .winner = -1};
-    dr_move all[DR_MAX_MOVES];
-    if (dr_gen_moves(p, all) == 0) {
-        int stm = p->side == DR_WHITE ? 0 : 1;
-        r.how = (stm == 0 ? p->white : p->black) ? BO_END_NO_MOVE : BO_END_ALL_CAPTURED;
-        r.winner = 1 - stm;
-        r.returns[r.winner] = 1;
-        r.returns[stm] = -1;
-        return r;
-    }
     if (!h || h->overflow) return r;
     if (bo_hist_repeats(h, NULL) >= 3) { r.how = BO_END_REPETITION; return r; }
     int quiet = 0;
     for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
     if (quiet >= 50) r.how = BO_END_RULE_LIMIT;
     return r;
+}
+
+static bo_result dr_d_result(const void *pos, const bo_hist *h)
+{
+    const dr_pos *p = pos;
+    dr_move all[DR_MAX_MOVES];
+    if (dr_gen_moves(p, all) != 0) return dr_d_ending(pos, h);
+    int stm = p->side == DR_WHITE ? 0 : 1;
+    bo_result r = {.how = (stm == 0 ? p->white : p->black) ? BO_END_NO_MOVE : BO_END_ALL_CAPTURED,
+                   .winner = 1 - stm};
+    r.returns[r.winner] = 1;
+    r.returns[stm] = -1;
+    return r;
+}
+
+/* Capture is compulsory: when one exists every legal move captures. */
+static int dr_d_noisy(const void *pos, bo_move *out)
+{
+    dr_move all[DR_MAX_MOVES];
+    int n = dr_gen_moves(pos, all);
+    if (n <= 0 || !all[0].ncaptured) return 0;
+    for (int i = 0; i < n; i++) out[i] = encode(all, i);
+    return n;
 }
 
 static uint64_t dr_d_hash(const void *pos)
@@ -224,4 +238,7 @@ const bo_game dr_game_desc = {
     .move_from_text = dr_d_move_from_text,
     .evaluate = dr_d_evaluate,
     .perft = dr_d_perft,
+    .ending = dr_d_ending,
+    .noisy = dr_d_noisy,
+    .search_flags = BO_SEARCH_FORCED_NOISY,
 };

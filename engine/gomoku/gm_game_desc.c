@@ -232,6 +232,56 @@ static bo_result gm_d_result(const void *pos, const bo_hist *h)
     return r;
 }
 
+/* Five and full board are seen from the position alone. */
+static bo_result gm_d_ending(const void *pos, const bo_hist *h)
+{
+    const gm_dpos *p = pos;
+    bo_result r = {.how = BO_END_NONE, .winner = -1};
+    if (last_wins(p) || p->b.stones == p->b.size * p->b.size) return gm_d_result(pos, h);
+    return r;
+}
+
+/* Points within two of a stone: where every threat and defence of a position lies. */
+static int gm_d_candidates(const void *pos, bo_move *out)
+{
+    const gm_dpos *p = pos;
+    bo_move legal[GM_MAX_SIZE * GM_MAX_SIZE];
+    int n = gm_d_legal(pos, legal), k = 0;
+    if (p->b.stones == 0) { memcpy(out, legal, (size_t)n * sizeof *out); return n; }
+    for (int i = 0; i < n; i++) {
+        int x = (int)legal[i] % p->b.size, y = (int)legal[i] / p->b.size;
+        bool near = false;
+        for (int dy = -2; dy <= 2 && !near; dy++)
+            for (int dx = -2; dx <= 2 && !near; dx++)
+                if (gm_at(&p->b, x + dx, y + dy) != GM_EMPTY) near = true;
+        if (near) out[k++] = legal[i];
+    }
+    return k ? k : n;
+}
+
+/* The strongest line a stone here makes for the mover, or breaks for the opponent:
+ * fives and fours (and stopping them) are the noisy moves of Gomoku. */
+static int gm_d_order(const void *pos, bo_move m)
+{
+    static const int weight[] = {0, 1, 3, 4, 8, 60, 70, 80, 1000, 0};
+    const gm_board *b = &((const gm_dpos *)pos)->b;
+    int x = (int)m % b->size, y = (int)m / b->size;
+    gm_stone me = b->to_move, you = me == GM_BLACK ? GM_WHITE : GM_BLACK;
+    int mine = 0, theirs = 0, top_mine = 0, top_theirs = 0;
+    for (int d = 0; d < 4; d++) {
+        gm_shape a = gm_shape_at(b, x, y, me, d), o = gm_shape_at(b, x, y, you, d);
+        mine += weight[a];
+        theirs += weight[o];
+        if ((int)a > top_mine) top_mine = (int)a;
+        if ((int)o > top_theirs) top_theirs = (int)o;
+    }
+    int k = mine * 2 + theirs;
+    if (top_mine == GM_SHAPE_FIVE) return BO_ORDER_NOISY * 4;
+    if (top_theirs == GM_SHAPE_FIVE) return BO_ORDER_NOISY * 3;
+    if (top_mine >= GM_SHAPE_BLOCK4 || top_theirs >= GM_SHAPE_FLEX4) return BO_ORDER_NOISY + k;
+    return k;
+}
+
 static uint64_t gm_d_hash(const void *pos)
 {
     const gm_board *b = &((const gm_dpos *)pos)->b;
@@ -324,4 +374,7 @@ const bo_game gm_game_desc = {
     .move_from_text = gm_d_move_from_text,
     .evaluate = gm_d_evaluate,
     .perft = NULL,
+    .ending = gm_d_ending,
+    .candidates = gm_d_candidates,
+    .order = gm_d_order,
 };

@@ -99,23 +99,52 @@ static bo_result repetition(const bo_hist *h, int first, int side_to_move)
     return r;
 }
 
+static bo_result xq_d_ending(const void *pos, const bo_hist *h)
+{
+    const xq_pos *p = pos;
+    bo_result r = {.how = BO_END_NONE, .winner = -1};
+    int first, stm = p->side == XQ_RED ? 0 : 1;
+    if (h && bo_hist_repeats(h, &first) >= 3) return repetition(h, first, stm);
+    if (p->halfmove >= XQ_NATURAL_LIMIT_PLIES) r.how = BO_END_RULE_LIMIT;
+    return r;
+}
+
 static bo_result xq_d_result(const void *pos, const bo_hist *h)
 {
     const xq_pos *p = pos;
     xq_move mv[XQ_MAX_MOVES];
-    bo_result r = {.how = BO_END_NONE, .winner = -1};
+    if (xq_gen_legal(p, mv) > 0) return xq_d_ending(pos, h);
     int stm = p->side == XQ_RED ? 0 : 1;
-    if (xq_gen_legal(p, mv) == 0) {
-        r.how = xq_in_check(p, p->side) ? BO_END_MATE : BO_END_NO_MOVE;
-        r.winner = 1 - stm;
-        r.returns[r.winner] = 1;
-        r.returns[stm] = -1;
-        return r;
-    }
-    int first;
-    if (h && bo_hist_repeats(h, &first) >= 3) return repetition(h, first, stm);
-    if (p->halfmove >= XQ_NATURAL_LIMIT_PLIES) r.how = BO_END_RULE_LIMIT;
+    bo_result r = {.how = xq_in_check(p, p->side) ? BO_END_MATE : BO_END_NO_MOVE, .winner = 1 - stm};
+    r.returns[r.winner] = 1;
+    r.returns[stm] = -1;
     return r;
+}
+
+static int xq_d_noisy(const void *pos, bo_move *out)
+{
+    const xq_pos *p = pos;
+    xq_move mv[XQ_MAX_MOVES];
+    int n = xq_gen_legal(p, mv), k = 0;
+    for (int i = 0; i < n; i++)
+        if (p->sq[XQ_TO(mv[i])]) out[k++] = mv[i];
+    return k;
+}
+
+/* Captures first, the most valuable victim by the least valuable attacker. */
+static int xq_d_order(const void *pos, bo_move m)
+{
+    static const int rank[8] = {0, 7, 2, 2, 4, 6, 5, 1};
+    const xq_pos *p = pos;
+    uint8_t victim = p->sq[XQ_TO((xq_move)m)], attacker = p->sq[XQ_FROM((xq_move)m)];
+    if (!victim) return 0;
+    return BO_ORDER_NOISY + rank[XQ_KIND(victim)] * 16 - rank[XQ_KIND(attacker)];
+}
+
+static bool xq_d_in_check(const void *pos)
+{
+    const xq_pos *p = pos;
+    return xq_in_check(p, p->side);
 }
 
 static uint64_t xq_d_hash(const void *pos)
@@ -209,4 +238,8 @@ const bo_game xq_game_desc = {
     .move_from_text = xq_d_move_from_text,
     .evaluate = xq_d_evaluate,
     .perft = xq_d_perft,
+    .ending = xq_d_ending,
+    .noisy = xq_d_noisy,
+    .in_check = xq_d_in_check,
+    .order = xq_d_order,
 };

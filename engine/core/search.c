@@ -1,0 +1,452 @@
+/* search.c -- iterative-deepening alpha-beta over the game descriptor.
+ *
+ * The method is the classic one of chess programs, kept game-agnostic: principal
+ * variation search with aspiration windows at the root, a transposition table probed
+ * and stored at every full-width node, late move reductions for quiet moves searched
+ * late, killer and history heuristics for ordering after the table's move and the
+ * game's own move hints, and a quiescence search over the game's noisy moves (captures)
+ * so that leaves are quiet.  Win scores carry their distance (BO_SCORE_WIN - plies), so
+ * the search prefers the fastest win and the slowest loss.
+ *
+ * Everything a search needs is allocated once per call (move lists per ply, the line
+ * history, the principal variation table); nodes allocate nothing.  Stopping on a node
+ * limit is exact, so a depth- or node-limited search is deterministic. */
+#include "search.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core.h"
+
+enum { INF = BO_SCORE_WIN + 1, BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2, HISTORY_SIZE = 1 << 14 };
+
+typedef struct tt_entry {
+    uint64_t key;
+    bo_move move;
+    int16_t score;
+    int8_t depth;
+    uint8_t bound;
+} tt_entry;
+
+struct bo_tt {
+    tt_entry *e;
+    size_t mask;
+};
+
+/* The state of one search: the position it walks, its line, and the tables it fills. */
+typedef struct searcher {
+    const bo_game *g;
+    unsigned char pos[BO_POS_MAX];
+    bo_hist h;
+    bo_tt *tt;
+    bo_limits lim;
+    struct timespec t0;
+    int64_t hard_ms;          /* stop at once past this (0: no time limit) */
+    uint64_t nodes;
+    bool stop;
+    int seldepth;
+    int root_stm;
+    bo_move killers[BO_MAX_PLY][2];
+    int32_t history[HISTORY_SIZE];
+    bo_move pv[BO_MAX_PLY][BO_MAX_PLY];
+    int pvlen[BO_MAX_PLY];
+    unsigned char undo[BO_MAX_PLY][BO_UNDO_MAX];
+    bo_move moves[BO_MAX_PLY][BO_MOVES_MAX];
+    int keys[BO_MAX_PLY][BO_MOVES_MAX];
+} searcher;
+
+bo_tt *bo_tt_new(size_t mb)
+{
+    bo_tt *tt = malloc(sizeof *tt);
+    if (!tt) return NULL;
+    size_t want = (mb ? mb : 1) * 1024 * 1024 / sizeof(tt_entry), n = 1;
+    while (n * 2 <= want) n *= 2;
+    tt->e = calloc(n, sizeof *tt->e);
+    if (!tt->e) { free(tt); return NULL; }
+    tt->mask = n - 1;
+    return tt;
+}
+
+void bo_tt_clear(bo_tt *tt)
+{
+    memset(tt->e, 0, (tt->mask + 1) * sizeof *tt->e);
+}
+
+void bo_tt_free(bo_tt *tt)
+{
+    if (!tt) return;
+    free(tt->e);
+    free(tt);
+}
+
+int bo_score_to_moves(int win_plies)
+{
+    if (win_plies > 0) return (win_plies + 1) / 2;
+    if (win_plies < 0) return -((-win_plies) / 2);
+    return 0;
+}
+
+static int64_t elapsed_ms(const searcher *s)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)(t.tv_sec - s->t0.tv_sec) * 1000 + (t.tv_nsec - s->t0.tv_nsec) / 1000000;
+}
+
+/* Node limits are checked at every node (exact, hence deterministic); the clock only
+ * every 1024 nodes, where reading it costs nothing noticeable. */
+static bool should_stop(searcher *s)
+{
+    if (s->stop) return true;
+    if (s->lim.nodes && s->nodes >= s->lim.nodes) s->stop = true;
+    else if (s->hard_ms && (s->nodes & 1023) == 0 && elapsed_ms(s) >= s->hard_ms) s->stop = true;
+    return s->stop;
+}
+
+/* A finished game's score from the side to move's view, PLY plies from the root. */
+static int result_score(const bo_result *r, int stm, int ply)
+{
+    if (r->winner < 0) return 0;
+    return r->winner == stm ? BO_SCORE_WIN - ply : -(BO_SCORE_WIN - ply);
+}
+
+/* Win scores are stored relative to the node, so that a table entry found at another
+ * distance from the root still counts plies right. */
+static int to_tt(int score, int ply)
+{
+    if (score >= BO_SCORE_WIN_MIN) return score + ply;
+    if (score <= -BO_SCORE_WIN_MIN) return score - ply;
+    return score;
+}
+
+static int from_tt(int score, int ply)
+{
+    if (score >= BO_SCORE_WIN_MIN) return score - ply;
+    if (score <= -BO_SCORE_WIN_MIN) return score + ply;
+    return score;
+}
+
+static tt_entry *tt_probe(bo_tt *tt, uint64_t key)
+{
+    tt_entry *e = &tt->e[key & tt->mask];
+    return e->key == key ? e : NULL;
+}
+
+/* Depth-preferred replacement, except that a newer result for the same position
+ * always replaces the old. */
+static void tt_store(bo_tt *tt, uint64_t key, bo_move m, int score, int depth, int bound)
+{
+    tt_entry *e = &tt->e[key & tt->mask];
+    if (e->key != key && e->depth > depth + 2) return;
+    if (e->key == key && !m) m = e->move;
+    e->key = key;
+    e->move = m;
+    e->score = (int16_t)score;
+    e->depth = (int8_t)(depth > 127 ? 127 : depth);
+    e->bound = (uint8_t)bound;
+}
+
+static unsigned hist_index(bo_move m)
+{
+    return (unsigned)(m * 2654435761u) >> 18 & (HISTORY_SIZE - 1);
+}
+
+/* Ordering keys: the table's move, then the game's hint (captures, threats), then
+ * killers, then the history of cut-offs. */
+static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
+{
+    bo_move *mv = s->moves[ply];
+    int *key = s->keys[ply];
+    for (int i = 0; i < n; i++) {
+        int k;
+        if (mv[i] == tt_move && tt_move) k = 1 << 30;
+        else {
+            k = s->g->order ? s->g->order(s->pos, mv[i]) : 0;
+            if (k < BO_ORDER_NOISY) {
+                if (mv[i] == s->killers[ply][0]) k = BO_ORDER_NOISY - 1;
+                else if (mv[i] == s->killers[ply][1]) k = BO_ORDER_NOISY - 2;
+                else k += s->history[hist_index(mv[i])] >> 4;
+                if (k >= BO_ORDER_NOISY - 2) k = BO_ORDER_NOISY - 3;
+            }
+        }
+        key[i] = k;
+    }
+}
+
+/* Selection sort one step at a time: most cut-offs come from the first few moves. */
+static bo_move pick(searcher *s, int ply, int n, int i, int *key_out)
+{
+    bo_move *mv = s->moves[ply];
+    int *key = s->keys[ply], best = i;
+    for (int j = i + 1; j < n; j++)
+        if (key[j] > key[best]) best = j;
+    bo_move m = mv[best];
+    int k = key[best];
+    mv[best] = mv[i]; key[best] = key[i];
+    mv[i] = m; key[i] = k;
+    if (key_out) *key_out = k;
+    return m;
+}
+
+/* Players alternate in every game the search takes, so the side to move follows from
+ * the ply, even in a finished position where to_move() says nobody moves. */
+static int stm_of(const searcher *s, int ply)
+{
+    return s->root_stm ^ (ply & 1);
+}
+
+static void update_pv(searcher *s, int ply, bo_move m)
+{
+    s->pv[ply][0] = m;
+    int n = s->pvlen[ply + 1];
+    if (ply + 1 >= BO_MAX_PLY) n = 0;
+    memcpy(&s->pv[ply][1], s->pv[ply + 1], (size_t)n * sizeof(bo_move));
+    s->pvlen[ply] = n + 1;
+}
+
+/* Quiet the position down: noisy moves only (all moves when in check), standing pat
+ * on the static evaluation where the game allows it. */
+static int qsearch(searcher *s, int alpha, int beta, int ply)
+{
+    s->pvlen[ply] = 0;
+    s->nodes++;
+    if (ply > s->seldepth) s->seldepth = ply;
+    if (should_stop(s)) return 0;
+    const bo_game *g = s->g;
+    if (g->ending) {
+        bo_result r = g->ending(s->pos, &s->h);
+        if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
+    }
+    if (ply >= BO_MAX_PLY - 1) return g->evaluate(s->pos);
+    bool check = g->in_check && g->in_check(s->pos);
+    int n, best = -INF;
+    if (check) {
+        n = g->legal(s->pos, s->moves[ply]);
+        if (n == 0) {
+            bo_result r = g->result(s->pos, &s->h);
+            return result_score(&r, stm_of(s, ply), ply);
+        }
+    } else {
+        n = g->noisy ? g->noisy(s->pos, s->moves[ply]) : 0;
+        if (n == 0 || !(g->search_flags & BO_SEARCH_FORCED_NOISY)) {
+            int stand = g->evaluate(s->pos);
+            if (n == 0 || stand >= beta) return stand;
+            best = stand;
+            if (stand > alpha) alpha = stand;
+        }
+    }
+    order_moves(s, ply, n, 0);
+    for (int i = 0; i < n; i++) {
+        bo_move m = pick(s, ply, n, i, NULL);
+        g->play(s->pos, m, s->undo[ply], &s->h);
+        int score = -qsearch(s, -beta, -alpha, ply + 1);
+        g->unplay(s->pos, m, s->undo[ply], &s->h);
+        if (s->stop) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(s, ply, m);
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+/* Has the current position occurred before in the line since its last irreversible
+ * move?  Inside the tree a first repetition is scored as a draw: the side that could
+ * win would not repeat. */
+static bool repeats_in_tree(const searcher *s)
+{
+    return bo_hist_repeats(&s->h, NULL) >= 2;
+}
+
+static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
+{
+    const bo_game *g = s->g;
+    s->pvlen[ply] = 0;
+    if (depth <= 0 || ply >= BO_MAX_PLY - 1) return qsearch(s, alpha, beta, ply);
+    s->nodes++;
+    if (ply > s->seldepth) s->seldepth = ply;
+    if (should_stop(s)) return 0;
+    bool pv_node = beta - alpha > 1;
+    if (ply > 0) {
+        if (g->ending) {
+            bo_result r = g->ending(s->pos, &s->h);
+            if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
+        }
+        if (repeats_in_tree(s)) return 0;
+        /* A win in fewer plies than are left cannot be beaten: prune. */
+        int lo = -(BO_SCORE_WIN - ply), hi = BO_SCORE_WIN - ply - 1;
+        if (alpha < lo) alpha = lo;
+        if (beta > hi) beta = hi;
+        if (alpha >= beta) return alpha;
+    }
+    uint64_t key = g->hash(s->pos);
+    tt_entry *e = tt_probe(s->tt, key);
+    bo_move tt_move = e ? e->move : 0;
+    if (e && !pv_node && e->depth >= depth) {
+        int sc = from_tt(e->score, ply);
+        if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && sc >= beta) || (e->bound == BOUND_UPPER && sc <= alpha))
+            return sc;
+    }
+    int n = g->candidates ? g->candidates(s->pos, s->moves[ply]) : g->legal(s->pos, s->moves[ply]);
+    if (n == 0) {
+        bo_result r = g->result(s->pos, &s->h);
+        return result_score(&r, stm_of(s, ply), ply);
+    }
+    bool check = g->in_check && g->in_check(s->pos);
+    if (check && ply < BO_MAX_PLY / 2) depth++;   /* check extension */
+    order_moves(s, ply, n, tt_move);
+    int best = -INF, alpha0 = alpha;
+    bo_move best_move = 0;
+    for (int i = 0; i < n; i++) {
+        int k;
+        bo_move m = pick(s, ply, n, i, &k);
+        g->play(s->pos, m, s->undo[ply], &s->h);
+        int score;
+        if (i == 0) {
+            score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            /* Late quiet moves first get a reduced, null-window look; checks are
+             * never quiet. */
+            int r = 0;
+            if (depth >= 3 && i >= 3 && !check && k < BO_ORDER_NOISY - 2 && !(g->in_check && g->in_check(s->pos)))
+                r = i >= 8 ? 2 : 1;
+            score = -alphabeta(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+            if (score > alpha && r) score = -alphabeta(s, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (score > alpha && score < beta) score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1);
+        }
+        g->unplay(s->pos, m, s->undo[ply], &s->h);
+        if (s->stop) return 0;
+        if (score > best) {
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(s, ply, m);
+                if (alpha >= beta) {
+                    if (k < BO_ORDER_NOISY && s->killers[ply][0] != m) {
+                        s->killers[ply][1] = s->killers[ply][0];
+                        s->killers[ply][0] = m;
+                    }
+                    int32_t *hv = &s->history[hist_index(m)];
+                    *hv += depth * depth;
+                    if (*hv > (1 << 20)) for (int j = 0; j < HISTORY_SIZE; j++) s->history[j] /= 2;
+                    break;
+                }
+            }
+        }
+    }
+    int bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(s->tt, key, best_move, to_tt(best, ply), depth, bound);
+    return best;
+}
+
+/* How long this move may take: a fixed time, or a share of the clock. */
+static void plan_time(searcher *s)
+{
+    const bo_limits *l = &s->lim;
+    s->hard_ms = 0;
+    if (l->movetime_ms > 0) s->hard_ms = l->movetime_ms;
+    else if (l->clock_ms > 0) {
+        int mtg = l->moves_to_go > 0 ? l->moves_to_go : 30;
+        int64_t share = l->clock_ms / mtg + l->inc_ms * 4 / 5;
+        int64_t cap = l->clock_ms / 2 - 20;
+        if (share > cap) share = cap;
+        s->hard_ms = share > 1 ? share : 1;
+    }
+}
+
+static void fill_info(const searcher *s, int depth, int score, bo_search_info *info)
+{
+    info->depth = depth;
+    info->seldepth = s->seldepth;
+    info->score = score;
+    info->win_plies = score >= BO_SCORE_WIN_MIN ? BO_SCORE_WIN - score
+                    : score <= -BO_SCORE_WIN_MIN ? -(BO_SCORE_WIN + score) : 0;
+    info->nodes = s->nodes;
+    info->seconds = (double)elapsed_ms(s) / 1000.0;
+    info->pvlen = s->pvlen[0];
+    memcpy(info->pv, s->pv[0], (size_t)s->pvlen[0] * sizeof(bo_move));
+}
+
+static int init_searcher(searcher *s, const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim,
+                         bo_tt *tt, char *err, size_t errlen)
+{
+    if (!g->evaluate || !g->legal || !g->play || !g->unplay || !g->result || !g->hash)
+        return bo_fail(err, errlen, "%s cannot be searched: its descriptor lacks functions the search needs", g->name);
+    if (g->players != 2 || (g->flags & (BO_GAME_CHANCE | BO_GAME_HIDDEN)))
+        return bo_fail(err, errlen, "%s is not a two-player game of perfect information: alpha-beta does not apply",
+                       g->name);
+    memset(s, 0, sizeof *s);
+    s->g = g;
+    memcpy(s->pos, pos, g->pos_size);
+    s->tt = tt;
+    s->lim = *lim;
+    int base = line && line->n > 0 ? line->n : 1;
+    if (bo_hist_init(&s->h, base + 2 * BO_MAX_PLY) != 0) return bo_fail(err, errlen, "out of memory");
+    if (line && line->n > 0 && !line->overflow) {
+        memcpy(s->h.hash, line->hash, (size_t)line->n * sizeof *line->hash);
+        memcpy(s->h.flags, line->flags, (size_t)line->n);
+        s->h.n = line->n;
+    } else {
+        bo_hist_reset(&s->h, g->hash(pos));
+    }
+    int stm = g->to_move(pos);
+    s->root_stm = stm < 0 ? 0 : stm;
+    clock_gettime(CLOCK_MONOTONIC, &s->t0);
+    plan_time(s);
+    return 0;
+}
+
+int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+              bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
+{
+    searcher *s = malloc(sizeof *s);
+    if (!s) return bo_fail(err, errlen, "out of memory");
+    if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { free(s); return -1; }
+    bo_move root[BO_MOVES_MAX];
+    int n = g->legal(s->pos, root);
+    if (n == 0) {
+        bo_hist_free(&s->h);
+        free(s);
+        return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
+    }
+    memset(out, 0, sizeof *out);
+    out->pv[0] = root[0];
+    out->pvlen = 1;
+    int max_depth = lim->depth > 0 && lim->depth < BO_MAX_PLY - 1 ? lim->depth : BO_MAX_PLY - 2;
+    int prev = 0;
+    for (int d = 1; d <= max_depth; d++) {
+        int delta = 40, alpha = -INF, beta = INF, score;
+        if (d >= 4 && prev > -BO_SCORE_WIN_MIN && prev < BO_SCORE_WIN_MIN) { alpha = prev - delta; beta = prev + delta; }
+        for (;;) {
+            s->seldepth = 0;
+            score = alphabeta(s, d, alpha, beta, 0);
+            if (s->stop) break;
+            if (score <= alpha) { alpha = alpha - delta < -INF ? -INF : alpha - delta; delta *= 2; }
+            else if (score >= beta) { beta = beta + delta > INF ? INF : beta + delta; delta *= 2; }
+            else break;
+            if (delta > 1000) { alpha = -INF; beta = INF; }
+        }
+        if (s->stop) break;
+        prev = score;
+        fill_info(s, d, score, out);
+        if (out->pvlen == 0) { out->pv[0] = root[0]; out->pvlen = 1; }
+        if (on_info) on_info(ctx, out);
+        /* A proven result will not change with depth; and a new iteration that
+         * would likely not finish in time is not started. */
+        if (out->win_plies && (BO_SCORE_WIN - (score < 0 ? -score : score)) < d) break;
+        if (s->hard_ms && elapsed_ms(s) * 2 > s->hard_ms) break;
+        if (s->lim.nodes && s->nodes >= s->lim.nodes) break;
+    }
+    out->nodes = s->nodes;
+    out->seconds = (double)elapsed_ms(s) / 1000.0;
+    bo_hist_free(&s->h);
+    free(s);
+    return 0;
+}

@@ -1,0 +1,60 @@
+/* search.h -- the game-agnostic alpha-beta search every two-player game of perfect
+ * information uses through its descriptor (engine/core/game.h).
+ *
+ * Iterative deepening with principal variation search and aspiration windows, a
+ * transposition table allocated once, quiescence on the game's noisy moves, late move
+ * reductions, killer and history ordering, and win scores that count the distance.
+ * Each game's ending rules (repetition, perpetual check, move limits, fouls) come in
+ * through the descriptor's result and the line history.  With a depth or node limit
+ * and one thread, a search is deterministic. */
+#ifndef BOYI_SEARCH_H
+#define BOYI_SEARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+/* Scores: hundredths of a pawn; a win in N plies is BO_SCORE_WIN - N. */
+enum { BO_SCORE_WIN = 30000, BO_SCORE_WIN_MIN = 29000, BO_MAX_PLY = 128 };
+
+typedef struct bo_limits {
+    int depth;               /* 0: no depth limit (up to BO_MAX_PLY - 1) */
+    uint64_t nodes;          /* 0: none */
+    int64_t movetime_ms;     /* 0: none */
+    int64_t clock_ms, inc_ms;  /* a clock: time left for this side and increment (0: none) */
+    int moves_to_go;         /* moves until the next time control (0: sudden death) */
+} bo_limits;
+
+typedef struct bo_search_info {
+    int depth, seldepth;
+    int score;               /* side to move's view */
+    int win_plies;           /* > 0: wins in so many plies; < 0: loses; 0: neither */
+    uint64_t nodes;
+    double seconds;
+    bo_move pv[BO_MAX_PLY];
+    int pvlen;
+} bo_search_info;
+
+/* Called after every completed iteration (for `info` lines). */
+typedef void (*bo_info_fn)(void *ctx, const bo_search_info *info);
+
+/* The transposition table: one allocation of about MB megabytes, reused between
+ * searches; NULL when out of memory. */
+typedef struct bo_tt bo_tt;
+bo_tt *bo_tt_new(size_t mb);
+void bo_tt_clear(bo_tt *tt);
+void bo_tt_free(bo_tt *tt);
+
+/* Search POS (whose line so far is LINE, may be NULL) under LIM.  The best move and
+ * the last completed iteration's information go to OUT.  Returns 0, or -1 with a
+ * reason (no legal move, a game without the functions the search needs). */
+int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+              bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen);
+
+/* Moves until mate from a win score, as a player counts them: +N when the side to
+ * move wins with its N-th move, -N when it is mated after N moves of its own. */
+int bo_score_to_moves(int win_plies);
+
+#endif

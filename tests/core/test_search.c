@@ -1,0 +1,161 @@
+/* test_search.c -- the generic alpha-beta (engine/core/search.c) on every game.
+ *
+ * Forced wins the search claims are proved independently, by a plain minimax over
+ * the descriptor that shares no code with the search (no table, no pruning, no
+ * ordering): the claimed distance must be the true shortest one.  Searches limited by
+ * depth or nodes must repeat exactly. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "search.h"
+
+/* Can the side to move force a win within PLIES plies?  Plain minimax. */
+static bool wins_within(const bo_game *g, void *pos, int plies, int me)
+{
+    bo_move moves[BO_MOVES_MAX];
+    unsigned char undo[BO_UNDO_MAX];
+    int n = g->legal(pos, moves);
+    if (plies <= 0 || n == 0) return false;
+    for (int i = 0; i < n; i++) {
+        g->play(pos, moves[i], undo, NULL);
+        bo_result r = g->result(pos, NULL);
+        bool win = r.how != BO_END_NONE && r.winner == me;
+        if (!win && r.how == BO_END_NONE && plies >= 3) {
+            bo_move replies[BO_MOVES_MAX];
+            unsigned char u2[BO_UNDO_MAX];
+            int k = g->legal(pos, replies);
+            win = k > 0;
+            for (int j = 0; j < k && win; j++) {
+                g->play(pos, replies[j], u2, NULL);
+                bo_result r2 = g->result(pos, NULL);
+                if (r2.how != BO_END_NONE) win = r2.winner == me;
+                else win = wins_within(g, pos, plies - 2, me);
+                g->unplay(pos, replies[j], u2, NULL);
+            }
+        }
+        g->unplay(pos, moves[i], undo, NULL);
+        if (win) return true;
+    }
+    return false;
+}
+
+typedef struct win_case {
+    const char *game, *rules, *text;
+    int plies;   /* the shortest forced win, in plies */
+} win_case;
+
+static const win_case wins[] = {
+    /* Xiangqi: a chariot on the eighth rank, the other mates on the ninth. */
+    {"xiangqi", NULL, "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", 1},
+    /* Xiangqi: the same with black to answer first check (two chariots ladder). */
+    {"xiangqi", NULL, "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1", 3},
+    /* Gomoku: an open four makes five at once. */
+    {"gomoku", "renju", "black: h8 i8 j8 k8 e3; white: h9 i9 j9 a1; to-move: black", 1},
+    /* Freestyle Gomoku: an open three becomes an open four, which white cannot stop. */
+    {"gomoku", "freestyle", "black: h8 i8 j8 a15 o15; white: h10 i10 a1 o1; to-move: black", 3},
+    /* Draughts: white takes the last black man. */
+    {"draughts", NULL, "W:W28:B23", 1},
+};
+
+static void test_forced_wins(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof wins / sizeof wins[0]; i++) {
+        const win_case *c = &wins[i];
+        const bo_game *g = bo_game_by_name(c->game);
+        assert_non_null(g);
+        unsigned char pos[BO_POS_MAX];
+        char err[256];
+        if (g->from_text(pos, c->rules, c->text, err, sizeof err) != 0) fail_msg("%s: %s", c->text, err);
+        int me = g->to_move(pos);
+        /* The independent proof of the stated distance, and that none is shorter. */
+        if (!wins_within(g, pos, c->plies, me)) fail_msg("%s: no forced win in %d plies", c->text, c->plies);
+        if (c->plies > 2 && wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: a shorter win exists", c->text);
+        bo_tt *tt = bo_tt_new(4);
+        assert_non_null(tt);
+        bo_limits lim = {.depth = c->plies + 2};
+        bo_search_info info;
+        if (bo_search(g, pos, NULL, &lim, tt, NULL, NULL, &info, err, sizeof err) != 0) fail_msg("%s", err);
+        if (info.win_plies != c->plies)
+            fail_msg("%s: search says win in %d plies, proof says %d", c->text, info.win_plies, c->plies);
+        /* The move it chose wins in one ply fewer. */
+        unsigned char undo[BO_UNDO_MAX];
+        g->play(pos, info.pv[0], undo, NULL);
+        bo_result r = g->result(pos, NULL);
+        if (c->plies == 1) assert_int_equal(r.winner, me);
+        else if (!wins_within(g, pos, c->plies, me) && r.how == BO_END_NONE) {
+            /* The opponent is to move: every reply must leave a win for me. */
+            bo_move replies[BO_MOVES_MAX];
+            int k = g->legal(pos, replies);
+            for (int j = 0; j < k; j++) {
+                unsigned char u2[BO_UNDO_MAX];
+                g->play(pos, replies[j], u2, NULL);
+                if (!wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: the chosen move does not keep the win", c->text);
+                g->unplay(pos, replies[j], u2, NULL);
+            }
+        }
+        bo_tt_free(tt);
+    }
+}
+
+/* Same limits, same answer: the basis of reproducible matches and annotations. */
+static void test_deterministic(void **state)
+{
+    (void)state;
+    int n;
+    const bo_game *const *all = bo_games(&n);
+    for (int i = 0; i < n; i++) {
+        const bo_game *g = all[i];
+        unsigned char pos[BO_POS_MAX];
+        char err[256];
+        assert_int_equal(g->start(pos, NULL, err, sizeof err), 0);
+        bo_search_info a, b;
+        bo_limits lim = {.nodes = 20000};
+        bo_tt *tt = bo_tt_new(2);
+        assert_int_equal(bo_search(g, pos, NULL, &lim, tt, NULL, NULL, &a, err, sizeof err), 0);
+        bo_tt_clear(tt);
+        assert_int_equal(bo_search(g, pos, NULL, &lim, tt, NULL, NULL, &b, err, sizeof err), 0);
+        bo_tt_free(tt);
+        assert_int_equal(a.pv[0], b.pv[0]);
+        assert_int_equal(a.score, b.score);
+        assert_int_equal(a.nodes, b.nodes);
+        if (a.nodes > 20000 + BO_MAX_PLY) fail_msg("%s: %llu nodes for a limit of 20000", g->name, (unsigned long long)a.nodes);
+        /* The move is legal. */
+        bo_move moves[BO_MOVES_MAX];
+        int k = g->legal(pos, moves), found = 0;
+        for (int j = 0; j < k; j++) found |= moves[j] == a.pv[0];
+        assert_true(found);
+    }
+}
+
+static void test_no_move(void **state)
+{
+    (void)state;
+    const bo_game *g = bo_game_by_name("draughts");
+    unsigned char pos[BO_POS_MAX];
+    char err[256];
+    assert_int_equal(g->from_text(pos, NULL, "W:W:B23", err, sizeof err), 0);
+    bo_tt *tt = bo_tt_new(1);
+    bo_limits lim = {.depth = 3};
+    bo_search_info info;
+    assert_int_equal(bo_search(g, pos, NULL, &lim, tt, NULL, NULL, &info, err, sizeof err), -1);
+    assert_true(strstr(err, "no legal move") != NULL);
+    bo_tt_free(tt);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_forced_wins),
+        cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_no_move),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
