@@ -23,6 +23,10 @@ typedef struct bo_opts {
     const char *draw_rules;  /* --draw-rules (draughts): threefold,25,16,5 | all | none */
     const char *output;      /* -o / --output */
     int depth;               /* perft depth, -1 if not given */
+    uint64_t nodes;          /* --nodes (analyse): node limit, 0 for none */
+    int64_t movetime_ms;     /* --movetime MS (analyse), 0 for none */
+    int multipv;             /* --multipv K (analyse) */
+    int hash_mb;             /* --hash MB (analyse): transposition table size */
     bool divide;             /* --divide */
     bool json;               /* --json */
     bool strict;             /* --strict: refuse what the format's standard refuses (no lenient reading) */
@@ -107,5 +111,6 @@ int bo_cmd_moves(const bo_opts *o);
 int bo_cmd_convert(const bo_opts *o);
 int bo_cmd_bench(const bo_opts *o);
 int bo_cmd_play(const bo_opts *o);
+int bo_cmd_analyse(const bo_opts *o);
 
 #endif

@@ -45,6 +45,16 @@ static const command commands[] = {
      "  Xiangqi: perft (depth 5 by default), validate FILE (plies/s).  Draughts: perft (depth 11 by default).\n"
      "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
+    {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
+     "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS]\n"
+     "                    [--multipv K] [--hash MB] [--json]\n"
+     "  Searches the position (the start position if none is given) by iterative deepening\n"
+     "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
+     "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
+     "  without a dash for Xiangqi (h2e2), h8 for Gomoku, PDN numbers for draughts (32-28).\n"
+     "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
+     "  Without a limit, depth 6. With --depth or --nodes the result is the same every run.\n"
+     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -69,7 +79,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
 {
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
-           OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS };
+           OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
+           OPT_MULTIPV, OPT_HASH };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -89,6 +100,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"move-time-limit", required_argument, 0, OPT_MOVE_TIME},
         {"seed", required_argument, 0, OPT_SEED},
         {"depth", required_argument, 0, OPT_DEPTH},
+        {"nodes", required_argument, 0, OPT_NODES},
+        {"movetime", required_argument, 0, OPT_MOVETIME},
+        {"multipv", required_argument, 0, OPT_MULTIPV},
+        {"hash", required_argument, 0, OPT_HASH},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -127,6 +142,22 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_DEPTH:
             o->depth = (int)strtol(optarg, &end, 10);
             if (*end || o->depth < 0 || o->depth > 64) { bo_cli_error(NULL, 0, 0, "--depth takes a number 0..64, not '%s'", optarg); return -1; }
+            break;
+        case OPT_NODES:
+            o->nodes = strtoull(optarg, &end, 10);
+            if (*end || !*optarg || o->nodes == 0) { bo_cli_error(NULL, 0, 0, "--nodes takes a positive whole number, not '%s'", optarg); return -1; }
+            break;
+        case OPT_MOVETIME:
+            o->movetime_ms = strtoll(optarg, &end, 10);
+            if (*end || o->movetime_ms <= 0) { bo_cli_error(NULL, 0, 0, "--movetime takes milliseconds (a positive number), not '%s'", optarg); return -1; }
+            break;
+        case OPT_MULTIPV:
+            o->multipv = (int)strtol(optarg, &end, 10);
+            if (*end || o->multipv < 1 || o->multipv > 64) { bo_cli_error(NULL, 0, 0, "--multipv takes a number 1..64, not '%s'", optarg); return -1; }
+            break;
+        case OPT_HASH:
+            o->hash_mb = (int)strtol(optarg, &end, 10);
+            if (*end || o->hash_mb < 1 || o->hash_mb > 65536) { bo_cli_error(NULL, 0, 0, "--hash takes megabytes 1..65536, not '%s'", optarg); return -1; }
             break;
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:

@@ -206,6 +206,15 @@ static void update_pv(searcher *s, int ply, bo_move m)
     s->pvlen[ply] = n + 1;
 }
 
+/* The game's evaluation, kept clear of the win scores whatever the game returns. */
+static int evaluate(const searcher *s)
+{
+    int v = s->g->evaluate(s->pos);
+    if (v >= BO_SCORE_WIN_MIN) v = BO_SCORE_WIN_MIN - 1;
+    if (v <= -BO_SCORE_WIN_MIN) v = -BO_SCORE_WIN_MIN + 1;
+    return v;
+}
+
 /* Quiet the position down: noisy moves only (all moves when in check), standing pat
  * on the static evaluation where the game allows it. */
 static int qsearch(searcher *s, int alpha, int beta, int ply)
@@ -219,7 +228,7 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
         bo_result r = g->ending(s->pos, &s->h);
         if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
     }
-    if (ply >= BO_MAX_PLY - 1) return g->evaluate(s->pos);
+    if (ply >= BO_MAX_PLY - 1) return evaluate(s);
     bool check = g->in_check && g->in_check(s->pos);
     int n, best = -INF;
     if (check) {
@@ -231,7 +240,7 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
     } else {
         n = g->noisy ? g->noisy(s->pos, s->moves[ply]) : 0;
         if (n == 0 || !(g->search_flags & BO_SEARCH_FORCED_NOISY)) {
-            int stand = g->evaluate(s->pos);
+            int stand = evaluate(s);
             if (n == 0 || stand >= beta) return stand;
             best = stand;
             if (stand > alpha) alpha = stand;
@@ -262,6 +271,18 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
 static bool repeats_in_tree(const searcher *s)
 {
     return bo_hist_repeats(&s->h, NULL) >= 2;
+}
+
+/* Multi-PV: the root moves of lines already reported are left out of the next search. */
+static int drop_skipped(bo_move *moves, int n, const bo_move *skip, int nskip)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        bool drop = false;
+        for (int j = 0; j < nskip && !drop; j++) drop = moves[i] == skip[j];
+        if (!drop) moves[k++] = moves[i];
+    }
+    return k;
 }
 
 static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
@@ -298,6 +319,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
         bo_result r = g->result(s->pos, &s->h);
         return result_score(&r, stm_of(s, ply), ply);
     }
+    if (ply == 0 && s->lim.nskip) n = drop_skipped(s->moves[0], n, s->lim.skip, s->lim.nskip);
     bool check = g->in_check && g->in_check(s->pos);
     if (check && ply < BO_MAX_PLY / 2) depth++;   /* check extension */
     order_moves(s, ply, n, tt_move);
@@ -411,6 +433,7 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
     if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { free(s); return -1; }
     bo_move root[BO_MOVES_MAX];
     int n = g->legal(s->pos, root);
+    if (lim->nskip) n = drop_skipped(root, n, lim->skip, lim->nskip);
     if (n == 0) {
         bo_hist_free(&s->h);
         free(s);
