@@ -27,6 +27,7 @@ typedef struct bo_opts {
     int64_t movetime_ms;     /* --movetime MS (analyse), 0 for none */
     int multipv;             /* --multipv K (analyse) */
     int hash_mb;             /* --hash MB (analyse): transposition table size */
+    const char *solver;      /* --solver NAME, or a solver's own flag (--vcf) */
     bool divide;             /* --divide */
     bool json;               /* --json */
     bool strict;             /* --strict: refuse what the format's standard refuses (no lenient reading) */
@@ -112,5 +113,6 @@ int bo_cmd_convert(const bo_opts *o);
 int bo_cmd_bench(const bo_opts *o);
 int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
+int bo_cmd_solve(const bo_opts *o);
 
 #endif

@@ -55,6 +55,13 @@ static const command commands[] = {
      "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
      "  Without a limit, depth 6. With --depth or --nodes the result is the same every run.\n"
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
+    {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
+     "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
+     "  Runs one of the game's exact solvers on the position and prints what it proves, with\n"
+     "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
+     "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
+     "  2000000); '*' in a line: the defender may play anything (a forbidden block).\n"
+     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -80,7 +87,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
-           OPT_MULTIPV, OPT_HASH };
+           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -104,6 +111,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"movetime", required_argument, 0, OPT_MOVETIME},
         {"multipv", required_argument, 0, OPT_MULTIPV},
         {"hash", required_argument, 0, OPT_HASH},
+        {"solver", required_argument, 0, OPT_SOLVER},
+        {"vcf", no_argument, 0, OPT_VCF},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -159,6 +168,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             o->hash_mb = (int)strtol(optarg, &end, 10);
             if (*end || o->hash_mb < 1 || o->hash_mb > 65536) { bo_cli_error(NULL, 0, 0, "--hash takes megabytes 1..65536, not '%s'", optarg); return -1; }
             break;
+        case OPT_SOLVER: o->solver = optarg; break;
+        case OPT_VCF: o->solver = "vcf"; break;
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:
             if (optopt) bo_cli_error(NULL, 0, 0, "boyi %s: option -%c is unknown or lacks its argument", cmd->name, optopt);

@@ -73,10 +73,31 @@ void bo_hist_pop(bo_hist *h);
  * move, and the index of its first such occurrence in *first. */
 int bo_hist_repeats(const bo_hist *h, int *first);
 
+/* What an exact solver (a VCF search, a solved game's table) proves about a position. */
+enum { BO_SOLUTION_MAX = 256 };
+#define BO_MOVE_ANY ((bo_move)0xFFFFFFFFu)   /* in a line: the player may play anything */
+typedef struct bo_solution {
+    int found;               /* 1: proved (see value); 0: nothing proved within the limits */
+    int value;               /* for the side to move: +1 win, -1 loss, 0 draw */
+    int plies;               /* to the end of the game under the proof's play */
+    bo_move line[BO_SOLUTION_MAX];
+    int len;
+    uint64_t nodes;
+    int budget_out;          /* the limits stopped it before it was done */
+} bo_solution;
+
+typedef struct bo_solver {
+    const char *name;        /* as `boyi solve --solver NAME` (or --NAME) spells it */
+    const char *summary;
+    /* DEPTH and NODES bound the work (0: the solver's defaults). */
+    int (*run)(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen);
+} bo_solver;
+
 typedef struct bo_game {
     const char *name;                  /* "xiangqi", as --game spells it */
     const char *const *rule_sets;      /* NULL-terminated; [0] is the default */
     int players;                       /* 1 (puzzle) or 2 */
+    const char *player_names[2];       /* "red", "black"... as records name them */
     unsigned flags;                    /* BO_GAME_* */
     size_t pos_size, undo_size;        /* <= BO_POS_MAX, <= BO_UNDO_MAX */
     int max_moves;                     /* bound on legal moves anywhere, <= BO_MOVES_MAX */
@@ -125,6 +146,8 @@ typedef struct bo_game {
      * mark moves that are never reduced (captures, threats). */
     int (*order)(const void *pos, bo_move m);
     unsigned search_flags;             /* BO_SEARCH_* */
+    /* Exact solvers, ended by one with a NULL name (NULL: none). */
+    const bo_solver *solvers;
 } bo_game;
 
 enum { BO_ORDER_NOISY = 1 << 20 };

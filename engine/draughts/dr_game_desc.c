@@ -219,6 +219,7 @@ const bo_game dr_game_desc = {
     .name = "draughts",
     .rule_sets = rule_sets,
     .players = 2,
+    .player_names = {"white", "black"},
     .flags = 0,
     .pos_size = sizeof(dr_pos),
     .undo_size = sizeof(dr_pos),

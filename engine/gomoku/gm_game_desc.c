@@ -13,6 +13,7 @@
 
 #include "core.h"
 #include "game.h"
+#include "gm_threat.h"
 #include "gomoku.h"
 
 typedef struct gm_dpos {
@@ -351,10 +352,36 @@ static int gm_d_evaluate(const void *pos)
     return score;
 }
 
+/* `boyi solve --vcf`: the shortest victory by continuous fours for the side to move. */
+static int gm_d_vcf(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
+{
+    const gm_dpos *p = pos;
+    memset(out, 0, sizeof *out);
+    if (last_wins(p)) return bo_fail(err, errlen, "the game is already over: the last stone made five");
+    gm_vcf_line *v = malloc(sizeof *v);
+    if (!v) return bo_fail(err, errlen, "out of memory");
+    gm_vcf_solve(&p->b, p->b.to_move, depth > 0 ? depth : 30, nodes ? (long)nodes : 2000000, v);
+    out->found = v->found;
+    out->value = v->found ? 1 : 0;
+    out->plies = v->plies;
+    for (int i = 0; i < v->plies && i < BO_SOLUTION_MAX; i++)
+        out->line[out->len++] = v->xs[i] < 0 ? BO_MOVE_ANY : (bo_move)(v->ys[i] * p->b.size + v->xs[i]);
+    out->nodes = (uint64_t)v->nodes;
+    out->budget_out = v->budget_out;
+    free(v);
+    return 0;
+}
+
+static const bo_solver solvers[] = {
+    {"vcf", "victory by continuous fours for the side to move (shortest line found)", gm_d_vcf},
+    {NULL, NULL, NULL},
+};
+
 const bo_game gm_game_desc = {
     .name = "gomoku",
     .rule_sets = rule_sets,
     .players = 2,
+    .player_names = {"black", "white"},
     .flags = 0,
     .pos_size = sizeof(gm_dpos),
     .undo_size = sizeof(gm_dundo),
@@ -377,4 +404,5 @@ const bo_game gm_game_desc = {
     .ending = gm_d_ending,
     .candidates = gm_d_candidates,
     .order = gm_d_order,
+    .solvers = solvers,
 };

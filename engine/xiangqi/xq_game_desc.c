@@ -219,6 +219,7 @@ const bo_game xq_game_desc = {
     .name = "xiangqi",
     .rule_sets = rule_sets,
     .players = 2,
+    .player_names = {"red", "black"},
     .flags = 0,
     .pos_size = sizeof(xq_pos),
     .undo_size = sizeof(xq_undo),

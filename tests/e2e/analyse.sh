@@ -49,4 +49,15 @@ expect_err 'no legal move' "says why"
 run "$BOYI" analyse --game xiangqi --nodes 0
 expect_rc 2 "--nodes 0 refused"
 
+# solve --vcf: white's four c5-f5 can only be blocked on g5, a double four for black
+# (column g5-g8, diagonal g5-j8) and so forbidden: white wins in 2 moves.
+run "$BOYI" solve --game gomoku --vcf --position 'black: b5 g6 g7 g8 h6 i7 j8; white: c5 d5 e5 a15 o15 o1' --json
+expect_rc 0 "solve --vcf exits 0"
+expect_out '"found":true,"result":"win","plies":3,"moves":2,"line":\["f5","\*","g5"\]' "VCF line with the forbidden block"
+run "$BOYI" solve --game gomoku --vcf --position 'black: h8 i9; white: h9 i8'
+expect_out '^vcf: none found' "no VCF with two stones each"
+run "$BOYI" solve --game gomoku --solver nosuch
+expect_rc 2 "unknown solver"
+expect_err 'vcf' "lists the solvers it has"
+
 finish
