@@ -28,6 +28,7 @@ typedef struct bo_opts {
     int multipv;             /* --multipv K (analyse) */
     int hash_mb;             /* --hash MB (analyse): transposition table size */
     const char *solver;      /* --solver NAME, or a solver's own flag (--vcf) */
+    const char *svg;         /* --svg OUT (render) */
     bool divide;             /* --divide */
     bool json;               /* --json */
     bool strict;             /* --strict: refuse what the format's standard refuses (no lenient reading) */
@@ -60,6 +61,9 @@ typedef struct bo_game_cli {
     int (*convert)(const bo_opts *o, const bo_text *t, FILE *out);
     int (*bench)(const bo_opts *o, FILE *out);
     int (*play)(const bo_opts *o, FILE *in, FILE *out);
+    /* Draw POS (the game descriptor's position value) as SVG; LAST (0: none) is the
+     * move that led to it, in the descriptor's encoding. */
+    int (*render)(const bo_opts *o, const void *pos, uint32_t last, FILE *out);
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);
@@ -114,5 +118,6 @@ int bo_cmd_bench(const bo_opts *o);
 int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
+int bo_cmd_render(const bo_opts *o);
 
 #endif

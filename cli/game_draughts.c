@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "dr_svg.h"
 #include "dr_moves_text.h"
 #include "dr_pdn.h"
 #include "dr_validate.h"
@@ -344,6 +345,14 @@ static int dr_bench_cli(const bo_opts *o, FILE *out)
     return bo_cli_perft_bench(o, out, "draughts", fen, depth, nodes, s);
 }
 
+/* The descriptor's draughts move keeps its from and to squares in its low bits. */
+static int dr_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE *out)
+{
+    (void)o;
+    dr_svg_write(out, pos, last ? (int)(last & 63) : 0, last ? (int)(last >> 6 & 63) : 0);
+    return BO_EXIT_OK;
+}
+
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
     .rules_help = "fmjd (default: white first), ccgc (black first); draw rules by --draw-rules",
@@ -353,4 +362,5 @@ const bo_game_cli bo_game_draughts = {
     .moves = dr_moves_cli,
     .convert = dr_convert_cli,
     .bench = dr_bench_cli,
+    .render = dr_cli_render,
 };

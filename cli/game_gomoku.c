@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "gm_desc.h"
+#include "gm_svg.h"
 #include "gm_coords.h"
 #include "gm_notation.h"
 #include "gm_validate.h"
@@ -525,6 +527,17 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
     }
 }
 
+/* The descriptor's Gomoku position knows its last stone; no move numbers here. */
+static int gm_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE *out)
+{
+    (void)o;
+    (void)last;
+    const gm_dpos *p = pos;
+    int lx = p->last >= 0 ? p->last % p->b.size : -1, ly = p->last >= 0 ? p->last / p->b.size : -1;
+    gm_svg_write(out, &p->b, NULL, lx, ly);
+    return BO_EXIT_OK;
+}
+
 const bo_game_cli bo_game_gomoku = {
     .name = "gomoku",
     .rules_help = GM_RULESET_NAMES,
@@ -534,4 +547,5 @@ const bo_game_cli bo_game_gomoku = {
     .convert = gm_cli_convert,
     .bench = gm_cli_bench,
     .play = gm_cli_play,
+    .render = gm_cli_render,
 };

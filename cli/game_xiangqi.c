@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "xq_svg.h"
 #include "xiangqi.h"
 #include "xq_notation.h"
 #include "xq_pgn.h"
@@ -363,6 +364,14 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
     return bo_cli_perft_bench(o, out, "xiangqi", NULL, depth, nodes, s);
 }
 
+/* The descriptor's Xiangqi position is an xq_pos and its move an xq_move. */
+static int xq_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE *out)
+{
+    (void)o;
+    xq_svg_write(out, pos, (xq_move)last);
+    return BO_EXIT_OK;
+}
+
 const bo_game_cli bo_game_xiangqi = {
     .name = "xiangqi",
     .rules_help = "ccgc (default: a third repetition ends the game), human (it is a warning; play goes on)",
@@ -372,4 +381,5 @@ const bo_game_cli bo_game_xiangqi = {
     .moves = xq_moves_cli,
     .convert = xq_convert_cli,
     .bench = xq_bench_cli,
+    .render = xq_cli_render,
 };

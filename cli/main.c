@@ -62,6 +62,12 @@ static const command commands[] = {
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
      "  2000000); '*' in a line: the defender may play anything (a forbidden block).\n"
      "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n"},
+    {"render", bo_cmd_render, "board diagrams as SVG",
+     "usage: boyi render --game G [--rules R] [--fen POS | --position POS] --svg OUT\n"
+     "  Draws the position (the start position if none is given) as players print it:\n"
+     "  Xiangqi with river, palaces and Chinese glyphs; Renju with star points; draughts\n"
+     "  with the dark squares numbered. OUT '-' writes to stdout; a file is written under a\n"
+     "  temporary name and renamed when complete.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -87,7 +93,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
-           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF };
+           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -113,6 +119,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"hash", required_argument, 0, OPT_HASH},
         {"solver", required_argument, 0, OPT_SOLVER},
         {"vcf", no_argument, 0, OPT_VCF},
+        {"svg", required_argument, 0, OPT_SVG},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -170,6 +177,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             break;
         case OPT_SOLVER: o->solver = optarg; break;
         case OPT_VCF: o->solver = "vcf"; break;
+        case OPT_SVG: o->svg = optarg; break;
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:
             if (optopt) bo_cli_error(NULL, 0, 0, "boyi %s: option -%c is unknown or lacks its argument", cmd->name, optopt);

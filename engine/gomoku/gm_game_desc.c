@@ -13,13 +13,9 @@
 
 #include "core.h"
 #include "game.h"
+#include "gm_desc.h"
 #include "gm_threat.h"
 #include "gomoku.h"
-
-typedef struct gm_dpos {
-    gm_board b;
-    int last;            /* point of the last stone placed, -1 if none is known */
-} gm_dpos;
 
 typedef struct gm_dundo {
     int last;

@@ -1,0 +1,14 @@
+/* svg.h -- the little SVG that board diagrams and graphs share: a document with a
+ * background, and text escaped for XML.  Writers print the rest themselves. */
+#ifndef BOYI_SVG_H
+#define BOYI_SVG_H
+
+#include <stdio.h>
+
+/* Open an SVG document of W x H pixels on a plain background. */
+void bo_svg_begin(FILE *f, int w, int h, const char *background);
+void bo_svg_end(FILE *f);
+/* TEXT at (X,Y), centred, with the given size and colour (escaped for XML). */
+void bo_svg_text(FILE *f, double x, double y, double size, const char *colour, const char *text);
+
+#endif
