@@ -29,6 +29,7 @@ typedef struct bo_opts {
     int hash_mb;             /* --hash MB (analyse): transposition table size */
     const char *solver;      /* --solver NAME, or a solver's own flag (--vcf) */
     const char *svg;         /* --svg OUT (render) */
+    int threads;             /* --threads N (analyse): Lazy SMP search threads */
     bool divide;             /* --divide */
     bool json;               /* --json */
     bool strict;             /* --strict: refuse what the format's standard refuses (no lenient reading) */

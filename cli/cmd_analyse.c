@@ -93,7 +93,8 @@ int bo_cmd_analyse(const bo_opts *o)
     }
     unsigned char pos[BO_POS_MAX];
     if (load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
-    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
+                     .threads = o->threads};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
     bo_tt *tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 16);
     if (!tt) {

@@ -47,13 +47,14 @@ static const command commands[] = {
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS]\n"
-     "                    [--multipv K] [--hash MB] [--json]\n"
+     "                    [--multipv K] [--hash MB] [--threads N] [--json]\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
      "  without a dash for Xiangqi (h2e2), h8 for Gomoku, PDN numbers for draughts (32-28).\n"
      "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
-     "  Without a limit, depth 6. With --depth or --nodes the result is the same every run.\n"
+     "  Without a limit, depth 6. With --depth or --nodes and one thread the result is the\n"
+     "  same every run; --threads N searches with N threads sharing the hash table.\n"
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
@@ -93,7 +94,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
-           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG };
+           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -120,6 +121,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"solver", required_argument, 0, OPT_SOLVER},
         {"vcf", no_argument, 0, OPT_VCF},
         {"svg", required_argument, 0, OPT_SVG},
+        {"threads", required_argument, 0, OPT_THREADS},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -178,6 +180,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_SOLVER: o->solver = optarg; break;
         case OPT_VCF: o->solver = "vcf"; break;
         case OPT_SVG: o->svg = optarg; break;
+        case OPT_THREADS:
+            o->threads = (int)strtol(optarg, &end, 10);
+            if (*end || o->threads < 1 || o->threads > 64) { bo_cli_error(NULL, 0, 0, "--threads takes a number 1..64, not '%s'", optarg); return -1; }
+            break;
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:
             if (optopt) bo_cli_error(NULL, 0, 0, "boyi %s: option -%c is unknown or lacks its argument", cmd->name, optopt);

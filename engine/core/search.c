@@ -16,24 +16,44 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <time.h>
 
 #include "core.h"
 
 enum { INF = BO_SCORE_WIN + 1, BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2, HISTORY_SIZE = 1 << 14 };
 
+/* A table entry is two 64-bit words, read and written with relaxed atomics so that
+ * threads share the table without locks: the key word holds key ^ data, so a torn
+ * pair (one word from each of two writers) fails the key check and is ignored. */
+typedef struct tt_slot {
+    _Atomic uint64_t keyx;
+    _Atomic uint64_t data;
+} tt_slot;
+
 typedef struct tt_entry {
-    uint64_t key;
     bo_move move;
-    int16_t score;
-    int8_t depth;
-    uint8_t bound;
+    int score, depth, bound;
 } tt_entry;
 
 struct bo_tt {
-    tt_entry *e;
+    tt_slot *e;
     size_t mask;
 };
+
+static uint64_t tt_pack(bo_move m, int score, int depth, int bound)
+{
+    return (uint64_t)m | (uint64_t)(uint16_t)(int16_t)score << 32 | (uint64_t)(uint8_t)depth << 48
+         | (uint64_t)(uint8_t)bound << 56;
+}
+
+static tt_entry tt_unpack(uint64_t d)
+{
+    tt_entry e = {(bo_move)(d & 0xFFFFFFFFu), (int16_t)(uint16_t)(d >> 32), (int8_t)(uint8_t)(d >> 48),
+                  (int)(uint8_t)(d >> 56)};
+    return e;
+}
 
 /* The state of one search: the position it walks, its line, and the tables it fills. */
 typedef struct searcher {
@@ -46,6 +66,8 @@ typedef struct searcher {
     int64_t hard_ms;          /* stop at once past this (0: no time limit) */
     uint64_t nodes;
     bool stop;
+    atomic_bool *shared_stop;  /* Lazy SMP: set by the main thread when it is done */
+    int id;                    /* 0 for the main thread */
     int seldepth;
     int root_stm;
     bo_move killers[BO_MAX_PLY][2];
@@ -61,7 +83,7 @@ bo_tt *bo_tt_new(size_t mb)
 {
     bo_tt *tt = malloc(sizeof *tt);
     if (!tt) return NULL;
-    size_t want = (mb ? mb : 1) * 1024 * 1024 / sizeof(tt_entry), n = 1;
+    size_t want = (mb ? mb : 1) * 1024 * 1024 / sizeof(tt_slot), n = 1;
     while (n * 2 <= want) n *= 2;
     tt->e = calloc(n, sizeof *tt->e);
     if (!tt->e) { free(tt); return NULL; }
@@ -71,7 +93,10 @@ bo_tt *bo_tt_new(size_t mb)
 
 void bo_tt_clear(bo_tt *tt)
 {
-    memset(tt->e, 0, (tt->mask + 1) * sizeof *tt->e);
+    for (size_t i = 0; i <= tt->mask; i++) {
+        atomic_store_explicit(&tt->e[i].keyx, 0, memory_order_relaxed);
+        atomic_store_explicit(&tt->e[i].data, 0, memory_order_relaxed);
+    }
 }
 
 void bo_tt_free(bo_tt *tt)
@@ -100,7 +125,9 @@ static int64_t elapsed_ms(const searcher *s)
 static bool should_stop(searcher *s)
 {
     if (s->stop) return true;
-    if (s->lim.nodes && s->nodes >= s->lim.nodes) s->stop = true;
+    if (s->shared_stop && (s->nodes & 255) == 0 && atomic_load_explicit(s->shared_stop, memory_order_relaxed))
+        s->stop = true;
+    else if (s->lim.nodes && s->nodes >= s->lim.nodes) s->stop = true;
     else if (s->hard_ms && (s->nodes & 1023) == 0 && elapsed_ms(s) >= s->hard_ms) s->stop = true;
     return s->stop;
 }
@@ -128,24 +155,29 @@ static int from_tt(int score, int ply)
     return score;
 }
 
-static tt_entry *tt_probe(bo_tt *tt, uint64_t key)
+static bool tt_probe(bo_tt *tt, uint64_t key, tt_entry *out)
 {
-    tt_entry *e = &tt->e[key & tt->mask];
-    return e->key == key ? e : NULL;
+    tt_slot *e = &tt->e[key & tt->mask];
+    uint64_t d = atomic_load_explicit(&e->data, memory_order_relaxed);
+    uint64_t kx = atomic_load_explicit(&e->keyx, memory_order_relaxed);
+    if ((kx ^ d) != key || d == 0) return false;
+    *out = tt_unpack(d);
+    return true;
 }
 
 /* Depth-preferred replacement, except that a newer result for the same position
  * always replaces the old. */
 static void tt_store(bo_tt *tt, uint64_t key, bo_move m, int score, int depth, int bound)
 {
-    tt_entry *e = &tt->e[key & tt->mask];
-    if (e->key != key && e->depth > depth + 2) return;
-    if (e->key == key && !m) m = e->move;
-    e->key = key;
-    e->move = m;
-    e->score = (int16_t)score;
-    e->depth = (int8_t)(depth > 127 ? 127 : depth);
-    e->bound = (uint8_t)bound;
+    tt_slot *e = &tt->e[key & tt->mask];
+    tt_entry old;
+    bool same = tt_probe(tt, key, &old);
+    uint64_t d0 = atomic_load_explicit(&e->data, memory_order_relaxed);
+    if (!same && d0 && tt_unpack(d0).depth > depth + 2) return;
+    if (same && !m) m = old.move;
+    uint64_t d = tt_pack(m, score, depth > 127 ? 127 : depth, bound);
+    atomic_store_explicit(&e->data, d, memory_order_relaxed);
+    atomic_store_explicit(&e->keyx, key ^ d, memory_order_relaxed);
 }
 
 static unsigned hist_index(bo_move m)
@@ -307,11 +339,12 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
         if (alpha >= beta) return alpha;
     }
     uint64_t key = g->hash(s->pos);
-    tt_entry *e = tt_probe(s->tt, key);
-    bo_move tt_move = e ? e->move : 0;
-    if (e && !pv_node && e->depth >= depth) {
-        int sc = from_tt(e->score, ply);
-        if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && sc >= beta) || (e->bound == BOUND_UPPER && sc <= alpha))
+    tt_entry e;
+    bool hit = tt_probe(s->tt, key, &e);
+    bo_move tt_move = hit ? e.move : 0;
+    if (hit && !pv_node && e.depth >= depth) {
+        int sc = from_tt(e.score, ply);
+        if (e.bound == BOUND_EXACT || (e.bound == BOUND_LOWER && sc >= beta) || (e.bound == BOUND_UPPER && sc <= alpha))
             return sc;
     }
     int n = g->candidates ? g->candidates(s->pos, s->moves[ply]) : g->legal(s->pos, s->moves[ply]);
@@ -425,26 +458,13 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
     return 0;
 }
 
-int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
-              bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
+/* Iterative deepening from depth FIRST with aspiration windows; the main thread
+ * reports each finished iteration into OUT, helpers only fill the shared table. */
+static void iterate(searcher *s, int first, int max_depth, const bo_move *root, bo_info_fn on_info, void *ctx,
+                    bo_search_info *out)
 {
-    searcher *s = malloc(sizeof *s);
-    if (!s) return bo_fail(err, errlen, "out of memory");
-    if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { free(s); return -1; }
-    bo_move root[BO_MOVES_MAX];
-    int n = g->legal(s->pos, root);
-    if (lim->nskip) n = drop_skipped(root, n, lim->skip, lim->nskip);
-    if (n == 0) {
-        bo_hist_free(&s->h);
-        free(s);
-        return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
-    }
-    memset(out, 0, sizeof *out);
-    out->pv[0] = root[0];
-    out->pvlen = 1;
-    int max_depth = lim->depth > 0 && lim->depth < BO_MAX_PLY - 1 ? lim->depth : BO_MAX_PLY - 2;
     int prev = 0;
-    for (int d = 1; d <= max_depth; d++) {
+    for (int d = first; d <= max_depth; d++) {
         int delta = 40, alpha = -INF, beta = INF, score;
         if (d >= 4 && prev > -BO_SCORE_WIN_MIN && prev < BO_SCORE_WIN_MIN) { alpha = prev - delta; beta = prev + delta; }
         for (;;) {
@@ -458,6 +478,7 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
         }
         if (s->stop) break;
         prev = score;
+        if (!out) continue;
         fill_info(s, d, score, out);
         if (out->pvlen == 0) { out->pv[0] = root[0]; out->pvlen = 1; }
         if (on_info) on_info(ctx, out);
@@ -467,9 +488,76 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
         if (s->hard_ms && elapsed_ms(s) * 2 > s->hard_ms) break;
         if (s->lim.nodes && s->nodes >= s->lim.nodes) break;
     }
-    out->nodes = s->nodes;
-    out->seconds = (double)elapsed_ms(s) / 1000.0;
+}
+
+typedef struct helper {
+    pthread_t thread;
+    searcher *s;
+    int max_depth;
+    bool started;
+} helper;
+
+/* A Lazy SMP helper: the same search, one ply deeper on odd threads, so that the
+ * threads drift apart and fill the table with different parts of the tree. */
+static void *helper_main(void *arg)
+{
+    helper *h = arg;
+    iterate(h->s, 1 + (h->s->id & 1), h->max_depth, NULL, NULL, NULL, NULL);
+    return NULL;
+}
+
+static void free_searcher(searcher *s)
+{
+    if (!s) return;
     bo_hist_free(&s->h);
     free(s);
+}
+
+int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+              bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
+{
+    searcher *s = malloc(sizeof *s);
+    if (!s) return bo_fail(err, errlen, "out of memory");
+    if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { free(s); return -1; }
+    bo_move root[BO_MOVES_MAX];
+    int n = g->legal(s->pos, root);
+    if (lim->nskip) n = drop_skipped(root, n, lim->skip, lim->nskip);
+    if (n == 0) {
+        free_searcher(s);
+        return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
+    }
+    memset(out, 0, sizeof *out);
+    out->pv[0] = root[0];
+    out->pvlen = 1;
+    int max_depth = lim->depth > 0 && lim->depth < BO_MAX_PLY - 1 ? lim->depth : BO_MAX_PLY - 2;
+    int threads = lim->threads > 1 ? (lim->threads > 64 ? 64 : lim->threads) : 1;
+    atomic_bool stop;
+    atomic_init(&stop, false);
+    helper helpers[64];
+    memset(helpers, 0, sizeof helpers);
+    if (threads > 1) s->shared_stop = &stop;
+    for (int t = 1; t < threads; t++) {
+        helper *h = &helpers[t];
+        h->s = malloc(sizeof *h->s);
+        if (!h->s || init_searcher(h->s, g, pos, line, lim, tt, err, errlen) != 0) { free(h->s); h->s = NULL; break; }
+        h->s->id = t;
+        h->s->shared_stop = &stop;
+        h->s->hard_ms = 0;          /* helpers stop when the main thread does */
+        h->s->lim.nodes = 0;
+        h->max_depth = max_depth;
+        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
+    }
+    iterate(s, 1, max_depth, root, on_info, ctx, out);
+    atomic_store(&stop, true);
+    uint64_t nodes = s->nodes;
+    for (int t = 1; t < threads; t++) {
+        helper *h = &helpers[t];
+        if (h->started) pthread_join(h->thread, NULL);
+        if (h->s) nodes += h->s->nodes;
+        free_searcher(h->s);
+    }
+    out->nodes = nodes;
+    out->seconds = (double)elapsed_ms(s) / 1000.0;
+    free_searcher(s);
     return 0;
 }

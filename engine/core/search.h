@@ -25,6 +25,7 @@ typedef struct bo_limits {
     int64_t movetime_ms;     /* 0: none */
     int64_t clock_ms, inc_ms;  /* a clock: time left for this side and increment (0: none) */
     int moves_to_go;         /* moves until the next time control (0: sudden death) */
+    int threads;             /* Lazy SMP threads sharing the table (0 or 1: one, deterministic) */
     const bo_move *skip;     /* root moves not to consider (multi-PV: the lines already shown) */
     int nskip;
 } bo_limits;

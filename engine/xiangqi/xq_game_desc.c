@@ -11,6 +11,7 @@
 
 #include "game.h"
 #include "xiangqi.h"
+#include "xq_eval.h"
 
 static const char *const rule_sets[] = {"ccgc", "human", NULL};
 
@@ -189,24 +190,9 @@ static int xq_d_move_from_text(const void *pos, const char *text, bo_move *m, ch
     return 0;
 }
 
-/* Material in hundredths of a pawn, a pawn across the river counting double: the
- * starting point the issue on engines refines with positional terms. */
 static int xq_d_evaluate(const void *pos)
 {
-    static const int value[8] = {0, 0, 200, 200, 400, 900, 450, 100};
-    const xq_pos *p = pos;
-    int score = 0;
-    for (int sq = 0; sq < XQ_SQUARES; sq++) {
-        uint8_t pc = p->sq[sq];
-        if (!pc) continue;
-        int v = value[XQ_KIND(pc)];
-        if (XQ_KIND(pc) == XQ_PAWN) {
-            bool crossed = XQ_SIDE(pc) == XQ_RED ? XQ_RANK_OF(sq) >= 5 : XQ_RANK_OF(sq) <= 4;
-            if (crossed) v *= 2;
-        }
-        score += XQ_SIDE(pc) == p->side ? v : -v;
-    }
-    return score;
+    return xq_evaluate(pos);
 }
 
 static uint64_t xq_d_perft(const void *pos, int depth)
