@@ -13,6 +13,7 @@
 
 #include "core.h"
 #include "draughts.h"
+#include "dr_eval.h"
 #include "game.h"
 
 static const char *const rule_sets[] = {"fmjd", "ccgc", NULL};
@@ -194,20 +195,9 @@ static int dr_d_move_from_text(const void *pos, const char *text, bo_move *m, ch
     return 0;
 }
 
-/* Material (a king about three men) and advancement of men. */
 static int dr_d_evaluate(const void *pos)
 {
-    const dr_pos *p = pos;
-    int score = 0;
-    for (int s = 1; s <= 50; s++) {
-        uint64_t bit = UINT64_C(1) << (s - 1);
-        int row = (s - 1) / 5;   /* 0 = top (white's promotion row) */
-        int v = 0;
-        if (p->white & bit) v = (p->kings & bit) ? 300 : 100 + (9 - row);
-        else if (p->black & bit) v = -((p->kings & bit) ? 300 : 100 + row);
-        score += v;
-    }
-    return p->side == DR_WHITE ? score : -score;
+    return dr_evaluate(pos);
 }
 
 static uint64_t dr_d_perft(const void *pos, int depth)
