@@ -105,7 +105,7 @@ int bo_cmd_validate(const bo_opts *o)
         if (progress) fprintf(stderr, "\r\033[Kvalidating %d/%d: %s", i + 1, o->nargs, path);
         char err[512];
         bo_text text;
-        if (bo_text_load(&text, path, err, sizeof err) != 0) {
+        if (bo_text_load_enc(&text, path, o->encoding, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             unreadable = true;
             continue;
