@@ -16,12 +16,11 @@
  * (a corrupt or cut gzip stream included). */
 static long read_some(bo_stream *s, unsigned char *buf, size_t n, char *err, size_t errlen)
 {
-    int got = gzread((gzFile)s->gz, buf, (unsigned)n);
-    if (got < 0) {
-        int code;
-        const char *msg = gzerror((gzFile)s->gz, &code);
+    int got = gzread((gzFile)s->gz, buf, (unsigned)n), code = Z_OK;
+    if (got <= 0) gzerror((gzFile)s->gz, &code);
+    if (got < 0 || (got == 0 && code != Z_OK)) {   /* a cut stream ends with Z_BUF_ERROR */
         if (code == Z_ERRNO) snprintf(err, errlen, "cannot read: %s", strerror(errno));
-        else snprintf(err, errlen, "corrupt or truncated gzip data (%s)", msg ? msg : "zlib");
+        else snprintf(err, errlen, "corrupt or truncated gzip data");
         return -1;
     }
     return got;
