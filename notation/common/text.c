@@ -216,10 +216,15 @@ int bo_text_from_bytes_enc(bo_text *t, const char *path, const unsigned char *by
     char *dec = NULL;
     size_t declen = 0;
     if (enc != BO_ENC_BINARY) dec = decode_all(enc, body, bodylen, &declen);
-    if (!dec && !encoding && (enc == BO_ENC_GBK || enc == BO_ENC_BIG5)) {
-        /* the start read as one, the rest only as the other */
-        bo_encoding other = enc == BO_ENC_GBK ? BO_ENC_BIG5 : BO_ENC_GBK;
-        if ((dec = decode_all(other, body, bodylen, &declen)) != NULL) enc = other;
+    if (!dec && !encoding && head < rawlen && (enc == BO_ENC_UTF8 || enc == BO_ENC_GBK || enc == BO_ENC_BIG5)) {
+        /* the start read as one encoding, the rest does not: decide on the whole
+         * (an ASCII start says nothing) */
+        bo_encoding again;
+        size_t bom2;
+        char why[256];
+        if (bo_encoding_detect(raw, rawlen, true, &again, &bom2, why, sizeof why) == 0 && again != enc &&
+            again != BO_ENC_BINARY && bom2 == bom && (dec = decode_all(again, body, bodylen, &declen)) != NULL)
+            enc = again;
     }
     if (!dec) {
         enc = BO_ENC_BINARY;

@@ -78,6 +78,11 @@ int bo_stream_open(bo_stream *s, const char *path, const char *encoding, size_t 
         return -1;
     }
     s->had_bom = bom > 0;
+    if (!encoding && s->enc == BO_ENC_UTF8 && !s->eof) {
+        /* an ASCII start decides nothing: the first non-ASCII bytes will */
+        s->tentative = true;
+        for (size_t i = 0; i < s->raw_len && s->tentative; i++) s->tentative = s->raw[i] < 0x80;
+    }
     memmove(s->raw, s->raw + bom, s->raw_len - bom);
     s->raw_len -= bom;
     if (s->enc != BO_ENC_BINARY && bo_decoder_open(&s->dec, s->enc) != 0) {
@@ -184,6 +189,27 @@ static int append_normalised(bo_stream *s, const char *d, size_t n, size_t *bad,
     return 0;
 }
 
+/* A file whose first 64 KB were ASCII: at its first non-ASCII bytes, decide
+ * between UTF-8, GBK and Big5 on the block that holds them (all of them read the
+ * ASCII before alike). */
+static void decide_late(bo_stream *s)
+{
+    size_t i = 0;
+    while (i < s->raw_len && s->raw[i] < 0x80) i++;
+    if (i == s->raw_len) return;
+    s->tentative = false;
+    bo_encoding enc;
+    size_t bom;
+    char why[256];
+    if (bo_encoding_detect(s->raw, s->raw_len, s->eof, &enc, &bom, why, sizeof why) != 0) return;
+    if (enc != BO_ENC_GBK && enc != BO_ENC_BIG5) return;
+    bo_decoder d;
+    if (bo_decoder_open(&d, enc) != 0) return;
+    bo_decoder_close(&s->dec);
+    s->dec = d;
+    s->enc = enc;
+}
+
 /* Read one more block (or finish), decode what whole characters it completes,
  * and append them to the pending text. */
 static int fill(bo_stream *s, char *err, size_t errlen)
@@ -195,6 +221,7 @@ static int fill(bo_stream *s, char *err, size_t errlen)
         if (got == 0) s->eof = true;
         s->raw_len += (size_t)got;
     }
+    if (s->tentative) decide_late(s);
     bo_buf dec = {0};
     size_t at = 0;
     size_t bad[16];

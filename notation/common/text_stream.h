@@ -38,6 +38,7 @@ typedef struct bo_stream {
     unsigned char *head;         /* the file's first bytes (after gunzip) */
     size_t head_len;
     bo_buf text;                 /* decoded text not yet handed out */
+    bool tentative;              /* UTF-8 only because the start was ASCII */
     bool raw_cr;                 /* a CR ended the last block: is it a CRLF's? */
     size_t handed;               /* text[0..handed) is the slice handed out */
     char saved;                  /* the byte the slice's NUL replaced */

@@ -63,6 +63,20 @@ OUT2=$OUT
 run "$BOYI" convert "$CORPUS/ccpd-big5/002.pgn" --to iccs
 [ "$OUT" = "$OUT2" ] && ok || bad "convert of Big5 and of its UTF-8 copy differ"
 
+# An archive whose first 64 KB are ASCII: the encoding is decided where the first
+# non-ASCII bytes come (validate in slices, convert whole).
+LC_ALL=C tr -d '\200-\377' < "$CORPUS/hu-ronghua-1391-iccs.pgn" > "$TMP/ascii.pgn"
+cat "$TMP/ascii.pgn" "$CORPUS/ccpd-big5/001.pgn" > "$TMP/late-big5.pgn"
+{ cat "$TMP/ascii.pgn"; iconv -f BIG5 -t UTF-8 "$CORPUS/ccpd-big5/001.pgn"; } > "$TMP/late-utf8.pgn"
+same_verdicts "$TMP/late-big5.pgn" "$TMP/late-utf8.pgn" "Big5 after 900 KB of ASCII"
+cat "$TMP/ascii.pgn" "$CORPUS/ccgc2006/game-01.pgn" > "$TMP/late-gbk.pgn"
+{ cat "$TMP/ascii.pgn"; iconv -f GB18030 -t UTF-8 "$CORPUS/ccgc2006/game-01.pgn"; } > "$TMP/late-utf8g.pgn"
+same_verdicts "$TMP/late-gbk.pgn" "$TMP/late-utf8g.pgn" "GBK after 900 KB of ASCII"
+"$BOYI" convert "$TMP/late-big5.pgn" --to iccs > "$TMP/c1" 2>&1
+"$BOYI" convert "$TMP/late-utf8.pgn" --to iccs 2>&1 | sed "s#late-utf8#late-big5#g" > "$TMP/c2"
+RC=0; OUT=$(diff "$TMP/c1" "$TMP/c2" | head); ERR=""
+cmp -s "$TMP/c1" "$TMP/c2" && ok || bad "convert: Big5 after 900 KB of ASCII"
+
 # --- GBK stays GBK ---------------------------------------------------------------
 mkdir -p "$TMP/gbk"
 for f in "$CORPUS"/ccgc2006/*.pgn "$CORPUS/sample.pgn"; do
