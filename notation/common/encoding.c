@@ -253,16 +253,19 @@ size_t bo_encoding_bom(const unsigned char *s, size_t n, bo_encoding *enc)
  * character, on the same side throughout; *le says which side. */
 static bool bomless_utf16(const unsigned char *s, size_t n, bool *le)
 {
-    size_t pairs = n / 2 < 2048 ? n / 2 : 2048, lo = 0, hi = 0;
+    size_t pairs = n / 2 < 2048 ? n / 2 : 2048, lo = 0, hi = 0, nul = 0;
     if (pairs < 8) return false;
     for (size_t i = 0; i < pairs; i++) {
         unsigned a = s[2 * i], b = s[2 * i + 1];
-        if (b == 0 && a >= 0x09 && a < 0x80) lo++;
+        if (a == 0 && b == 0) nul++;
+        else if (b == 0 && a >= 0x09 && a < 0x80) lo++;
         else if (a == 0 && b >= 0x09 && b < 0x80) hi++;
     }
+    /* ASCII is a third of the text at least (tags, numbers, blanks, line ends);
+     * binary formats (XQF) hold runs of zeros */
     size_t most = lo > hi ? lo : hi, least = lo > hi ? hi : lo;
     *le = lo > hi;
-    return most * 10 >= pairs * 6 && least * 20 <= most;
+    return most * 3 >= pairs && least * 10 <= most && nul * 100 <= pairs;
 }
 
 /* Control bytes that text does not hold: a NUL, or more than 1% of them. */

@@ -298,6 +298,7 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
     }
     if (cut == 0 && s->started) return 0;
     if (bo_buf_reserve(&s->text, 1) != 0) { snprintf(err, errlen, "out of memory"); return -1; }
+    s->text.p[s->text.len] = '\0';
     s->started = true;
     s->handed = cut;
     s->saved = s->text.p[cut];

@@ -96,7 +96,9 @@ for f in xqdb_traditional.pgn hu-ronghua-1391-iccs.pgn; do
     same_verdicts "$CORPUS/$f" "$TMP/le.pgn" "UTF-16LE copy of $f"
     same_verdicts "$CORPUS/$f" "$TMP/be.pgn" "UTF-16BE copy of $f"
 done
-# Without a byte-order mark, mostly-ASCII UTF-16 is still recognised by its zero bytes.
+iconv -f UTF-8 -t UTF-16LE "$CORPUS/xqdb_traditional.pgn" > "$TMP/cn-nobom.pgn"
+same_verdicts "$CORPUS/xqdb_traditional.pgn" "$TMP/cn-nobom.pgn" "UTF-16LE Chinese moves without a byte-order mark"
+# Without a byte-order mark, UTF-16 is still recognised by its zero bytes.
 iconv -f UTF-8 -t UTF-16LE "$CORPUS/hu-ronghua-1391-iccs.pgn" > "$TMP/le-nobom.pgn"
 iconv -f UTF-8 -t UTF-16BE "$CORPUS/hu-ronghua-1391-iccs.pgn" > "$TMP/be-nobom.pgn"
 same_verdicts "$CORPUS/hu-ronghua-1391-iccs.pgn" "$TMP/le-nobom.pgn" "UTF-16LE without a byte-order mark"

@@ -21,7 +21,7 @@
 /* A scratch file holding BYTES; its name goes to PATH. */
 static void write_file(char *path, size_t n, const void *bytes, size_t len, bool gz)
 {
-    snprintf(path, n, "/tmp/boyi-test-stream-%ld%s", (long)getpid(), gz ? ".gz" : "");
+    snprintf(path, n, "test-stream-%ld.tmp%s", (long)getpid(), gz ? ".gz" : "");
     if (gz) {
         gzFile f = gzopen(path, "wb1");
         assert_non_null(f);
