@@ -99,6 +99,7 @@ typedef struct rebase {
     int line0, game0, games;
 } rebase;
 
+/* A verdict of the slice, numbered in the file. */
 static void rebase_verdict(void *ctx, const bo_verdict *v)
 {
     rebase *r = ctx;
@@ -109,6 +110,7 @@ static void rebase_verdict(void *ctx, const bo_verdict *v)
     r->to->verdict(r->to->ctx, &c);
 }
 
+/* A warning of the slice, numbered in the file. */
 static void rebase_warning(void *ctx, const bo_warning *w)
 {
     rebase *r = ctx;

@@ -185,6 +185,7 @@ static size_t vocabulary_points(long *v)
     return n;
 }
 
+/* Is C one of the sorted points V[0..N)? */
 static bool in_vocabulary(const long *v, size_t n, long c)
 {
     size_t lo = 0, hi = n;

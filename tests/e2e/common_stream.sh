@@ -40,7 +40,7 @@ for f in "$C/xiangqi/hu-ronghua-1391-iccs.pgn" "$C/draughts/archives/games-10.pd
 done
 
 # The one-game-per-line archive: the whole-file PDN reader stops reading games
-# after a fault in one of them (a reader defect, docs/draughts.md); in slices no
+# after a fault in one of them (a reader defect: docs/reading.md); in slices no
 # game is lost: at least as many games as read whole.
 f="$C/draughts/archives/48th_Polish_Team_Championship.pdn"
 gw=$(whole "$f" 2>/dev/null | grep -c '"status":"\(ok\|invalid\|skipped\)"')
