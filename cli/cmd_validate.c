@@ -97,7 +97,29 @@ static void file_error(const char *path, const char *err, int line0)
 typedef struct rebase {
     const bo_verdict_sink *to;
     int line0, game0, games;
+    /* In the last slice of a file cut inside a character, each verdict waits for
+     * the next: the last one is printed after the cut warning, as a whole-file
+     * read prints them.  held owns copies of its strings. */
+    bool hold, held_set;
+    bo_verdict held;
 } rebase;
+
+/* A copy of S (NULL stays NULL; out of memory gives NULL too). */
+static const char *dup_or_null(const char *s)
+{
+    return s ? strdup(s) : NULL;
+}
+
+/* Print the verdict that waits, if one does, and let it go. */
+static void release_held(rebase *r)
+{
+    if (!r->held_set) return;
+    r->to->verdict(r->to->ctx, &r->held);
+    const char *strs[] = {r->held.result, r->held.ending, r->held.event, r->held.side, r->held.move_text,
+                          r->held.kind, r->held.message};
+    for (size_t i = 0; i < sizeof strs / sizeof strs[0]; i++) free((char *)strs[i]);
+    r->held_set = false;
+}
 
 /* A verdict of the slice, numbered in the file. */
 static void rebase_verdict(void *ctx, const bo_verdict *v)
@@ -107,7 +129,17 @@ static void rebase_verdict(void *ctx, const bo_verdict *v)
     if (c.line > 0) c.line += r->line0;
     c.game += r->game0;
     if (v->game > r->games) r->games = v->game;
-    r->to->verdict(r->to->ctx, &c);
+    if (!r->hold) { r->to->verdict(r->to->ctx, &c); return; }
+    release_held(r);
+    c.result = dup_or_null(v->result);
+    c.ending = dup_or_null(v->ending);
+    c.event = dup_or_null(v->event);
+    c.side = dup_or_null(v->side);
+    c.move_text = dup_or_null(v->move_text);
+    c.kind = dup_or_null(v->kind);
+    c.message = dup_or_null(v->message);
+    r->held = c;
+    r->held_set = true;
 }
 
 /* A warning of the slice, numbered in the file. */
@@ -143,6 +175,8 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
     while ((got = bo_stream_next(s, g->split, &slice, &first_line, &fault, err, sizeof err)) == 1) {
         rb.line0 = first_line;
         rb.games = 0;
+        /* the last slice of a file cut inside a character: bo_stream_next read to the end */
+        rb.hold = s->cut_tail > 0 && s->eof && s->handed == s->text.len;
         if (fault.count > 0) {
             bo_cli_error(s->path, first_line + fault.line, fault.col,
                          "byte 0x%02X is not %s text (the encoding of the file's start); read as U+FFFD%s",
@@ -158,14 +192,15 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
         end_line += first_line;
         fflush(stdout);
     }
-    if (got < 0) {
-        bo_cli_error(s->path, 0, 0, "%s", err);
-        return -1;
-    }
     if (s->cut_tail > 0 && rb.game0 > 0) {
         bo_warning w = {s->path, rb.game0, end_line, end_col,
                         "the file ends inside a character (cut short?); its last bytes were not read"};
         sink->warning(sink->ctx, &w);
+    }
+    release_held(&rb);
+    if (got < 0) {
+        bo_cli_error(s->path, 0, 0, "%s", err);
+        return -1;
     }
     return rc;
 }

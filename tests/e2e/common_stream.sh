@@ -67,6 +67,9 @@ run "$BOYI" validate "$TMP/cut.pgn"
 no_crash "cut inside a character after 1 MB"
 expect_out 'cut.pgn:[0-9]+:[0-9]+: game 1392: warning: the file ends inside a character' "cut said, on the last game"
 expect_out 'game 1392, move 31 \(red\) 车九平: parse' "the cut move located"
+# as a whole-file read prints it: the warning, then the last game's verdict
+tail -3 "$TMP/out" | head -1 | grep -q 'game 1392: warning: the file ends inside a character' && ok || bad "cut warning before the last verdict"
+tail -2 "$TMP/out" | head -1 | grep -q 'game 1392, move 31' && ok || bad "last verdict after the cut warning"
 
 # stdin is read in slices too
 BOYI_SLICE_BYTES=1 "$BOYI" validate --json - < "$C/xiangqi/xqdb_traditional.pgn" > "$TMP/stdin.json" 2>&1
