@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "text.h"
+#include "text_stream.h"
 #include "verdict.h"
 
 /* Exit codes (docs/exit-codes.md). */
@@ -56,6 +57,10 @@ typedef struct bo_game_cli {
      * that begins "line L, column C: " is printed located, as FILE:L:C. */
     int (*validate)(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink,
                     char *err, size_t errlen);
+    /* Where the last game that starts in a stretch of text begins (text_stream.h's
+     * bo_split_fn); NULL: files of this game are read whole.  With it, validate is
+     * handed the file in slices of whole games and memory stays bounded. */
+    size_t (*split)(const char *text, size_t len);
     /* The remaining functions return an exit code and print errors themselves. */
     int (*perft)(const bo_opts *o, FILE *out);
     int (*moves)(const bo_opts *o, FILE *out);
@@ -71,6 +76,15 @@ const bo_game_cli *bo_cli_game_find(const char *name);
 const bo_game_cli *const *bo_cli_games(int *n);
 /* Pick the game of a file: --game if given, else the best sniff. NULL if none. */
 const bo_game_cli *bo_cli_game_for_text(const bo_opts *o, const bo_text *t);
+
+/* The name of a recognisable record format boyi does not read (ChessBridge,
+ * RenjuNet, Renlib, UTF-32) if the file at PATH, whose start is HEAD, is one by
+ * its content (or, with BY_NAME, by its name); else NULL. */
+const char *bo_cli_unsupported_format(const char *path, const bo_text *head, bool by_name);
+
+/* With BOYI_REPORT_PEAK set: the process's peak resident memory on stderr
+ * ("boyi: peak memory: N kB"), for the memory tests and docs/reading.md. */
+void bo_cli_report_peak_memory(void);
 
 /* Errors in the house style: "boyi: FILE:LINE:COL: error: MSG" to stderr. */
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)

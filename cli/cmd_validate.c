@@ -1,9 +1,12 @@
-/* cmd_validate.c -- `boyi validate`: read records, replay them, report per game. */
+/* cmd_validate.c -- `boyi validate`: read records slice by slice (text_stream.h),
+ * replay them, report per game with the lines and game numbers of the whole file. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "text_stream.h"
 
 typedef struct tally {
     bool json;
@@ -76,16 +79,182 @@ static void on_warning(void *ctx, const bo_warning *w)
 }
 
 /* Readers report whole-file faults as "line L, column C: reason"; judges want the
- * house form FILE:L:C, so the location is lifted out of the text here. */
-static void file_error(const char *path, const char *err)
+ * house form FILE:L:C, so the location is lifted out of the text here (LINE0:
+ * the lines of the file before the slice the reader was given). */
+static void file_error(const char *path, const char *err, int line0)
 {
     int line = 0, col = 0, used = 0;
     if (sscanf(err, "line %d, column %d: %n", &line, &col, &used) == 2 && used > 0)
-        bo_cli_error(path, line, col, "%s", err + used);
+        bo_cli_error(path, line + line0, col, "%s", err + used);
     else if (sscanf(err, "line %d: %n", &line, &used) == 1 && used > 0)
-        bo_cli_error(path, line, 0, "%s", err + used);
+        bo_cli_error(path, line + line0, 0, "%s", err + used);
     else
         bo_cli_error(path, 0, 0, "%s", err);
+}
+
+/* A slice's verdicts and warnings, numbered as in the whole file: its lines
+ * come after line0 lines, its games after game0 games. */
+typedef struct rebase {
+    const bo_verdict_sink *to;
+    int line0, game0, games;
+    /* In the last slice of a file cut inside a character, each verdict waits for
+     * the next: the last one is printed after the cut warning, as a whole-file
+     * read prints them.  held owns copies of its strings. */
+    bool hold, held_set;
+    bo_verdict held;
+} rebase;
+
+/* A copy of S (NULL stays NULL; out of memory gives NULL too). */
+static const char *dup_or_null(const char *s)
+{
+    return s ? strdup(s) : NULL;
+}
+
+/* Print the verdict that waits, if one does, and let it go. */
+static void release_held(rebase *r)
+{
+    if (!r->held_set) return;
+    r->to->verdict(r->to->ctx, &r->held);
+    const char *strs[] = {r->held.result, r->held.ending, r->held.event, r->held.side, r->held.move_text,
+                          r->held.kind, r->held.message};
+    for (size_t i = 0; i < sizeof strs / sizeof strs[0]; i++) free((char *)strs[i]);
+    r->held_set = false;
+}
+
+/* A verdict of the slice, numbered in the file. */
+static void rebase_verdict(void *ctx, const bo_verdict *v)
+{
+    rebase *r = ctx;
+    bo_verdict c = *v;
+    if (c.line > 0) c.line += r->line0;
+    c.game += r->game0;
+    if (v->game > r->games) r->games = v->game;
+    if (!r->hold) { r->to->verdict(r->to->ctx, &c); return; }
+    release_held(r);
+    c.result = dup_or_null(v->result);
+    c.ending = dup_or_null(v->ending);
+    c.event = dup_or_null(v->event);
+    c.side = dup_or_null(v->side);
+    c.move_text = dup_or_null(v->move_text);
+    c.kind = dup_or_null(v->kind);
+    c.message = dup_or_null(v->message);
+    r->held = c;
+    r->held_set = true;
+}
+
+/* A warning of the slice, numbered in the file. */
+static void rebase_warning(void *ctx, const bo_warning *w)
+{
+    rebase *r = ctx;
+    bo_warning c = *w;
+    if (c.line > 0) c.line += r->line0;
+    c.game += r->game0;
+    r->to->warning(r->to->ctx, &c);
+}
+
+/* The slice size: BOYI_SLICE_BYTES (for tests that cut files small), else the
+ * default. */
+static size_t slice_size(void)
+{
+    const char *e = getenv("BOYI_SLICE_BYTES");
+    long n = e ? atol(e) : 0;
+    return n > 0 ? (size_t)n : BO_STREAM_SLICE;
+}
+
+/* Validate the file of stream S slice by slice with game G.  Returns 0, or -1
+ * when some of it could not be read (each fault already printed). */
+static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s, const bo_verdict_sink *sink)
+{
+    rebase rb = {.to = sink};
+    bo_verdict_sink rsink = {rebase_verdict, rebase_warning, &rb};
+    int rc = 0, first_line, end_line = 0, end_col = 0;
+    char err[512];
+    bo_text slice;
+    bo_stream_fault fault;
+    int got;
+    while ((got = bo_stream_next(s, g->split, &slice, &first_line, &fault, err, sizeof err)) == 1) {
+        rb.line0 = first_line;
+        rb.games = 0;
+        /* the last slice of a file cut inside a character: bo_stream_next read to the end */
+        rb.hold = s->cut_tail > 0 && s->eof && s->handed == s->text.len;
+        if (fault.count > 0) {
+            bo_cli_error(s->path, first_line + fault.line, fault.col,
+                         "byte 0x%02X is not %s text (the encoding of the file's start); read as U+FFFD%s",
+                         fault.byte, bo_encoding_name(s->enc), fault.count > 1 ? ", and more such bytes after it" : "");
+            rc = -1;
+        }
+        if (g->validate(o, &slice, &rsink, err, sizeof err) != 0) {
+            file_error(s->path, err, first_line);
+            rc = -1;
+        }
+        rb.game0 += rb.games;
+        bo_text_line_col(&slice, slice.len, &end_line, &end_col);
+        end_line += first_line;
+        fflush(stdout);
+    }
+    if (s->cut_tail > 0 && rb.game0 > 0) {
+        bo_warning w = {s->path, rb.game0, end_line, end_col,
+                        "the file ends inside a character (cut short?); its last bytes were not read"};
+        sink->warning(sink->ctx, &w);
+    }
+    release_held(&rb);
+    if (got < 0) {
+        bo_cli_error(s->path, 0, 0, "%s", err);
+        return -1;
+    }
+    return rc;
+}
+
+/* One file: open it, decide its game on its first bytes, validate it slice by
+ * slice (whole for binary formats and games that cannot be cut).  Returns 0,
+ * or -1 when it (or part of it) could not be read. */
+static int validate_file(const bo_opts *o, const char *path, tally *t, const bo_verdict_sink *sink)
+{
+    char err[512];
+    bo_stream s;
+    if (bo_stream_open(&s, path, o->encoding, slice_size(), err, sizeof err) != 0) {
+        bo_cli_error(path, 0, 0, "%s", err);
+        return -1;
+    }
+    t->files++;
+    int rc = 0;
+    bo_text head;
+    if (bo_stream_head(&s, &head, err, sizeof err) != 0) {
+        bo_cli_error(path, 0, 0, "%s", err);
+        bo_stream_close(&s);
+        return -1;
+    }
+    const char *unsupported = bo_cli_unsupported_format(path, &head, false);
+    const bo_game_cli *g = unsupported ? NULL : bo_cli_game_for_text(o, &head);
+    if (!g && !unsupported) unsupported = bo_cli_unsupported_format(path, &head, true);
+    bo_text_free(&head);
+    if (unsupported) {
+        bo_cli_error(path, 0, 0, "format %s is not supported yet", unsupported);
+        rc = -1;
+    } else if (!g) {
+        bo_cli_error(path, 1, 1, "cannot tell which game this file holds (empty or not a record file); use --game");
+        rc = -1;
+    } else if (!g->validate) {
+        bo_cli_error(path, 0, 0, "validation of %s records is not available", g->name);
+        rc = -1;
+    } else if (s.enc == BO_ENC_BINARY || !g->split) {
+        bo_text text;
+        if (bo_stream_slurp(&s, &text, o->encoding, err, sizeof err) != 0) {
+            bo_cli_error(path, 0, 0, "%s", err);
+            rc = -1;
+        } else {
+            if (g->validate(o, &text, sink, err, sizeof err) != 0) {
+                file_error(path, err, 0);
+                rc = -1;
+            }
+            bo_text_free(&text);
+        }
+    } else {
+        rc = validate_slices(o, g, &s, sink);
+    }
+    fflush(stdout);
+    bo_stream_close(&s);
+    return rc;
 }
 
 int bo_cmd_validate(const bo_opts *o)
@@ -103,27 +272,7 @@ int bo_cmd_validate(const bo_opts *o)
     for (int i = 0; i < o->nargs; i++) {
         const char *path = o->args[i];
         if (progress) fprintf(stderr, "\r\033[Kvalidating %d/%d: %s", i + 1, o->nargs, path);
-        char err[512];
-        bo_text text;
-        if (bo_text_load(&text, path, err, sizeof err) != 0) {
-            bo_cli_error(path, 0, 0, "%s", err);
-            unreadable = true;
-            continue;
-        }
-        t.files++;
-        const bo_game_cli *g = bo_cli_game_for_text(o, &text);
-        if (!g) {
-            bo_cli_error(path, 1, 1, "cannot tell which game this file holds (empty or not a record file); use --game");
-            unreadable = true;
-        } else if (!g->validate) {
-            bo_cli_error(path, 0, 0, "validation of %s records is not available", g->name);
-            unreadable = true;
-        } else if (g->validate(o, &text, &sink, err, sizeof err) != 0) {
-            file_error(path, err);
-            unreadable = true;
-        }
-        fflush(stdout);
-        bo_text_free(&text);
+        if (validate_file(o, path, &t, &sink) != 0) unreadable = true;
     }
     if (progress) fputs("\r\033[K", stderr);
     if (o->json)
@@ -132,6 +281,7 @@ int bo_cmd_validate(const bo_opts *o)
     else
         printf("summary: %ld files, %ld games, %ld moves, %ld ok, %ld invalid, %ld skipped, %ld warnings\n",
                t.files, t.games, t.moves, t.ok, t.invalid, t.skipped, t.warnings);
+    bo_cli_report_peak_memory();
     if (unreadable) return BO_EXIT_USAGE;
     return t.invalid > 0 ? BO_EXIT_INVALID : BO_EXIT_OK;
 }

@@ -121,7 +121,7 @@ int bo_cmd_convert(const bo_opts *o)
     }
     char err[512];
     bo_text text;
-    if (bo_text_load(&text, o->args[0], err, sizeof err) != 0) {
+    if (bo_text_load_enc(&text, o->args[0], o->encoding, err, sizeof err) != 0) {
         bo_cli_error(o->args[0], 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }

@@ -358,6 +358,7 @@ const bo_game_cli bo_game_draughts = {
     .rules_help = "fmjd (default: white first), ccgc (black first); draw rules by --draw-rules",
     .sniff = dr_sniff,
     .validate = dr_validate_cli,
+    .split = bo_split_pdn,
     .perft = dr_perft_cli,
     .moves = dr_moves_cli,
     .convert = dr_convert_cli,

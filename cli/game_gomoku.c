@@ -543,6 +543,7 @@ const bo_game_cli bo_game_gomoku = {
     .rules_help = GM_RULESET_NAMES,
     .sniff = gm_cli_sniff,
     .validate = gm_cli_validate,
+    .split = bo_split_records,
     .moves = gm_cli_moves,
     .convert = gm_cli_convert,
     .bench = gm_cli_bench,

@@ -377,6 +377,7 @@ const bo_game_cli bo_game_xiangqi = {
     .rules_help = "ccgc (default: a third repetition ends the game), human (it is a warning; play goes on)",
     .sniff = xq_sniff,
     .validate = xq_validate_cli,
+    .split = bo_split_records,
     .perft = xq_perft_cli,
     .moves = xq_moves_cli,
     .convert = xq_convert_cli,

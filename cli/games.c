@@ -1,4 +1,6 @@
-/* games.c -- the table of games the binary knows, and picking one for a file. */
+/* games.c -- the table of games the binary knows, and picking one for a file
+ * (on its first BO_TEXT_SNIFF bytes). */
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -31,15 +33,38 @@ const bo_game_cli *bo_cli_game_find(const char *name)
     return NULL;
 }
 
+/* The start of T, at most BO_TEXT_SNIFF bytes cut at a line end, as a text of
+ * its own (a copy: readers may rely on the NUL), so that telling the game of a
+ * file never costs more than reading it.  False when T is that short already. */
+static bool bounded_head(const bo_text *t, bo_text *head)
+{
+    if (t->len <= BO_TEXT_SNIFF) return false;
+    size_t n = BO_TEXT_SNIFF;
+    while (n > 0 && t->data[n - 1] != '\n') n--;
+    if (n == 0) n = BO_TEXT_SNIFF;
+    while (n > 0 && ((unsigned char)t->data[n] & 0xC0) == 0x80) n--;   /* whole characters */
+    *head = *t;
+    head->data = malloc(n + 1);
+    if (!head->data) return false;
+    memcpy(head->data, t->data, n);
+    head->data[n] = '\0';
+    head->len = n;
+    if (head->raw_len > BO_TEXT_SNIFF) head->raw_len = BO_TEXT_SNIFF;
+    return true;
+}
+
 const bo_game_cli *bo_cli_game_for_text(const bo_opts *o, const bo_text *t)
 {
     if (o->game) return bo_cli_game_find(o->game);
+    bo_text head;
+    bool bounded = bounded_head(t, &head);
     const bo_game_cli *best = NULL;
     int best_score = 0;
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         if (!games[i]->sniff) continue;
-        int s = games[i]->sniff(t);
+        int s = games[i]->sniff(bounded ? &head : t);
         if (s > best_score) { best_score = s; best = games[i]; }
     }
+    if (bounded) free(head.data);
     return best;
 }

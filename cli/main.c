@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "encoding.h"
 
 typedef struct command {
     const char *name;
@@ -15,9 +16,10 @@ typedef struct command {
 
 static const command commands[] = {
     {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
-     "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--json] [--move-time-limit S] FILE...\n"
+     "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--json] [--move-time-limit S] FILE...\n"
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
-     "  UTF-8 or GBK; .gz too; '-' for stdin), replays it and prints one line per game:\n"
+     "  UTF-8, GBK, Big5 or UTF-16, decided per file unless --encoding utf-8|gbk|big5|utf-16\n"
+     "  names it; .gz too; '-' for stdin), replays it and prints one line per game:\n"
      "  'ok' with the result the moves establish, or the first fault with FILE:LINE:COL.\n"
      "  Ends with a summary line. Exit 0 all ok, 1 some game invalid, 2 unreadable file.\n"
      "  --rules R, the rule set: Xiangqi ccgc (default: a third repetition ends the game,\n"
@@ -37,7 +39,7 @@ static const command commands[] = {
      "  RULES.md section 2), renju-five-threes (it still does), freestyle, standard.\n"
      "  --json: one JSON object per move, then {\"count\":N,...}.\n"},
     {"convert", bo_cmd_convert, "convert records between formats and notations",
-     "usage: boyi convert [--game G] [--rules R] FILE --to FORMAT [-o OUT]\n"
+     "usage: boyi convert [--game G] [--rules R] [--encoding E] FILE --to FORMAT [-o OUT]\n"
      "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest.\n"
      "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
     {"bench", bo_cmd_bench, "measure engine and validator speed",
@@ -141,7 +143,15 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_DIVIDE: o->divide = true; break;
         case OPT_JSON: o->json = true; break;
         case OPT_STRICT: o->strict = true; break;
-        case OPT_ENCODING: o->encoding = optarg; break;
+        case OPT_ENCODING: {
+            bo_encoding enc;
+            if (bo_encoding_parse(optarg, &enc) != 0) {
+                bo_cli_error(NULL, 0, 0, "--encoding takes utf-8, gbk, big5 or utf-16 (utf-16le, utf-16be), not '%s'", optarg);
+                return -1;
+            }
+            o->encoding = optarg;
+            break;
+        }
         case OPT_VARIATION_ERRORS: o->variation_errors = true; break;
         case OPT_FORBIDDEN: o->forbidden = true; break;
         case OPT_HUMAN_FIRST: o->human_first = true; break;

@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 
@@ -167,4 +169,15 @@ void bo_cli_json_moves_summary(FILE *out, int count, const char *side, const cha
     if (side) bo_json_str(&j, "side", side);
     if (ending) bo_json_str(&j, "ending", ending);
     bo_json_end(&j);
+}
+
+void bo_cli_report_peak_memory(void)
+{
+    if (!getenv("BOYI_REPORT_PEAK")) return;
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f) return;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "VmHWM:", 6) == 0) fprintf(stderr, "boyi: peak memory: %ld kB\n", strtol(line + 6, NULL, 10));
+    fclose(f);
 }

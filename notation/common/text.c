@@ -1,5 +1,7 @@
-/* text.c -- whole-file loading with gzip, GBK detection and line-end normalising. */
+/* text.c -- whole-file loading with gzip, encodings (encoding.h) and line-end normalising. */
 #include "text.h"
+
+#include "encoding.h"
 
 #include <errno.h>
 #include <iconv.h>
@@ -149,19 +151,43 @@ static size_t normalise_newlines(char *s, size_t n, bool *had_crlf)
     return w;
 }
 
-static bool looks_binary(const unsigned char *s, size_t n)
+/* The whole of S[0..N) in ENC as fresh UTF-8; NULL when some byte is no
+ * character of ENC (or the last one is cut). */
+static char *decode_all(bo_encoding enc, const unsigned char *s, size_t n, size_t *outlen)
 {
-    size_t ctl = 0;
-    for (size_t i = 0; i < n; i++)
-        if (s[i] == 0 || (s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' && s[i] != '\f'))
-            ctl++;
-    return ctl > 0 && ctl * 100 >= n; /* more than 1% control bytes, or any NUL in a short file */
+    bo_decoder d;
+    if (bo_decoder_open(&d, enc) != 0) return NULL;
+    bo_buf out = {0};
+    bool bad;
+    long used = bo_decoder_run(&d, s, n, &out, &bad);
+    bo_decoder_close(&d);
+    if (used < 0 || (size_t)used != n) { bo_buf_free(&out); return NULL; }
+    *outlen = out.len;
+    return out.p;
 }
 
-int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes, size_t n,
-                       char *err, size_t errlen)
+/* A lossy ASCII copy of bytes that are no text, so that text readers can still
+ * report where the trouble is. */
+static char *lossy_copy(const unsigned char *body, size_t n, size_t *outlen)
+{
+    char *dec = malloc(n + 1);
+    if (!dec) return NULL;
+    for (size_t i = 0; i < n; i++)
+        dec[i] = (body[i] >= 0x20 && body[i] < 0x7f) || body[i] == '\n' || body[i] == '\r' || body[i] == '\t'
+                     ? (char)body[i] : '?';
+    *outlen = n;
+    return dec;
+}
+
+int bo_text_from_bytes_enc(bo_text *t, const char *path, const unsigned char *bytes, size_t n,
+                           const char *encoding, char *err, size_t errlen)
 {
     memset(t, 0, sizeof *t);
+    bo_encoding forced = BO_ENC_BINARY;
+    if (encoding && bo_encoding_parse(encoding, &forced) != 0) {
+        snprintf(err, errlen, "unknown encoding '%s' (utf-8, gbk, big5, utf-16)", encoding);
+        return -1;
+    }
     t->path = strdup(path ? path : "-");
     if (!t->path) { snprintf(err, errlen, "out of memory"); return -1; }
     unsigned char *raw = NULL;
@@ -177,32 +203,34 @@ int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes,
     t->raw = raw;
     t->raw_len = rawlen;
 
-    const unsigned char *body = raw;
-    size_t bodylen = rawlen;
-    if (bodylen >= 3 && body[0] == 0xEF && body[1] == 0xBB && body[2] == 0xBF) {
-        body += 3; bodylen -= 3; t->had_bom = true;
+    bo_encoding enc = forced;
+    size_t bom = 0, head = rawlen < BO_TEXT_SNIFF ? rawlen : BO_TEXT_SNIFF;
+    if (!encoding) {
+        if (bo_encoding_detect(raw, head, head == rawlen, &enc, &bom, err, errlen) != 0) { bo_text_free(t); return -1; }
+    } else {
+        bom = bo_encoding_bom(raw, rawlen, &enc);
     }
+    t->had_bom = bom > 0;
+    const unsigned char *body = raw + bom;
+    size_t bodylen = rawlen - bom;
     char *dec = NULL;
     size_t declen = 0;
-    if (memchr(body, 0, bodylen) == NULL && bo_utf8_valid(body, bodylen)) {
-        dec = malloc(bodylen + 1);
-        if (dec) { memcpy(dec, body, bodylen); declen = bodylen; }
-        t->encoding = BO_ENC_UTF8;
-    } else if (memchr(body, 0, bodylen) == NULL && !looks_binary(body, bodylen)
-               && (dec = bo_gbk_to_utf8(body, bodylen, &declen)) != NULL) {
-        t->encoding = BO_ENC_GBK;
-    } else {
-        /* Binary (XQF) or undecodable: keep a lossy ASCII copy so text readers can
-         * still report where the trouble is. */
-        dec = malloc(bodylen + 1);
-        if (dec) {
-            for (size_t i = 0; i < bodylen; i++)
-                dec[i] = (body[i] >= 0x20 && body[i] < 0x7f) || body[i] == '\n' || body[i] == '\r' || body[i] == '\t'
-                             ? (char)body[i] : '?';
-            declen = bodylen;
-        }
-        t->encoding = BO_ENC_BINARY;
+    if (enc != BO_ENC_BINARY) dec = decode_all(enc, body, bodylen, &declen);
+    if (!dec && !encoding && head < rawlen && (enc == BO_ENC_UTF8 || enc == BO_ENC_GBK || enc == BO_ENC_BIG5)) {
+        /* the start read as one encoding, the rest does not: decide on the whole
+         * (an ASCII start says nothing) */
+        bo_encoding again;
+        size_t bom2;
+        char why[256];
+        if (bo_encoding_detect(raw, rawlen, true, &again, &bom2, why, sizeof why) == 0 && again != enc &&
+            again != BO_ENC_BINARY && bom2 == bom && (dec = decode_all(again, body, bodylen, &declen)) != NULL)
+            enc = again;
     }
+    if (!dec) {
+        enc = BO_ENC_BINARY;
+        dec = lossy_copy(body, bodylen, &declen);
+    }
+    t->encoding = enc;
     if (!dec) { bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }
     dec[declen] = '\0';
     t->len = normalise_newlines(dec, declen, &t->had_crlf);
@@ -210,7 +238,13 @@ int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes,
     return 0;
 }
 
-int bo_text_load(bo_text *t, const char *path, char *err, size_t errlen)
+int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes, size_t n,
+                       char *err, size_t errlen)
+{
+    return bo_text_from_bytes_enc(t, path, bytes, n, NULL, err, errlen);
+}
+
+int bo_text_load_enc(bo_text *t, const char *path, const char *encoding, char *err, size_t errlen)
 {
     memset(t, 0, sizeof *t);
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
@@ -221,9 +255,14 @@ int bo_text_load(bo_text *t, const char *path, char *err, size_t errlen)
     int saved = errno;
     if (f != stdin) fclose(f);
     if (rc != 0) { snprintf(err, errlen, "cannot read: %s", strerror(saved)); return -1; }
-    rc = bo_text_from_bytes(t, path, bytes, n, err, errlen);
+    rc = bo_text_from_bytes_enc(t, path, bytes, n, encoding, err, errlen);
     free(bytes);
     return rc;
+}
+
+int bo_text_load(bo_text *t, const char *path, char *err, size_t errlen)
+{
+    return bo_text_load_enc(t, path, NULL, err, errlen);
 }
 
 void bo_text_free(bo_text *t)

@@ -8,7 +8,11 @@
 #include <stddef.h>
 #include <stdbool.h>
 
-typedef enum { BO_ENC_UTF8 = 0, BO_ENC_GBK, BO_ENC_BINARY } bo_encoding;
+typedef enum {
+    BO_ENC_UTF8 = 0, BO_ENC_GBK, BO_ENC_BINARY,
+    BO_ENC_BIG5,                       /* Big5 as Windows writes it (CP950) */
+    BO_ENC_UTF16LE, BO_ENC_UTF16BE,    /* with or without a byte-order mark */
+} bo_encoding;
 
 typedef struct bo_text {
     char *path;          /* as given ("-" for stdin) */
@@ -21,15 +25,25 @@ typedef struct bo_text {
     bool had_bom;
 } bo_text;
 
-/* Read PATH ("-" = stdin), gunzip if it is gzip, decode to UTF-8 (GBK/GB18030 is
- * detected when the bytes are not valid UTF-8), normalise CRLF/CR to LF.
- * A file that is neither UTF-8 nor GBK text is kept as raw bytes with
- * encoding BO_ENC_BINARY and data holding a lossy copy.  Returns 0, or -1 with a
- * reason in err (unreadable file, corrupt gzip). */
+/* Read PATH ("-" = stdin), gunzip if it is gzip, decode to UTF-8, normalise
+ * CRLF/CR to LF.  The encoding is decided as encoding.h says (UTF-8, UTF-16,
+ * GBK/GB18030 or Big5/CP950) on the file's first BO_TEXT_SNIFF bytes.
+ * A file that is no text in it is kept as raw bytes with encoding
+ * BO_ENC_BINARY and data holding a lossy copy.  Returns 0, or -1 with a
+ * reason in err (unreadable file, corrupt gzip, an encoding that cannot be
+ * decided). */
 int bo_text_load(bo_text *t, const char *path, char *err, size_t errlen);
 /* Same from a memory buffer (tests, stdin already read). */
 int bo_text_from_bytes(bo_text *t, const char *path, const unsigned char *bytes,
                        size_t n, char *err, size_t errlen);
+/* The same two with the encoding named (--encoding: utf-8, gbk, big5, utf-16...;
+ * NULL to decide it). An unknown name is an error. */
+int bo_text_load_enc(bo_text *t, const char *path, const char *encoding, char *err, size_t errlen);
+int bo_text_from_bytes_enc(bo_text *t, const char *path, const unsigned char *bytes, size_t n,
+                           const char *encoding, char *err, size_t errlen);
+
+/* How much of a file's start decides its encoding and its game. */
+#define BO_TEXT_SNIFF ((size_t)64 * 1024)
 void bo_text_free(bo_text *t);
 
 /* 1-based line and column (in characters, not bytes) of byte offset OFF in data. */

@@ -1,0 +1,336 @@
+/* text_stream.c -- a record file read block by block and handed out in slices
+ * of whole games (text_stream.h): bounded memory for files of any size. */
+#include "text_stream.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+/* Bytes read from the file at a time. */
+#define BLOCK ((size_t)64 * 1024)
+
+/* Read up to N bytes into BUF: the count, 0 at the end, -1 on a read error
+ * (a corrupt or cut gzip stream included). */
+static long read_some(bo_stream *s, unsigned char *buf, size_t n, char *err, size_t errlen)
+{
+    int got = gzread((gzFile)s->gz, buf, (unsigned)n), code = Z_OK;
+    if (got <= 0) gzerror((gzFile)s->gz, &code);
+    if (got < 0 || (got == 0 && code != Z_OK)) {   /* a cut stream ends with Z_BUF_ERROR */
+        if (code == Z_ERRNO) snprintf(err, errlen, "cannot read: %s", strerror(errno));
+        else snprintf(err, errlen, "corrupt or truncated gzip data");
+        return -1;
+    }
+    return got;
+}
+
+/* Room for N more raw bytes. */
+static int raw_reserve(bo_stream *s, size_t n)
+{
+    if (s->raw_cap - s->raw_len >= n) return 0;
+    size_t cap = s->raw_cap ? s->raw_cap : BLOCK;
+    while (cap - s->raw_len < n) cap *= 2;
+    unsigned char *p = realloc(s->raw, cap);
+    if (!p) return -1;
+    s->raw = p;
+    s->raw_cap = cap;
+    return 0;
+}
+
+int bo_stream_open(bo_stream *s, const char *path, const char *encoding, size_t slice, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    s->slice = slice ? slice : BO_STREAM_SLICE;
+    bo_encoding named = BO_ENC_BINARY;
+    if (encoding && bo_encoding_parse(encoding, &named) != 0) {
+        snprintf(err, errlen, "unknown encoding '%s' (utf-8, gbk, big5, utf-16)", encoding);
+        return -1;
+    }
+    s->path = strdup(path);
+    if (!s->path) { snprintf(err, errlen, "out of memory"); return -1; }
+    if (strcmp(path, "-") == 0) {
+        int fd = dup(STDIN_FILENO);
+        s->gz = fd < 0 ? NULL : gzdopen(fd, "rb");
+        if (!s->gz && fd >= 0) close(fd);
+    } else {
+        s->gz = gzopen(path, "rb");
+    }
+    if (!s->gz) { snprintf(err, errlen, "cannot open: %s", strerror(errno ? errno : ENOMEM)); bo_stream_close(s); return -1; }
+    if (raw_reserve(s, BO_TEXT_SNIFF) != 0) { snprintf(err, errlen, "out of memory"); bo_stream_close(s); return -1; }
+    while (s->raw_len < BO_TEXT_SNIFF) {
+        long got = read_some(s, s->raw + s->raw_len, BO_TEXT_SNIFF - s->raw_len, err, errlen);
+        if (got < 0) { bo_stream_close(s); return -1; }
+        if (got == 0) { s->eof = true; break; }
+        s->raw_len += (size_t)got;
+    }
+    s->head = malloc(s->raw_len + 1);
+    if (!s->head) { snprintf(err, errlen, "out of memory"); bo_stream_close(s); return -1; }
+    memcpy(s->head, s->raw, s->raw_len);
+    s->head_len = s->raw_len;
+    size_t bom = 0;
+    if (encoding) {
+        s->enc = named;
+        bom = bo_encoding_bom(s->raw, s->raw_len, &s->enc);
+    } else if (bo_encoding_detect(s->raw, s->raw_len, s->eof, &s->enc, &bom, err, errlen) != 0) {
+        bo_stream_close(s);
+        return -1;
+    }
+    s->had_bom = bom > 0;
+    if (!encoding && s->enc == BO_ENC_UTF8 && !s->eof) {
+        /* an ASCII start decides nothing: the first non-ASCII bytes will */
+        s->tentative = true;
+        for (size_t i = 0; i < s->raw_len && s->tentative; i++) s->tentative = s->raw[i] < 0x80;
+    }
+    memmove(s->raw, s->raw + bom, s->raw_len - bom);
+    s->raw_len -= bom;
+    if (s->enc != BO_ENC_BINARY && bo_decoder_open(&s->dec, s->enc) != 0) {
+        snprintf(err, errlen, "this system cannot decode %s", bo_encoding_name(s->enc));
+        bo_stream_close(s);
+        return -1;
+    }
+    return 0;
+}
+
+int bo_stream_head(bo_stream *s, bo_text *t, char *err, size_t errlen)
+{
+    if (s->enc == BO_ENC_BINARY) {
+        /* a lossy copy, as bo_text_from_bytes keeps of binary files */
+        if (bo_text_from_bytes(t, s->path, s->head, s->head_len, err, errlen) != 0) return -1;
+        t->encoding = BO_ENC_BINARY;
+        return 0;
+    }
+    memset(t, 0, sizeof *t);
+    t->path = strdup(s->path);
+    t->raw = malloc(s->head_len + 1);
+    bo_decoder d;
+    bo_buf out = {0};
+    bool bad;
+    size_t bom = s->had_bom ? (s->enc == BO_ENC_UTF8 ? 3 : 2) : 0;
+    if (!t->path || !t->raw || bo_decoder_open(&d, s->enc) != 0) { bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }
+    memcpy(t->raw, s->head, s->head_len);
+    t->raw_len = s->head_len;
+    /* up to the first byte that is no text: the start is for sniffing only */
+    long used = bo_decoder_run(&d, s->head + bom, s->head_len - bom, &out, &bad);
+    bo_decoder_close(&d);
+    if (used < 0 || bo_buf_reserve(&out, 1) != 0) { bo_buf_free(&out); bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }
+    size_t n = out.len;
+    if (!s->eof) {   /* a whole line, or at least whole words */
+        size_t k = n;
+        while (k > 0 && out.p[k - 1] != '\n') k--;
+        if (k == 0) for (k = n; k > 0 && out.p[k - 1] != ' ' && out.p[k - 1] != '\t'; k--) {}
+        if (k > 0) n = k;
+    }
+    out.p[n] = '\0';
+    /* CRLF and CR to LF */
+    size_t w = 0;
+    for (size_t r = 0; r < n; r++) {
+        if (out.p[r] == '\r') {
+            if (r + 1 < n && out.p[r + 1] == '\n') { t->had_crlf = true; continue; }
+            out.p[w++] = '\n';
+        } else {
+            out.p[w++] = out.p[r];
+        }
+    }
+    out.p[w] = '\0';
+    t->data = out.p;
+    t->len = w;
+    t->encoding = s->enc;
+    t->had_bom = s->had_bom;
+    return 0;
+}
+
+int bo_stream_slurp(bo_stream *s, bo_text *t, const char *encoding, char *err, size_t errlen)
+{
+    /* the head again, then the rest of the file as it comes */
+    size_t len = s->head_len;
+    unsigned char *all = malloc(len + BLOCK);
+    size_t cap = len + BLOCK;
+    if (!all) { snprintf(err, errlen, "out of memory"); return -1; }
+    memcpy(all, s->head, len);
+    while (!s->eof) {
+        if (cap - len < BLOCK) {
+            if (cap >= ((size_t)1 << 30)) { free(all); snprintf(err, errlen, "cannot read: %s", strerror(EFBIG)); return -1; }
+            unsigned char *p = realloc(all, cap * 2);
+            if (!p) { free(all); snprintf(err, errlen, "out of memory"); return -1; }
+            all = p;
+            cap *= 2;
+        }
+        long got = read_some(s, all + len, BLOCK, err, errlen);
+        if (got < 0) { free(all); return -1; }
+        if (got == 0) s->eof = true;
+        len += (size_t)got;
+    }
+    int rc = bo_text_from_bytes_enc(t, s->path, all, len, encoding, err, errlen);
+    free(all);
+    return rc;
+}
+
+/* Append the decoded bytes D[0..N) to the pending text with CRLF and CR made
+ * LF; a CR at the very end waits for the next block (it may be a CRLF's).
+ * BAD[0..NB) are offsets in D of undecodable bytes: moved to text offsets. */
+static int append_normalised(bo_stream *s, const char *d, size_t n, size_t *bad, int nb)
+{
+    if (bo_buf_reserve(&s->text, n + 1) != 0) return -1;
+    char *o = s->text.p;
+    size_t w = s->text.len;
+    int b = 0;
+    for (size_t r = 0; r < n; r++) {
+        while (b < nb && bad[b] == r) bad[b++] = w;
+        if (d[r] != '\r') { o[w++] = d[r]; continue; }
+        if (r + 1 == n && !s->eof) { s->raw_cr = true; break; }
+        if (r + 1 < n && d[r + 1] == '\n') { s->had_crlf = true; continue; }
+        o[w++] = '\n';
+    }
+    while (b < nb) bad[b++] = w;
+    s->text.len = w;
+    o[w] = '\0';
+    return 0;
+}
+
+/* A file whose first 64 KB were ASCII: at its first non-ASCII bytes, decide
+ * between UTF-8, GBK and Big5 on the block that holds them (all of them read the
+ * ASCII before alike). */
+static void decide_late(bo_stream *s)
+{
+    size_t i = 0;
+    while (i < s->raw_len && s->raw[i] < 0x80) i++;
+    if (i == s->raw_len) return;
+    s->tentative = false;
+    bo_encoding enc;
+    size_t bom;
+    char why[256];
+    if (bo_encoding_detect(s->raw, s->raw_len, s->eof, &enc, &bom, why, sizeof why) != 0) return;
+    if (enc != BO_ENC_GBK && enc != BO_ENC_BIG5) return;
+    bo_decoder d;
+    if (bo_decoder_open(&d, enc) != 0) return;
+    bo_decoder_close(&s->dec);
+    s->dec = d;
+    s->enc = enc;
+}
+
+/* Read one more block (or finish), decode what whole characters it completes,
+ * and append them to the pending text. */
+static int fill(bo_stream *s, char *err, size_t errlen)
+{
+    if (!s->eof) {
+        if (raw_reserve(s, BLOCK) != 0) { snprintf(err, errlen, "out of memory"); return -1; }
+        long got = read_some(s, s->raw + s->raw_len, BLOCK, err, errlen);
+        if (got < 0) return -1;
+        if (got == 0) s->eof = true;
+        s->raw_len += (size_t)got;
+    }
+    if (s->tentative) decide_late(s);
+    bo_buf dec = {0};
+    size_t at = 0;
+    size_t bad[16];
+    int nb = 0;
+    if (s->raw_cr) {   /* the CR held back from the last block */
+        s->raw_cr = false;
+        if (bo_buf_reserve(&dec, 1) != 0) goto oom;
+        dec.p[dec.len++] = '\r';
+        dec.p[dec.len] = '\0';
+    }
+    while (at < s->raw_len) {
+        bool isbad;
+        long used = bo_decoder_run(&s->dec, s->raw + at, s->raw_len - at, &dec, &isbad);
+        if (used < 0) goto oom;
+        at += (size_t)used;
+        if (!isbad) break;
+        /* no character of the encoding: read as U+FFFD, said by the caller */
+        size_t skip = s->enc == BO_ENC_UTF16LE || s->enc == BO_ENC_UTF16BE ? 2 : 1;
+        if (skip > s->raw_len - at) skip = s->raw_len - at;
+        if (nb < 16 && s->nbad + nb < 16) { bad[nb] = dec.len; s->bad_byte[s->nbad + nb] = s->raw[at]; nb++; }
+        s->bad_total++;
+        if (bo_buf_reserve(&dec, 3) != 0) goto oom;
+        memcpy(dec.p + dec.len, "\xEF\xBF\xBD", 4);
+        dec.len += 3;
+        at += skip;
+    }
+    memmove(s->raw, s->raw + at, s->raw_len - at);
+    s->raw_len -= at;
+    if (s->eof && s->raw_len > 0) { s->cut_tail = s->raw_len; s->raw_len = 0; }
+    if (append_normalised(s, dec.p ? dec.p : "", dec.len, bad, nb) != 0) goto oom;
+    for (int i = 0; i < nb; i++) s->bad_off[s->nbad++] = bad[i];
+    bo_buf_free(&dec);
+    return 0;
+oom:
+    bo_buf_free(&dec);
+    snprintf(err, errlen, "out of memory");
+    return -1;
+}
+
+int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line, bo_stream_fault *fault,
+                   char *err, size_t errlen)
+{
+    memset(fault, 0, sizeof *fault);
+    if (s->handed > 0 || s->started) {   /* drop the slice handed out last time */
+        if (s->text.p) {
+            s->text.p[s->handed] = s->saved;
+            memmove(s->text.p, s->text.p + s->handed, s->text.len - s->handed);
+            s->text.len -= s->handed;
+            s->text.p[s->text.len] = '\0';
+        }
+        int keep = 0;
+        for (int i = 0; i < s->nbad; i++)
+            if (s->bad_off[i] >= s->handed) {
+                s->bad_off[keep] = s->bad_off[i] - s->handed;
+                s->bad_byte[keep++] = s->bad_byte[i];
+            }
+        s->nbad = keep;
+        s->handed = 0;
+    }
+    /* the last game that starts in the first `want` bytes ends the slice; when
+     * none does (one game longer than that), look further */
+    size_t want = s->slice, cut;
+    for (;;) {
+        while (!s->eof && s->text.len <= want)
+            if (fill(s, err, errlen) != 0) return -1;
+        if (s->eof) {
+            while (s->raw_len > 0 || s->raw_cr)
+                if (fill(s, err, errlen) != 0) return -1;
+        }
+        if (s->eof && s->text.len <= want) { cut = s->text.len; break; }
+        cut = split ? split(s->text.p, want) : 0;
+        if (cut > 0) break;
+        want *= 2;
+    }
+    if (cut == 0 && s->started) return 0;
+    if (bo_buf_reserve(&s->text, 1) != 0) { snprintf(err, errlen, "out of memory"); return -1; }
+    s->text.p[s->text.len] = '\0';
+    s->started = true;
+    s->handed = cut;
+    s->saved = s->text.p[cut];
+    s->text.p[cut] = '\0';
+    memset(t, 0, sizeof *t);
+    t->path = s->path;
+    t->data = s->text.p;
+    t->len = cut;
+    t->encoding = s->enc;
+    t->had_bom = s->had_bom;
+    t->had_crlf = s->had_crlf;
+    *first_line = s->lines;
+    for (size_t i = 0; i < cut; i++)
+        if (s->text.p[i] == '\n') s->lines++;
+    for (int i = 0; i < s->nbad; i++) {
+        if (s->bad_off[i] >= cut) continue;
+        if (fault->count == 0) {
+            bo_text_line_col(t, s->bad_off[i], &fault->line, &fault->col);
+            fault->byte = s->bad_byte[i];
+        }
+        fault->count++;
+    }
+    return 1;
+}
+
+void bo_stream_close(bo_stream *s)
+{
+    if (s->gz) gzclose((gzFile)s->gz);
+    if (s->enc != BO_ENC_BINARY) bo_decoder_close(&s->dec);
+    free(s->path);
+    free(s->raw);
+    free(s->head);
+    bo_buf_free(&s->text);
+    memset(s, 0, sizeof *s);
+}
