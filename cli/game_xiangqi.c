@@ -58,12 +58,13 @@ static int check_one(void *ctx, bo_record *r)
 
 /* Validate every game of T under RULES, streaming: a game is replayed as soon
  * as it is read. */
-static int validate_text(const bo_text *t, xq_rules rules, const bo_verdict_sink *sink, char *err, size_t errlen)
+static int validate_text(const bo_text *t, xq_rules rules, const xq_read_opts *ro, const bo_verdict_sink *sink,
+                         char *err, size_t errlen)
 {
     check_run run = {.path = t->path, .sink = sink};
     xq_check_init(&run.c);
     run.c.rules = rules;
-    int rc = xq_records_each(t, check_one, &run, NULL, err, errlen);
+    int rc = xq_records_each_opts(t, ro, check_one, &run, NULL, err, errlen);
     xq_check_free(&run.c);
     if (rc == 0 && run.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
     return rc;
@@ -78,7 +79,8 @@ static int xq_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         rules_error(o->rules, err, errlen);
         return -1;
     }
-    return validate_text(t, rules, sink, err, errlen);
+    xq_read_opts ro = {.strict = o->strict};
+    return validate_text(t, rules, &ro, sink, err, errlen);
 }
 
 /* The position of --fen (or --position), else the start. */
@@ -231,7 +233,8 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
     convert_run run = {.t = t, .out = out, .fmt = (xq_format)fmt, .rc = BO_EXIT_OK};
     xq_check_init(&run.c);
     run.c.rules = rules;
-    if (xq_records_each(t, convert_one, &run, NULL, err, sizeof err) != 0) {
+    xq_read_opts ro = {.strict = o->strict};
+    if (xq_records_each_opts(t, &ro, convert_one, &run, NULL, err, sizeof err) != 0) {
         bo_cli_error(t->path, 0, 0, "%s", err);
         run.rc = BO_EXIT_USAGE;
     }
@@ -293,7 +296,7 @@ static int bench_validate(const char *path, bool json, FILE *out)
         }
         double t1 = now_seconds(), c1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         bo_verdict_sink sink = {count_verdict, no_warning, n};
-        if (validate_text(&t, XQ_RULES_CCGC, &sink, err, sizeof err) != 0) {
+        if (validate_text(&t, XQ_RULES_CCGC, NULL, &sink, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             bo_text_free(&t);
             return BO_EXIT_USAGE;

@@ -91,8 +91,11 @@ static void variations_are_skipped_and_checked(void **state)
     assert_int_equal(l.items[1].errors, 0);
     bo_record_list_free(&l);
 
+    /* a stray ')' is a defect of the wrapping: a warning, the moves are kept */
     assert_int_equal(xqr_read_string("1. h2e2 ) h9g7 *\n", &l), 0);
-    assert_int_equal(l.items[0].errors, 1);
+    assert_int_equal(l.items[0].errors, 0);
+    assert_int_equal(l.items[0].nmoves, 2);
+    assert_int_equal(l.items[0].notes[0].kind, BO_NOTE_WARNING);
     assert_int_equal(l.items[0].notes[0].col, 9);
     bo_record_list_free(&l);
 }
