@@ -368,7 +368,8 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
 
 const bo_game_cli bo_game_xiangqi = {
     .name = "xiangqi",
-    .rules_help = "ccgc (default: a third repetition ends the game), human (it is a warning; play goes on)",
+    .rules_help = "ccgc (default: a third repetition, or 60 moves each without a capture, ends the game), "
+                  "human (each is a warning; play goes on)",
     .sniff = xq_sniff,
     .validate = xq_validate_cli,
     .perft = xq_perft_cli,

@@ -10,8 +10,9 @@
  * not over on the board is no contradiction (resignation, time, agreement).
  *
  * How repetition is judged is a named rule set (xq_rules, `--rules`): under
- * ccgc (RULES.md, the default) a third repetition ends the game; under human it
- * is a warning and play goes on (docs/xiangqi.md, "Rule sets"). */
+ * ccgc (RULES.md, the default) a third repetition, and 60 moves by each side
+ * without a capture (the natural limit), end the game; under human each is a
+ * warning and play goes on (docs/xiangqi.md, "Rule sets"). */
 #ifndef BOYI_XQ_VALIDATE_H
 #define BOYI_XQ_VALIDATE_H
 
@@ -24,7 +25,8 @@
 /* How a third repetition of a position is judged. */
 typedef enum {
     XQ_RULES_CCGC = 0, /* RULES.md: it ends the game (perpetual check loses, else a draw) */
-    XQ_RULES_HUMAN     /* human play: a warning; the game goes on (the arbiter's matter) */
+    XQ_RULES_HUMAN     /* human play: a warning; the game goes on (the arbiter's matter);
+                        * the natural limit likewise */
 } xq_rules;
 
 /* The known rule-set names, for usage errors and --help. */
@@ -49,6 +51,7 @@ typedef struct xq_check {
     int end_ply;               /* ply after which the game was over, -1 if never */
     xq_rules rules;            /* set by the caller; XQ_RULES_CCGC after init */
     int repetitions;           /* human rules: repetitions warned of in the last record */
+    int limits;                /* human rules: natural limits (60 moves each, no capture) warned of */
     char message[640];
     char move_text[80];
     char ending[256];

@@ -4,6 +4,7 @@
 #ifndef XQR_TEST_UTIL_H
 #define XQR_TEST_UTIL_H
 
+#include <iconv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,30 @@ static inline int xqr_read_file(const char *path, bo_record_list *out)
     int rc = xq_records_read(&t, out, err, sizeof err);
     bo_text_free(&t);
     return rc;
+}
+
+/* A Big5 corpus file decoded to UTF-8 with glibc's iconv (BIG5, else CP950),
+ * NUL-terminated, or NULL: the way to read the ccpd-big5 collection in a test
+ * without the project's loader. */
+static inline char *xqr_big5_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    static char raw[1 << 20];
+    size_t n = fread(raw, 1, sizeof raw, f);
+    fclose(f);
+    static const char *const codes[] = {"BIG5", "CP950"};
+    for (size_t c = 0; c < 2; c++) {
+        iconv_t cd = iconv_open("UTF-8", codes[c]);
+        if (cd == (iconv_t)-1) continue;
+        size_t cap = n * 2 + 16, left = cap, in_left = n;
+        char *out = malloc(cap), *o = out, *in = raw;
+        size_t rc = iconv(cd, &in, &in_left, &o, &left);
+        iconv_close(cd);
+        if (rc != (size_t)-1 && in_left == 0) { *o = 0; return out; }
+        free(out);
+    }
+    return NULL;
 }
 
 /* Warnings collected by a sink, for tests that look at them. */
