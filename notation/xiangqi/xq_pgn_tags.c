@@ -121,13 +121,38 @@ static size_t quoted_value(xq_pgn_reader *r, bo_record *g, size_t v0, const char
     return eol;
 }
 
+/* Does the tag at s[i] repeat one of the main tags game G already has, with
+ * no move between? Then G's record was cut short after its header (a file
+ * put together from pieces) and this tag begins the next game: G is closed
+ * with an error at its last tag, so that it is counted, not merged. */
+static bool header_repeats(const char *s, size_t n, size_t i, bo_record *g)
+{
+    static const char *const main_tags[] = {"Game", "Event", "Red", "Black", "Result", "FEN", "Site", "Date"};
+    if (!g || g->nmoves > 0 || g->ntags == 0) return false;
+    size_t a = i + 1;
+    while (a < n && (s[a] == ' ' || s[a] == '\t')) a++;
+    size_t b = a;
+    while (b < n && s[b] != ' ' && s[b] != '\t' && s[b] != '"' && s[b] != ']' && s[b] != '\n') b++;
+    for (size_t k = 0; k < sizeof main_tags / sizeof main_tags[0]; k++) {
+        size_t l = strlen(main_tags[k]);
+        if (b - a != l || strncasecmp(s + a, main_tags[k], l) != 0) continue;
+        if (!bo_record_tag(g, main_tags[k])) return false;
+        const bo_tag *last = &g->tags[g->ntags - 1];
+        bo_record_note(g, BO_NOTE_ERROR, last->line, 1, "the record ends after its tags, without moves: "
+                       "a second [%s] tag begins another game (a record cut short?)", main_tags[k]);
+        return true;
+    }
+    return false;
+}
+
 void xq_pgn_read_tag(xq_pgn_reader *r)
 {
     xq_pgn_scanner *sc = &r->sc;
     const char *s = sc->s;
     int line = sc->line, col = sc->col;
     bo_record *g = xq_pgn_cur(r);
-    if (r->state != XQ_R_GAME || (g && g->nmoves > 0)) g = xq_pgn_start_record(r, line);
+    if (r->state != XQ_R_GAME || (g && g->nmoves > 0) || header_repeats(s, sc->n, sc->i, g))
+        g = xq_pgn_start_record(r, line);
     if (!g) return;
     xq_pgn_adv(sc);   /* '[' */
     while (sc->i < sc->n && (s[sc->i] == ' ' || s[sc->i] == '\t')) xq_pgn_adv(sc);
