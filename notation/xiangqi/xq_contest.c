@@ -270,11 +270,13 @@ static void read_moves(bo_record *g, cscan *sc, size_t end)
 }
 
 /* Where a header field opened with '[' at i ends: the first ']' on its line
- * (a field may hold ';' '{' '}', as boyi's own frames once wrote), else n. */
+ * (a field may hold ';' '{' '}', as boyi's own frames once wrote), or the '['
+ * of the next field when that comes first (this one was left open); n when
+ * the line has neither. */
 static size_t field_close(const char *s, size_t n, size_t i)
 {
     for (size_t j = i + 1; j < n && s[j] != '\n'; j++)
-        if (s[j] == ']') return j;
+        if (s[j] == ']' || s[j] == '[') return j;
     return n;
 }
 
@@ -287,7 +289,7 @@ static size_t frame_end(const char *s, size_t n, size_t open, bool *closed)
     for (size_t i = open + 1; i < n; i++) {
         if (header && s[i] == '[') {
             size_t e = field_close(s, n, i);
-            if (e < n) { i = e; continue; }
+            if (e < n) { i = s[e] == '[' ? e - 1 : e; continue; }
         }
         if (s[i] == ';') header = false;
         if (s[i] == '}') { *closed = true; return i; }
@@ -343,12 +345,16 @@ int xq_contest_read(const bo_text *t, bo_record_list *out, char *err, size_t err
                 adv_to(&sc, b);
                 break;
             }
+            bool open_field = s[b] == '[';
+            if (open_field)
+                bo_record_note(g, BO_NOTE_WARNING, fl, fc, "header field opened here with '[' is not closed with ']' "
+                               "before the next field; read up to it");
             if (nf < MAX_FIELDS) {
                 size_t ta = a, tb = b;
                 trim(s, &ta, &tb);
                 f[nf++] = (field){ta, tb, fl, fc};
             }
-            adv_to(&sc, b + 1);
+            adv_to(&sc, open_field ? b : b + 1);
         }
         interpret(g, s, f, nf, open_line, open_col);
         if (sc.i < end && s[sc.i] != ';')
