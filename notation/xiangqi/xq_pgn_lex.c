@@ -41,6 +41,11 @@ static inline size_t dot_at(const char *s, size_t n, size_t i)
  * which the caller sees as not a move. */
 size_t xq_pgn_number_prefix(const char *tok, size_t len, int *num)
 {
+    /* "33.4" is WXF's middle pawn of three on file 3 (pawns stacked on two
+     * files), never a move number: no move is written "4" */
+    if (len == 4 && tok[0] >= '1' && tok[0] <= '9' && tok[1] == tok[0] && tok[2] == '.' && tok[3] >= '1' &&
+        tok[3] <= '9')
+        return 0;
     size_t i = 0, k;
     int v, val = 0, nd = 0;
     while (i < len && (k = digit_at(tok, len, i, &v)) > 0) {
