@@ -58,12 +58,14 @@ static int check_one(void *ctx, bo_record *r)
 
 /* Validate every game of T under RULES, streaming: a game is replayed as soon
  * as it is read. */
-static int validate_text(const bo_text *t, xq_rules rules, const xq_read_opts *ro, const bo_verdict_sink *sink,
+static int validate_text(const bo_text *t, xq_rules rules, const bo_opts *o, const bo_verdict_sink *sink,
                          char *err, size_t errlen)
 {
     check_run run = {.path = t->path, .sink = sink};
     xq_check_init(&run.c);
     run.c.rules = rules;
+    run.c.variation_errors = o && o->variation_errors;
+    xq_read_opts read_opts = {.strict = o && o->strict}, *ro = &read_opts;
     int rc = xq_records_each_opts(t, ro, check_one, &run, NULL, err, errlen);
     xq_check_free(&run.c);
     if (rc == 0 && run.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
@@ -79,8 +81,7 @@ static int xq_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         rules_error(o->rules, err, errlen);
         return -1;
     }
-    xq_read_opts ro = {.strict = o->strict};
-    return validate_text(t, rules, &ro, sink, err, errlen);
+    return validate_text(t, rules, o, sink, err, errlen);
 }
 
 /* The position of --fen (or --position), else the start. */
@@ -210,6 +211,11 @@ static int convert_one(void *ctx, bo_record *r)
         const char *claim = xq_result_normalise(r->result, strlen(r->result));
         if (claim) result = claim;
     }
+    int nvars = bo_record_count_variations(r);
+    if (run->fmt == XQ_FMT_CONTEST && nvars > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: the contest frame cannot hold variations: %d variation%s "
+                "not written (pgn, wxf, iccs and chinese keep them)\n", run->t->path, r->index, nvars,
+                nvars == 1 ? "" : "s");
     if (run->written++ > 0 && run->fmt != XQ_FMT_CONTEST) fputc('\n', run->out);
     if (xq_record_write(run->out, r, &run->c.start, run->c.moves, run->c.nmoves, result, run->fmt, stop, err,
                         sizeof err) != 0) {

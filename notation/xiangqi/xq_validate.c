@@ -261,8 +261,8 @@ static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome 
 /* Does source position (l1, c1) come before (l2, c2)? */
 static bool before(int l1, int c1, int l2, int c2) { return l1 < l2 || (l1 == l2 && c1 < c2); }
 
-int xq_check_record(xq_check *c, const char *file, const bo_record *r,
-                    const bo_verdict_sink *sink, bo_verdict *v)
+/* The main line: xq_check_record without the variations. */
+static int check_main(xq_check *c, const char *file, const bo_record *r, const bo_verdict_sink *sink, bo_verdict *v)
 {
     bo_verdict_init(v, file, r->index);
     c->nmoves = 0;
@@ -449,5 +449,13 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
         snprintf(c->ending, sizeof c->ending, "not over on the board%s", rep);
         v->ending = c->ending;
     }
+    return 0;
+}
+
+int xq_check_record(xq_check *c, const char *file, const bo_record *r,
+                    const bo_verdict_sink *sink, bo_verdict *v)
+{
+    if (check_main(c, file, r, sink, v) != 0) return -1;
+    xq_check_variations(c, file, r, sink, v);
     return 0;
 }
