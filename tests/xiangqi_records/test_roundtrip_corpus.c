@@ -4,7 +4,8 @@
  * and the Big5 collection, decoded here with iconv) and of data/xiangqi/, each
  * game written in every output form (pgn, wxf, iccs, chinese, contest) as
  * `boyi convert` writes it, and read back in-process: one game, the same moves,
- * the same start position, the result written, the tags (those the form holds:
+ * the same start position, the result written, the variations (in the PGN
+ * forms; the contest frame cannot hold them), the tags (those the form holds:
  * all of them in the PGN forms; teams, event, date and place in a contest
  * frame, where the characters a frame cannot hold are written full-width). */
 #include <dirent.h>
@@ -18,7 +19,7 @@
 #include "xqr_test_util.h"
 
 typedef struct totals {
-    long files, games, writes, moves;
+    long files, games, writes, moves, variations;
 } totals;
 
 /* A tag value as a form writes it: line ends as blanks; in a contest field
@@ -101,6 +102,13 @@ static void round_trip(const char *where, const bo_record *r, const xq_check *c,
     const char *rb = back.items[0].result ? xq_result_normalise(back.items[0].result, strlen(back.items[0].result)) : "*";
     if (!rb || strcmp(rb, result) != 0) fail_msg("%s: result %s read back as %s", where, result, rb ? rb : "?");
     same_tags(where, r, &back.items[0], fmt);
+    if (fmt != XQ_FMT_CONTEST && v->status == BO_VERDICT_OK && bo_record_count_variations(r) > 0) {
+        char *t1 = xqr_tree(r), *t2 = xqr_tree(&back.items[0]);   /* the variations, as moves */
+        if (strcmp(t1, t2) != 0) fail_msg("%s: the variations differ after writing:\n%s\n%s", where, t1, t2);
+        free(t1);
+        free(t2);
+        t->variations += bo_record_count_variations(&back.items[0]);
+    }
     xq_check_free(&b);
     bo_record_list_free(&back);
     bo_text_free(&text);
@@ -168,12 +176,13 @@ static void every_corpus_game_in_every_form(void **state)
     (void)state;
     totals t = {0};
     walk(BOYI_SHARED_DIR "/corpus/xiangqi", &t);
-    print_message("corpus: %ld files, %ld games, %ld moves, %ld games written and read back\n", t.files, t.games,
-                  t.moves, t.writes);
+    print_message("corpus: %ld files, %ld games, %ld moves, %ld games written and read back, %ld variations kept\n",
+                  t.files, t.games, t.moves, t.writes, t.variations);
     /* 28 files and 1460 games, and the 104 Big5 files and games (docs/xiangqi.md) */
     assert_int_equal(t.files, 132);
     assert_int_equal(t.games, 1564);
     assert_int_equal(t.writes, 5 * 1564);
+    assert_int_equal(t.variations, 4 * 19);   /* xqfexamb.xqf's, in the four PGN forms */
 }
 
 static void every_sample_game_in_every_form(void **state)
