@@ -116,6 +116,17 @@ static inline char *xqr_tree(const bo_record *r)
     return out;
 }
 
+/* A record callback that keeps the games handed over in a bo_record_list. */
+static inline int xqr_keep(void *ctx, bo_record *r)
+{
+    bo_record_list *l = ctx;
+    bo_record *slot = bo_record_list_push(l, r->line);
+    if (!slot) return -1;
+    *slot = *r;
+    memset(r, 0, sizeof *r);
+    return 0;
+}
+
 /* Warnings collected by a sink, for tests that look at them. */
 typedef struct xqr_warnings {
     int n;
