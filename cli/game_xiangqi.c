@@ -59,12 +59,15 @@ static int check_one(void *ctx, bo_record *r)
 
 /* Validate every game of T under RULES, streaming: a game is replayed as soon
  * as it is read. */
-static int validate_text(const bo_text *t, xq_rules rules, const bo_verdict_sink *sink, char *err, size_t errlen)
+static int validate_text(const bo_text *t, xq_rules rules, const bo_opts *o, const bo_verdict_sink *sink,
+                         char *err, size_t errlen)
 {
     check_run run = {.path = t->path, .sink = sink};
     xq_check_init(&run.c);
     run.c.rules = rules;
-    int rc = xq_records_each(t, check_one, &run, NULL, err, errlen);
+    run.c.variation_errors = o && o->variation_errors;
+    xq_read_opts read_opts = {.strict = o && o->strict}, *ro = &read_opts;
+    int rc = xq_records_each_opts(t, ro, check_one, &run, NULL, err, errlen);
     xq_check_free(&run.c);
     if (rc == 0 && run.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
     return rc;
@@ -79,7 +82,7 @@ static int xq_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         rules_error(o->rules, err, errlen);
         return -1;
     }
-    return validate_text(t, rules, sink, err, errlen);
+    return validate_text(t, rules, o, sink, err, errlen);
 }
 
 /* The position of --fen (or --position), else the start. */
@@ -209,6 +212,11 @@ static int convert_one(void *ctx, bo_record *r)
         const char *claim = xq_result_normalise(r->result, strlen(r->result));
         if (claim) result = claim;
     }
+    int nvars = bo_record_count_variations(r);
+    if (run->fmt == XQ_FMT_CONTEST && nvars > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: the contest frame cannot hold variations: %d variation%s "
+                "not written (pgn, wxf, iccs and chinese keep them)\n", run->t->path, r->index, nvars,
+                nvars == 1 ? "" : "s");
     if (run->written++ > 0 && run->fmt != XQ_FMT_CONTEST) fputc('\n', run->out);
     if (xq_record_write(run->out, r, &run->c.start, run->c.moves, run->c.nmoves, result, run->fmt, stop, err,
                         sizeof err) != 0) {
@@ -232,7 +240,8 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
     convert_run run = {.t = t, .out = out, .fmt = (xq_format)fmt, .rc = BO_EXIT_OK};
     xq_check_init(&run.c);
     run.c.rules = rules;
-    if (xq_records_each(t, convert_one, &run, NULL, err, sizeof err) != 0) {
+    xq_read_opts ro = {.strict = o->strict};
+    if (xq_records_each_opts(t, &ro, convert_one, &run, NULL, err, sizeof err) != 0) {
         bo_cli_error(t->path, 0, 0, "%s", err);
         run.rc = BO_EXIT_USAGE;
     }
@@ -294,7 +303,7 @@ static int bench_validate(const char *path, bool json, FILE *out)
         }
         double t1 = now_seconds(), c1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         bo_verdict_sink sink = {count_verdict, no_warning, n};
-        if (validate_text(&t, XQ_RULES_CCGC, &sink, err, sizeof err) != 0) {
+        if (validate_text(&t, XQ_RULES_CCGC, NULL, &sink, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             bo_text_free(&t);
             return BO_EXIT_USAGE;
@@ -374,7 +383,8 @@ static int xq_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE 
 
 const bo_game_cli bo_game_xiangqi = {
     .name = "xiangqi",
-    .rules_help = "ccgc (default: a third repetition ends the game), human (it is a warning; play goes on)",
+    .rules_help = "ccgc (default: a third repetition, or 60 moves each without a capture, ends the game), "
+                  "human (each is a warning; play goes on)",
     .sniff = xq_sniff,
     .validate = xq_validate_cli,
     .split = bo_split_records,

@@ -269,13 +269,31 @@ static void read_moves(bo_record *g, cscan *sc, size_t end)
     }
 }
 
-/* Where a frame opened at `open` ends: its '}', or (unclosed) the next '{'
- * (frames do not nest), or the end of the text. *closed says which. */
+/* Where a header field opened with '[' at i ends: the first ']' on its line
+ * (a field may hold ';' '{' '}', as boyi's own frames once wrote), or the '['
+ * of the next field when that comes first (this one was left open); n when
+ * the line has neither. */
+static size_t field_close(const char *s, size_t n, size_t i)
+{
+    for (size_t j = i + 1; j < n && s[j] != '\n'; j++)
+        if (s[j] == ']' || s[j] == '[') return j;
+    return n;
+}
+
+/* Where a frame opened at `open` ends: its '}', or (unclosed) where the next
+ * frame opens, "{[" (frames do not nest), or the end of the text. *closed says
+ * which. Header fields are stepped over whole: a '}' in a field ends nothing. */
 static size_t frame_end(const char *s, size_t n, size_t open, bool *closed)
 {
+    bool header = true;
     for (size_t i = open + 1; i < n; i++) {
+        if (header && s[i] == '[') {
+            size_t e = field_close(s, n, i);
+            if (e < n) { i = s[e] == '[' ? e - 1 : e; continue; }
+        }
+        if (s[i] == ';') header = false;
         if (s[i] == '}') { *closed = true; return i; }
-        if (s[i] == '{') { *closed = false; return i; }
+        if (s[i] == '{' && i + 1 < n && s[i + 1] == '[') { *closed = false; return i; }
     }
     *closed = false;
     return n;
@@ -319,19 +337,24 @@ int xq_contest_read(const bo_text *t, bo_record_list *out, char *err, size_t err
             while (sc.i < end && (k = sep_len(s, end, sc.i, false)) > 0) adv_to(&sc, sc.i + k);
             if (sc.i >= end || s[sc.i] != '[') break;
             int fl = sc.line, fc = sc.col;
-            size_t a = sc.i + 1, b = a;
-            while (b < end && s[b] != ']' && s[b] != '\n' && s[b] != ';') b++;
-            if (b >= end || s[b] != ']') {
+            size_t a = sc.i + 1, b = field_close(s, end, sc.i);
+            if (b >= end) {
+                b = a;
+                while (b < end && s[b] != '\n' && s[b] != ';') b++;
                 bo_record_note(g, BO_NOTE_ERROR, fl, fc, "header field opened here with '[' is not closed with ']'");
                 adv_to(&sc, b);
                 break;
             }
+            bool open_field = s[b] == '[';
+            if (open_field)
+                bo_record_note(g, BO_NOTE_WARNING, fl, fc, "header field opened here with '[' is not closed with ']' "
+                               "before the next field; read up to it");
             if (nf < MAX_FIELDS) {
                 size_t ta = a, tb = b;
                 trim(s, &ta, &tb);
                 f[nf++] = (field){ta, tb, fl, fc};
             }
-            adv_to(&sc, b + 1);
+            adv_to(&sc, open_field ? b : b + 1);
         }
         interpret(g, s, f, nf, open_line, open_col);
         if (sc.i < end && s[sc.i] != ';')
@@ -376,16 +399,32 @@ int xq_contest_sniff(const char *s, size_t n)
     return 0;
 }
 
-/* A header field's text: ']' would end the field early, so it becomes '）'. */
+/* A header field's text. The frame has no escape: ']' would end the field,
+ * '}' the frame, ';' the header, and '{' starts a frame for other readers. So
+ * each is written as its full-width form (］ ｝ ； ｛), which every reader takes
+ * for text and a person reads the same; a line end becomes a blank. */
 static void put_field(FILE *f, const char *v)
 {
     fputc('[', f);
     for (; v && *v; v++) {
-        if (*v == ']') fputs("］", f);
-        else if (*v == '\n') fputc(' ', f);
+        const char *fw = xq_contest_field_char(*v);
+        if (fw) fputs(fw, f);
         else fputc(*v, f);
     }
     fputc(']', f);
+}
+
+const char *xq_contest_field_char(char c)
+{
+    switch (c) {
+    case ']': return "］";
+    case '[': return "［";
+    case '}': return "｝";
+    case '{': return "｛";
+    case ';': return "；";
+    case '\n': case '\r': return " ";
+    default: return NULL;
+    }
 }
 
 /* Tag a, else tag b, else dflt: frames need a value in every field. */

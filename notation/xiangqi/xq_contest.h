@@ -31,4 +31,9 @@ int xq_contest_read(const bo_text *t, bo_record_list *out, char *err, size_t err
 int xq_contest_write(FILE *f, const bo_record *r, const xq_pos *start, const xq_move *moves,
                      int n, const char *result, char *err, size_t errlen);
 
+/* What the writer puts in a header field for character c, which the frame
+ * cannot hold as it is ("］" for ']', and so for '[' '{' '}' ';'; a blank for a
+ * line end), or NULL when c is written as it is. */
+const char *xq_contest_field_char(char c);
+
 #endif

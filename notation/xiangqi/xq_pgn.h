@@ -17,7 +17,7 @@
 #include "xiangqi.h"
 
 /* Read every game of a PGN text: tags, {comments} (multi-line), ; line
- * comments, (variations) nested (checked for balance, then skipped), move
+ * comments, (variations) nested (read into the record's variation tree), move
  * numbers 1. 1... , results 1-0 0-1 1/2-1/2 * in the move text, several games
  * per file, games without tags or result, moves glued to their numbers or to
  * each other (1.炮二平五马８进７), and text after a result that is no game (the
@@ -33,6 +33,17 @@ int xq_pgn_read(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
  * many games were handed over. Returns 0, or -1 with err set when out of memory. */
 typedef int (*xq_record_fn)(void *ctx, bo_record *r);
 int xq_pgn_read_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, char *err, size_t errlen);
+
+/* How to read: strict refuses (an error note on the game, which makes it
+ * invalid) what the PGN standard refuses and real files hold, such as quotes
+ * left unescaped in a tag value; by default those are read with a warning. */
+typedef struct xq_read_opts {
+    bool strict;
+} xq_read_opts;
+
+/* xq_pgn_read_each with options (NULL: the defaults). */
+int xq_pgn_read_opts(const bo_text *t, const xq_read_opts *opts, xq_record_fn each, void *ctx, int *games,
+                     char *err, size_t errlen);
 
 /* 0..100: how much DATA (len bytes of UTF-8) looks like Xiangqi PGN. Never
  * high for draughts PDN or gomoku records. */

@@ -105,48 +105,125 @@ static int move_text(const xq_pos *p, xq_move m, xq_format fmt, char *buf, size_
     return xq_write_move(p, m, nt, buf, n);
 }
 
+/* Where PGN move text is being written: the column (lines wrap before 80),
+ * whether the next word follows without a blank (after '('). */
+typedef struct pgn_out {
+    FILE *f;
+    const bo_record *r;
+    xq_format fmt;
+    int col;
+    bool glue;
+} pgn_out;
+
+/* A word of w display columns, on this line or, past column 79, the next. */
+static void put_word(pgn_out *o, const char *s, int w)
+{
+    if (o->col > 0 && !o->glue && o->col + 1 + w > 79) { fputc('\n', o->f); o->col = 0; }
+    else if (o->col > 0 && !o->glue) { fputc(' ', o->f); o->col++; }
+    fputs(s, o->f);
+    o->col += w;
+    o->glue = false;
+}
+
+/* A comment on lines of its own. */
+static void put_own_comment(pgn_out *o, const char *c)
+{
+    if (o->col > 0) fputc('\n', o->f);
+    put_comment(o->f, c);
+    fputc('\n', o->f);
+    o->col = 0;
+    o->glue = false;
+}
+
+/* One move with its number when red moves or after a break (comment,
+ * variation): "12. 炮二平五", "12... 马８进７". */
+static int put_move(pgn_out *o, const xq_pos *pos, xq_move m, bool need_number, char *err, size_t errlen)
+{
+    char mt[XQ_MOVE_TEXT_MAX + 8], word[XQ_MOVE_TEXT_MAX + 40];
+    if (move_text(pos, m, o->fmt, mt, sizeof mt) != 0) {
+        snprintf(err, errlen, "a move cannot be written");
+        return -1;
+    }
+    if (pos->side == XQ_RED) snprintf(word, sizeof word, "%d. %s", pos->fullmove, mt);
+    else if (need_number) snprintf(word, sizeof word, "%d... %s", pos->fullmove, mt);
+    else snprintf(word, sizeof word, "%s", mt);
+    put_word(o, word, text_width(word));
+    return 0;
+}
+
+/* The notation a record says its moves are in, for reading its variations. */
+static xq_notation record_notation(const bo_record *r)
+{
+    int nt = r->notation ? xq_notation_from_name(r->notation) : -1;
+    return nt > 0 ? (xq_notation)nt : XQ_NOTE_AUTO;
+}
+
+static void put_variations(pgn_out *o, const bo_rmove *on, const xq_pos *before, int depth);
+
+/* One variation in parentheses, its moves read from their text from position
+ * `from` (variations are not replayed by the caller). A move that cannot be
+ * read there ends the variation, with a comment saying so. */
+static void put_variation(pgn_out *o, const bo_rline *l, const xq_pos *from, int depth)
+{
+    xq_pos p = *from;
+    put_word(o, "(", 1);
+    o->glue = true;
+    bool need_number = true;
+    xq_notation hint = record_notation(o->r);
+    for (int j = 0; j < l->nmoves; j++) {
+        const bo_rmove *m = &l->moves[j];
+        xq_move mv;
+        char err[300], note[400];
+        size_t len = strlen(m->text);
+        int rc = xq_parse_move(&p, m->text, len, hint, &mv, NULL, err, sizeof err);
+        if (rc != 0 && hint != XQ_NOTE_AUTO) rc = xq_parse_move(&p, m->text, len, XQ_NOTE_AUTO, &mv, NULL, err, sizeof err);
+        if (rc == 0 && xq_illegal_reason(&p, mv, err, sizeof err)) rc = -1;
+        if (rc != 0 || put_move(o, &p, mv, need_number, err, sizeof err) != 0) {
+            snprintf(note, sizeof note, "boyi: the variation stops here: '%.40s' cannot be played (%s)", m->text, err);
+            put_own_comment(o, note);
+            break;
+        }
+        need_number = false;
+        if (m->comment) { put_own_comment(o, m->comment); need_number = true; }
+        if (m->nvars > 0) { put_variations(o, m, &p, depth + 1); need_number = true; }
+        xq_undo u;
+        xq_make(&p, mv, &u);
+    }
+    o->glue = true;
+    put_word(o, ")", 1);
+}
+
+/* The variations hanging on move `on`, played from `before`. */
+static void put_variations(pgn_out *o, const bo_rmove *on, const xq_pos *before, int depth)
+{
+    if (depth > 64) return;
+    for (int k = 0; k < on->nvars; k++) put_variation(o, on->vars[k], before, depth);
+}
+
 /* Compact PGN: numbered move pairs, lines wrapped before 80 characters,
- * comments in braces where they were. */
+ * comments in braces where they were, variations in parentheses after the
+ * move they replace. */
 static int write_pgn_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq_move *moves, int n,
                            xq_format fmt, const char *result, const char *stop_note, char *err, size_t errlen)
 {
-    int col = 0;
+    pgn_out o = {f, r, fmt, 0, false};
     const char *pre = bo_record_tag(r, "_Comment");
     if (pre) { put_comment(f, pre); fputc('\n', f); }
     bool need_number = true;
     for (int i = 0; i < n; i++) {
-        char mt[XQ_MOVE_TEXT_MAX + 8], num[24];
-        if (move_text(pos, moves[i], fmt, mt, sizeof mt) != 0) {
+        if (put_move(&o, pos, moves[i], need_number, err, errlen) != 0) {
             snprintf(err, errlen, "move %d cannot be written", i + 1);
             return -1;
         }
-        num[0] = '\0';
-        if (pos->side == XQ_RED) snprintf(num, sizeof num, "%d. ", pos->fullmove);
-        else if (need_number) snprintf(num, sizeof num, "%d... ", pos->fullmove);
-        int w = (int)strlen(num) + text_width(mt);
-        if (col > 0 && col + 1 + w > 79) { fputc('\n', f); col = 0; }
-        else if (col > 0) { fputc(' ', f); col++; }
-        fprintf(f, "%s%s", num, mt);
-        col += w;
         need_number = false;
         const char *c = i < r->nmoves ? r->moves[i].comment : NULL;
-        if (c) {
-            if (col > 0) fputc('\n', f);
-            put_comment(f, c);
-            fputc('\n', f);
-            col = 0;
-            need_number = true;
-        }
+        if (c) { put_own_comment(&o, c); need_number = true; }
+        if (i < r->nmoves && r->moves[i].nvars > 0) { put_variations(&o, &r->moves[i], pos, 1); need_number = true; }
         xq_undo u;
         xq_make(pos, moves[i], &u);
     }
-    if (stop_note) {
-        if (col > 0) fputc('\n', f);
-        put_comment(f, stop_note);
-        fputc('\n', f);
-        col = 0;
-    }
-    if (col > 0) fputc(col + 1 + (int)strlen(result) > 79 ? '\n' : ' ', f);
+    if (stop_note) put_own_comment(&o, stop_note);
+    if (o.col > 0) fputc(o.col + 1 + (int)strlen(result) > 79 ? '\n' : ' ', f);
     fprintf(f, "%s\n", result);
     return 0;
 }
@@ -180,6 +257,13 @@ static int write_xqbase_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq
         if (c) {
             fputc('\n', f);
             put_comment(f, c);
+            fputc('\n', f);
+            open_line = false;
+        }
+        if (i < r->nmoves && r->moves[i].nvars > 0) {   /* variations on lines of their own */
+            if (open_line) fputc('\n', f);
+            pgn_out o = {f, r, XQ_FMT_CHINESE, 0, false};
+            put_variations(&o, &r->moves[i], pos, 1);
             fputc('\n', f);
             open_line = false;
         }

@@ -17,6 +17,7 @@ static bool is_xqf(const bo_text *t)
 }
 
 static bool mend_cut_text(const bo_text *t, bo_text *mended);
+static int keep_record(void *ctx, bo_record *r);
 
 int xq_records_sniff(const bo_text *t, xq_source *src)
 {
@@ -88,6 +89,12 @@ static int no_game(const bo_text *t, char *err, size_t errlen)
 
 int xq_records_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, char *err, size_t errlen)
 {
+    return xq_records_each_opts(t, NULL, each, ctx, games, err, errlen);
+}
+
+int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_fn each, void *ctx, int *games,
+                         char *err, size_t errlen)
+{
     xq_source src;
     xq_records_sniff(t, &src);
     if (games) *games = 0;
@@ -97,7 +104,7 @@ int xq_records_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, 
     if (src == XQ_SRC_XQF) {
         rc = xq_xqf_read(t->raw, t->raw_len, &list, err, errlen);
     } else if (mend_cut_text(t, &mended)) {
-        rc = xq_records_read(&mended, &list, err, errlen);
+        rc = xq_records_each_opts(&mended, opts, keep_record, &list, NULL, err, errlen);
         if (rc == 0 && list.n > 0) {
             int line, col;
             bo_text_line_col(&mended, mended.len, &line, &col);
@@ -116,7 +123,7 @@ int xq_records_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, 
         rc = xq_contest_read(t, &list, err, errlen);
     } else {
         int n = 0;
-        rc = xq_pgn_read_each(t, each, ctx, &n, err, errlen);
+        rc = xq_pgn_read_opts(t, opts, each, ctx, &n, err, errlen);
         if (games) *games = n;
         return rc == 0 && n == 0 ? no_game(t, err, errlen) : rc;
     }

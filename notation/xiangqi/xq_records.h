@@ -22,6 +22,10 @@ int xq_records_sniff(const bo_text *t, xq_source *src);
  * memory). */
 int xq_records_each(const bo_text *t, xq_record_fn each, void *ctx, int *games, char *err, size_t errlen);
 
+/* The same, with reading options (NULL: the defaults; see xq_read_opts). */
+int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_fn each, void *ctx, int *games,
+                         char *err, size_t errlen);
+
 /* Every game of T into out (empty on entry). Same return as xq_records_each. */
 int xq_records_read(const bo_text *t, bo_record_list *out, char *err, size_t errlen);
 

@@ -231,6 +231,20 @@ static void warn_repetition(xq_check *c, const bo_verdict_sink *sink, const char
     warn_at(c, sink, file, game, m->line, m->col);
 }
 
+/* Human rules: the move at ply index `ply` (move m) completes 60 moves by
+ * each side without a capture. Warn, at the move, what the contest rules rule. */
+static void warn_natural_limit(xq_check *c, const bo_verdict_sink *sink, const char *file, int game,
+                               const bo_rmove *m, int f0, xq_side s0, int ply)
+{
+    clip_text(c->move_text, sizeof c->move_text, m->text);
+    snprintf(c->warn, sizeof c->warn,
+             "60 moves by each side without a capture are complete with move %d (%s) %s; under the contest rules "
+             "(--rules ccgc) this ends the game: a draw by the natural limit, 1/2-1/2; under --rules human play goes on",
+             move_no(f0, s0, ply), side_name((xq_side)(((int)s0 + ply) & 1)), c->move_text);
+    c->limits++;
+    warn_at(c, sink, file, game, m->line, m->col);
+}
+
 /* The fault of a move played after the game was over. */
 static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome o, xq_end how,
                       int f0, xq_side s0, int ply)
@@ -247,8 +261,8 @@ static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome 
 /* Does source position (l1, c1) come before (l2, c2)? */
 static bool before(int l1, int c1, int l2, int c2) { return l1 < l2 || (l1 == l2 && c1 < c2); }
 
-int xq_check_record(xq_check *c, const char *file, const bo_record *r,
-                    const bo_verdict_sink *sink, bo_verdict *v)
+/* The main line: xq_check_record without the variations. */
+static int check_main(xq_check *c, const char *file, const bo_record *r, const bo_verdict_sink *sink, bo_verdict *v)
 {
     bo_verdict_init(v, file, r->index);
     c->nmoves = 0;
@@ -256,6 +270,7 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
     c->end = XQ_END_NONE;
     c->end_ply = -1;
     c->repetitions = 0;
+    c->limits = 0;
     c->message[0] = c->move_text[0] = c->ending[0] = '\0';
 
     const bo_note *err_note = NULL;
@@ -308,6 +323,10 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
      * Only the final position, and one before a faulty move, are searched. */
     xq_end how = XQ_END_NONE;
     xq_outcome o = may_have_ended(&c->game) ? xq_game_outcome(&c->game, &how) : XQ_ONGOING;
+    if (c->rules == XQ_RULES_HUMAN && o != XQ_ONGOING && how != XQ_END_CHECKMATE && how != XQ_END_STALEMATE) {
+        o = XQ_ONGOING;   /* a start past the natural limit, or a repetition: the arbiter's matter */
+        how = XQ_END_NONE;
+    }
     if (o != XQ_ONGOING) { c->outcome = o; c->end = how; c->end_ply = 0; }
 
     for (int i = 0; i < r->nmoves; i++) {
@@ -368,10 +387,16 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
             if (!in_rep) warn_repetition(c, sink, file, r->index, m, o, how, f0, s0, i);
             rep_o = o;
             rep_how = how;
-            /* The engine puts repetition before the natural limit; without it,
-             * the limit may still end the game (mate was ruled out first). */
-            o = c->game.pos.halfmove >= XQ_NATURAL_LIMIT_PLIES ? XQ_DRAW : XQ_ONGOING;
-            how = o == XQ_DRAW ? XQ_END_NATURAL_LIMIT : XQ_END_NONE;
+            /* Repetition and the natural limit are both the arbiter's matter
+             * under human rules (mate and stalemate were ruled out first). */
+            o = XQ_ONGOING;
+            how = XQ_END_NONE;
+        }
+        if (c->rules == XQ_RULES_HUMAN && c->game.pos.halfmove >= XQ_NATURAL_LIMIT_PLIES &&
+            (o == XQ_ONGOING || how == XQ_END_NATURAL_LIMIT)) {
+            if (c->game.pos.halfmove == XQ_NATURAL_LIMIT_PLIES) warn_natural_limit(c, sink, file, r->index, m, f0, s0, i);
+            o = XQ_ONGOING;
+            how = XQ_END_NONE;
         }
         in_rep = c->rules == XQ_RULES_HUMAN && repeated;
         if (o != XQ_ONGOING) { c->outcome = o; c->end = how; c->end_ply = i + 1; }
@@ -424,5 +449,13 @@ int xq_check_record(xq_check *c, const char *file, const bo_record *r,
         snprintf(c->ending, sizeof c->ending, "not over on the board%s", rep);
         v->ending = c->ending;
     }
+    return 0;
+}
+
+int xq_check_record(xq_check *c, const char *file, const bo_record *r,
+                    const bo_verdict_sink *sink, bo_verdict *v)
+{
+    if (check_main(c, file, r, sink, v) != 0) return -1;
+    xq_check_variations(c, file, r, sink, v);
     return 0;
 }

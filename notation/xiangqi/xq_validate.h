@@ -10,8 +10,9 @@
  * not over on the board is no contradiction (resignation, time, agreement).
  *
  * How repetition is judged is a named rule set (xq_rules, `--rules`): under
- * ccgc (RULES.md, the default) a third repetition ends the game; under human it
- * is a warning and play goes on (docs/xiangqi.md, "Rule sets"). */
+ * ccgc (RULES.md, the default) a third repetition, and 60 moves by each side
+ * without a capture (the natural limit), end the game; under human each is a
+ * warning and play goes on (docs/xiangqi.md, "Rule sets"). */
 #ifndef BOYI_XQ_VALIDATE_H
 #define BOYI_XQ_VALIDATE_H
 
@@ -24,7 +25,8 @@
 /* How a third repetition of a position is judged. */
 typedef enum {
     XQ_RULES_CCGC = 0, /* RULES.md: it ends the game (perpetual check loses, else a draw) */
-    XQ_RULES_HUMAN     /* human play: a warning; the game goes on (the arbiter's matter) */
+    XQ_RULES_HUMAN     /* human play: a warning; the game goes on (the arbiter's matter);
+                        * the natural limit likewise */
 } xq_rules;
 
 /* The known rule-set names, for usage errors and --help. */
@@ -49,6 +51,10 @@ typedef struct xq_check {
     int end_ply;               /* ply after which the game was over, -1 if never */
     xq_rules rules;            /* set by the caller; XQ_RULES_CCGC after init */
     int repetitions;           /* human rules: repetitions warned of in the last record */
+    int limits;                /* human rules: natural limits (60 moves each, no capture) warned of */
+    bool variation_errors;     /* set by the caller: an illegal move in a variation makes the game invalid */
+    int variations;            /* variation lines replayed in the last record */
+    int variation_faults;      /* of them, lines with an unreadable or illegal move */
     char message[640];
     char move_text[80];
     char ending[256];
@@ -65,9 +71,18 @@ void xq_check_free(xq_check *c);
  * number that does not fit, a notation other than the [Format] tag's, under
  * human rules each repetition that ccgc would end the game at), go to
  * warn->warning when warn is not NULL. The moves resolved up to the first fault
- * are kept in c->moves. Returns 0, or -1 when out of memory. */
+ * are kept in c->moves. Variations are replayed too (xq_check_variations).
+ * Returns 0, or -1 when out of memory. */
 int xq_check_record(xq_check *c, const char *file, const bo_record *r,
                     const bo_verdict_sink *warn, bo_verdict *v);
+
+/* The variations of r (after xq_check_record replayed its main line into c
+ * and v; xq_check_record calls it): each replayed from its branch point; the
+ * first unreadable or illegal move of a line is a warning naming the
+ * variation, or, with c->variation_errors, the game's fault (when its main
+ * line was valid). Sets c->variations and c->variation_faults. */
+void xq_check_variations(xq_check *c, const char *file, const bo_record *r, const bo_verdict_sink *sink,
+                         bo_verdict *v);
 
 /* "1-0", "0-1" or "1/2-1/2" for a finished game's outcome, "*" if ongoing. */
 const char *xq_outcome_result(xq_outcome o);

@@ -1,7 +1,8 @@
 /* xq_wxf.c - WXF notation (World Xiangqi Federation): C2.5, C2=5, H8+7, R1-1,
  * tandem pieces +C.5 / C+.5 / -R+1, the WXF tandem-pawn forms (P3.4 for the
  * middle of 3 or 5 pawns, ++.4 / --.4 for the foremost / rearmost of 4-5,
- * 7+.6 / 77.6 when pawns are stacked on two files), ++P.5 / --P.5, +P7+1,
+ * 7+.6 / 7-.6 when pawns are stacked on two files, and for the middle pawn
+ * of three there P7.6 written, 77.6 read too), ++P.5 / --P.5, +P7+1,
  * xqbase's Pa+1 (一兵进一) and the 3-sign short form C25.
  *
  * Letters (either case, full-width too): K/G general, A advisor, E/B elephant,
@@ -133,9 +134,14 @@ int xq_wxf_write(const xq_pos *p, xq_move m, char *buf, size_t n)
     if (tandem && d.kind != XQ_PAWN) {
         head[0] = d.index == 0 ? '+' : '-';
         head[1] = letter[d.kind];
-    } else if (tandem && d.stacked_files >= 2) {   /* 7+.6, 77.6, 7-.6 */
-        head[0] = (char)('0' + d.file);
-        head[1] = d.index == 0 ? '+' : d.index == d.on_file - 1 ? '-' : (char)('0' + d.file);
+    } else if (tandem && d.stacked_files >= 2) {
+        /* 7+.6 / 7-.6; the middle pawn of three keeps the plain form P7.6 (WXF
+         * rule I c: "neither front nor rear"), not WXF IV's 77.6, which every
+         * PGN reader but ours takes for move number 77 */
+        if (d.index == 0 || d.index == d.on_file - 1) {
+            head[0] = (char)('0' + d.file);
+            head[1] = d.index == 0 ? '+' : '-';
+        }
     } else if (tandem) {
         int k = d.on_file, i = d.index;
         if (k <= 3 && i == 0) { head[0] = '+'; head[1] = 'P'; }

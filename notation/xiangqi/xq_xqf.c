@@ -208,13 +208,90 @@ static int read_node(xqf_reader *r, int *from, int *to, int *flags, char **comme
     return 0;
 }
 
-/* Read the main line from 0x400 into rec; faults become notes. */
+enum { XQF_MAX_DEPTH = 64, XQF_MAX_LINE = 4096 };
+
+/* One node's move as ICCS text ("h2-e2"). */
+static void node_text(int from, int to, char text[8])
+{
+    char a[3], b[3];
+    xq_square_name(from, a);
+    xq_square_name(to, b);
+    snprintf(text, 8, "%s-%s", a, b);
+}
+
+/* Read one line of the move tree from r->pos into LINE (the main line of rec
+ * when NULL). XQF stores the tree in pre-order: a node, then (flag 0x80) its
+ * next move and all that follows it, then (flag 0x40) its sibling, another
+ * move from the same position: in the record model, a variation hanging on
+ * that node's move. So the line is read to its end first, then the siblings
+ * of its moves, the last move's first. PARENT (may be NULL) is the move a
+ * variation line replaces: a sibling of its first move is one more variation
+ * on PARENT. Returns 0, or -1 after a fault (noted, with its byte offset). */
+static int read_line(xqf_reader *r, bo_record *rec, bo_rline *line, bo_rmove *parent, int depth, xq_side *side,
+                     const uint8_t board[XQ_SQUARES], bool *first)
+{
+    char why[200];
+    int sib[XQF_MAX_LINE], nsib = 0, k = 0;
+    for (;;) {
+        int from, to, flags;
+        char *comment;
+        size_t at = r->pos;
+        if (read_node(r, &from, &to, &flags, &comment, why, sizeof why) != 0) {
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: %s%s", why, line ? " (in a variation)" : "");
+            return -1;
+        }
+        if (from < 0 || to < 0) {
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1),
+                           "XQF: the move record at byte %zu names a square off the board%s", at, line ? " (in a variation)" : "");
+            free(comment);
+            return -1;
+        }
+        if (*first) {
+            /* The side to move is the colour of the first moved piece. */
+            if (board[from] && XQ_SIDE(board[from]) == XQ_BLACK) *side = XQ_BLACK;
+            *first = false;
+        }
+        char text[8];
+        node_text(from, to, text);
+        bo_rmove *m = line ? bo_rline_add_move(line, text, strlen(text), 0, (int)(at + 1))
+                           : bo_record_add_move(rec, text, strlen(text), 0, (int)(at + 1));
+        if (!m) { free(comment); return -1; }
+        if (comment) {
+            if (line) bo_rmove_add_comment(m, comment, strlen(comment));
+            else bo_record_add_comment(rec, comment, strlen(comment));
+            free(comment);
+        }
+        if (r->enc && (flags & 0x40)) {
+            if (nsib == XQF_MAX_LINE) {
+                bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: more than %d variations on one line", XQF_MAX_LINE);
+                return -1;
+            }
+            sib[nsib++] = k;
+        }
+        k++;
+        if (!(flags & 0x80)) break;
+    }
+    while (nsib > 0) {
+        int i = sib[--nsib];
+        bo_rmove *on = i == 0 && parent ? parent : line ? &line->moves[i] : &rec->moves[i];
+        if (depth + 1 >= XQF_MAX_DEPTH) {
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)r->pos + 1, "XQF: variations nested more than %d deep", XQF_MAX_DEPTH);
+            return -1;
+        }
+        bo_rline *v = bo_rmove_add_variation(on);
+        if (!v || read_line(r, rec, v, on, depth + 1, side, board, first) != 0) return -1;
+    }
+    return 0;
+}
+
+/* The move tree from 0x400 into rec: its root (the start position, with the
+ * game's first comment), then the main line and its variations. */
 static void read_moves(xqf_reader *r, bo_record *rec, uint8_t board[XQ_SQUARES], xq_side *side)
 {
     char why[200];
     int from, to, flags;
     char *comment;
-    bool variations = false, first = true;
+    bool first = true;
     r->pos = XQF_HEADER;
     r->idx = 0;
     if (read_node(r, &from, &to, &flags, &comment, why, sizeof why) != 0) {
@@ -222,35 +299,7 @@ static void read_moves(xqf_reader *r, bo_record *rec, uint8_t board[XQ_SQUARES],
         return;
     }
     if (comment) { bo_record_add_comment(rec, comment, strlen(comment)); free(comment); }
-    while (flags & 0x80) {
-        size_t at = r->pos;
-        if (read_node(r, &from, &to, &flags, &comment, why, sizeof why) != 0) {
-            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: %s", why);
-            return;
-        }
-        if (from < 0 || to < 0) {
-            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1),
-                           "XQF: the move record at byte %zu names a square off the board", at);
-            free(comment);
-            return;
-        }
-        if (first) {
-            /* The side to move is the colour of the first moved piece. */
-            if (board[from] && XQ_SIDE(board[from]) == XQ_BLACK) *side = XQ_BLACK;
-            first = false;
-        }
-        char a[3], b[3], text[8];
-        xq_square_name(from, a);
-        xq_square_name(to, b);
-        snprintf(text, sizeof text, "%s-%s", a, b);
-        bo_rmove *m = bo_record_add_move(rec, text, strlen(text), 0, (int)(at + 1));
-        if (m && comment) bo_record_add_comment(rec, comment, strlen(comment));
-        free(comment);
-        if (r->enc && (flags & 0x40)) variations = true;
-    }
-    if (variations)
-        bo_record_note(rec, BO_NOTE_WARNING, 0, (int)r->pos + 1,
-                       "XQF: the file holds variations; only the main line was read");
+    if (flags & 0x80) read_line(r, rec, NULL, NULL, 0, side, board, &first);
 }
 
 /* Header first (all-or-nothing), then the main line (faults become notes). */

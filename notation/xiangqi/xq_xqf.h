@@ -40,8 +40,10 @@ bool xq_xqf_sniff(const unsigned char *data, size_t n);
  *     a move's line is 0 and its col the byte offset of its record + 1;
  *   - result "1-0" / "0-1" / "1/2-1/2" / "*" from the header's result byte;
  *   - notation "iccs";
- *   - a warning note when the file holds variations (skipped), or header
- *     strings that had to be cut or could not be decoded.
+ *   - variations (XQF's move tree: a node's siblings are other moves from the
+ *     same position) in the record's variation tree, bo_rmove.vars, with
+ *     their comments and byte offsets;
+ *   - a warning note when header strings had to be cut or could not be decoded.
  * A fault in the move section (truncated record, square outside the board,
  * impossible comment length) keeps the moves before it and adds an error note
  * (line 0, col = byte offset + 1); the function still returns 0.

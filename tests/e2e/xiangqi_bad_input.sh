@@ -137,7 +137,10 @@ printf '[Game "Chinese Chess"]\n1. h2e2 {never closed\n\n[Game "Chinese Chess"]\
 run "$BOYI" validate "$TMP/brackets.pgn"
 expect_rc 1 "unbalanced brackets"
 expect_out 'brackets.pgn:2:9: game 1: parse: the comment opened here with .\{. is never closed' "open comment located"
-expect_out 'brackets.pgn:5:14: game 2: parse: .\). here closes nothing' "stray paren located"
+expect_out 'brackets.pgn:5:14: game 2: warning: .\). here closes no variation; ignored' "stray paren: a located warning"
+expect_out 'brackets.pgn: game 2: ok, 2 plies' "stray paren: the moves are kept"
+run "$BOYI" validate --strict "$TMP/brackets.pgn"
+expect_out 'brackets.pgn:5:14: game 2: parse: .\). here closes no variation; ignored \(refused under --strict\)' "stray paren refused under --strict"
 
 # A broken contest frame.
 printf '{[XQ][a R][b B][先手胜][2019.07.20][CCGC];1.炮二平五 马8进7;2.马二进三\n' > "$TMP/frame.txt"

@@ -92,4 +92,43 @@ expect_rc 0 "data/xiangqi validates"
 expect_out '^summary: [0-9]+ files, [0-9]+ games, [0-9]+ moves, [0-9]+ ok, 0 invalid' "no invalid sample"
 expect_out 'endings.pgn: game 3: ok, 9 plies, 0-1 \(perpetual check by red, which loses\)' "sample endings"
 
+# --- what boyi writes, boyi reads (issue 7, item 4) ---------------------------------------
+# WXF: black's middle pawn of three, with pawns stacked on two files, is P7.6
+# (WXF rule I c), not 77.6 (a move number to every PGN reader).
+printf '[Game "Chinese Chess"]\n[FEN "4k4/9/4P4/3PP1p2/3P5/6p2/4P1p2/6p2/6p2/4K4 w - - 0 1"]\n1. e7-e8 e9-f9 2. e3-e4 g2-f2 3. d6-d7 g3-f3 4. d7-e7 g4-f4 *\n' > "$TMP/pawns.pgn"
+run "$BOYI" convert --to wxf "$TMP/pawns.pgn"
+expect_rc 0 "tandem pawns convert"
+expect_out '^1\. 5\+\+1 K5\.6 2\. 5-\+1 P\+\.6 3\. 6\+\+1 P\+\.6 4\. 6\+\.5 P7\.6 \*$' "middle pawn of three written P7.6"
+cp "$TMP/out" "$TMP/pawns-wxf.pgn"
+run "$BOYI" validate "$TMP/pawns-wxf.pgn"
+expect_rc 0 "the WXF output reads back"
+expect_out 'pawns-wxf.pgn: game 1: ok, 8 plies' "all 8 plies read back"
+# Contest frames: ; { } in a tag value are written full-width; one game comes back.
+printf '[Game "Chinese Chess"]\n[Red "A;B {x}"]\n[Event "Cup; round {3}"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n' > "$TMP/semi.pgn"
+run "$BOYI" convert --to contest "$TMP/semi.pgn"
+expect_out '^\{\[XQ\]\[A；B ｛x｝ R\]\[\? B\]\[\*\]\[\]\[Cup； round ｛3｝\];1\.炮二平五 马８进７;2\.马二进三 车９平８\}$' "contest header escaped"
+cp "$TMP/out" "$TMP/semi.txt"
+run "$BOYI" validate "$TMP/semi.txt"
+expect_out '^summary: 1 files, 1 games, 4 moves, 1 ok' "the frame reads back as one game"
+
+# --- variations (issue 7, item 5) -------------------------------------------------------
+# xqfexamb.xqf holds 19 variations: kept in every PGN form, said dropped in a frame.
+run "$BOYI" convert --to iccs "$CORPUS/xqfexamb.xqf"
+expect_rc 0 "XQF with variations converts"
+expect_out '^\(6\.\.\. e9-c9 7\. d8-e8 f2-f1' "the variation of black's 6th move is written"
+cp "$TMP/out" "$TMP/examb.pgn"
+run "$BOYI" validate "$TMP/examb.pgn"
+expect_rc 0 "the variations read back, every move legal"
+expect_out 'examb.pgn: game 1: ok, 87 plies' "main line unchanged"
+run "$BOYI" convert --to contest "$CORPUS/xqfexamb.xqf"
+expect_err 'xqfexamb.xqf: game 1: warning: the contest frame cannot hold variations: 19 variations not written' "contest drops them, saying so"
+printf '[Game "Chinese Chess"]\n1. 炮二平五 (1. 相三进五 马８进７ (1... 炮８平５ 2. 车九进九) 2. 马二进三) 马８进７ 2. 马二进三 *\n' > "$TMP/var.pgn"
+run "$BOYI" validate "$TMP/var.pgn"
+expect_rc 0 "an illegal move in a variation is a warning"
+expect_out 'var.pgn:2:37: game 1: warning: in a variation on move 1 \(black\) 马８进７: move 2 \(red\) 车九进九: illegal:' "located, named as the variation's"
+expect_out 'var.pgn: game 1: ok, 3 plies' "the main line's verdict stands"
+run "$BOYI" validate --variation-errors "$TMP/var.pgn"
+expect_rc 1 "--variation-errors: the game is invalid"
+expect_out 'var.pgn:2:37: game 1, move 2 \(red\) 车九进九: illegal: in a variation on move 1 \(black\) 马８进７' "--variation-errors located"
+
 finish

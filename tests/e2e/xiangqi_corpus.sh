@@ -11,6 +11,17 @@ CORPUS="$SHARED/corpus/xiangqi"
 # (after-end); under human each repetition is a warning and they replay to the
 # end: all valid. hu-ronghua's 136 human warnings are its repetitions (one per
 # repetition, 116 games); the xqdb files' one is game 12's.
+#
+# ccpd-big5/ (Big5, read by the loader's Big5 decoding; the counts are those
+# of the files read correctly, checked against UTF-8 copies made with iconv):
+# 104 games, no unreadable one. Under ccgc 14 are invalid, each checked by
+# hand (docs/xiangqi.md, "The corpus"): 11 play on after a third repetition
+# (073: after black's perpetual check), 023 and 098 (the same game) after 60
+# moves each without a capture, and 066 claims 0-1 for a game drawn by
+# repetition (red alternates check and idle move: no perpetual check). Under
+# human all are valid: the 23 warnings are the repetitions, the two natural
+# limits and the 4 Event tags with unescaped quotes (101-104), which ccgc
+# reports too. INDEX.txt lists where the files came from and is no record.
 # file  games | ccgc: ok invalid warnings | human: ok invalid warnings
 expected="
 bulk_games_uci.pgn 15 14 1 0 15 0 1
@@ -20,7 +31,7 @@ sample.xqf 1 1 0 0 1 0 0
 xqdb_international.pgn 15 14 1 0 15 0 1
 xqdb_traditional.pgn 15 14 1 0 15 0 1
 xqfexama.xqf 1 1 0 0 1 0 0
-xqfexamb.xqf 1 1 0 1 1 0 1
+xqfexamb.xqf 1 1 0 0 1 0 0
 ccgc2006/game-01.pgn 1 1 0 1 1 0 1
 ccgc2006/game-02.pgn 1 1 0 1 1 0 1
 ccgc2006/game-05.pgn 1 1 0 1 1 0 1
@@ -41,6 +52,111 @@ ccgc2006/game-21.pgn 1 1 0 1 1 0 1
 ccgc2006/game-22.pgn 1 1 0 1 1 0 1
 ccgc2006/game-23.pgn 1 1 0 1 1 0 1
 ccgc2006/game-24.pgn 1 1 0 1 1 0 1
+ccpd-big5/INDEX.txt refused
+ccpd-big5/001.pgn 1 1 0 0 1 0 0
+ccpd-big5/002.pgn 1 1 0 0 1 0 0
+ccpd-big5/003.pgn 1 1 0 0 1 0 0
+ccpd-big5/004.pgn 1 1 0 0 1 0 0
+ccpd-big5/005.pgn 1 1 0 0 1 0 0
+ccpd-big5/006.pgn 1 1 0 0 1 0 0
+ccpd-big5/007.pgn 1 1 0 0 1 0 0
+ccpd-big5/008.pgn 1 1 0 0 1 0 0
+ccpd-big5/009.pgn 1 1 0 0 1 0 0
+ccpd-big5/010.pgn 1 1 0 0 1 0 0
+ccpd-big5/011.pgn 1 1 0 0 1 0 0
+ccpd-big5/012.pgn 1 1 0 0 1 0 0
+ccpd-big5/013.pgn 1 1 0 0 1 0 0
+ccpd-big5/014.pgn 1 1 0 0 1 0 0
+ccpd-big5/015.pgn 1 1 0 0 1 0 0
+ccpd-big5/016.pgn 1 1 0 0 1 0 0
+ccpd-big5/017.pgn 1 1 0 0 1 0 0
+ccpd-big5/018.pgn 1 1 0 0 1 0 0
+ccpd-big5/019.pgn 1 1 0 0 1 0 0
+ccpd-big5/020.pgn 1 1 0 0 1 0 0
+ccpd-big5/021.pgn 1 1 0 0 1 0 0
+ccpd-big5/022.pgn 1 1 0 0 1 0 0
+ccpd-big5/023.pgn 1 0 1 0 1 0 1
+ccpd-big5/024.pgn 1 1 0 0 1 0 0
+ccpd-big5/025.pgn 1 1 0 0 1 0 0
+ccpd-big5/026.pgn 1 0 1 0 1 0 2
+ccpd-big5/027.pgn 1 1 0 0 1 0 0
+ccpd-big5/028.pgn 1 1 0 0 1 0 0
+ccpd-big5/029.pgn 1 1 0 0 1 0 0
+ccpd-big5/030.pgn 1 1 0 0 1 0 0
+ccpd-big5/031.pgn 1 1 0 0 1 0 0
+ccpd-big5/032.pgn 1 1 0 0 1 0 0
+ccpd-big5/033.pgn 1 0 1 0 1 0 1
+ccpd-big5/034.pgn 1 1 0 0 1 0 0
+ccpd-big5/035.pgn 1 1 0 0 1 0 0
+ccpd-big5/036.pgn 1 1 0 0 1 0 0
+ccpd-big5/037.pgn 1 1 0 0 1 0 0
+ccpd-big5/038.pgn 1 1 0 0 1 0 0
+ccpd-big5/039.pgn 1 1 0 0 1 0 0
+ccpd-big5/040.pgn 1 1 0 0 1 0 0
+ccpd-big5/041.pgn 1 1 0 0 1 0 0
+ccpd-big5/042.pgn 1 1 0 0 1 0 0
+ccpd-big5/043.pgn 1 1 0 0 1 0 0
+ccpd-big5/044.pgn 1 1 0 0 1 0 0
+ccpd-big5/045.pgn 1 1 0 0 1 0 0
+ccpd-big5/046.pgn 1 1 0 0 1 0 0
+ccpd-big5/047.pgn 1 0 1 0 1 0 1
+ccpd-big5/048.pgn 1 0 1 0 1 0 2
+ccpd-big5/049.pgn 1 1 0 0 1 0 0
+ccpd-big5/050.pgn 1 0 1 0 1 0 1
+ccpd-big5/051.pgn 1 0 1 0 1 0 4
+ccpd-big5/052.pgn 1 1 0 0 1 0 0
+ccpd-big5/053.pgn 1 1 0 0 1 0 0
+ccpd-big5/054.pgn 1 1 0 0 1 0 0
+ccpd-big5/055.pgn 1 1 0 0 1 0 0
+ccpd-big5/056.pgn 1 1 0 0 1 0 0
+ccpd-big5/057.pgn 1 1 0 0 1 0 0
+ccpd-big5/058.pgn 1 0 1 0 1 0 1
+ccpd-big5/059.pgn 1 0 1 0 1 0 1
+ccpd-big5/060.pgn 1 1 0 0 1 0 0
+ccpd-big5/061.pgn 1 1 0 0 1 0 0
+ccpd-big5/062.pgn 1 1 0 0 1 0 0
+ccpd-big5/063.pgn 1 1 0 0 1 0 0
+ccpd-big5/064.pgn 1 1 0 0 1 0 0
+ccpd-big5/065.pgn 1 1 0 0 1 0 0
+ccpd-big5/066.pgn 1 0 1 0 1 0 1
+ccpd-big5/067.pgn 1 1 0 0 1 0 0
+ccpd-big5/068.pgn 1 1 0 0 1 0 0
+ccpd-big5/069.pgn 1 1 0 0 1 0 0
+ccpd-big5/070.pgn 1 1 0 0 1 0 0
+ccpd-big5/071.pgn 1 1 0 0 1 0 0
+ccpd-big5/072.pgn 1 1 0 0 1 0 0
+ccpd-big5/073.pgn 1 0 1 0 1 0 1
+ccpd-big5/074.pgn 1 1 0 0 1 0 0
+ccpd-big5/075.pgn 1 1 0 0 1 0 0
+ccpd-big5/076.pgn 1 1 0 0 1 0 0
+ccpd-big5/077.pgn 1 1 0 0 1 0 0
+ccpd-big5/078.pgn 1 0 1 0 1 0 1
+ccpd-big5/079.pgn 1 1 0 0 1 0 0
+ccpd-big5/080.pgn 1 1 0 0 1 0 0
+ccpd-big5/081.pgn 1 1 0 0 1 0 0
+ccpd-big5/082.pgn 1 1 0 0 1 0 0
+ccpd-big5/083.pgn 1 1 0 0 1 0 0
+ccpd-big5/084.pgn 1 1 0 0 1 0 0
+ccpd-big5/085.pgn 1 1 0 0 1 0 0
+ccpd-big5/086.pgn 1 1 0 0 1 0 0
+ccpd-big5/087.pgn 1 1 0 0 1 0 0
+ccpd-big5/088.pgn 1 1 0 0 1 0 0
+ccpd-big5/089.pgn 1 1 0 0 1 0 0
+ccpd-big5/090.pgn 1 1 0 0 1 0 0
+ccpd-big5/091.pgn 1 1 0 0 1 0 0
+ccpd-big5/092.pgn 1 1 0 0 1 0 0
+ccpd-big5/093.pgn 1 1 0 0 1 0 0
+ccpd-big5/094.pgn 1 1 0 0 1 0 0
+ccpd-big5/095.pgn 1 1 0 0 1 0 0
+ccpd-big5/096.pgn 1 1 0 0 1 0 0
+ccpd-big5/097.pgn 1 1 0 0 1 0 0
+ccpd-big5/098.pgn 1 0 1 0 1 0 1
+ccpd-big5/099.pgn 1 1 0 0 1 0 0
+ccpd-big5/100.pgn 1 1 0 0 1 0 0
+ccpd-big5/101.pgn 1 0 1 1 1 0 2
+ccpd-big5/102.pgn 1 1 0 1 1 0 1
+ccpd-big5/103.pgn 1 1 0 1 1 0 1
+ccpd-big5/104.pgn 1 1 0 1 1 0 1
 "
 
 # check_counts JSON RULES COLUMN: the per-file counts of a JSON run against the
@@ -49,6 +165,7 @@ check_counts() {
     local json=$1 rules=$2 col=$3 file games okc invalid warnings n_ok n_bad n_warn
     while read -r -a f; do
         [ "${#f[@]}" -eq 0 ] && continue
+        [ "${f[1]}" = refused ] && continue
         file=${f[0]} games=${f[1]} okc=${f[$((col - 1))]} invalid=${f[$col]} warnings=${f[$((col + 1))]}
         n_ok=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"ok\"" "$json")
         n_bad=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"invalid\"" "$json")
@@ -71,11 +188,18 @@ done < <(find "$CORPUS" -type f | sort)
 # One run over the whole corpus (JSON lines); the per-file counts are read
 # from it, so that the big file is replayed once (the suite runs under the
 # sanitizers too).
-mapfile -t all < <(find "$CORPUS" -type f | sort)
+mapfile -t all < <(find "$CORPUS" -type f ! -name INDEX.txt | sort)
+
+# INDEX.txt (the list of where the ccpd-big5 files came from) is no record:
+# refused, located, exit 2.
+run "$BOYI" validate "$CORPUS/ccpd-big5/INDEX.txt"
+no_crash "INDEX.txt"
+expect_rc 2 "INDEX.txt is no record"
+expect_err 'INDEX.txt:1:1: error: cannot tell which game this file holds' "INDEX.txt refused"
 run "$BOYI" validate --json "${all[@]}"
 no_crash "the whole corpus"
 expect_rc 1 "whole corpus: some games invalid"
-expect_out '^\{"summary":\{"files":28,"games":1460,"moves":122940,"ok":1348,"invalid":112,"skipped":0,"warnings":21\}\}$' \
+expect_out '^\{"summary":\{"files":132,"games":1564,"moves":131145,"ok":1438,"invalid":126,"skipped":0,"warnings":24\}\}$' \
     "whole corpus summary"
 cp "$TMP/out" "$TMP/all.json"
 check_counts "$TMP/all.json" ccgc 3
@@ -118,7 +242,7 @@ expect_out 'xqdb_traditional.pgn:71:799: game 12, move 58 \(black\) 卒９进１
 run "$BOYI" validate --rules human --json "${all[@]}"
 no_crash "the whole corpus under human rules"
 expect_rc 0 "whole corpus under human rules: all valid"
-expect_out '^\{"summary":\{"files":28,"games":1460,"moves":126754,"ok":1460,"invalid":0,"skipped":0,"warnings":160\}\}$' \
+expect_out '^\{"summary":\{"files":132,"games":1564,"moves":135328,"ok":1564,"invalid":0,"skipped":0,"warnings":182\}\}$' \
     "whole corpus summary under human rules"
 cp "$TMP/out" "$TMP/human.json"
 check_counts "$TMP/human.json" human 6
@@ -147,5 +271,27 @@ expect_rc 0 "xqdb_traditional valid under human rules"
 expect_out 'xqdb_traditional.pgn:71:[0-9]+: game 12: warning: position repeated a third time \(plies 108\.\.115\) by move 58 \(red\) 帅四进一; .*a draw by repetition, 1/2-1/2' \
     "xqdb game 12: the repetition is a warning"
 expect_out 'xqdb_traditional.pgn: game 12: ok, 124 plies, \*$' "xqdb game 12 replays to its end"
+
+# --- ccpd-big5: the Big5 files read as their UTF-8 copies do ---------------------------
+# Copies made with iconv (glibc: BIG5, else CP950) must give the same verdicts
+# and warnings, line for line, as the Big5 files read by boyi's loader.
+mkdir -p "$TMP/u8"
+for f in "$CORPUS"/ccpd-big5/*.pgn; do
+    iconv -f BIG5 -t UTF-8 "$f" > "$TMP/u8/${f##*/}" 2>/dev/null || iconv -f CP950 -t UTF-8 "$f" > "$TMP/u8/${f##*/}"
+done
+run "$BOYI" validate --json "$CORPUS"/ccpd-big5/*.pgn
+sed -E 's/^\{"file":"[^"]*\/([0-9]+\.pgn)"/{"file":"\1"/' "$TMP/out" > "$TMP/b5.json"
+run "$BOYI" validate --json "$TMP"/u8/*.pgn
+sed -E 's/^\{"file":"[^"]*\/([0-9]+\.pgn)"/{"file":"\1"/' "$TMP/out" > "$TMP/u8.json"
+cmp -s "$TMP/b5.json" "$TMP/u8.json" && ok || { RC=0; OUT=""; ERR=""; bad "ccpd-big5: the Big5 files and their UTF-8 copies give different verdicts"; }
+# The Event tags with unescaped quotes ([Event "首屆"後肖杯"特級大師賽 ..."]):
+# read with a located warning, the game kept.
+run "$BOYI" validate "$TMP/u8/103.pgn"
+expect_rc 0 "103.pgn: the game is kept"
+expect_out '103.pgn:2:11: game 1: warning: the value of tag \[Event\] holds an unescaped' "103.pgn: the quote located"
+expect_out '103.pgn: game 1: ok, 56 plies' "103.pgn: every move read"
+run "$BOYI" validate --strict "$TMP/u8/103.pgn"
+expect_rc 1 "103.pgn refused under --strict"
+expect_out '103.pgn:2:11: game 1: parse: the value of tag \[Event\] holds an unescaped .*refused under --strict' "103.pgn --strict"
 
 finish

@@ -69,4 +69,16 @@ run "$BOYI" validate --help
 expect_out 'Xiangqi ccgc \(default: a third repetition ends the game' "validate --help: ccgc"
 expect_out 'human \(a third repetition is a warning, play goes on\)' "validate --help: human"
 
+# The natural limit (60 moves each without a capture) under human rules is a
+# warning, as repetition is: ccpd-big5/023.pgn (Big5; a UTF-8 copy here) plays
+# on past it, a draw under ccgc after black's move 103.
+iconv -f BIG5 -t UTF-8 "$SHARED/corpus/xiangqi/ccpd-big5/023.pgn" > "$TMP/limit.pgn"
+run "$BOYI" validate "$TMP/limit.pgn"
+expect_rc 1 "natural limit ends the game under ccgc"
+expect_out 'limit.pgn:117:6: game 1, move 104 \(red\) 兵三進一: after-end: .*a draw by the natural limit' "ccgc: after the limit"
+run "$BOYI" validate --rules human "$TMP/limit.pgn"
+expect_rc 0 "natural limit is a warning under human rules"
+expect_out 'limit.pgn:116:11: game 1: warning: 60 moves by each side without a capture are complete with move 103 \(black\) 卒２進１; under the contest rules \(--rules ccgc\) this ends the game: a draw by the natural limit' "human: the limit warned of"
+expect_out 'limit.pgn: game 1: ok, 209 plies' "human: every move replayed"
+
 finish

@@ -106,7 +106,7 @@ static void tandem_forms_are_written(void **state)
         {0, "前车", XQ_NOTE_CHINESE}, {0, "后马", XQ_NOTE_CHINESE}, {0, "前炮", XQ_NOTE_CHINESE},
         {0, "+R", XQ_NOTE_WXF}, {0, "-C", XQ_NOTE_WXF},
         {1, "前七", XQ_NOTE_CHINESE}, {1, "中七", XQ_NOTE_CHINESE}, {1, "后三", XQ_NOTE_CHINESE},
-        {1, "77", XQ_NOTE_WXF}, {1, "3-", XQ_NOTE_WXF},
+        {1, "P7.", XQ_NOTE_WXF}, {1, "3-", XQ_NOTE_WXF},
         {2, "一兵", XQ_NOTE_CHINESE}, {2, "五兵", XQ_NOTE_CHINESE}, {2, "++", XQ_NOTE_WXF},
         {2, "--", XQ_NOTE_WXF}, {2, "P4", XQ_NOTE_WXF}, {2, "P+", XQ_NOTE_WXF},
         {3, "四兵", XQ_NOTE_CHINESE}, {3, "P-", XQ_NOTE_WXF},

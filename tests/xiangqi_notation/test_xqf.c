@@ -175,11 +175,17 @@ static void examb_is_seven_stars(void **state)
     assert_int_equal(count[XQ_RED], 7);   /* "双方各有七只棋子" */
     assert_int_equal(count[XQ_BLACK], 7);
     assert_non_null(strstr(bo_record_tag(r, "_Comment"), "七只棋子"));
-    /* The file has variations: a warning says only the main line was read. */
-    int warned = 0;
-    for (int i = 0; i < r->nnotes; i++)
-        warned += r->notes[i].kind == BO_NOTE_WARNING && strstr(r->notes[i].text, "variations") != NULL;
-    assert_int_equal(warned, 1);
+    /* The file has variations, read into the record's tree (19 lines). The
+     * comment on black's 6th move, 卒６进１ (f2-f1), says "如黑方改走车5平3 ...
+     * 详细走法可查看变着" (if black plays 车5平3 instead, see the variation):
+     * the variation hanging on that move starts with 车5平3, e9-c9. */
+    assert_int_equal(r->nnotes, 0);
+    assert_int_equal(bo_record_count_variations(r), 19);
+    assert_string_equal(r->moves[11].text, "f2-f1");
+    assert_non_null(strstr(r->moves[11].comment, "车5平3"));
+    assert_int_equal(r->moves[11].nvars, 1);
+    assert_string_equal(r->moves[11].vars[0]->moves[0].text, "e9-c9");
+    assert_non_null(strstr(r->moves[11].vars[0]->moves[r->moves[11].vars[0]->nmoves - 1].comment, "速和"));
     replay(r, &p, "xqfexamb.xqf");
     assert_true(r->nmoves > 50);
     bo_record_list_free(&l);

@@ -91,8 +91,11 @@ static void variations_are_skipped_and_checked(void **state)
     assert_int_equal(l.items[1].errors, 0);
     bo_record_list_free(&l);
 
+    /* a stray ')' is a defect of the wrapping: a warning, the moves are kept */
     assert_int_equal(xqr_read_string("1. h2e2 ) h9g7 *\n", &l), 0);
-    assert_int_equal(l.items[0].errors, 1);
+    assert_int_equal(l.items[0].errors, 0);
+    assert_int_equal(l.items[0].nmoves, 2);
+    assert_int_equal(l.items[0].notes[0].kind, BO_NOTE_WARNING);
     assert_int_equal(l.items[0].notes[0].col, 9);
     bo_record_list_free(&l);
 }
@@ -159,6 +162,52 @@ static void junk_after_result(void **state)
     assert_int_equal(l.n, 2);
     assert_int_equal(l.items[1].nmoves, 4);
     assert_string_equal(l.items[1].moves[0].text, "see");
+    bo_record_list_free(&l);
+}
+
+/* Records read with options (strict or not) from a string. */
+static int read_opts(const char *s, bool strict, bo_record_list *out)
+{
+    bo_text t;
+    char err[256];
+    if (bo_text_from_bytes(&t, "test.pgn", (const unsigned char *)s, strlen(s), err, sizeof err) != 0) return -1;
+    memset(out, 0, sizeof *out);
+    xq_read_opts o = {.strict = strict};
+    int rc = xq_records_each_opts(&t, &o, xqr_keep, out, NULL, err, sizeof err);
+    bo_text_free(&t);
+    return rc;
+}
+
+/* Quotes left unescaped in a tag value (the Event tags of a Big5 collection):
+ * the value runs to the last '"' before the ']' ending the line, a located
+ * warning; under --strict an error. The moves are kept either way. */
+static void unescaped_quotes_in_a_tag(void **state)
+{
+    (void)state;
+    const char *s = "[Event \"首屆\"味極王杯\"象棋精英賽\"]\n[Red \"x\"]\n1. 炮二平五 马８进７ 2. 马二进三 *\n";
+    bo_record_list l;
+    assert_int_equal(read_opts(s, false, &l), 0);
+    assert_int_equal(l.n, 1);
+    assert_string_equal(bo_record_tag(&l.items[0], "Event"), "首屆\"味極王杯\"象棋精英賽");
+    assert_string_equal(bo_record_tag(&l.items[0], "Red"), "x");
+    assert_int_equal(l.items[0].nmoves, 3);
+    assert_int_equal(l.items[0].errors, 0);
+    assert_int_equal(l.items[0].nnotes, 1);
+    assert_int_equal(l.items[0].notes[0].kind, BO_NOTE_WARNING);
+    assert_int_equal(l.items[0].notes[0].line, 1);
+    assert_int_equal(l.items[0].notes[0].col, 11);   /* the first stray quote */
+    assert_non_null(strstr(l.items[0].notes[0].text, "unescaped"));
+    bo_record_list_free(&l);
+    assert_int_equal(read_opts(s, true, &l), 0);
+    assert_int_equal(l.n, 1);
+    assert_int_equal(l.items[0].errors, 1);
+    assert_non_null(strstr(l.items[0].notes[0].text, "refused under --strict"));
+    assert_int_equal(l.items[0].nmoves, 3);
+    bo_record_list_free(&l);
+    /* escaped quotes are no defect */
+    assert_int_equal(read_opts("[Event \"a \\\"b\\\" c\"]\n1. 炮二平五 马８进７ *\n", true, &l), 0);
+    assert_string_equal(bo_record_tag(&l.items[0], "Event"), "a \"b\" c");
+    assert_int_equal(l.items[0].nnotes, 0);
     bo_record_list_free(&l);
 }
 
@@ -287,6 +336,7 @@ int main(void)
         cmocka_unit_test(several_games_with_and_without_tags),
         cmocka_unit_test(junk_after_result),
         cmocka_unit_test(bad_tags_are_noted),
+        cmocka_unit_test(unescaped_quotes_in_a_tag),
         cmocka_unit_test(ccgc_file_reads_as_one_game),
         cmocka_unit_test(corpus_game_counts),
         cmocka_unit_test(streaming_matches_whole),

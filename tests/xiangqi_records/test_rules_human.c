@@ -1,7 +1,8 @@
 /* test_rules_human.c -- the two rule sets for repetition (xq_rules): under
  * ccgc a third repetition ends the game (moves after it are after-end faults,
  * a contradicting claim is a result fault); under human it is a warning at the
- * move that made it, the replay goes on, and the verdict is about the rest. */
+ * move that made it, the replay goes on, and the verdict is about the rest.
+ * The natural limit likewise (issue 7, item 8). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -167,35 +168,64 @@ static void one_warning_per_repetition(void **state)
     xq_check_free(&c);
 }
 
-/* The natural limit still ends the game under human rules, also where it
- * comes with a repetition (the engine names the repetition first). */
-static void natural_limit_still_ends(void **state)
+/* Under human rules the natural limit (60 moves by each side without a
+ * capture) is a warning, as repetition is: masters played on past it. Here it
+ * comes with a repetition (the engine names the repetition first): ccgc ends
+ * the game there, human warns of both and replays every move. */
+static void natural_limit_is_a_warning(void **state)
 {
     (void)state;
     const char *s = "[FEN \"4k4/9/9/9/9/9/9/9/9/3K5 w - - 112 1\"]\n"
-                    "1. d0d1 e9e8 2. d1d0 e8e9 3. d0d1 e9e8 4. d1d0 e8e9\n";
+                    "1. d0d1 e9e8 2. d1d0 e8e9 3. d0d1 e9e8 4. d1d0 e8e9 5. d0d1\n";
     xq_check c;
     bo_verdict v;
     xqr_warnings w;
     check_rules_text(s, XQ_RULES_CCGC, &c, &v, &w);
-    assert_int_equal(v.status, BO_VERDICT_OK);
-    assert_string_equal(v.result, "1/2-1/2");
-    assert_int_equal(c.end, XQ_END_REPETITION);
+    assert_int_equal(v.status, BO_VERDICT_INVALID);
+    assert_string_equal(v.kind, "after-end");
     xq_check_free(&c);
     check_rules_text(s, XQ_RULES_HUMAN, &c, &v, &w);
     assert_int_equal(v.status, BO_VERDICT_OK);
-    assert_string_equal(v.result, "1/2-1/2");
-    assert_int_equal(c.end, XQ_END_NATURAL_LIMIT);
-    assert_int_equal(w.n, 1);
+    assert_int_equal(v.moves, 9);
+    assert_string_equal(v.result, "*");
+    assert_int_equal(c.limits, 1);
+    assert_int_equal(c.repetitions, 1);
+    assert_int_equal(w.n, 2);
+    assert_non_null(strstr(w.last, "with move 4 (black) e8e9; under the contest rules (--rules ccgc) this ends the "
+                                   "game: a draw by the natural limit, 1/2-1/2; under --rules human play goes on"));
     xq_check_free(&c);
-    check_rules_text("[FEN \"4k4/9/9/9/9/9/9/9/9/3K5 w - - 112 1\"]\n"
-                     "1. d0d1 e9e8 2. d1d0 e8e9 3. d0d1 e9e8 4. d1d0 e8e9 5. d0d1\n",
-                     XQ_RULES_HUMAN, &c, &v, &w);
+}
+
+/* A real game that goes on past the natural limit: ccpd-big5/023.pgn (Big5,
+ * decoded here with iconv), 209 plies, 60 moves each without a capture
+ * complete with black's move 103 (卒２進１, line 116). Under ccgc red's move 104
+ * is after the end; under human the whole game replays, with one warning. */
+static void natural_limit_in_a_master_game(void **state)
+{
+    (void)state;
+    char *text = xqr_big5_file(XQR_CORPUS "ccpd-big5/023.pgn");
+    assert_non_null(text);
+    xq_check c;
+    bo_verdict v;
+    xqr_warnings w;
+    check_rules_text(text, XQ_RULES_CCGC, &c, &v, &w);
     assert_int_equal(v.status, BO_VERDICT_INVALID);
     assert_string_equal(v.kind, "after-end");
-    assert_non_null(strstr(v.message, "natural limit"));
-    assert_null(strstr(v.message, "--rules human"));
+    assert_int_equal(v.line, 117);
+    assert_int_equal(v.move_no, 104);
+    assert_non_null(strstr(v.message, "a draw by the natural limit"));
+    /* the replay's own count: 120 plies since the last capture after ply 206 */
+    assert_int_equal(c.nmoves, 206);
+    assert_int_equal(c.game.pos.halfmove, 120);
     xq_check_free(&c);
+    check_rules_text(text, XQ_RULES_HUMAN, &c, &v, &w);
+    assert_int_equal(v.status, BO_VERDICT_OK);
+    assert_int_equal(v.moves, 209);
+    assert_int_equal(w.n, 1);
+    assert_int_equal(c.limits, 1);
+    assert_non_null(strstr(w.last, "116:11: 60 moves by each side without a capture are complete with move 103 (black)"));
+    xq_check_free(&c);
+    free(text);
 }
 
 int main(void)
@@ -205,7 +235,8 @@ int main(void)
         cmocka_unit_test(play_goes_on_after_a_repetition),
         cmocka_unit_test(claim_after_perpetual_check),
         cmocka_unit_test(one_warning_per_repetition),
-        cmocka_unit_test(natural_limit_still_ends),
+        cmocka_unit_test(natural_limit_is_a_warning),
+        cmocka_unit_test(natural_limit_in_a_master_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -175,7 +175,7 @@ static void unreadable_move_and_bad_fen(void **state)
     assert_non_null(strstr(v.message, "two generals"));
     xq_check_free(&c);
     /* a reader's error comes in file order with the moves */
-    check_text("1. h2e2 h9g7 ) 2. b2e2 马8进X\n", 1, &c, &v, NULL);
+    check_text("1. h2e2 h9g7 ( 2. b2e2 马8进X\n", 1, &c, &v, NULL);
     assert_string_equal(v.kind, "parse");
     assert_int_equal(v.col, 14);
     xq_check_free(&c);
