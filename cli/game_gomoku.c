@@ -35,7 +35,8 @@ static int gm_cli_sniff(const bo_text *t)
 /* --rules and --move-time-limit become the validator's options. */
 static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
-    gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit};
+    gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit,
+                           .strict = o->strict, .variation_errors = o->variation_errors};
     if (o->rules) {
         gm_ruleset rs;
         if (gm_ruleset_from_name(o->rules, &rs) != 0) {
@@ -167,7 +168,10 @@ static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
     gm_rules rules = rs.rules; /* record files name no renju variant: renju-five-threes is written as renju */
     bo_record_list l = {0};
     char err[512];
-    if (gm_read(t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
+    /* no game holds more moves than the board has points: a longer record (a
+     * decompression bomb, say) is read once, keeps a few hundred moves, and is refused */
+    gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
+    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, sizeof err) != 0) {
         bo_cli_error(t->path, 1, 1, "%s", err);
         return BO_EXIT_USAGE;
     }
@@ -190,6 +194,13 @@ static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
             bo_cli_error(t->path, bad >= 0 ? r->moves[bad].line : 0, bad >= 0 ? r->moves[bad].col : 0, "game %d: %s",
                          r->index, err);
             rc = BO_EXIT_INVALID;
+            continue;
+        }
+        if (g.unkept > 0) {
+            bo_cli_error(t->path, r->line, 0, "game %d has %ld moves, more than a %dx%d board has points (not converted)",
+                         r->index, (long)g.n + g.unkept, g.size, g.size);
+            rc = BO_EXIT_INVALID;
+            gm_game_free(&g);
             continue;
         }
         if (o->rules) { g.rules = rules; g.rules_known = true; }
@@ -266,7 +277,8 @@ static int file_positions(const char *path, gm_board *pos, int cap)
         }
     } else {
         bo_record_list l = {0};
-        if (gm_read(&t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
+        gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION};
+        if (gm_read_with(&t, GM_FMT_NONE, &ro, &l, err, sizeof err) != 0) {
             bo_cli_error(path, 1, 1, "%s", err);
             bo_text_free(&t);
             return -1;

@@ -20,6 +20,8 @@ typedef struct cfield {
 
 typedef struct creader {
     const bo_text *t;
+    const gm_read_opts *o;
+    long unkept;        /* moves of the current record not kept (gm_read_opts) */
     const char *d, *end;
     size_t pos;
     gm_cursor cur;
@@ -330,16 +332,16 @@ static void read_record(creader *r, bo_record_list *out)
             continue;
         }
         at(r, start, &line, &col);
-        bo_rmove *m = bo_record_add_move(rec, r->d + start, end_off - start, line, col);
-        if (m) m->number = rec->nmoves;
+        gm_keep_move(rec, r->o, &r->unkept, r->d + start, end_off - start, line, col);
     }
+    gm_note_unkept(rec, &r->unkept);
     settle_h(rec);
 }
 
 /* Records are found by their braces; text between them is noted, not fatal. */
-int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+int gm_read_contest_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
-    creader r = {.t = t, .d = t->data, .end = t->data + t->len, .pos = 0};
+    creader r = {.t = t, .o = o, .d = t->data, .end = t->data + t->len, .pos = 0};
     gm_cursor_init(&r.cur, t);
     int first = out->n;
     size_t junk = (size_t)-1;
@@ -375,6 +377,11 @@ int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t err
         bo_record_note(&out->items[out->n - 1], BO_NOTE_WARNING, line, col, "text after the last record ignored");
     }
     return 0;
+}
+
+int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_contest_o(t, NULL, out, err, errlen);
 }
 
 /* ---- writing ---------------------------------------------------------------- */

@@ -67,6 +67,7 @@ static bool rule_line(const char *s, size_t n, const char **rule, size_t *rn)
 
 typedef struct psq_state {
     bo_record *rec;
+    long unkept;          /* moves not kept (gm_read_opts) */
     int phase;            /* 1 moves, 2 trailer */
     int who_started;      /* the header's last number */
     const char *name[2];
@@ -78,6 +79,7 @@ typedef struct psq_state {
 static void finish_game(psq_state *st)
 {
     if (!st->rec) return;
+    gm_note_unkept(st->rec, &st->unkept);
     if (st->names == 2) {
         int b = st->who_started == 1 ? 1 : 0;
         bo_record_add_tag(st->rec, "Black", 5, st->name[b], st->name_n[b], 0);
@@ -160,7 +162,7 @@ static void trailer_line(psq_state *st, const char *s, size_t n, int line, int c
 
 /* Line by line: a "Piskvorky" header starts a game, move lines follow, and
  * the first other line starts the trailer. */
-int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+int gm_read_psq_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
     psq_state st = {0};
     int first = out->n;
@@ -204,11 +206,8 @@ int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         long v[3];
         int k;
         if (st.phase == 1 && parse_move_line(ts, tn, v, &k)) {
-            bo_rmove *m = bo_record_add_move(st.rec, ts, tn, line, col);
-            if (m) {
-                m->number = st.rec->nmoves;
-                m->time_ms = k == 3 ? v[2] : -1;
-            }
+            bo_rmove *m = gm_keep_move(st.rec, o, &st.unkept, ts, tn, line, col);
+            if (m) m->time_ms = k == 3 ? v[2] : -1;
             continue;
         }
         st.phase = 2;
@@ -220,6 +219,11 @@ int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         return -1;
     }
     return 0;
+}
+
+int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_psq_o(t, NULL, out, err, errlen);
 }
 
 /* ---- writing ---------------------------------------------------------------- */

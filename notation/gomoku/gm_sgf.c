@@ -226,8 +226,9 @@ static void read_tree(sreader *r, bo_record_list *out)
 }
 
 /* A collection: every top-level game tree is a record. */
-int gm_read_sgf(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+int gm_read_sgf_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
+    (void)o;
     sreader r = {.t = t, .d = t->data, .len = t->len, .pos = 0};
     gm_cursor_init(&r.cur, t);
     int first = out->n;
@@ -253,6 +254,11 @@ int gm_read_sgf(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         return -1;
     }
     return 0;
+}
+
+int gm_read_sgf(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_sgf_o(t, NULL, out, err, errlen);
 }
 
 /* ---- writing ---------------------------------------------------------------- */

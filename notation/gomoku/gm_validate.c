@@ -145,9 +145,9 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         if (foul_at >= 0) {
             fault_at(j, foul_at, "forbidden",
                      "black's move %d %s is forbidden — %s — so black loses at this move (黑棋禁手判负), yet the record "
-                     "goes on for %d more move%s (had white pointed the foul out, the game would have ended here)",
+                     "goes on for %ld more move%s (had white pointed the foul out, the game would have ended here)",
                      foul_at + 1, gm_coord_format(g->moves[foul_at].x, g->moves[foul_at].y, pt), foul_text,
-                     g->n - foul_at - 1, g->n - foul_at - 1 == 1 ? "" : "s");
+                     g->n + g->unkept - foul_at - 1, g->n + g->unkept - foul_at - 1 == 1 ? "" : "s");
             break;
         }
         if (over_at >= 0) {
@@ -178,10 +178,10 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         }
         if (m->time_ms > limit_ms) {
             /* the mover loses on time: the game ends here, whatever the stone does */
-            int more = g->n - i - 1;
+            long more = g->n + g->unkept - i - 1;
             if (more > 0) {
                 fault_at(j, i, "time", "%s's move %d took %.3f s, more than the %.3g s allowed per move: %s loses on "
-                         "time, yet the record goes on for %d more move%s", colour_name(expect), i + 1,
+                         "time, yet the record goes on for %ld more move%s", colour_name(expect), i + 1,
                          (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0, colour_name(expect), more,
                          more == 1 ? "" : "s");
                 break;
@@ -296,7 +296,10 @@ static void to_sink(void *ctx, int line, int col, const char *msg)
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     bo_record_list l = {0};
-    if (gm_read(t, GM_FMT_NONE, &l, err, errlen) != 0) {
+    /* validation never looks past the full board: a record of millions of moves is
+     * read (and checked) once but keeps only the moves that can matter */
+    gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
+    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, errlen) != 0) {
         /* no record at all: the fault is the file's, located at its start so that the
          * CLI prints FILE:1:1 */
         char why[512];
