@@ -204,6 +204,13 @@ static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
             continue;
         }
         if (o->rules) { g.rules = rules; g.rules_known = true; }
+        int nv = bo_record_count_variations(r);
+        if (nv > 0 && to != GM_FMT_SGF) {
+            char w[160];
+            snprintf(w, sizeof w, "%d variation%s not written: the %s format cannot hold variations (sgf can)", nv,
+                     nv == 1 ? "" : "s", gm_format_name(to));
+            print_warning(t->path, r->line, 0, r->index, w);
+        }
         if (gm_write(out, to, &g, err, sizeof err) != 0) {
             int bi = -1;
             for (int i = 0; i < g.n; i++)

@@ -253,8 +253,9 @@ static void settle_h(bo_record *rec)
 }
 
 /* One record from '{' to '}'.  On return r->pos is past the '}' (or at the next '{' /
- * the end when the record is not closed). */
-static void read_record(creader *r, bo_record_list *out)
+ * the end when the record is not closed).  OPENED is false for a record whose '{' is
+ * missing (r->pos at its first '['): read with a warning, or refused under --strict. */
+static void read_record(creader *r, bo_record_list *out, bool opened)
 {
     int line, col;
     size_t open_off = r->pos;
@@ -264,7 +265,10 @@ static void read_record(creader *r, bo_record_list *out)
     bo_record_set_str(&rec->notation, "contest", 7);
     bo_record_set_tag(rec, "Size", "15");
     size_t l;
-    r->pos++; /* '{' */
+    if (opened) r->pos++; /* '{' */
+    else
+        bo_record_note(rec, r->o && r->o->strict ? BO_NOTE_ERROR : BO_NOTE_WARNING, line, col,
+                       "record does not start with '{'%s", r->o && r->o->strict ? "" : "; read as if it did");
     cfield f[16];
     int nf = 0;
     bool stopped = false;
@@ -345,11 +349,26 @@ int gm_read_contest_o(const bo_text *t, const gm_read_opts *o, bo_record_list *o
     gm_cursor_init(&r.cur, t);
     int first = out->n;
     size_t junk = (size_t)-1;
+    size_t brace = 0;        /* offset of the next '{' or '}' at or after r.pos (cached) */
     while (r.pos < t->len) {
         size_t l;
         long c = peek(&r, &l);
-        if (c == '{') {
-            read_record(&r, out);
+        bool headless = false;
+        if (c == '[') {
+            /* a header outside the records: a record whose '{' is missing, if a '}'
+             * closes it before any '{' opens another and a move stands between */
+            if (brace < r.pos || brace == 0) {
+                brace = r.pos;
+                while (brace < t->len && t->data[brace] != '{' && t->data[brace] != '}') brace++;
+            }
+            if (brace < t->len && t->data[brace] == '}') {
+                const char *semi = memchr(t->data + r.pos, ';', brace - r.pos);
+                const char *paren = memchr(t->data + r.pos, '(', brace - r.pos);
+                headless = semi && paren;
+            }
+        }
+        if (c == '{' || headless) {
+            read_record(&r, out, !headless);
             if (junk != (size_t)-1 && out->n > first) {
                 int line, col;
                 gm_cursor_at(&r.cur, junk, &line, &col);

@@ -210,7 +210,7 @@ static int decode_contest(const bo_record *r, const char *s, gm_gmove *m)
     if (c == 'B' || c == 'b' || c == 0x9ED1) m->colour = GM_BLACK;
     else if (c == 'W' || c == 'w' || c == 0x767D) m->colour = GM_WHITE;
     else if (c == 'H' || c == 'h') {
-        const char *h = bo_record_tag(r, "_HColour");
+        const char *h = r ? bo_record_tag(r, "_HColour") : NULL;
         m->colour = h && strcmp(h, "black") == 0 ? GM_BLACK : GM_WHITE;
     } else if (c != '(') return -1;
     if (c != '(') s += l;
@@ -251,6 +251,18 @@ static int decode_sgf(int size, const char *s, gm_gmove *m)
     return gm_coord_from_sgf(v[1], v[2], size, &m->x, &m->y);
 }
 
+/* One move text of R, in R's notation: the validator's variations and the writers
+ * decode the same way as the main line. */
+int gm_decode_move(const bo_record *r, int size, const char *text, gm_gmove *m)
+{
+    const char *nt = r && r->notation ? r->notation : "moves";
+    m->colour = GM_EMPTY;
+    if (strcmp(nt, "contest") == 0) return decode_contest(r, text, m);
+    if (strcmp(nt, "psq") == 0) return decode_psq(size, text, m);
+    if (strcmp(nt, "sgf") == 0) return decode_sgf(size, text, m);
+    return gm_coord_parse(text, &m->x, &m->y);
+}
+
 /* Move texts become points once, here, for the validator and the writers alike. */
 int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, size_t errlen)
 {
@@ -273,13 +285,7 @@ int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, siz
         m->line = rm->line;
         m->col = rm->col;
         m->time_ms = rm->time_ms;
-        m->colour = GM_EMPTY;
-        int rc;
-        if (strcmp(nt, "contest") == 0) rc = decode_contest(r, rm->text, m);
-        else if (strcmp(nt, "psq") == 0) rc = decode_psq(g->size, rm->text, m);
-        else if (strcmp(nt, "sgf") == 0) rc = decode_sgf(g->size, rm->text, m);
-        else rc = gm_coord_parse(rm->text, &m->x, &m->y);
-        if (rc != 0) {
+        if (gm_decode_move(r, g->size, rm->text, m) != 0) {
             *bad = i;
             snprintf(err, errlen, "move %d '%s' cannot be read as a %s move", i + 1, rm->text, nt);
             free(g->moves);

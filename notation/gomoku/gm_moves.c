@@ -136,8 +136,9 @@ int gm_read_moves_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out
         if (c == '#') {
             while (p < len && d[p] != '\n') p++;
             bool dir = is_directive(d + start, p - start);
-            if (skipping && dir) {
-                /* a header line: the broken game ended before it */
+            if (dir && rec && (skipping || rec->nmoves > 0)) {
+                /* a header line after moves: the game before it (broken or without a
+                 * result token) ended there */
                 gm_note_unkept(rec, &unkept);
                 rec = NULL;
                 skipping = false;

@@ -121,6 +121,9 @@ typedef struct gm_game {
  * move that cannot be decoded, or -1 when out of memory). */
 int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, size_t errlen);
 void gm_game_free(gm_game *g);
+/* Decode one move TEXT of R (in R's notation; R may be NULL for a move list) on a
+ * SIZE board into M (x, y, colour): 0, or -1 when it is not a move. */
+int gm_decode_move(const bo_record *r, int size, const char *text, gm_gmove *m);
 /* "1-0" "0-1" "1/2-1/2" "*". */
 const char *gm_result_code(gm_result r);
 

@@ -66,6 +66,7 @@ static bool rule_line(const char *s, size_t n, const char **rule, size_t *rn)
 }
 
 typedef struct psq_state {
+    bo_record_list *out;
     bo_record *rec;
     long unkept;          /* moves not kept (gm_read_opts) */
     int phase;            /* 1 moves, 2 trailer */
@@ -130,6 +131,20 @@ static void trailer_line(psq_state *st, const char *s, size_t n, int line, int c
     const char *rule;
     size_t rn;
     if (parse_move_line(s, n, v, &k)) {
+        if (bo_record_tag(rec, "PSQCode")) {
+            /* the game before ended with its end code: these moves are a game whose
+             * header is missing.  Counted as a game of its own that cannot be read. */
+            int prev = rec->line;
+            finish_game(st);
+            st->rec = bo_record_list_push(st->out, line);
+            if (!st->rec) return;
+            bo_record_set_str(&st->rec->notation, "psq", 3);
+            bo_record_set_tag(st->rec, "Size", "20");
+            bo_record_note(st->rec, BO_NOTE_ERROR, line, col,
+                           "move '%.*s' has no game: the game of line %d ended with its end code, and no "
+                           "'Piskvorky' header starts another (header missing?)", (int)n, s, prev);
+            return;
+        }
         bo_record_note(rec, BO_NOTE_ERROR, line, col, "move '%.*s' after the end of the move list", (int)n, s);
         return;
     }
@@ -164,7 +179,7 @@ static void trailer_line(psq_state *st, const char *s, size_t n, int line, int c
  * the first other line starts the trailer. */
 int gm_read_psq_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
-    psq_state st = {0};
+    psq_state st = {.out = out};
     int first = out->n;
     int line = 0;
     int junk_line = 0;
@@ -184,7 +199,7 @@ int gm_read_psq_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, 
         int col = bo_utf8_col(s, (size_t)(ts - s));
         if (tn >= 9 && strncmp(ts, "Piskvorky", 9) == 0) {
             finish_game(&st);
-            st = (psq_state){0};
+            st = (psq_state){.out = out};
             st.rec = bo_record_list_push(out, line);
             if (!st.rec) break;
             bo_record_set_str(&st.rec->notation, "psq", 3);

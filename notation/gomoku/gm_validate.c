@@ -292,6 +292,102 @@ static void to_sink(void *ctx, int line, int col, const char *msg)
     w->sink->warning(w->sink->ctx, &bw);
 }
 
+/* ---- variations ------------------------------------------------------------- */
+
+/* More variations than this in one game are not replayed (each costs a replay of
+ * its branch point's moves); a warning says so. */
+enum { GM_MAX_VARIATIONS = 10000 };
+
+typedef struct var_ctx {
+    const gm_game *g;
+    const gm_validate_opts *o;
+    gm_rules rules;          /* the rule set the main line was judged by */
+    warn_ctx *wc;
+    bo_verdict *v;           /* the game's verdict: a variation's fault may become it */
+    gm_verdict_buf *buf;
+    int checked;
+} var_ctx;
+
+/* A fault in a variation: a located warning, or (--variation-errors, main line ok)
+ * the game's verdict, always marked as the variation's. */
+static void variation_fault(var_ctx *c, int branch, const bo_verdict *f)
+{
+    char msg[1400];
+    snprintf(msg, sizeof msg, "in the variation that replaces move %d: move %d (%s) %s: %s: %s", branch + 1, f->move_no,
+             f->side ? f->side : "?", f->move_text ? f->move_text : "", f->kind, f->message ? f->message : "");
+    if (c->o->variation_errors && c->v->status == BO_VERDICT_OK) {
+        bo_verdict *v = c->v;
+        v->status = BO_VERDICT_INVALID;
+        v->kind = f->kind;
+        v->line = f->line;
+        v->col = f->col;
+        v->move_no = f->move_no;
+        v->side = f->side;
+        snprintf(c->buf->move_text, sizeof c->buf->move_text, "%s", f->move_text ? f->move_text : "");
+        v->move_text = c->buf->move_text;
+        snprintf(c->buf->message, sizeof c->buf->message, "in the variation that replaces move %d: %s", branch + 1,
+                 f->message ? f->message : "");
+        v->message = c->buf->message;
+        v->result = "*";
+        v->ending = NULL;
+        return;
+    }
+    to_sink(c->wc, f->line, f->col, msg);
+}
+
+/* Every variation hanging on the line MOVES[0..n) (whose moves, decoded, are
+ * PATH[plen..plen+n), after the PLEN moves that lead to it): replayed from its branch
+ * point with the same judge as the main line, then its own variations. */
+static void check_lines(var_ctx *c, const gm_gmove *path, int plen, const bo_rmove *moves, int n)
+{
+    for (int j = 0; j < n; j++) {
+        for (int k = 0; k < moves[j].nvars; k++) {
+            if (c->checked++ == GM_MAX_VARIATIONS) {
+                char w[128];
+                snprintf(w, sizeof w, "more than %d variations: the others are not replayed", GM_MAX_VARIATIONS);
+                to_sink(c->wc, c->g->rec ? c->g->rec->line : 0, 0, w);
+            }
+            if (c->checked > GM_MAX_VARIATIONS) return;
+            const bo_rline *var = moves[j].vars[k];
+            int base = plen + j;
+            gm_gmove *p2 = malloc((size_t)(base + var->nmoves + 1) * sizeof *p2);
+            if (!p2) return;
+            memcpy(p2, path, (size_t)base * sizeof *p2);
+            int m = 0;
+            for (; m < var->nmoves; m++) {
+                const bo_rmove *rm = &var->moves[m];
+                gm_gmove *d = &p2[base + m];
+                memset(d, 0, sizeof *d);
+                d->text = rm->text;
+                d->line = rm->line;
+                d->col = rm->col;
+                d->time_ms = rm->time_ms;
+                if (gm_decode_move(c->g->rec, c->g->size, rm->text, d) != 0) {
+                    char w[300];
+                    snprintf(w, sizeof w, "in the variation that replaces move %d: move %d '%s' cannot be read; the "
+                             "variation is replayed up to it", base + 1, base + m + 1, rm->text);
+                    to_sink(c->wc, rm->line, rm->col, w);
+                    break;
+                }
+            }
+            gm_game comp = {.rec = NULL, .size = c->g->size, .rules_known = true, .rules = c->g->rules,
+                            .result = GM_RES_NONE, .moves = p2, .n = base + m};
+            gm_validate_opts o = *c->o;
+            o.rules_given = true;
+            o.rules = c->rules;
+            bo_verdict f;
+            gm_verdict_buf fb;
+            memset(&f, 0, sizeof f);
+            memset(&fb, 0, sizeof fb);
+            gm_validate_game(&comp, &o, &f, &fb, NULL, NULL);
+            /* faults before the branch point are the main line's, reported there */
+            if (f.status == BO_VERDICT_INVALID && f.move_no > base) variation_fault(c, base, &f);
+            check_lines(c, p2, base, var->moves, m);
+            free(p2);
+        }
+    }
+}
+
 /* Every record of a file: reader notes become warnings or a parse verdict. */
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
@@ -343,6 +439,11 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
             v.message = buf.message;
         } else {
             gm_validate_game(&g, o, &v, &buf, to_sink, &wc);
+            if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
+                bool said;
+                var_ctx vc = {.g = &g, .o = o, .rules = pick_rules(&g, o, &said), .wc = &wc, .v = &v, .buf = &buf};
+                check_lines(&vc, g.moves, 0, r->moves, g.n);
+            }
             /* a record that could not be read to its end: its result cannot be judged,
              * but a rule broken before the unreadable part still comes first */
             bool moot = v.status == BO_VERDICT_OK || (v.kind && strcmp(v.kind, "result") == 0);
