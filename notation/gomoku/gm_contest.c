@@ -16,7 +16,42 @@ typedef struct cfield {
     const char *s;
     size_t n;
     size_t off;
+    char *own;        /* the field without its escapes, when it had some */
 } cfield;
+
+/* The characters a header field escapes with a backslash (our writer does, so that
+ * any tag value reads back): the frame's own, full-width twins included. */
+static bool is_special(long c)
+{
+    return c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == '\\';
+}
+
+/* "a\;b" -> "a;b": a backslash before a special character makes it plain text; any
+ * other backslash is itself (real files have paths in them). */
+static void unescape_field(cfield *f)
+{
+    char *o = malloc(f->n + 1);
+    if (!o) return;
+    size_t w = 0;
+    const char *p = f->s, *e = f->s + f->n;
+    while (p < e) {
+        size_t l, l2;
+        long c = gm_char(p, e, &l);
+        if (c == '\\' && p + l < e && is_special(gm_char(p + l, e, &l2))) {
+            memcpy(o + w, p + l, l2);
+            w += l2;
+            p += l + l2;
+            continue;
+        }
+        memcpy(o + w, p, l);
+        w += l;
+        p += l;
+    }
+    o[w] = '\0';
+    f->own = o;
+    f->s = o;
+    f->n = w;
+}
 
 typedef struct creader {
     const bo_text *t;
@@ -131,7 +166,8 @@ static void interpret_fields(creader *r, bo_record *rec, cfield *f, int nf, size
         const char *s = f[k].s;
         size_t n = f[k].n;
         strip_team_colour(&s, &n);
-        bo_record_add_tag(rec, names[t], 5, s, n, 0);
+        /* "?" is what our writer puts for a team nobody named */
+        if (!(n == 1 && s[0] == '?')) bo_record_add_tag(rec, names[t], 5, s, n, 0);
     }
     if (teams_end - i > 2) {
         at(r, f[i + 2].off, &line, &col);
@@ -283,22 +319,32 @@ static void read_record(creader *r, bo_record_list *out, bool opened)
             if (c != '[') { r->pos = s; break; }
             at(r, s, &line, &col);
             bo_record_note(rec, BO_NOTE_WARNING, line, col, "header field without brackets: '%.*s'", (int)(r->pos - s), r->d + s);
-            if (nf < 16) f[nf++] = (cfield){r->d + s, r->pos - s, s};
+            if (nf < 16) f[nf++] = (cfield){r->d + s, r->pos - s, s, NULL};
             continue;
         }
         size_t s = r->pos + l;
         r->pos = s;
-        while ((c = peek(r, &l)) >= 0 && c != ']' && c != '[' && c != '{' && c != '}' && c != '\n') r->pos += l;
+        bool escaped = false;
+        while ((c = peek(r, &l)) >= 0 && c != ']' && c != '[' && c != '{' && c != '}' && c != '\n') {
+            r->pos += l;
+            size_t l2;
+            if (c == '\\' && is_special(peek(r, &l2))) { r->pos += l2; escaped = true; }
+        }
         if (c != ']') {
             at(r, s - 1, &line, &col);
             bo_record_note(rec, BO_NOTE_ERROR, line, col, "header field not closed: ']' missing");
             stopped = true;
             break;
         }
-        if (nf < 16) f[nf++] = (cfield){r->d + s, r->pos - s, s};
+        if (nf < 16) {
+            f[nf] = (cfield){r->d + s, r->pos - s, s, NULL};
+            if (escaped) unescape_field(&f[nf]);
+            nf++;
+        }
         r->pos += l;
     }
     interpret_fields(r, rec, f, nf, open_off);
+    for (int k = 0; k < nf; k++) free(f[k].own);
     for (;;) {
         skip_blanks(r);
         long c = peek(r, &l);
@@ -412,10 +458,20 @@ static const char *tag_or(const gm_game *g, const char *name, const char *dflt)
     return v && *v ? v : dflt;
 }
 
-/* Field text must not contain the frame's own brackets. */
+/* Field text escapes the frame's own characters (is_special, full-width twins
+ * included) with a backslash, so that it reads back as it was; a line break, which a
+ * one-line record cannot hold, becomes a blank. */
 static void put_field(FILE *f, const char *s)
 {
-    for (; *s; s++) fputc(*s == '[' || *s == ']' || *s == '{' || *s == '}' ? '_' : *s, f);
+    const char *e = s + strlen(s);
+    while (s < e) {
+        size_t l;
+        long c = gm_char(s, e, &l);
+        if (c == '\n' || c == '\r') { fputc(' ', f); s += l; continue; }
+        if (is_special(c)) fputc('\\', f);
+        fwrite(s, 1, l, f);
+        s += l;
+    }
 }
 
 /* One line per record, as the contest software writes them. */
