@@ -351,7 +351,10 @@ static void read_record(creader *r, bo_record_list *out, bool opened)
         if (c == ';' || c == ',') { r->pos += l; continue; }
         if (c == '}') { r->pos += l; break; }
         if (c < 0 || c == '{') {
-            at(r, r->pos, &line, &col);
+            /* located where the '}' is missing: after the record's last character */
+            size_t q = r->pos;
+            while (q > open_off && gm_is_blank((unsigned char)r->d[q - 1])) q--;
+            at(r, c < 0 ? r->pos : q, &line, &col);
             bo_record_note(rec, BO_NOTE_ERROR, line, col, c < 0
                            ? "record not closed: '}' missing at the end of the file (truncated?)"
                            : "record not closed: '}' missing before the next '{'");
@@ -370,7 +373,12 @@ static void read_record(creader *r, bo_record_list *out, bool opened)
         if (scan_move(r, start, &end_off, &bad_off, why, sizeof why) != 0) {
             int ml, mc;
             at(r, start, &ml, &mc);
-            at(r, bad_off, &line, &col);
+            /* a move that breaks off where the next record begins is located where it
+             * breaks off, not at the next record */
+            size_t where = bad_off;
+            if (bad_off < r->t->len && r->d[bad_off] == '{')
+                while (where > start && gm_is_blank((unsigned char)r->d[where - 1])) where--;
+            at(r, where, &line, &col);
             size_t tn = 0;
             while (start + tn < r->t->len && tn < 24 && r->d[start + tn] != ';' && r->d[start + tn] != '}'
                    && r->d[start + tn] != '\n')

@@ -288,7 +288,10 @@ static void read_tree(sreader *r, bo_record_list *out)
         }
         char c = r->d[r->pos];
         if (c == '(' && new_game_at(r, r->pos)) {
-            at(r, r->pos, &line, &col);
+            /* located where the ')' is missing: after the tree's last character */
+            size_t q = r->pos;
+            while (q > 0 && isspace((unsigned char)r->d[q - 1])) q--;
+            at(r, q, &line, &col);
             bo_record_note(rec, BO_NOTE_ERROR, line, col, "game tree not closed: ')' missing before the next game tree");
             break;
         }

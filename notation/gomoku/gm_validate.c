@@ -447,6 +447,8 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
             /* a record that could not be read to its end: its result cannot be judged,
              * but a rule broken before the unreadable part still comes first */
             bool moot = v.status == BO_VERDICT_OK || (v.kind && strcmp(v.kind, "result") == 0);
+            /* nor can its board size be trusted when its header is what is broken */
+            if (v.kind && (strcmp(v.kind, "unsupported") == 0 || strcmp(v.kind, "position") == 0)) moot = true;
             if (first_error && moot) {
                 v.move_no = 0;
                 v.side = NULL;

@@ -292,7 +292,7 @@ static void bad_contest_records_are_located(void **state)
     static const struct { const char *file; int line, col; const char *needle; } cases[] = {
         {"truncated.txt", 1, 74, "truncated"},
         {"unknown-colour.txt", 1, 63, "unknown colour 'X'"},
-        {"unclosed-brace.txt", 2, 1, "not closed"},
+        {"unclosed-brace.txt", 1, 69, "not closed"},   /* where the missing } belongs */
         {"extra-brace.txt", 1, 68, "'}' without a matching '{'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
