@@ -52,6 +52,30 @@ static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
 
 /* ---- moves ------------------------------------------------------------------ */
 
+/* The longest line of S through (x,y): a win of six or more is an overline, and the
+ * messages say so rather than call it a five. */
+static int line_through(const gm_board *b, int x, int y, gm_stone s)
+{
+    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
+    int best = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = 1;
+        for (int k = 1; gm_at(b, x + k * dx[d], y + k * dy[d]) == s; k++) n++;
+        for (int k = 1; gm_at(b, x - k * dx[d], y - k * dy[d]) == s; k++) n++;
+        if (n > best) best = n;
+    }
+    return best;
+}
+
+/* "five in a row", or "an overline of 6" for a longer winning line. */
+static const char *win_name(const gm_board *b, int x, int y, gm_stone s, char *buf, size_t n)
+{
+    int len = line_through(b, x, y, s);
+    if (len <= 5) return "five in a row";
+    snprintf(buf, n, "an overline of %d (it wins under %s)", len, b->rules == GM_RENJU ? "renju for white" : "freestyle");
+    return buf;
+}
+
 /* A five already on the board ends the game: no side has a move. */
 static bool five_on_board(gm_board *b, gm_stone *who, int *wx, int *wy)
 {
@@ -112,8 +136,9 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
     int wx, wy;
     if (five_on_board(&b, &who, &wx, &wy)) {
         char c[GM_COORD_MAX];
-        fprintf(stderr, "boyi: the game is over: %s has five in a row through %s\n", who == GM_BLACK ? "black" : "white",
-                gm_coord_format(wx, wy, c));
+        char wn[96];
+        fprintf(stderr, "boyi: the game is over: %s has %s through %s\n", who == GM_BLACK ? "black" : "white",
+                win_name(&b, wx, wy, who, wn, sizeof wn), gm_coord_format(wx, wy, c));
         if (o->json) {
             bo_json j;
             bo_json_begin(&j, out);
@@ -415,7 +440,9 @@ static bool read_line(FILE *in, char *buf, size_t n)
 static bool game_over(const gm_board *b, int x, int y, gm_stone s, FILE *out)
 {
     if (gm_is_win(b, x, y, s)) {
-        fprintf(out, "结果: %s胜 (%s wins: five in a row through %c %d)\n", side_cn(s), side_en(s), 'a' + x, y + 1);
+        char wn[96];
+        fprintf(out, "结果: %s胜 (%s wins: %s through %c %d)\n", side_cn(s), side_en(s), win_name(b, x, y, s, wn, sizeof wn),
+                'a' + x, y + 1);
         return true;
     }
     if (b->stones >= b->size * b->size) {

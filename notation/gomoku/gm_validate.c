@@ -69,9 +69,26 @@ static void fault_result(judge *j, const char *fmt, ...)
     v->message = j->buf->message;
 }
 
-/* The five (or longer line) the stone at (x,y) completes, as "d4-h8". */
-static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t n)
+/* What a winning line is called: a five, or (freestyle, and white under renju) an
+ * overline that wins -- a six is not a five, and the judge says which it was.
+ * NAME gets "five in a row" or "an overline of six", WHY "" or ", which wins under
+ * freestyle" (or renju, for white). */
+static void win_words(const judge *j, int len, gm_stone s, char *name, size_t nn, char *why, size_t wn)
 {
+    static const char *const num[] = {"six", "seven", "eight", "nine"};
+    if (len <= 5) { snprintf(name, nn, "five in a row"); why[0] = '\0'; return; }
+    if (len <= 9) snprintf(name, nn, "an overline of %s", num[len - 6]);
+    else snprintf(name, nn, "an overline of %d", len);
+    snprintf(why, wn, "%s", j->rules == GM_RENJU && s == GM_WHITE
+             ? ", which wins for white under renju, where only black's overline is forbidden"
+             : ", which wins under freestyle, where five or more in a row win");
+}
+
+/* The five (or longer line) the stone at (x,y) completes, as "d4-h8"; *len gets its
+ * length. */
+static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t n, int *len_out)
+{
+    *len_out = 5;
     static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
     int best = -1, bl = 0, blo = 0;
     for (int d = 0; d < 4; d++) {
@@ -84,6 +101,7 @@ static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t 
         if (wins && (best < 0 || len > bl)) { best = d; bl = len; blo = lo; }
     }
     if (best < 0) { snprintf(out, n, "at %s", gm_coord_format(x, y, (char[GM_COORD_MAX]){0})); return; }
+    *len_out = bl;
     char a[GM_COORD_MAX], b[GM_COORD_MAX];
     int x0 = x - blo * dx[best], y0 = y - blo * dy[best];
     int x1 = x0 + (bl - 1) * dx[best], y1 = y0 + (bl - 1) * dy[best];
@@ -135,7 +153,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
     long limit_ms = (long)((o->move_time_limit > 0 ? o->move_time_limit : 15.0) * 1000.0 + 0.5);
     int over_at = -1, foul_at = -1, time_at = -1;
     gm_result established = GM_RES_NONE;
-    char foul_text[400] = "", line_text[64] = "";
+    char foul_text[400] = "", line_text[64] = "", win_text[64] = "five in a row", win_why[128] = "";
+    int win_len = 5;
     int played = 0;
     for (int i = 0; i < g->n && v->status == BO_VERDICT_OK; i++) {
         const gm_gmove *m = &g->moves[i];
@@ -151,8 +170,13 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
             break;
         }
         if (over_at >= 0) {
-            fault_at(j, i, "after-end", "the game was over after move %d (%s's five %s); move %d comes after the end",
-                     over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, i + 1);
+            if (win_len > 5)
+                fault_at(j, i, "after-end", "the game was over after move %d (%s made %s, %s%s); move %d comes after "
+                         "the end", over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), win_text,
+                         line_text, win_why, i + 1);
+            else
+                fault_at(j, i, "after-end", "the game was over after move %d (%s's five %s); move %d comes after the end",
+                         over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, i + 1);
             break;
         }
         if (m->colour != GM_EMPTY && m->colour != expect) {
@@ -209,7 +233,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         if (gm_is_win(&j->b, m->x, m->y, expect)) {
             over_at = i;
             established = expect == GM_BLACK ? GM_RES_BLACK : GM_RES_WHITE;
-            describe_line(j, m->x, m->y, expect, line_text, sizeof line_text);
+            describe_line(j, m->x, m->y, expect, line_text, sizeof line_text, &win_len);
+            win_words(j, win_len, expect, win_text, sizeof win_text, win_why, sizeof win_why);
         } else if (j->b.stones >= g->size * g->size) {
             over_at = i;
             established = GM_RES_DRAW;
@@ -245,11 +270,12 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
                 snprintf(buf->ending, sizeof buf->ending, "the board is full with no five: draw");
         } else if (over_at >= 0) {
             if (claim != GM_RES_NONE && claim != established)
-                fault_result(j, "the record says %s, but %s made five in a row (%s) at move %d", claim_words(claim),
-                             colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1);
+                fault_result(j, "the record says %s, but %s made %s (%s) at move %d%s", claim_words(claim),
+                             colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), win_text, line_text,
+                             over_at + 1, win_why);
             else
-                snprintf(buf->ending, sizeof buf->ending, "five in a row: %s %s at move %d",
-                         colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1);
+                snprintf(buf->ending, sizeof buf->ending, "%s: %s %s at move %d%s", win_text + (win_len > 5 ? 3 : 0),
+                         colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1, win_why);
         } else if (claim == GM_RES_BLACK || claim == GM_RES_WHITE) {
             fault_result(j, "the record says %s, but after %d move%s %s has no five on the board%s", claim_words(claim),
                          played, played == 1 ? "" : "s", claim == GM_RES_BLACK ? "black" : "white",
