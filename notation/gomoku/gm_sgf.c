@@ -29,6 +29,7 @@ typedef struct sreader {
     size_t len, pos;
     gm_cursor cur;
     long unkept;          /* main-line moves not kept (gm_read_opts) */
+    int nvars;            /* variations kept in the current record */
 } sreader;
 
 /* One open '(' of a game tree: where its nodes' moves go. */
@@ -249,7 +250,15 @@ static bool open_child(sreader *r, bo_record *rec, sframe *stack, int *depth)
     *c = (sframe){.line = p->line, .discard = p->discard};
     if (++p->kids == 1) {
         p->branch = len;
+    } else if (!p->discard && r->o && r->o->keep_moves > 0 && r->nvars >= GM_KEEP_VARIATIONS) {
+        c->discard = true;
+        if (r->nvars++ == GM_KEEP_VARIATIONS) {
+            at(r, r->pos, &line, &col);
+            bo_record_note(rec, BO_NOTE_WARNING, line, col, "more than %d variations: the others are read but not kept",
+                           GM_KEEP_VARIATIONS);
+        }
     } else if (!p->discard) {
+        r->nvars++;
         bo_rmove *on = p->branch < len ? (p->line ? &p->line->moves[p->branch] : &rec->moves[p->branch]) : NULL;
         c->line = on ? bo_rmove_add_variation(on) : NULL;
         if (!c->line) {
@@ -279,6 +288,7 @@ static void read_tree(sreader *r, bo_record_list *out)
     r->pos++;
     bool root = true, stopped = false;
     r->unkept = 0;
+    r->nvars = 0;
     while (depth > 0) {
         skip_blanks(r);
         if (r->pos >= r->len) {

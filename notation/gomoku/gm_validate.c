@@ -322,7 +322,7 @@ static void to_sink(void *ctx, int line, int col, const char *msg)
 
 /* More variations than this in one game are not replayed (each costs a replay of
  * its branch point's moves); a warning says so. */
-enum { GM_MAX_VARIATIONS = 10000 };
+enum { GM_MAX_VARIATIONS = GM_KEEP_VARIATIONS };
 
 typedef struct var_ctx {
     const gm_game *g;
