@@ -338,7 +338,7 @@ typedef struct var_ctx {
  * the game's verdict, always marked as the variation's. */
 static void variation_fault(var_ctx *c, int branch, const bo_verdict *f)
 {
-    char msg[1400];
+    char msg[1400];   /* not on the recursion's path: check_lines calls, returns */
     snprintf(msg, sizeof msg, "in the variation that replaces move %d: move %d (%s) %s: %s: %s", branch + 1, f->move_no,
              f->side ? f->side : "?", f->move_text ? f->move_text : "", f->kind, f->message ? f->message : "");
     if (c->o->variation_errors && c->v->status == BO_VERDICT_OK) {
@@ -401,13 +401,16 @@ static void check_lines(var_ctx *c, const gm_gmove *path, int plen, const bo_rmo
             gm_validate_opts o = *c->o;
             o.rules_given = true;
             o.rules = c->rules;
-            bo_verdict f;
-            gm_verdict_buf fb;
-            memset(&f, 0, sizeof f);
-            memset(&fb, 0, sizeof fb);
-            gm_validate_game(&comp, &o, &f, &fb, NULL, NULL);
-            /* faults before the branch point are the main line's, reported there */
-            if (f.status == BO_VERDICT_INVALID && f.move_no > base) variation_fault(c, base, &f);
+            /* on the heap: nested variations recurse, and the verdict's strings are big */
+            bo_verdict *f = calloc(1, sizeof *f);
+            gm_verdict_buf *fb = calloc(1, sizeof *fb);
+            if (f && fb) {
+                gm_validate_game(&comp, &o, f, fb, NULL, NULL);
+                /* faults before the branch point are the main line's, reported there */
+                if (f->status == BO_VERDICT_INVALID && f->move_no > base) variation_fault(c, base, f);
+            }
+            free(f);
+            free(fb);
             check_lines(c, p2, base, var->moves, m);
             free(p2);
         }
