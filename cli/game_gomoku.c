@@ -37,7 +37,8 @@ static int gm_cli_sniff(const bo_text *t)
 /* --rules and --move-time-limit become the validator's options. */
 static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
-    gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit};
+    gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit,
+                           .strict = o->strict, .variation_errors = o->variation_errors};
     if (o->rules) {
         gm_ruleset rs;
         if (gm_ruleset_from_name(o->rules, &rs) != 0) {
@@ -52,6 +53,30 @@ static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
 }
 
 /* ---- moves ------------------------------------------------------------------ */
+
+/* The longest line of S through (x,y): a win of six or more is an overline, and the
+ * messages say so rather than call it a five. */
+static int line_through(const gm_board *b, int x, int y, gm_stone s)
+{
+    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
+    int best = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = 1;
+        for (int k = 1; gm_at(b, x + k * dx[d], y + k * dy[d]) == s; k++) n++;
+        for (int k = 1; gm_at(b, x - k * dx[d], y - k * dy[d]) == s; k++) n++;
+        if (n > best) best = n;
+    }
+    return best;
+}
+
+/* "five in a row", or "an overline of 6" for a longer winning line. */
+static const char *win_name(const gm_board *b, int x, int y, gm_stone s, char *buf, size_t n)
+{
+    int len = line_through(b, x, y, s);
+    if (len <= 5) return "five in a row";
+    snprintf(buf, n, "an overline of %d (it wins under %s)", len, b->rules == GM_RENJU ? "renju for white" : "freestyle");
+    return buf;
+}
 
 /* A five already on the board ends the game: no side has a move. */
 static bool five_on_board(gm_board *b, gm_stone *who, int *wx, int *wy)
@@ -113,8 +138,9 @@ static int gm_cli_moves(const bo_opts *o, FILE *out)
     int wx, wy;
     if (five_on_board(&b, &who, &wx, &wy)) {
         char c[GM_COORD_MAX];
-        fprintf(stderr, "boyi: the game is over: %s has five in a row through %s\n", who == GM_BLACK ? "black" : "white",
-                gm_coord_format(wx, wy, c));
+        char wn[96];
+        fprintf(stderr, "boyi: the game is over: %s has %s through %s\n", who == GM_BLACK ? "black" : "white",
+                win_name(&b, wx, wy, who, wn, sizeof wn), gm_coord_format(wx, wy, c));
         if (o->json) {
             bo_json j;
             bo_json_begin(&j, out);
@@ -169,7 +195,10 @@ static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
     gm_rules rules = rs.rules; /* record files name no renju variant: renju-five-threes is written as renju */
     bo_record_list l = {0};
     char err[512];
-    if (gm_read(t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
+    /* no game holds more moves than the board has points: a longer record (a
+     * decompression bomb, say) is read once, keeps a few hundred moves, and is refused */
+    gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
+    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, sizeof err) != 0) {
         bo_cli_error(t->path, 1, 1, "%s", err);
         return BO_EXIT_USAGE;
     }
@@ -194,7 +223,21 @@ static int gm_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
             rc = BO_EXIT_INVALID;
             continue;
         }
+        if (g.unkept > 0) {
+            bo_cli_error(t->path, r->line, 0, "game %d has %ld moves, more than a %dx%d board has points (not converted)",
+                         r->index, (long)g.n + g.unkept, g.size, g.size);
+            rc = BO_EXIT_INVALID;
+            gm_game_free(&g);
+            continue;
+        }
         if (o->rules) { g.rules = rules; g.rules_known = true; }
+        int nv = bo_record_count_variations(r);
+        if (nv > 0 && to != GM_FMT_SGF) {
+            char w[160];
+            snprintf(w, sizeof w, "%d variation%s not written: the %s format cannot hold variations (sgf can)", nv,
+                     nv == 1 ? "" : "s", gm_format_name(to));
+            print_warning(t->path, r->line, 0, r->index, w);
+        }
         if (gm_write(out, to, &g, err, sizeof err) != 0) {
             int bi = -1;
             for (int i = 0; i < g.n; i++)
@@ -268,7 +311,8 @@ static int file_positions(const char *path, gm_board *pos, int cap)
         }
     } else {
         bo_record_list l = {0};
-        if (gm_read(&t, GM_FMT_NONE, &l, err, sizeof err) != 0) {
+        gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION};
+        if (gm_read_with(&t, GM_FMT_NONE, &ro, &l, err, sizeof err) != 0) {
             bo_cli_error(path, 1, 1, "%s", err);
             bo_text_free(&t);
             return -1;
@@ -398,7 +442,9 @@ static bool read_line(FILE *in, char *buf, size_t n)
 static bool game_over(const gm_board *b, int x, int y, gm_stone s, FILE *out)
 {
     if (gm_is_win(b, x, y, s)) {
-        fprintf(out, "结果: %s胜 (%s wins: five in a row through %c %d)\n", side_cn(s), side_en(s), 'a' + x, y + 1);
+        char wn[96];
+        fprintf(out, "结果: %s胜 (%s wins: %s through %c %d)\n", side_cn(s), side_en(s), win_name(b, x, y, s, wn, sizeof wn),
+                'a' + x, y + 1);
         return true;
     }
     if (b->stones >= b->size * b->size) {

@@ -16,10 +16,47 @@ typedef struct cfield {
     const char *s;
     size_t n;
     size_t off;
+    char *own;        /* the field without its escapes, when it had some */
 } cfield;
+
+/* The characters a header field escapes with a backslash (our writer does, so that
+ * any tag value reads back): the frame's own, full-width twins included. */
+static bool is_special(long c)
+{
+    return c == '[' || c == ']' || c == '{' || c == '}' || c == ';' || c == '\\';
+}
+
+/* "a\;b" -> "a;b": a backslash before a special character makes it plain text; any
+ * other backslash is itself (real files have paths in them). */
+static void unescape_field(cfield *f)
+{
+    char *o = malloc(f->n + 1);
+    if (!o) return;
+    size_t w = 0;
+    const char *p = f->s, *e = f->s + f->n;
+    while (p < e) {
+        size_t l, l2;
+        long c = gm_char(p, e, &l);
+        if (c == '\\' && p + l < e && is_special(gm_char(p + l, e, &l2))) {
+            memcpy(o + w, p + l, l2);
+            w += l2;
+            p += l + l2;
+            continue;
+        }
+        memcpy(o + w, p, l);
+        w += l;
+        p += l;
+    }
+    o[w] = '\0';
+    f->own = o;
+    f->s = o;
+    f->n = w;
+}
 
 typedef struct creader {
     const bo_text *t;
+    const gm_read_opts *o;
+    long unkept;        /* moves of the current record not kept (gm_read_opts) */
     const char *d, *end;
     size_t pos;
     gm_cursor cur;
@@ -129,7 +166,8 @@ static void interpret_fields(creader *r, bo_record *rec, cfield *f, int nf, size
         const char *s = f[k].s;
         size_t n = f[k].n;
         strip_team_colour(&s, &n);
-        bo_record_add_tag(rec, names[t], 5, s, n, 0);
+        /* "?" is what our writer puts for a team nobody named */
+        if (!(n == 1 && s[0] == '?')) bo_record_add_tag(rec, names[t], 5, s, n, 0);
     }
     if (teams_end - i > 2) {
         at(r, f[i + 2].off, &line, &col);
@@ -251,8 +289,9 @@ static void settle_h(bo_record *rec)
 }
 
 /* One record from '{' to '}'.  On return r->pos is past the '}' (or at the next '{' /
- * the end when the record is not closed). */
-static void read_record(creader *r, bo_record_list *out)
+ * the end when the record is not closed).  OPENED is false for a record whose '{' is
+ * missing (r->pos at its first '['): read with a warning, or refused under --strict. */
+static void read_record(creader *r, bo_record_list *out, bool opened)
 {
     int line, col;
     size_t open_off = r->pos;
@@ -262,7 +301,10 @@ static void read_record(creader *r, bo_record_list *out)
     bo_record_set_str(&rec->notation, "contest", 7);
     bo_record_set_tag(rec, "Size", "15");
     size_t l;
-    r->pos++; /* '{' */
+    if (opened) r->pos++; /* '{' */
+    else
+        bo_record_note(rec, r->o && r->o->strict ? BO_NOTE_ERROR : BO_NOTE_WARNING, line, col,
+                       "record does not start with '{'%s", r->o && r->o->strict ? "" : "; read as if it did");
     cfield f[16];
     int nf = 0;
     bool stopped = false;
@@ -277,29 +319,42 @@ static void read_record(creader *r, bo_record_list *out)
             if (c != '[') { r->pos = s; break; }
             at(r, s, &line, &col);
             bo_record_note(rec, BO_NOTE_WARNING, line, col, "header field without brackets: '%.*s'", (int)(r->pos - s), r->d + s);
-            if (nf < 16) f[nf++] = (cfield){r->d + s, r->pos - s, s};
+            if (nf < 16) f[nf++] = (cfield){r->d + s, r->pos - s, s, NULL};
             continue;
         }
         size_t s = r->pos + l;
         r->pos = s;
-        while ((c = peek(r, &l)) >= 0 && c != ']' && c != '[' && c != '{' && c != '}' && c != '\n') r->pos += l;
+        bool escaped = false;
+        while ((c = peek(r, &l)) >= 0 && c != ']' && c != '[' && c != '{' && c != '}' && c != '\n') {
+            r->pos += l;
+            size_t l2;
+            if (c == '\\' && is_special(peek(r, &l2))) { r->pos += l2; escaped = true; }
+        }
         if (c != ']') {
             at(r, s - 1, &line, &col);
             bo_record_note(rec, BO_NOTE_ERROR, line, col, "header field not closed: ']' missing");
             stopped = true;
             break;
         }
-        if (nf < 16) f[nf++] = (cfield){r->d + s, r->pos - s, s};
+        if (nf < 16) {
+            f[nf] = (cfield){r->d + s, r->pos - s, s, NULL};
+            if (escaped) unescape_field(&f[nf]);
+            nf++;
+        }
         r->pos += l;
     }
     interpret_fields(r, rec, f, nf, open_off);
+    for (int k = 0; k < nf; k++) free(f[k].own);
     for (;;) {
         skip_blanks(r);
         long c = peek(r, &l);
         if (c == ';' || c == ',') { r->pos += l; continue; }
         if (c == '}') { r->pos += l; break; }
         if (c < 0 || c == '{') {
-            at(r, r->pos, &line, &col);
+            /* located where the '}' is missing: after the record's last character */
+            size_t q = r->pos;
+            while (q > open_off && gm_is_blank((unsigned char)r->d[q - 1])) q--;
+            at(r, c < 0 ? r->pos : q, &line, &col);
             bo_record_note(rec, BO_NOTE_ERROR, line, col, c < 0
                            ? "record not closed: '}' missing at the end of the file (truncated?)"
                            : "record not closed: '}' missing before the next '{'");
@@ -318,7 +373,12 @@ static void read_record(creader *r, bo_record_list *out)
         if (scan_move(r, start, &end_off, &bad_off, why, sizeof why) != 0) {
             int ml, mc;
             at(r, start, &ml, &mc);
-            at(r, bad_off, &line, &col);
+            /* a move that breaks off where the next record begins is located where it
+             * breaks off, not at the next record */
+            size_t where = bad_off;
+            if (bad_off < r->t->len && r->d[bad_off] == '{')
+                while (where > start && gm_is_blank((unsigned char)r->d[where - 1])) where--;
+            at(r, where, &line, &col);
             size_t tn = 0;
             while (start + tn < r->t->len && tn < 24 && r->d[start + tn] != ';' && r->d[start + tn] != '}'
                    && r->d[start + tn] != '\n')
@@ -330,24 +390,39 @@ static void read_record(creader *r, bo_record_list *out)
             continue;
         }
         at(r, start, &line, &col);
-        bo_rmove *m = bo_record_add_move(rec, r->d + start, end_off - start, line, col);
-        if (m) m->number = rec->nmoves;
+        gm_keep_move(rec, r->o, &r->unkept, r->d + start, end_off - start, line, col);
     }
+    gm_note_unkept(rec, &r->unkept);
     settle_h(rec);
 }
 
 /* Records are found by their braces; text between them is noted, not fatal. */
-int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+int gm_read_contest_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
-    creader r = {.t = t, .d = t->data, .end = t->data + t->len, .pos = 0};
+    creader r = {.t = t, .o = o, .d = t->data, .end = t->data + t->len, .pos = 0};
     gm_cursor_init(&r.cur, t);
     int first = out->n;
     size_t junk = (size_t)-1;
+    size_t brace = 0;        /* offset of the next '{' or '}' at or after r.pos (cached) */
     while (r.pos < t->len) {
         size_t l;
         long c = peek(&r, &l);
-        if (c == '{') {
-            read_record(&r, out);
+        bool headless = false;
+        if (c == '[') {
+            /* a header outside the records: a record whose '{' is missing, if a '}'
+             * closes it before any '{' opens another and a move stands between */
+            if (brace < r.pos || brace == 0) {
+                brace = r.pos;
+                while (brace < t->len && t->data[brace] != '{' && t->data[brace] != '}') brace++;
+            }
+            if (brace < t->len && t->data[brace] == '}') {
+                const char *semi = memchr(t->data + r.pos, ';', brace - r.pos);
+                const char *paren = memchr(t->data + r.pos, '(', brace - r.pos);
+                headless = semi && paren;
+            }
+        }
+        if (c == '{' || headless) {
+            read_record(&r, out, !headless);
             if (junk != (size_t)-1 && out->n > first) {
                 int line, col;
                 gm_cursor_at(&r.cur, junk, &line, &col);
@@ -377,6 +452,11 @@ int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t err
     return 0;
 }
 
+int gm_read_contest(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_contest_o(t, NULL, out, err, errlen);
+}
+
 /* ---- writing ---------------------------------------------------------------- */
 
 /* A tag of the record being written, or a stand-in when it has none. */
@@ -386,10 +466,20 @@ static const char *tag_or(const gm_game *g, const char *name, const char *dflt)
     return v && *v ? v : dflt;
 }
 
-/* Field text must not contain the frame's own brackets. */
+/* Field text escapes the frame's own characters (is_special, full-width twins
+ * included) with a backslash, so that it reads back as it was; a line break, which a
+ * one-line record cannot hold, becomes a blank. */
 static void put_field(FILE *f, const char *s)
 {
-    for (; *s; s++) fputc(*s == '[' || *s == ']' || *s == '{' || *s == '}' ? '_' : *s, f);
+    const char *e = s + strlen(s);
+    while (s < e) {
+        size_t l;
+        long c = gm_char(s, e, &l);
+        if (c == '\n' || c == '\r') { fputc(' ', f); s += l; continue; }
+        if (is_special(c)) fputc('\\', f);
+        fwrite(s, 1, l, f);
+        s += l;
+    }
 }
 
 /* One line per record, as the contest software writes them. */

@@ -123,22 +123,34 @@ static bool has_contest_move(const char *d, size_t n)
     return false;
 }
 
+/* Formats boyi recognises but does not read (RenjuNet's XML database, Renlib's
+ * binary tree): left unclaimed, so that the CLI can say they are not supported. */
+static bool unsupported_format(const bo_text *t, const char *d, size_t head)
+{
+    if (t->raw && t->raw_len >= 7 && memcmp(t->raw, "\xFFRenLib", 7) == 0) return true;
+    if (head >= 6 && memcmp(d, "\xFFRenLib", 6) == 0) return true;
+    return find_n(d, head, "<?xml") && (find_n(d, head, "<renju") || find_n(d, head, "<database"));
+}
+
 /* The strongest evidence first: a header line, a GM[4], a [C5] frame; a plain
- * move list only when the whole file reads as one. */
+ * move list only when all of the prefix reads as one.  Everything is judged on the
+ * first GM_SNIFF_PREFIX bytes, so sniffing costs one pass over at most that much. */
 int gm_sniff(const bo_text *t, gm_format *fmt)
 {
     *fmt = GM_FMT_NONE;
     if (t->encoding == BO_ENC_BINARY || t->len == 0) return 0;
     const char *d = t->data;
-    size_t n = t->len, head = n < 4096 ? n : 4096;
+    size_t n = t->len < GM_SNIFF_PREFIX ? t->len : GM_SNIFF_PREFIX, head = n < 4096 ? n : 4096;
+    bool cut = n < t->len;
     size_t i = 0;
     while (i < n && gm_is_blank((unsigned char)d[i])) i++;
     if (i == n) return 0;
+    if (unsupported_format(t, d, head)) return 0;
     if (n - i >= 9 && strncmp(d + i, "Piskvorky", 9) == 0) { *fmt = GM_FMT_PSQ; return 100; }
     if (d[i] == '(' && find_n(d + i, head - i, ";")) {
         const char *gm = find_n(d, head, "GM[");
         if (gm) {
-            if (gm[3] == '4' && gm[4] == ']') { *fmt = GM_FMT_SGF; return 100; }
+            if (gm + 4 < d + n && gm[3] == '4' && gm[4] == ']') { *fmt = GM_FMT_SGF; return 100; }
             return 0; /* another game's SGF (GM[1] is Go) */
         }
         if (find_n(d, head, ";B[") || find_n(d, head, ";W[")) { *fmt = GM_FMT_SGF; return 40; }
@@ -149,37 +161,41 @@ int gm_sniff(const bo_text *t, gm_format *fmt)
         if (find_n(d, n, "五子棋") || find_n(d, n, "连珠")) { *fmt = GM_FMT_CONTEST; return 90; }
         if (has_contest_move(d, n)) { *fmt = GM_FMT_CONTEST; return 80; }
         bool pgnish = find_n(d, head, "[Event \"") || find_n(d, head, "[GameType") || find_n(d, head, "[FEN");
-        if (!pgnish && brace[1] == '[') { *fmt = GM_FMT_CONTEST; return 20; }
+        if (!pgnish && brace + 1 < d + n && brace[1] == '[') { *fmt = GM_FMT_CONTEST; return 20; }
     }
-    /* a plain move list: the whole file must read as one */
-    bo_record_list l = {0};
-    char err[128];
+    /* a plain move list: every token of the prefix reads as one, or nearly every one
+     * (a file with one broken game in it is still a move list: the reader says which
+     * game is broken) */
+    long points, bad;
+    gm_sniff_moves(d, n, cut, &points, &bad);
     int score = 0;
-    if (gm_read_moves(t, &l, err, sizeof err) == 0) {
-        int moves = 0, errors = 0;
-        for (int k = 0; k < l.n; k++) { moves += l.items[k].nmoves; errors += l.items[k].errors; }
-        if (errors == 0 && moves >= 2) score = 50;
-        else if (errors == 0 && moves == 1) score = 30;
-    }
-    bo_record_list_free(&l);
+    if (bad == 0 && points >= 2) score = 50;
+    else if (bad == 0 && points == 1) score = 30;
+    else if (points >= 10 && bad * 20 <= points) score = 40;
     if (score) *fmt = GM_FMT_MOVES;
     return score;
 }
 
 /* One entry for every format, so callers need not know which it is. */
-int gm_read(const bo_text *t, gm_format fmt, bo_record_list *out, char *err, size_t errlen)
+int gm_read_with(const bo_text *t, gm_format fmt, const gm_read_opts *o, bo_record_list *out, char *err,
+                 size_t errlen)
 {
     if (fmt == GM_FMT_NONE && gm_sniff(t, &fmt) == 0) {
         snprintf(err, errlen, "not a Gomoku record (contest {[C5]...}, PSQ, SGF GM[4] or a move list)");
         return -1;
     }
     switch (fmt) {
-    case GM_FMT_CONTEST: return gm_read_contest(t, out, err, errlen);
-    case GM_FMT_PSQ: return gm_read_psq(t, out, err, errlen);
-    case GM_FMT_SGF: return gm_read_sgf(t, out, err, errlen);
-    case GM_FMT_MOVES: return gm_read_moves(t, out, err, errlen);
+    case GM_FMT_CONTEST: return gm_read_contest_o(t, o, out, err, errlen);
+    case GM_FMT_PSQ: return gm_read_psq_o(t, o, out, err, errlen);
+    case GM_FMT_SGF: return gm_read_sgf_o(t, o, out, err, errlen);
+    case GM_FMT_MOVES: return gm_read_moves_o(t, o, out, err, errlen);
     default: snprintf(err, errlen, "unknown format"); return -1;
     }
+}
+
+int gm_read(const bo_text *t, gm_format fmt, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_with(t, fmt, NULL, out, err, errlen);
 }
 
 /* ---- decoding ------------------------------------------------------------------ */
@@ -194,7 +210,7 @@ static int decode_contest(const bo_record *r, const char *s, gm_gmove *m)
     if (c == 'B' || c == 'b' || c == 0x9ED1) m->colour = GM_BLACK;
     else if (c == 'W' || c == 'w' || c == 0x767D) m->colour = GM_WHITE;
     else if (c == 'H' || c == 'h') {
-        const char *h = bo_record_tag(r, "_HColour");
+        const char *h = r ? bo_record_tag(r, "_HColour") : NULL;
         m->colour = h && strcmp(h, "black") == 0 ? GM_BLACK : GM_WHITE;
     } else if (c != '(') return -1;
     if (c != '(') s += l;
@@ -235,6 +251,18 @@ static int decode_sgf(int size, const char *s, gm_gmove *m)
     return gm_coord_from_sgf(v[1], v[2], size, &m->x, &m->y);
 }
 
+/* One move text of R, in R's notation: the validator's variations and the writers
+ * decode the same way as the main line. */
+int gm_decode_move(const bo_record *r, int size, const char *text, gm_gmove *m)
+{
+    const char *nt = r && r->notation ? r->notation : "moves";
+    m->colour = GM_EMPTY;
+    if (strcmp(nt, "contest") == 0) return decode_contest(r, text, m);
+    if (strcmp(nt, "psq") == 0) return decode_psq(size, text, m);
+    if (strcmp(nt, "sgf") == 0) return decode_sgf(size, text, m);
+    return gm_coord_parse(text, &m->x, &m->y);
+}
+
 /* Move texts become points once, here, for the validator and the writers alike. */
 int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, size_t errlen)
 {
@@ -257,13 +285,7 @@ int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, siz
         m->line = rm->line;
         m->col = rm->col;
         m->time_ms = rm->time_ms;
-        m->colour = GM_EMPTY;
-        int rc;
-        if (strcmp(nt, "contest") == 0) rc = decode_contest(r, rm->text, m);
-        else if (strcmp(nt, "psq") == 0) rc = decode_psq(g->size, rm->text, m);
-        else if (strcmp(nt, "sgf") == 0) rc = decode_sgf(g->size, rm->text, m);
-        else rc = gm_coord_parse(rm->text, &m->x, &m->y);
-        if (rc != 0) {
+        if (gm_decode_move(r, g->size, rm->text, m) != 0) {
             *bad = i;
             snprintf(err, errlen, "move %d '%s' cannot be read as a %s move", i + 1, rm->text, nt);
             free(g->moves);
@@ -272,6 +294,8 @@ int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, siz
         }
         g->n++;
     }
+    const char *uk = bo_record_tag(r, "_Unkept");
+    if (uk) g->unkept = strtol(uk, NULL, 10);
     return 0;
 }
 

@@ -59,6 +59,19 @@ static bool token_end(const char *d, size_t len, size_t p)
     return p >= len || isspace((unsigned char)d[p]) || d[p] == ',' || d[p] == ';' || d[p] == '#';
 }
 
+/* "# black: NAME" and the like: a header line of a game, which is also where the
+ * reading of a broken game may resume. */
+static bool is_directive(const char *s, size_t n)
+{
+    while (n && (*s == '#' || *s == ' ' || *s == '\t')) { s++; n--; }
+    const char *colon = memchr(s, ':', n);
+    if (!colon) return false;
+    size_t kn = (size_t)(colon - s);
+    for (size_t i = 0; i < sizeof directives / sizeof *directives; i++)
+        if (strlen(directives[i].key) == kn && strncasecmp(s, directives[i].key, kn) == 0) return true;
+    return false;
+}
+
 /* A result token ends a game; the next move opens another record. */
 static bo_record *new_game(bo_record_list *out, int line)
 {
@@ -69,72 +82,116 @@ static bo_record *new_game(bo_record_list *out, int line)
     return rec;
 }
 
-/* Tokens in order: comments, results, move numbers, points; the first
- * unreadable token ends the reading with a located error. */
-int gm_read_moves(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+/* What one token is, for the reader and the sniff alike. */
+typedef enum { TOK_RESULT, TOK_NUMBER, TOK_POINT, TOK_BAD } tok_kind;
+
+/* Classify the token at p (whose separator-bounded end is tok); *used gets the bytes
+ * it takes ("h 8" takes a blank, a move number "12." only its own bytes). */
+static tok_kind classify(const char *d, size_t len, size_t p, size_t tok, size_t *used, gm_result *res, bool *exact)
+{
+    size_t tn = tok - p;
+    int x, y;
+    /* points first: no result word reads as a point, and points are most tokens */
+    size_t u = gm_coord_scan(d + p, len - p, &x, &y);
+    if (u > 0 && token_end(d, len, p + u)) {
+        *used = u;
+        return TOK_POINT;
+    }
+    *res = gm_result_from_text(d + p, tn, exact);
+    bool star = tn == 1 && d[p] == '*';
+    if ((*res != GM_RES_NONE && !(tn == 1 && d[p] == '0')) || star) {
+        *used = tn;
+        return TOK_RESULT;
+    }
+    if (isdigit((unsigned char)d[p])) {
+        size_t q = p;
+        while (q < tok && isdigit((unsigned char)d[q])) q++;
+        if (q < tok && (d[q] == '.' || d[q] == ')')) { *used = q + 1 - p; return TOK_NUMBER; }
+    }
+    *used = tn;
+    return TOK_BAD;
+}
+
+/* Tokens in order: comments, results, move numbers, points.  An unreadable token
+ * breaks its game (a located error); the rest of that game is skipped up to its
+ * result token, or to a header comment that starts the next game, and reading goes
+ * on.  The end of the current token is found once per token, so that move numbers run
+ * together ("1.1.1.1." ...) cost linear time. */
+int gm_read_moves_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
     const char *d = t->data;
-    size_t len = t->len, p = 0;
+    size_t len = t->len, p = 0, tok = 0;
     gm_cursor cur;
     gm_cursor_init(&cur, t);
     int first = out->n;
     bo_record *rec = NULL;
-    bool stopped = false;
+    bool skipping = false;   /* in a game broken by an unreadable token */
+    long unkept = 0;
     int line, col;
-    while (p < len && !stopped) {
+    while (p < len) {
         unsigned char c = (unsigned char)d[p];
         if (isspace(c) || c == ',' || c == ';') { p++; continue; }
         size_t start = p;
         gm_cursor_at(&cur, start, &line, &col);
         if (c == '#') {
             while (p < len && d[p] != '\n') p++;
-            if (!rec || rec->result) rec = new_game(out, line);
-            if (rec && rec->nmoves == 0 && !rec->result) directive(rec, d + start, p - start, line, col);
+            bool dir = is_directive(d + start, p - start);
+            if (dir && rec && (skipping || rec->nmoves > 0)) {
+                /* a header line after moves: the game before it (broken or without a
+                 * result token) ended there */
+                gm_note_unkept(rec, &unkept);
+                rec = NULL;
+                skipping = false;
+            }
+            if (!rec || rec->result) { gm_note_unkept(rec, &unkept); rec = new_game(out, line); }
+            if (!rec) break;
+            if (!skipping && rec->nmoves == 0 && unkept == 0 && !rec->result && dir)
+                directive(rec, d + start, p - start, line, col);
             continue;
         }
-        size_t tok = p;
-        while (!token_end(d, len, tok)) tok++;
-        size_t tn = tok - p;
+        if (p >= tok) {
+            tok = p;
+            while (!token_end(d, len, tok)) tok++;
+        }
+        size_t used;
+        gm_result res;
         bool exact;
-        gm_result res = gm_result_from_text(d + p, tn, &exact);
-        bool star = tn == 1 && d[p] == '*';
-        if ((res != GM_RES_NONE && !(tn == 1 && d[p] == '0')) || star) {
-            if (!rec || rec->result) rec = new_game(out, line);
+        tok_kind k = classify(d, len, p, tok, &used, &res, &exact);
+        if (k == TOK_NUMBER) { p += used; continue; }
+        if (k == TOK_RESULT) {
+            if (!rec || rec->result) { gm_note_unkept(rec, &unkept); rec = new_game(out, line); }
             if (!rec) break;
-            bo_record_set_str(&rec->result, d + p, tn);
+            bool star = used == 1 && d[p] == '*';
+            bo_record_set_str(&rec->result, d + p, used);
             rec->result_line = line;
             rec->result_col = col;
             if (!star) bo_record_set_tag(rec, "Result", gm_result_code(res));
             if (!exact && !star)
-                bo_record_note(rec, BO_NOTE_WARNING, line, col, "result written '%.*s'; read as %s", (int)tn, d + p,
+                bo_record_note(rec, BO_NOTE_WARNING, line, col, "result written '%.*s'; read as %s", (int)used, d + p,
                                gm_result_code(res));
-            p = tok;
+            skipping = false;
+            p += used;
             continue;
         }
-        if (isdigit(c)) {
-            /* a move number "12." or "12)" */
-            size_t q = p;
-            while (q < len && isdigit((unsigned char)d[q])) q++;
-            if (q < len && (d[q] == '.' || d[q] == ')')) { p = q + 1; continue; }
-        }
-        int x, y;
-        size_t used = gm_coord_scan(d + p, len - p, &x, &y);
-        if (!rec || rec->result) rec = new_game(out, line);
+        if (!rec || rec->result) { gm_note_unkept(rec, &unkept); rec = new_game(out, line); }
         if (!rec) break;
-        if (used == 0 || !token_end(d, len, p + used)) {
-            size_t show = tn > 24 ? 24 : tn;
-            bo_record_note(rec, BO_NOTE_ERROR, line, col, "move %d '%.*s' is not a point (a column letter and a row number, e.g. h8)",
-                           rec->nmoves + 1, (int)show, d + p);
-            stopped = true;
-            break;
+        if (skipping) { p = tok > p ? tok : p + 1; continue; }
+        if (k == TOK_BAD) {
+            size_t show = used > 24 ? 24 : used;
+            bo_record_note(rec, BO_NOTE_ERROR, line, col,
+                           "move %ld '%.*s' is not a point (a column letter and a row number, e.g. h8)",
+                           rec->nmoves + unkept + 1, (int)show, d + p);
+            skipping = true;
+            p = tok > p ? tok : p + 1;
+            continue;
         }
-        bo_rmove *m = bo_record_add_move(rec, d + p, used, line, col);
-        if (m) m->number = rec->nmoves;
+        gm_keep_move(rec, o, &unkept, d + p, used, line, col);
         p += used;
     }
+    gm_note_unkept(rec, &unkept);
     /* a file of comments alone holds no game */
     if (out->n > first && out->items[out->n - 1].nmoves == 0 && !out->items[out->n - 1].result
-        && out->items[out->n - 1].errors == 0) {
+        && out->items[out->n - 1].errors == 0 && !bo_record_tag(&out->items[out->n - 1], "_Unkept")) {
         bo_record_free(&out->items[out->n - 1]);
         out->n--;
     }
@@ -143,6 +200,43 @@ int gm_read_moves(const bo_text *t, bo_record_list *out, char *err, size_t errle
         return -1;
     }
     return 0;
+}
+
+int gm_read_moves(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_moves_o(t, NULL, out, err, errlen);
+}
+
+/* The sniff's question, "is this a move list?", answered by one pass over a prefix
+ * with nothing stored. */
+void gm_sniff_moves(const char *d, size_t n, bool cut, long *points, long *bad)
+{
+    *points = 0;
+    *bad = 0;
+    if (cut) {
+        /* the last token may be cut in two: judge only up to the last separator */
+        while (n > 0 && !token_end(d, n, n - 1)) n--;
+    }
+    size_t p = 0, tok = 0;
+    while (p < n) {
+        unsigned char c = (unsigned char)d[p];
+        if (isspace(c) || c == ',' || c == ';') { p++; continue; }
+        if (c == '#') {
+            while (p < n && d[p] != '\n') p++;
+            continue;
+        }
+        if (p >= tok) {
+            tok = p;
+            while (!token_end(d, n, tok)) tok++;
+        }
+        size_t used;
+        gm_result res;
+        bool exact;
+        tok_kind k = classify(d, n, p, tok, &used, &res, &exact);
+        if (k == TOK_POINT) (*points)++;
+        else if (k == TOK_BAD) (*bad)++;
+        p += used ? used : 1;
+    }
 }
 
 /* ---- writing ---------------------------------------------------------------- */

@@ -64,8 +64,30 @@ int gm_position_parse(const char *s, gm_rules rules, gm_board *b, size_t *err_of
 char *gm_position_format(const gm_board *b, char *buf, size_t n);
 
 /* ---- reading ---------------------------------------------------------------- */
-/* 0..100: how sure we are that T holds Gomoku records, and in which format. */
+/* 0..100: how sure we are that T holds Gomoku records, and in which format.  Looks at
+ * no more than the first GM_SNIFF_PREFIX bytes, once (a huge file costs no more to
+ * sniff than a small one); a move list is recognised by a scan of that prefix, not by
+ * reading it. */
+enum { GM_SNIFF_PREFIX = 64 * 1024 };
 int gm_sniff(const bo_text *t, gm_format *fmt);
+
+/* How to read.  keep_moves > 0 keeps at most that many moves of each line (the main
+ * line and each variation); later moves are still read and checked for syntax, and
+ * counted in the record's tag "_Unkept".  Validation never looks past move
+ * size*size + 1 (the board is full by then), so GM_KEEP_FOR_VALIDATION bounds the
+ * memory a record needs whatever its length; 0 keeps every move (convert).  strict:
+ * refuse what the format refuses instead of reading it with a warning. */
+typedef struct gm_read_opts {
+    int keep_moves;
+    bool strict;
+} gm_read_opts;
+enum { GM_KEEP_FOR_VALIDATION = GM_MAX_SIZE * GM_MAX_SIZE + 1 };
+/* With keep_moves > 0, a record keeps at most this many variations (the validator
+ * replays no more); the others are read, not kept, and a warning says so. */
+enum { GM_KEEP_VARIATIONS = 10000 };
+/* gm_read with options (O NULL: keep every move, lenient). */
+int gm_read_with(const bo_text *t, gm_format fmt, const gm_read_opts *o, bo_record_list *out, char *err,
+                 size_t errlen);
 
 /* Append the records of T to OUT.  Return 0, or -1 with err when T holds nothing of
  * the format at all (then OUT is unchanged). */
@@ -95,12 +117,16 @@ typedef struct gm_game {
     gm_result result;       /* the result the record claims */
     gm_gmove *moves;
     int n;
+    long unkept;            /* moves the reader read but did not keep (gm_read_opts) */
 } gm_game;
 
 /* Decode the move texts of R.  Returns 0, or -1 with err (and *bad = the index of the
  * move that cannot be decoded, or -1 when out of memory). */
 int gm_game_from_record(const bo_record *r, gm_game *g, int *bad, char *err, size_t errlen);
 void gm_game_free(gm_game *g);
+/* Decode one move TEXT of R (in R's notation; R may be NULL for a move list) on a
+ * SIZE board into M (x, y, colour): 0, or -1 when it is not a move. */
+int gm_decode_move(const bo_record *r, int size, const char *text, gm_gmove *m);
 /* "1-0" "0-1" "1/2-1/2" "*". */
 const char *gm_result_code(gm_result r);
 

@@ -66,7 +66,9 @@ static bool rule_line(const char *s, size_t n, const char **rule, size_t *rn)
 }
 
 typedef struct psq_state {
+    bo_record_list *out;
     bo_record *rec;
+    long unkept;          /* moves not kept (gm_read_opts) */
     int phase;            /* 1 moves, 2 trailer */
     int who_started;      /* the header's last number */
     const char *name[2];
@@ -78,6 +80,7 @@ typedef struct psq_state {
 static void finish_game(psq_state *st)
 {
     if (!st->rec) return;
+    gm_note_unkept(st->rec, &st->unkept);
     if (st->names == 2) {
         int b = st->who_started == 1 ? 1 : 0;
         bo_record_add_tag(st->rec, "Black", 5, st->name[b], st->name_n[b], 0);
@@ -128,6 +131,20 @@ static void trailer_line(psq_state *st, const char *s, size_t n, int line, int c
     const char *rule;
     size_t rn;
     if (parse_move_line(s, n, v, &k)) {
+        if (bo_record_tag(rec, "PSQCode")) {
+            /* the game before ended with its end code: these moves are a game whose
+             * header is missing.  Counted as a game of its own that cannot be read. */
+            int prev = rec->line;
+            finish_game(st);
+            st->rec = bo_record_list_push(st->out, line);
+            if (!st->rec) return;
+            bo_record_set_str(&st->rec->notation, "psq", 3);
+            bo_record_set_tag(st->rec, "Size", "20");
+            bo_record_note(st->rec, BO_NOTE_ERROR, line, col,
+                           "move '%.*s' has no game: the game of line %d ended with its end code, and no "
+                           "'Piskvorky' header starts another (header missing?)", (int)n, s, prev);
+            return;
+        }
         bo_record_note(rec, BO_NOTE_ERROR, line, col, "move '%.*s' after the end of the move list", (int)n, s);
         return;
     }
@@ -160,9 +177,9 @@ static void trailer_line(psq_state *st, const char *s, size_t n, int line, int c
 
 /* Line by line: a "Piskvorky" header starts a game, move lines follow, and
  * the first other line starts the trailer. */
-int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+int gm_read_psq_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
-    psq_state st = {0};
+    psq_state st = {.out = out};
     int first = out->n;
     int line = 0;
     int junk_line = 0;
@@ -182,7 +199,7 @@ int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         int col = bo_utf8_col(s, (size_t)(ts - s));
         if (tn >= 9 && strncmp(ts, "Piskvorky", 9) == 0) {
             finish_game(&st);
-            st = (psq_state){0};
+            st = (psq_state){.out = out};
             st.rec = bo_record_list_push(out, line);
             if (!st.rec) break;
             bo_record_set_str(&st.rec->notation, "psq", 3);
@@ -204,11 +221,8 @@ int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         long v[3];
         int k;
         if (st.phase == 1 && parse_move_line(ts, tn, v, &k)) {
-            bo_rmove *m = bo_record_add_move(st.rec, ts, tn, line, col);
-            if (m) {
-                m->number = st.rec->nmoves;
-                m->time_ms = k == 3 ? v[2] : -1;
-            }
+            bo_rmove *m = gm_keep_move(st.rec, o, &st.unkept, ts, tn, line, col);
+            if (m) m->time_ms = k == 3 ? v[2] : -1;
             continue;
         }
         st.phase = 2;
@@ -220,6 +234,11 @@ int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
         return -1;
     }
     return 0;
+}
+
+int gm_read_psq(const bo_text *t, bo_record_list *out, char *err, size_t errlen)
+{
+    return gm_read_psq_o(t, NULL, out, err, errlen);
 }
 
 /* ---- writing ---------------------------------------------------------------- */

@@ -2,6 +2,7 @@
  * characters, result words. */
 #include "gm_reader.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,4 +137,28 @@ int gm_record_size(const bo_record *r)
     long v = strtol(s, &end, 10);
     if (end == s || *end || v < 1 || v > 99) return GM_RENJU_SIZE;
     return (int)v;
+}
+
+/* Validation needs no move past the full board: a record of millions of moves keeps
+ * a few hundred, and the rest are only counted. */
+bo_rmove *gm_keep_move(bo_record *rec, const gm_read_opts *o, long *unkept, const char *text, size_t n, int line,
+                       int col)
+{
+    if (o && o->keep_moves > 0 && rec->nmoves >= o->keep_moves) {
+        (*unkept)++;
+        return NULL;
+    }
+    bo_rmove *m = bo_record_add_move(rec, text, n, line, col);
+    if (m) m->number = rec->nmoves;
+    return m;
+}
+
+/* The count is written once per record, not once per move. */
+void gm_note_unkept(bo_record *rec, long *unkept)
+{
+    if (!rec || *unkept == 0) return;
+    char buf[32];
+    snprintf(buf, sizeof buf, "%ld", *unkept);
+    bo_record_set_tag(rec, "_Unkept", buf);
+    *unkept = 0;
 }

@@ -34,6 +34,26 @@ gm_result gm_result_from_text(const char *s, size_t n, bool *exact);
 /* Trim blanks (ASCII and full-width space) at both ends of [*s, *s + *n). */
 void gm_trim(const char **s, size_t *n);
 
+/* The readers with options (gm_read_opts; O may be NULL). */
+int gm_read_contest_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen);
+int gm_read_psq_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen);
+int gm_read_sgf_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen);
+int gm_read_moves_o(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen);
+
+/* Append a move to REC's main line unless O keeps no more; a move not kept is
+ * counted in *UNKEPT.  Returns the move, or NULL when it was not kept. */
+bo_rmove *gm_keep_move(bo_record *rec, const gm_read_opts *o, long *unkept, const char *text, size_t n, int line,
+                       int col);
+/* At the end of a record: the count of moves not kept goes into its "_Unkept" tag
+ * (and *UNKEPT back to 0). */
+void gm_note_unkept(bo_record *rec, long *unkept);
+
+/* The move-list sniff: scan [d, d+n) as a move list without storing anything.
+ * *points gets the number of points, *bad the number of tokens that are none of a
+ * point, a move number, a result or a comment.  When CUT, the text was cut from a
+ * longer one and its last, perhaps partial, token is not judged. */
+void gm_sniff_moves(const char *d, size_t n, bool cut, long *points, long *bad);
+
 /* "Size" tag as a number, 15 when absent or not a number. */
 int gm_record_size(const bo_record *r);
 

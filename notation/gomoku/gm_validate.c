@@ -69,9 +69,26 @@ static void fault_result(judge *j, const char *fmt, ...)
     v->message = j->buf->message;
 }
 
-/* The five (or longer line) the stone at (x,y) completes, as "d4-h8". */
-static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t n)
+/* What a winning line is called: a five, or (freestyle, and white under renju) an
+ * overline that wins -- a six is not a five, and the judge says which it was.
+ * NAME gets "five in a row" or "an overline of six", WHY "" or ", which wins under
+ * freestyle" (or renju, for white). */
+static void win_words(const judge *j, int len, gm_stone s, char *name, size_t nn, char *why, size_t wn)
 {
+    static const char *const num[] = {"six", "seven", "eight", "nine"};
+    if (len <= 5) { snprintf(name, nn, "five in a row"); why[0] = '\0'; return; }
+    if (len <= 9) snprintf(name, nn, "an overline of %s", num[len - 6]);
+    else snprintf(name, nn, "an overline of %d", len);
+    snprintf(why, wn, "%s", j->rules == GM_RENJU && s == GM_WHITE
+             ? ", which wins for white under renju, where only black's overline is forbidden"
+             : ", which wins under freestyle, where five or more in a row win");
+}
+
+/* The five (or longer line) the stone at (x,y) completes, as "d4-h8"; *len gets its
+ * length. */
+static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t n, int *len_out)
+{
+    *len_out = 5;
     static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
     int best = -1, bl = 0, blo = 0;
     for (int d = 0; d < 4; d++) {
@@ -84,6 +101,7 @@ static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t 
         if (wins && (best < 0 || len > bl)) { best = d; bl = len; blo = lo; }
     }
     if (best < 0) { snprintf(out, n, "at %s", gm_coord_format(x, y, (char[GM_COORD_MAX]){0})); return; }
+    *len_out = bl;
     char a[GM_COORD_MAX], b[GM_COORD_MAX];
     int x0 = x - blo * dx[best], y0 = y - blo * dy[best];
     int x1 = x0 + (bl - 1) * dx[best], y1 = y0 + (bl - 1) * dy[best];
@@ -135,7 +153,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
     long limit_ms = (long)((o->move_time_limit > 0 ? o->move_time_limit : 15.0) * 1000.0 + 0.5);
     int over_at = -1, foul_at = -1, time_at = -1;
     gm_result established = GM_RES_NONE;
-    char foul_text[400] = "", line_text[64] = "";
+    char foul_text[400] = "", line_text[64] = "", win_text[64] = "five in a row", win_why[128] = "";
+    int win_len = 5;
     int played = 0;
     for (int i = 0; i < g->n && v->status == BO_VERDICT_OK; i++) {
         const gm_gmove *m = &g->moves[i];
@@ -145,14 +164,19 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         if (foul_at >= 0) {
             fault_at(j, foul_at, "forbidden",
                      "black's move %d %s is forbidden — %s — so black loses at this move (黑棋禁手判负), yet the record "
-                     "goes on for %d more move%s (had white pointed the foul out, the game would have ended here)",
+                     "goes on for %ld more move%s (had white pointed the foul out, the game would have ended here)",
                      foul_at + 1, gm_coord_format(g->moves[foul_at].x, g->moves[foul_at].y, pt), foul_text,
-                     g->n - foul_at - 1, g->n - foul_at - 1 == 1 ? "" : "s");
+                     g->n + g->unkept - foul_at - 1, g->n + g->unkept - foul_at - 1 == 1 ? "" : "s");
             break;
         }
         if (over_at >= 0) {
-            fault_at(j, i, "after-end", "the game was over after move %d (%s's five %s); move %d comes after the end",
-                     over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, i + 1);
+            if (win_len > 5)
+                fault_at(j, i, "after-end", "the game was over after move %d (%s made %s, %s%s); move %d comes after "
+                         "the end", over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), win_text,
+                         line_text, win_why, i + 1);
+            else
+                fault_at(j, i, "after-end", "the game was over after move %d (%s's five %s); move %d comes after the end",
+                         over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, i + 1);
             break;
         }
         if (m->colour != GM_EMPTY && m->colour != expect) {
@@ -178,10 +202,10 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         }
         if (m->time_ms > limit_ms) {
             /* the mover loses on time: the game ends here, whatever the stone does */
-            int more = g->n - i - 1;
+            long more = g->n + g->unkept - i - 1;
             if (more > 0) {
                 fault_at(j, i, "time", "%s's move %d took %.3f s, more than the %.3g s allowed per move: %s loses on "
-                         "time, yet the record goes on for %d more move%s", colour_name(expect), i + 1,
+                         "time, yet the record goes on for %ld more move%s", colour_name(expect), i + 1,
                          (double)m->time_ms / 1000.0, (double)limit_ms / 1000.0, colour_name(expect), more,
                          more == 1 ? "" : "s");
                 break;
@@ -209,7 +233,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         if (gm_is_win(&j->b, m->x, m->y, expect)) {
             over_at = i;
             established = expect == GM_BLACK ? GM_RES_BLACK : GM_RES_WHITE;
-            describe_line(j, m->x, m->y, expect, line_text, sizeof line_text);
+            describe_line(j, m->x, m->y, expect, line_text, sizeof line_text, &win_len);
+            win_words(j, win_len, expect, win_text, sizeof win_text, win_why, sizeof win_why);
         } else if (j->b.stones >= g->size * g->size) {
             over_at = i;
             established = GM_RES_DRAW;
@@ -245,11 +270,12 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
                 snprintf(buf->ending, sizeof buf->ending, "the board is full with no five: draw");
         } else if (over_at >= 0) {
             if (claim != GM_RES_NONE && claim != established)
-                fault_result(j, "the record says %s, but %s made five in a row (%s) at move %d", claim_words(claim),
-                             colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1);
+                fault_result(j, "the record says %s, but %s made %s (%s) at move %d%s", claim_words(claim),
+                             colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), win_text, line_text,
+                             over_at + 1, win_why);
             else
-                snprintf(buf->ending, sizeof buf->ending, "five in a row: %s %s at move %d",
-                         colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1);
+                snprintf(buf->ending, sizeof buf->ending, "%s: %s %s at move %d%s", win_text + (win_len > 5 ? 3 : 0),
+                         colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1, win_why);
         } else if (claim == GM_RES_BLACK || claim == GM_RES_WHITE) {
             fault_result(j, "the record says %s, but after %d move%s %s has no five on the board%s", claim_words(claim),
                          played, played == 1 ? "" : "s", claim == GM_RES_BLACK ? "black" : "white",
@@ -292,11 +318,113 @@ static void to_sink(void *ctx, int line, int col, const char *msg)
     w->sink->warning(w->sink->ctx, &bw);
 }
 
+/* ---- variations ------------------------------------------------------------- */
+
+/* More variations than this in one game are not replayed (each costs a replay of
+ * its branch point's moves); a warning says so. */
+enum { GM_MAX_VARIATIONS = GM_KEEP_VARIATIONS };
+
+typedef struct var_ctx {
+    const gm_game *g;
+    const gm_validate_opts *o;
+    gm_rules rules;          /* the rule set the main line was judged by */
+    warn_ctx *wc;
+    bo_verdict *v;           /* the game's verdict: a variation's fault may become it */
+    gm_verdict_buf *buf;
+    int checked;
+} var_ctx;
+
+/* A fault in a variation: a located warning, or (--variation-errors, main line ok)
+ * the game's verdict, always marked as the variation's. */
+static void variation_fault(var_ctx *c, int branch, const bo_verdict *f)
+{
+    char msg[1400];   /* not on the recursion's path: check_lines calls, returns */
+    snprintf(msg, sizeof msg, "in the variation that replaces move %d: move %d (%s) %s: %s: %s", branch + 1, f->move_no,
+             f->side ? f->side : "?", f->move_text ? f->move_text : "", f->kind, f->message ? f->message : "");
+    if (c->o->variation_errors && c->v->status == BO_VERDICT_OK) {
+        bo_verdict *v = c->v;
+        v->status = BO_VERDICT_INVALID;
+        v->kind = f->kind;
+        v->line = f->line;
+        v->col = f->col;
+        v->move_no = f->move_no;
+        v->side = f->side;
+        snprintf(c->buf->move_text, sizeof c->buf->move_text, "%s", f->move_text ? f->move_text : "");
+        v->move_text = c->buf->move_text;
+        snprintf(c->buf->message, sizeof c->buf->message, "in the variation that replaces move %d: %s", branch + 1,
+                 f->message ? f->message : "");
+        v->message = c->buf->message;
+        v->result = "*";
+        v->ending = NULL;
+        return;
+    }
+    to_sink(c->wc, f->line, f->col, msg);
+}
+
+/* Every variation hanging on the line MOVES[0..n) (whose moves, decoded, are
+ * PATH[plen..plen+n), after the PLEN moves that lead to it): replayed from its branch
+ * point with the same judge as the main line, then its own variations. */
+static void check_lines(var_ctx *c, const gm_gmove *path, int plen, const bo_rmove *moves, int n)
+{
+    for (int j = 0; j < n; j++) {
+        for (int k = 0; k < moves[j].nvars; k++) {
+            if (c->checked++ == GM_MAX_VARIATIONS) {
+                char w[128];
+                snprintf(w, sizeof w, "more than %d variations: the others are not replayed", GM_MAX_VARIATIONS);
+                to_sink(c->wc, c->g->rec ? c->g->rec->line : 0, 0, w);
+            }
+            if (c->checked > GM_MAX_VARIATIONS) return;
+            const bo_rline *var = moves[j].vars[k];
+            int base = plen + j;
+            gm_gmove *p2 = malloc((size_t)(base + var->nmoves + 1) * sizeof *p2);
+            if (!p2) return;
+            memcpy(p2, path, (size_t)base * sizeof *p2);
+            int m = 0;
+            for (; m < var->nmoves; m++) {
+                const bo_rmove *rm = &var->moves[m];
+                gm_gmove *d = &p2[base + m];
+                memset(d, 0, sizeof *d);
+                d->text = rm->text;
+                d->line = rm->line;
+                d->col = rm->col;
+                d->time_ms = rm->time_ms;
+                if (gm_decode_move(c->g->rec, c->g->size, rm->text, d) != 0) {
+                    char w[300];
+                    snprintf(w, sizeof w, "in the variation that replaces move %d: move %d '%s' cannot be read; the "
+                             "variation is replayed up to it", base + 1, base + m + 1, rm->text);
+                    to_sink(c->wc, rm->line, rm->col, w);
+                    break;
+                }
+            }
+            gm_game comp = {.rec = NULL, .size = c->g->size, .rules_known = true, .rules = c->g->rules,
+                            .result = GM_RES_NONE, .moves = p2, .n = base + m};
+            gm_validate_opts o = *c->o;
+            o.rules_given = true;
+            o.rules = c->rules;
+            /* on the heap: nested variations recurse, and the verdict's strings are big */
+            bo_verdict *f = calloc(1, sizeof *f);
+            gm_verdict_buf *fb = calloc(1, sizeof *fb);
+            if (f && fb) {
+                gm_validate_game(&comp, &o, f, fb, NULL, NULL);
+                /* faults before the branch point are the main line's, reported there */
+                if (f->status == BO_VERDICT_INVALID && f->move_no > base) variation_fault(c, base, f);
+            }
+            free(f);
+            free(fb);
+            check_lines(c, p2, base, var->moves, m);
+            free(p2);
+        }
+    }
+}
+
 /* Every record of a file: reader notes become warnings or a parse verdict. */
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     bo_record_list l = {0};
-    if (gm_read(t, GM_FMT_NONE, &l, err, errlen) != 0) {
+    /* validation never looks past the full board: a record of millions of moves is
+     * read (and checked) once but keeps only the moves that can matter */
+    gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
+    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, errlen) != 0) {
         /* no record at all: the fault is the file's, located at its start so that the
          * CLI prints FILE:1:1 */
         char why[512];
@@ -340,9 +468,16 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
             v.message = buf.message;
         } else {
             gm_validate_game(&g, o, &v, &buf, to_sink, &wc);
+            if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
+                bool said;
+                var_ctx vc = {.g = &g, .o = o, .rules = pick_rules(&g, o, &said), .wc = &wc, .v = &v, .buf = &buf};
+                check_lines(&vc, g.moves, 0, r->moves, g.n);
+            }
             /* a record that could not be read to its end: its result cannot be judged,
              * but a rule broken before the unreadable part still comes first */
             bool moot = v.status == BO_VERDICT_OK || (v.kind && strcmp(v.kind, "result") == 0);
+            /* nor can its board size be trusted when its header is what is broken */
+            if (v.kind && (strcmp(v.kind, "unsupported") == 0 || strcmp(v.kind, "position") == 0)) moot = true;
             if (first_error && moot) {
                 v.move_no = 0;
                 v.side = NULL;

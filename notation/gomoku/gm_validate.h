@@ -31,6 +31,9 @@ typedef struct gm_validate_opts {
     double move_time_limit;  /* seconds; <= 0 means the contest's 15 s */
     bool five_point_threes;  /* --rules renju-five-threes: the other reading of the
                               * RULES.md three/five Decision (renju only) */
+    bool strict;             /* --strict: the readers refuse what they would warn about */
+    bool variation_errors;   /* --variation-errors: a fault in a variation makes the game
+                              * invalid (by default it is a located warning) */
 } gm_validate_opts;
 
 /* Storage for the strings a verdict points to. */

@@ -67,7 +67,7 @@ bad_file comma.txt 1 "comma.txt:1:33: game 1: parse: .*',' expected"
 
 # deep nesting and long lines must not hurt
 awk 'BEGIN { printf "(;GM[4]"; for (i = 0; i < 100000; i++) printf "("; print "" }' > "$TMP/deep.sgf"
-bad_file deep.sgf 1 "deep.sgf:2:1: game 1: parse: game tree not closed"
+bad_file deep.sgf 1 "deep.sgf:1:1007: game 1: parse: variations nested deeper than 1000 levels"
 awk 'BEGIN { printf "{[C5][a B][b W][*][2019][x]"; for (i = 0; i < 50000; i++) printf ";"; print "B(H,8)}" }' > "$TMP/long.txt"
 run "$BOYI" validate "$TMP/long.txt"
 no_crash "long line"

@@ -40,7 +40,7 @@ check time.psq time 5:1 "16.500 s, more than the 15 s.*white loses on time, yet 
 check truncated.txt parse 1:74 "truncated"
 check unknown-colour.txt parse 1:63 "unknown colour 'X'"
 check extra-brace.txt parse 1:68 "without a matching"
-check unclosed-brace.txt parse 2:1 "not closed"
+check unclosed-brace.txt parse 1:69 "not closed"
 
 # the move, its number and colour are named
 run "$BOYI" validate "$T/forbidden-continues.txt"

@@ -180,12 +180,16 @@ static void reads_sgf(void **state)
     bo_record_list_free(&l);
     bo_text_free(&t);
 
-    /* variations: the main line is read; GM[1] is Go; a pass is no Gomoku move */
+    /* variations: the main line is the game, the other line hangs on the move it
+     * replaces (W[ii]); GM[1] is Go; a pass is no Gomoku move */
     from_string(&t, "v.sgf", "(;GM[4]SZ[15];B[hh](;W[ii];B[jj])(;W[gg]))");
     assert_int_equal(gm_read_sgf(&t, &l, err, sizeof err), 0);
     assert_int_equal(l.items[0].nmoves, 3);
     assert_string_equal(l.items[0].moves[2].text, "B[jj]");
-    assert_int_equal(count_notes(&l.items[0], BO_NOTE_WARNING, "variations"), 1);
+    assert_int_equal(l.items[0].nnotes, 0);
+    assert_int_equal(l.items[0].moves[1].nvars, 1);
+    assert_int_equal(l.items[0].moves[1].vars[0]->nmoves, 1);
+    assert_string_equal(l.items[0].moves[1].vars[0]->moves[0].text, "W[gg]");
     bo_record_list_free(&l);
     bo_text_free(&t);
     from_string(&t, "go.sgf", "(;GM[1]SZ[19];B[pd];W[dp])");
@@ -288,7 +292,7 @@ static void bad_contest_records_are_located(void **state)
     static const struct { const char *file; int line, col; const char *needle; } cases[] = {
         {"truncated.txt", 1, 74, "truncated"},
         {"unknown-colour.txt", 1, 63, "unknown colour 'X'"},
-        {"unclosed-brace.txt", 2, 1, "not closed"},
+        {"unclosed-brace.txt", 1, 69, "not closed"},   /* where the missing } belongs */
         {"extra-brace.txt", 1, 68, "'}' without a matching '{'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
