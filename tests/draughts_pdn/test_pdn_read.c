@@ -13,15 +13,18 @@
 #include "dr_pdn.h"
 #include "text.h"
 
-/* Read S (through bo_text, so CRLF and BOMs are handled as for files). */
-static void read_str(const char *s, dr_pdn_games *gs)
+/* Read S (through bo_text, so CRLF and BOMs are handled as for files), strictly or not. */
+static void read_str_with(const char *s, bool strict, dr_pdn_games *gs)
 {
     bo_text t;
     char err[256];
+    dr_pdn_options o = {strict};
     assert_int_equal(bo_text_from_bytes(&t, "t.pdn", (const unsigned char *)s, strlen(s), err, sizeof err), 0);
-    assert_int_equal(dr_pdn_read_all(t.data, t.len, gs, err, sizeof err), 0);
+    assert_int_equal(dr_pdn_read_all_with(t.data, t.len, &o, gs, err, sizeof err), 0);
     bo_text_free(&t);
 }
+
+static void read_str(const char *s, dr_pdn_games *gs) { read_str_with(s, false, gs); }
 
 /* The main line's move texts joined by blanks. */
 static void moves_of(const dr_pdn_game *g, char *buf, size_t n)
@@ -44,11 +47,12 @@ static void assert_ok_moves(const char *src, const char *want)
     dr_pdn_games_free(&gs);
 }
 
-/* The first error of game GAME: its position and that its text contains WORDS. */
+/* The first error of game GAME, read strictly: its position and that its text
+ * contains WORDS. */
 static void assert_error(const char *src, int game, int line, int col, const char *words)
 {
     dr_pdn_games gs;
-    read_str(src, &gs);
+    read_str_with(src, true, &gs);
     assert_true(gs.n >= game);
     const bo_record *r = &gs.items[game - 1].rec;
     assert_true(r->errors > 0);
@@ -179,7 +183,7 @@ static void errors_are_located(void **state)
     assert_error("[Event \"a\"]\n1. 34-29 19-23\n\n[Event \"b\"]\n1. 32-28 *", 1, 4, 1, "before the next game's tags");
     assert_error("1. 17-12 14x45 2. 12-8 6x17 3. 8-3 . 1-0\n", 1, 1, 36, "unexpected '.'");
     assert_error("1. 14-10 5x14 6.\n[Event \"x\"]", 1, 1, 15, "must be followed by a move");
-    assert_error("1. - - 2. - -", 1, 1, 4, "unexpected '-'");
+    assert_error("1. - - 2. - -", 1, 1, 1, "must be followed by a move, found '-'");
     assert_error("1. 0-2", 1, 1, 1, "must be followed by a move");
     assert_error("1. 3228 1823 *", 1, 1, 4, "one or two digits");
     assert_error("1. 32-28 (19-23 *", 1, 1, 17, "')' to close the variation opened at 1:10");
