@@ -391,7 +391,8 @@ void dr_lex_next(dr_lex *lx, dr_tok *t)
 }
 
 /* Is the line [A, E) a header line: it starts with '[' and has no digit or '*' outside
- * its tags (so no moves and no result, which a game written on one line has)? */
+ * its tags (so no moves and no result, which a game written on one line has)?  When a
+ * string or a tag is left open, it is one if it ends with ']'. */
 static bool header_line(const char *s, size_t a, size_t e)
 {
     if (a >= e || s[a] != '[') return false;
@@ -409,7 +410,11 @@ static bool header_line(const char *s, size_t a, size_t e)
         else if (c == ']') { if (depth > 0) depth--; }
         else if (depth == 0 && (is_digit(c) || c == '*')) return false;
     }
-    return true;
+    if (!quoted && depth == 0) return true;
+    /* a string or a tag left open: a tag line still ends with ']' (a literal "\r" aside) */
+    while (e > a && is_blank(s[e - 1])) e--;
+    if (e - a >= 2 && s[e - 2] == '\\' && s[e - 1] == 'r') e -= 2;
+    return e > a && s[e - 1] == ']';
 }
 
 bool dr_lex_resync(dr_lex *lx)
