@@ -199,6 +199,80 @@ static void errors_are_located(void **state)
     assert_error("1. 32-28 19-\n *", 1, 2, 2, "must be followed by a square");
 }
 
+/* A warning note of game 1 of SRC read leniently must contain WORDS, and SRC read
+ * strictly must be a syntax error as STRICT_ERROR says (false: the text is PDN 3.0). */
+static void assert_lenient_ex(const char *src, const char *words, dr_pdn_games *gs, bool strict_error)
+{
+    read_str(src, gs);
+    assert_int_equal(gs->n, 1);
+    const bo_record *r = &gs->items[0].rec;
+    assert_int_equal(r->errors, 0);
+    bool found = false;
+    for (int i = 0; i < r->nnotes; i++) {
+        assert_int_equal(r->notes[i].kind, BO_NOTE_WARNING);
+        assert_true(r->notes[i].line >= 1 && r->notes[i].col >= 1);
+        if (strstr(r->notes[i].text, words)) found = true;
+    }
+    if (!found) fail_msg("no warning with '%s' for: %s", words, src);
+    dr_pdn_games st;
+    read_str_with(src, true, &st);
+    assert_true(st.n >= 1);
+    assert_int_equal(st.items[0].rec.errors > 0, strict_error);
+    dr_pdn_games_free(&st);
+}
+
+static void assert_lenient(const char *src, const char *words, dr_pdn_games *gs)
+{
+    assert_lenient_ex(src, words, gs, true);
+}
+
+static void lenient_readings(void **state)
+{
+    (void)state;
+    dr_pdn_games gs;
+    assert_lenient("[Event \"e\"]\\r\n[Site \"s\"]\\r\n1. 32-28 *\\r\n", "3 literal '\\r'", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Site"), "s");
+    assert_int_equal(gs.items[0].rec.notes[0].line, 1);
+    assert_int_equal(gs.items[0].rec.notes[0].col, 12);
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Empty]\n[Event \"e\"]\n1. 32-28 *", "tag [Empty] has no value", &gs);
+    assert_non_null(bo_record_tag(&gs.items[0].rec, "Empty"));
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Empty"), "");
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "e");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Black&amp;White \"x\"] 1. 32-28 *", "holds HTML entities", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Black_White"), "x");
+    dr_pdn_games_free(&gs);
+    assert_lenient_ex("[White \"Dupont &amp; Fils &#233;&#x45;\"] 1. 32-28 *", "HTML entities", &gs, false);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "White"), "Dupont & Fils \xc3\xa9" "E");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[event \"x\"] 1. 32-28 *", "is not a PDN name", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "x");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[[Event \"x\"] 1. 32-28 *", "doubled '['", &gs);
+    dr_pdn_games_free(&gs);
+    assert_lenient("Event \"x\"]\n1. 32-28 *", "a tag without its '['", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "x");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. 32-28 -", "'-' as the result", &gs);
+    assert_string_equal(gs.items[0].rec.result, "*");
+    dr_pdn_games_free(&gs);
+    /* a value with '&' that is no entity is left alone, without a warning */
+    read_str("[Event \"A & B\"] 1. 32-28 *", &gs);
+    assert_int_equal(gs.items[0].rec.nnotes, 0);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "A & B");
+    dr_pdn_games_free(&gs);
+    /* the missing result: the first game is kept, with a warning at the next game's '[' */
+    read_str("[Event \"a\"]\n1. 32-28\n[Event \"b\"]\n1. 33-28 *", &gs);
+    assert_int_equal(gs.n, 2);
+    assert_int_equal(gs.items[0].rec.errors, 0);
+    assert_int_equal(gs.items[0].rec.nnotes, 1);
+    assert_int_equal(gs.items[0].rec.notes[0].line, 3);
+    assert_non_null(strstr(gs.items[0].rec.notes[0].text, "no result or '*' before the next game's tags"));
+    assert_int_equal(gs.items[0].rec.nmoves, 1);
+    dr_pdn_games_free(&gs);
+}
+
 static void errors_do_not_stop_the_file(void **state)
 {
     (void)state;
@@ -267,6 +341,7 @@ int main(void)
         cmocka_unit_test(crlf_tabs_and_positions),
         cmocka_unit_test(several_games),
         cmocka_unit_test(errors_are_located),
+        cmocka_unit_test(lenient_readings),
         cmocka_unit_test(errors_do_not_stop_the_file),
         cmocka_unit_test(deep_nesting_is_refused),
         cmocka_unit_test(game_types),
