@@ -303,6 +303,7 @@ static int check_reachable(judge *j, const dr_pos *p, const char *what, const ch
         return -1;
     }
     warn(j, line, col, "%s '%s' cannot occur in a game: %s (read as a composed position)", what, fen, why);
+    hint_8x8(j);
     return 0;
 }
 
