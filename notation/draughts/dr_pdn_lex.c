@@ -444,6 +444,11 @@ bool dr_lex_resync(dr_lex *lx)
     return false;
 }
 
+void dr_lex_skip(dr_lex *lx, size_t n)
+{
+    advance_to(lx, lx->pos + n > lx->len ? lx->len : lx->pos + n);
+}
+
 void dr_lex_tag_name(dr_lex *lx, dr_tok *t)
 {
     skip_separators(lx);

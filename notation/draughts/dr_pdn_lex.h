@@ -53,6 +53,9 @@ void dr_lex_where(const dr_lex *lx, size_t off, int *line, int *col);
  * result after its tags, as in files with one game per line).  Returns false at the
  * end of the text. */
 bool dr_lex_resync(dr_lex *lx);
+/* Step over N bytes at the current position (lenient skipping of a stray character
+ * that a DR_T_ERROR token left there). */
+void dr_lex_skip(dr_lex *lx, size_t n);
 /* Lenient reading of a tag name after '[': any run of characters but blanks, quotes
  * and brackets (HTML entities, lower case ...).  The token is an IDENT, or EOF. */
 void dr_lex_tag_name(dr_lex *lx, dr_tok *t);

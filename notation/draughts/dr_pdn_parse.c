@@ -269,6 +269,15 @@ static bool record_item(parser *ps, int depth, const char *text, size_t len, con
 
 static int parse_body(parser *ps, dr_pdn_body *b, int depth);
 
+/* The kind of the token after the lookahead (the lexer is copied, not moved). */
+static dr_tok_kind peek_kind(const parser *ps)
+{
+    dr_lex ahead = ps->lx;
+    dr_tok t;
+    dr_lex_next(&ahead, &t);
+    return t.kind;
+}
+
 /* GameMove : MOVENUMBER? Move MOVESTRENGTH?   (Move includes '...') */
 static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
 {
@@ -280,7 +289,16 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
         int l = ps->tok.line, c = ps->tok.col;
         size_t noff = ps->tok.off, nlen = ps->tok.len > 20 ? 20 : ps->tok.len;
         advance(ps);
-        if (ps->tok.kind != DR_T_MOVE && ps->tok.kind != DR_T_ELLIPSIS) {
+        bool ends = ps->tok.kind == DR_T_STAR || ps->tok.kind == DR_T_RESULT || ps->tok.kind == DR_T_EOF ||
+                    ps->tok.kind == DR_T_LBRACKET;
+        if (!ps->strict && ends) {
+            char num[32], msg[120];
+            snprintf(num, sizeof num, "%.*s", (int)nlen, ps->lx.s + noff);
+            snprintf(msg, sizeof msg, "move number '%s' without a move: ignored", num);
+            lenient_note(ps, l, c, "%s", msg);
+            return true;
+        }
+        if (ps->tok.kind != DR_T_MOVE && ps->tok.kind != DR_T_ELLIPSIS && !(ps->tok.kind == DR_T_DASH && !ps->strict)) {
             if (ps->tok.kind == DR_T_ERROR) { syntax_error(ps, 0, 0, "%s", ps->tok.error); return false; }
             char d[64], msg[160], num[32];
             snprintf(num, sizeof num, "%.*s", (int)nlen, ps->lx.s + noff);
@@ -288,6 +306,12 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
             syntax_error(ps, l, c, "%s", msg);
             return false;
         }
+    }
+    if (ps->tok.kind == DR_T_DASH) {
+        /* "- -" (or "-") for a move not given: the ellipsis, leniently */
+        lenient_note(ps, ps->tok.line, ps->tok.col, "%s", "'- -' for an unknown move is not PDN: read as '...'");
+        if (peek_kind(ps) == DR_T_DASH) advance(ps);
+        ps->tok.kind = DR_T_ELLIPSIS;
     }
     bool ellipsis = ps->tok.kind == DR_T_ELLIPSIS;
     dr_pdn_node *n = body_push(ps, b, ellipsis ? DR_PDN_ELLIPSIS : DR_PDN_MOVE);
@@ -389,8 +413,18 @@ static int parse_body(parser *ps, dr_pdn_body *b, int depth)
             syntax_error(ps, 0, 0, "%s", "a move strength ('!', '?', ...) must follow a move");
             return -1;
         case DR_T_ERROR:
+            if (!ps->strict && strcmp(ps->tok.error, "unexpected '.'") == 0) {
+                lenient_note(ps, ps->tok.line, ps->tok.col, "%s", "a stray '.' between moves: ignored");
+                dr_lex_skip(&ps->lx, 1);
+                advance(ps);
+                continue;
+            }
             syntax_error(ps, 0, 0, "%s", ps->tok.error);
             return -1;
+        case DR_T_DASH:
+            if (ps->strict || peek_kind(ps) != DR_T_DASH) return count;   /* '-' as a result: parse_game */
+            if (!parse_game_move(ps, b, depth)) return -1;
+            break;
         default:
             return count;
         }

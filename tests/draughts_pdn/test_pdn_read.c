@@ -257,6 +257,19 @@ static void lenient_readings(void **state)
     assert_lenient("[Event \"x\"] 1. 32-28 -", "'-' as the result", &gs);
     assert_string_equal(gs.items[0].rec.result, "*");
     dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. 32-28 . 18-23 *", "a stray '.'", &gs);
+    assert_int_equal(gs.items[0].rec.nmoves, 2);
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. 32-28 18-23 2. *", "move number '2.' without a move", &gs);
+    assert_int_equal(gs.items[0].rec.nmoves, 2);
+    assert_string_equal(gs.items[0].rec.result, "*");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. - - 18-23 2. - - *", "'- -' for an unknown move", &gs);
+    assert_int_equal(gs.items[0].rec.nmoves, 3);
+    assert_string_equal(gs.items[0].rec.moves[0].text, "...");
+    assert_string_equal(gs.items[0].rec.moves[1].text, "18-23");
+    assert_string_equal(gs.items[0].rec.moves[2].text, "...");
+    dr_pdn_games_free(&gs);
     /* a value with '&' that is no entity is left alone, without a warning */
     read_str("[Event \"A & B\"] 1. 32-28 *", &gs);
     assert_int_equal(gs.items[0].rec.nnotes, 0);
