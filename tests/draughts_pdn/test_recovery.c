@@ -140,7 +140,7 @@ static void check_one(const defect *d, int layout, bool strict)
         bo_verdict_sink sink = {on_verdict, on_warning, &vs};
         dr_validate_record_with(r, "t.pdn", NULL, &vo, &sink);
         assert_int_equal(vs.n, 1);
-        char want_event[8];
+        char want_event[16];
         snprintf(want_event, sizeof want_event, "g%d", g + 1);
         const char *ev = bo_record_tag(r, "Event");
         if (!ev || strcmp(ev, want_event) != 0)
