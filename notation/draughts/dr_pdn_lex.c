@@ -391,11 +391,22 @@ void dr_lex_next(dr_lex *lx, dr_tok *t)
 }
 
 /* Is the line [A, E) a header line: it starts with '[' and has no digit or '*' outside
- * its tags (so no moves and no result, which a game written on one line has)?  When a
+ * its tags (so no moves and no result, which a game written on one line has)?  So is
+ * a tag line that lost its '[' (Name "value"]).  When a
  * string or a tag is left open, it is one if it ends with ']'. */
 static bool header_line(const char *s, size_t a, size_t e)
 {
-    if (a >= e || s[a] != '[') return false;
+    if (a < e && s[a] != '[') {   /* a tag that lost its '[': Name "value"] */
+        size_t q = a;
+        while (q < e && ((s[q] >= 'a' && s[q] <= 'z') || (s[q] >= 'A' && s[q] <= 'Z') || is_digit(s[q]) || s[q] == '_')) q++;
+        if (q == a || q >= e || (s[q] != ' ' && s[q] != '\t')) return false;
+        while (q < e && (s[q] == ' ' || s[q] == '\t')) q++;
+        if (q >= e || s[q] != '"') return false;
+        while (e > a && is_blank(s[e - 1])) e--;
+        if (e - a >= 2 && s[e - 2] == '\\' && s[e - 1] == 'r') e -= 2;
+        return e > a && s[e - 1] == ']';
+    }
+    if (a >= e) return false;
     int depth = 0;
     bool quoted = false;
     for (size_t i = a; i < e; i++) {
@@ -417,6 +428,23 @@ static bool header_line(const char *s, size_t a, size_t e)
     return e > a && s[e - 1] == ']';
 }
 
+/* Does the line [A, E) end with a game's terminator ('*' or a result standing alone)?
+ * Then the next line starts a game even without tags (files of bare game bodies). */
+static bool ends_game(const char *s, size_t a, size_t e)
+{
+    static const char *const results[] = {"1/2-1/2", "1-0", "0-1", "2-0", "0-2", "0-0", "1-1"};
+    while (e > a && is_blank(s[e - 1])) e--;
+    if (e - a >= 2 && s[e - 2] == '\\' && s[e - 1] == 'r') e -= 2;
+    while (e > a && is_blank(s[e - 1])) e--;
+    if (e > a && s[e - 1] == '*') return true;
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {
+        size_t n = strlen(results[i]);
+        if (e - a >= n && memcmp(s + e - n, results[i], n) == 0 && (e - a == n || is_blank(s[e - n - 1])))
+            return true;
+    }
+    return false;
+}
+
 bool dr_lex_resync(dr_lex *lx)
 {
     size_t p = lx->pos;
@@ -424,7 +452,7 @@ bool dr_lex_resync(dr_lex *lx)
     size_t a = lx->line_start, e = lx->line_start;
     while (a < lx->len && (lx->s[a] == ' ' || lx->s[a] == '\t')) a++;
     while (e < lx->len && lx->s[e] != '\n') e++;
-    bool prev_header = header_line(lx->s, a, e);
+    bool prev_header = header_line(lx->s, a, e), prev_end = ends_game(lx->s, a, e);
     /* to the start of the next line */
     while (p < lx->len && lx->s[p] != '\n') p++;
     if (p >= lx->len) { advance_to(lx, lx->len); return false; }
@@ -435,8 +463,9 @@ bool dr_lex_resync(dr_lex *lx)
         e = a;
         while (e < lx->len && lx->s[e] != '\n') e++;
         if (a < e) {  /* a non-blank line */
-            if (lx->s[a] == '[' && !prev_header) { advance_to(lx, p); return true; }
+            if ((lx->s[a] == '[' && !prev_header) || prev_end) { advance_to(lx, p); return true; }
             prev_header = header_line(lx->s, a, e);
+            prev_end = ends_game(lx->s, a, e);
         }
         p = e < lx->len ? e + 1 : e;
     }

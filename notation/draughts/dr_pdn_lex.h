@@ -50,8 +50,9 @@ void dr_lex_next(dr_lex *lx, dr_tok *t);
 void dr_lex_where(const dr_lex *lx, size_t off, int *line, int *col);
 /* Skip to the start of the next game: a line starting with '[' whose previous
  * non-blank line is no header line (it does not start with '[', or it holds moves or a
- * result after its tags, as in files with one game per line).  Returns false at the
- * end of the text. */
+ * result after its tags, as in files with one game per line), or any line after a line
+ * that ends with '*' or a result (games without tags).  Returns false at the end of
+ * the text. */
 bool dr_lex_resync(dr_lex *lx);
 /* Step over N bytes at the current position (lenient skipping of a stray character
  * that a DR_T_ERROR token left there). */

@@ -225,12 +225,36 @@ static void broken_neighbours(void **state)
     dr_pdn_games_free(&gs);
 }
 
+/* Games without tags: after a broken one, reading goes on after the line that ends it. */
+static void tagless_games(void **state)
+{
+    (void)state;
+    static const char *const files[] = {
+        "1. 32-28 ) 18-23 *\n1. 33-28 *\n1. 34-29 18-23 1-0\n",
+        "1. 32-28\n) 18-23 *\n\n1. 33-28\n18-23 *\n\n1. 34-29 18-23\n2-0\n",
+        "1. 32-28 {x 18-23 *\n1. 33-28 18-23 *\n1. 34-29 18-23 1-0\n",
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        dr_pdn_games gs;
+        char err[128];
+        assert_int_equal(dr_pdn_read_all(files[i], strlen(files[i]), &gs, err, sizeof err), 0);
+        if (gs.n != 3) fail_msg("file %zu: %d games", i, gs.n);
+        assert_true(gs.items[0].rec.errors > 0);
+        assert_int_equal(gs.items[1].rec.errors, 0);
+        assert_int_equal(gs.items[2].rec.errors, 0);
+        assert_string_equal(gs.items[1].rec.moves[0].text, "33-28");
+        assert_string_equal(gs.items[2].rec.moves[0].text, "34-29");
+        dr_pdn_games_free(&gs);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_defect_costs_one_game),
         cmocka_unit_test(the_issue_file),
         cmocka_unit_test(broken_neighbours),
+        cmocka_unit_test(tagless_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
