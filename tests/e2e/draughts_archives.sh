@@ -40,6 +40,24 @@ expect_out "48th_Polish_Team_Championship.pdn:174:1: game 81: warning: '\[\[': a
 expect_out "48th_Polish_Team_Championship.pdn:147:1: game 68: warning: the game has no result or '\*' before the next game's tags" \
     "missing result: located"
 
+# The real one-game-per-line file with four games broken (an unclosed comment, a stray
+# ')', control bytes, a tag value left open): those four are located parse verdicts,
+# the other 78 are read and ok.
+awk 'BEGIN { g = 0 } /^\[/ { g++ }
+     { if (g == 20 && !a) a = sub(/ 10\./, " 10. { never closed")
+       if (g == 40 && !b) b = sub(/ 10\./, " ) 10.")
+       if (g == 60 && !c) c = sub(/ 10\./, " \001\002 10.")
+       if (g == 70 && !d) { d = sub(/\[Site "/, "[Site \"open "); sub(/"\] \[Date/, " [Date") }
+       print }' "$DIR/48th_Polish_Team_Championship.pdn" > "$TMP/broken.pdn"
+run "$BOYI" validate --game draughts "$TMP/broken.pdn"
+expect_rc 1 "broken games: exit 1"
+no_crash "broken games"
+expect_out "^summary: 1 files, 82 games, [0-9]+ moves, 78 ok, 4 invalid, 0 skipped" "broken games: 82 games, 78 ok"
+expect_out "broken.pdn:41:307: game 20: parse: unterminated comment" "unclosed comment: located"
+expect_out "broken.pdn:86:303: game 40: parse: '\)' closes no variation" "stray ')': located"
+expect_out "broken.pdn:126:302: game 59: parse: unexpected control character 0x01" "control bytes: located"
+expect_out "broken.pdn:147:[0-9]+: game 69: parse: " "tag value left open: located"
+
 # The issue's reproduction: one game per line, the first with '-' as its result.
 printf '[Event "a"] 1. 32-28 -\n[Event "b"] 1. 32-28 18-23 *\n[Event "c"] 1. 33-28 *\n' > "$TMP/r.pdn"
 printf '[Event "a"]\n1. 32-28 -\n\n[Event "b"]\n1. 32-28 18-23 *\n\n[Event "c"]\n1. 33-28 *\n' > "$TMP/r2.pdn"
