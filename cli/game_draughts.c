@@ -60,13 +60,14 @@ typedef struct read_ctx {
     const dr_rules *rules;
     const bo_verdict_sink *sink;
     int games;
+    dr_validate_options vopt;
 } read_ctx;
 
 static int validate_game(dr_pdn_game *g, void *vctx)
 {
     read_ctx *c = vctx;
     c->games++;
-    dr_validate_record(&g->rec, c->path, c->rules, c->sink);
+    dr_validate_record_with(&g->rec, c->path, c->rules, &c->vopt, c->sink);
     return 0;
 }
 
@@ -75,8 +76,9 @@ static int dr_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
     dr_rules rules;
     if (cli_rules(o, &rules, err, errlen) != 0) return -1;
     if (check_text(t, err, errlen) != 0) return -1;
-    read_ctx c = {t->path, &rules, sink, 0};
-    if (dr_pdn_read(t->data, t->len, validate_game, &c, err, errlen) != 0) return -1;
+    read_ctx c = {t->path, &rules, sink, 0, {o->strict, o->variation_errors}};
+    dr_pdn_options popt = {o->strict};
+    if (dr_pdn_read_with(t->data, t->len, &popt, validate_game, &c, err, errlen) != 0) return -1;
     if (c.games == 0) {
         snprintf(err, errlen, "%s", t->len == 0 ? "the file is empty" : "no PDN game in the file (only blanks and % comments)");
         return -1;
@@ -94,6 +96,13 @@ static int cli_position(const bo_opts *o, const dr_rules *rules, dr_pos *p)
     if (dr_pos_from_fen(p, fen, &unknown, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "bad FEN '%s': %s", fen, err);
         return -1;
+    }
+    if (dr_pos_unreachable(p, err, sizeof err)) {
+        if (o->strict) {
+            bo_cli_error(NULL, 0, 0, "FEN '%s' cannot occur in a game: %s (--strict)", fen, err);
+            return -1;
+        }
+        fprintf(stderr, "boyi: warning: FEN '%s' cannot occur in a game: %s (read as a composed position)\n", fen, err);
     }
     return 0;
 }
@@ -187,9 +196,14 @@ typedef struct convert_ctx {
     int rc;
 } convert_ctx;
 
+/* Convert writes what it read; what the reader had to forgive is said on stderr. */
 static int convert_game(dr_pdn_game *g, void *vctx)
 {
     convert_ctx *c = vctx;
+    for (int i = 0; i < g->rec.nnotes; i++)
+        if (g->rec.notes[i].kind == BO_NOTE_WARNING)
+            fprintf(stderr, "%s:%d:%d: warning: game %d: %s\n", c->path, g->rec.notes[i].line, g->rec.notes[i].col,
+                    g->rec.index, g->rec.notes[i].text);
     for (int i = 0; i < g->rec.nnotes; i++)
         if (g->rec.notes[i].kind == BO_NOTE_ERROR) {
             bo_cli_error(c->path, g->rec.notes[i].line, g->rec.notes[i].col, "game %d: %s; game not written",
@@ -218,7 +232,8 @@ static int dr_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
         return BO_EXIT_USAGE;
     }
     convert_ctx c = {t->path, &rules, out, BO_EXIT_OK};
-    if (dr_pdn_read(t->data, t->len, convert_game, &c, err, sizeof err) != 0 && c.rc == BO_EXIT_OK) {
+    dr_pdn_options popt = {o->strict};
+    if (dr_pdn_read_with(t->data, t->len, &popt, convert_game, &c, err, sizeof err) != 0 && c.rc == BO_EXIT_OK) {
         bo_cli_error(t->path, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
@@ -303,8 +318,9 @@ static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
             bo_verdict_sink sink = {count_verdict, no_warning, &n};
             double t0 = now_seconds();
             for (int i = 0; i < npaths; i++) {
-                read_ctx c = {texts[i].path, &rules, &sink, 0};
-                dr_pdn_read(texts[i].data, texts[i].len, validate_game, &c, err, sizeof err);
+                read_ctx c = {texts[i].path, &rules, &sink, 0, {o->strict, o->variation_errors}};
+                dr_pdn_options popt = {o->strict};
+                dr_pdn_read_with(texts[i].data, texts[i].len, &popt, validate_game, &c, err, sizeof err);
             }
             double dt = now_seconds() - t0;
             if (dt < best) best = dt;

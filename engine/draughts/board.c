@@ -131,15 +131,12 @@ static int read_number(fen_reader *r, int *v)
     return 0;
 }
 
-/* Place one piece, rejecting overlaps and men on their own promotion row. */
+/* Place one piece, rejecting overlaps.  Positions no game reaches (a man on its own
+ * promotion row, more than 20 pieces) are read: dr_pos_unreachable says why. */
 static int place(fen_reader *r, dr_pos *p, bool white, bool king, int sq)
 {
     uint64_t bit = UINT64_C(1) << (sq - 1);
     if ((p->white | p->black) & bit) return fen_fail(r, "square %d listed twice", sq);
-    if (!king && white && sq <= 5)
-        return fen_fail(r, "white man on %d is on its promotion row", sq);
-    if (!king && !white && sq >= 46)
-        return fen_fail(r, "black man on %d is on its promotion row", sq);
     if (white) p->white |= bit;
     else p->black |= bit;
     if (king) p->kings |= bit;
@@ -225,6 +222,29 @@ int dr_pos_from_fen(dr_pos *p, const char *fen, bool *side_unknown, char *err, s
     *p = q;
     if (side_unknown) *side_unknown = unknown;
     return 0;
+}
+
+/* One policy for set-up positions that no game from the start position can reach, so
+ * that readers can warn (problems use them) or refuse them alike. */
+bool dr_pos_unreachable(const dr_pos *p, char *why, size_t n)
+{
+    const uint64_t white_row = UINT64_C(0x1F), black_row = UINT64_C(0x1F) << 45;   /* 1..5, 46..50 */
+    uint64_t wm = p->white & ~p->kings & white_row, bm = p->black & ~p->kings & black_row;
+    int nw = DRI_POPCOUNT(p->white), nb = DRI_POPCOUNT(p->black);
+    if (wm) {
+        snprintf(why, n, "a white man on %d, white's promotion row (a man there is crowned)", DRI_CTZ(wm) + 1);
+        return true;
+    }
+    if (bm) {
+        snprintf(why, n, "a black man on %d, black's promotion row (a man there is crowned)", DRI_CTZ(bm) + 1);
+        return true;
+    }
+    if (nw > 20 || nb > 20) {
+        snprintf(why, n, "%s has %d pieces (a game starts with 20)", nw > 20 ? "white" : "black", nw > 20 ? nw : nb);
+        return true;
+    }
+    if (why && n) why[0] = '\0';
+    return false;
 }
 
 /* Append a string to a bounded buffer, always NUL-terminated. */

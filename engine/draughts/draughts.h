@@ -56,9 +56,15 @@ void dr_pos_start(dr_pos *p, dr_side first);
  * squares, ranges `a-b`, with a `K` prefix for kings (`K1-3` makes three kings);
  * an optional trailing '.', whitespace anywhere between tokens, case-insensitive letters.
  * Rejected (returns -1, reason in err): bad syntax, a square outside 1..50, a square
- * listed twice, a man on its own promotion row (white man on 1..5, black man on 46..50).
- * Any number of pieces per side is accepted. Returns 0 on success. */
+ * listed twice.  Positions that no game reaches are read (problems use them); ask
+ * dr_pos_unreachable about them. Returns 0 on success. */
 int dr_pos_from_fen(dr_pos *p, const char *fen, bool *side_unknown, char *err, size_t errlen);
+
+/* Can no game from the start position reach P?  True, with the reason in WHY, for a
+ * man on its own promotion row (white man on 1..5, black man on 46..50: it would have
+ * been crowned) or a side with more than 20 pieces.  Such a man still moves and takes
+ * as a man (it cannot step off the board). */
+bool dr_pos_unreachable(const dr_pos *p, char *why, size_t n);
 
 /* Canonical FEN: side, then white's then black's squares in increasing order, K for kings,
  * no ranges, no trailing dot: `W:W31,32,...,50:B1,...,20`. DR_FEN_MAX bytes always suffice;

@@ -45,8 +45,14 @@ static int collect(dr_pdn_game *g, void *ctx)
 
 int dr_pdn_read_all(const char *data, size_t len, dr_pdn_games *out, char *err, size_t errlen)
 {
+    return dr_pdn_read_all_with(data, len, NULL, out, err, errlen);
+}
+
+int dr_pdn_read_all_with(const char *data, size_t len, const dr_pdn_options *opt, dr_pdn_games *out,
+                         char *err, size_t errlen)
+{
     memset(out, 0, sizeof *out);
-    if (dr_pdn_read(data, len, collect, out, err, errlen) != 0) {
+    if (dr_pdn_read_with(data, len, opt, collect, out, err, errlen) != 0) {
         if (errlen && !err[0]) snprintf(err, errlen, "out of memory");
         dr_pdn_games_free(out);
         return -1;

@@ -13,11 +13,19 @@
  * plus whitespace and '%' line comments between tokens.  Alphanumeric moves may omit
  * the separator (a3b4).  A syntax error ends the game it is in: the game gets an
  * error note (bo_record.errors > 0) with line, column and reason, and reading goes on
- * at the next block of tag lines.
+ * at the next game (the next line starting with '[' after the game's header and moves,
+ * whether games take many lines or one), so every game of a file is handed over.
+ *
+ * Unless strict, defects that real exporters put in the wrapping of a game are read
+ * with a warning note (BO_NOTE_WARNING) and the game is kept: a literal backslash-r
+ * after tags, a tag without value ([Empty]), '[[', HTML entities or other characters
+ * in tag names, entities in tag values, '-' as the result, a missing result before the
+ * next game's tags, a variation left open at the end of the game (docs/draughts.md).
  *
  * Each game fills a bo_record (notation/common/record.h) for validators: the tags, the
  * FEN tag as start position, the main line's moves as written (with line and column)
- * and the terminating result.  Two PDN-only items of the main line are kept in the
+ * and the terminating result, variations as lines hanging on the move they replace
+ * (bo_rmove.vars, nested).  Two PDN-only items of the main line are kept in the
  * move list because they change what the next move means: a setup `/FEN "..."/` (its
  * text starts with '/') and the ellipsis `...` (an unknown or skipped move).  The
  * full game, with variations, NAGs and move strengths, is kept as a tree for writers.
@@ -75,12 +83,23 @@ typedef int (*dr_pdn_game_fn)(dr_pdn_game *g, void *ctx);
 int dr_pdn_read(const char *data, size_t len, dr_pdn_game_fn fn, void *ctx,
                 char *err, size_t errlen);
 
+/* How to read: strict = PDN 3.0 only (the defects above are syntax errors). */
+typedef struct dr_pdn_options {
+    bool strict;
+} dr_pdn_options;
+
+/* dr_pdn_read with options (NULL: lenient, as dr_pdn_read). */
+int dr_pdn_read_with(const char *data, size_t len, const dr_pdn_options *opt, dr_pdn_game_fn fn, void *ctx,
+                     char *err, size_t errlen);
+
 /* All games of DATA in an array (tests, convert).  Returns 0 or -1 (out of memory). */
 typedef struct dr_pdn_games {
     dr_pdn_game *items;
     int n, cap;
 } dr_pdn_games;
 int dr_pdn_read_all(const char *data, size_t len, dr_pdn_games *out, char *err, size_t errlen);
+int dr_pdn_read_all_with(const char *data, size_t len, const dr_pdn_options *opt, dr_pdn_games *out,
+                         char *err, size_t errlen);
 void dr_pdn_games_free(dr_pdn_games *gs);
 void dr_pdn_game_free(dr_pdn_game *g);
 

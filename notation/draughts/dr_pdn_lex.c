@@ -15,6 +15,9 @@ void dr_lex_init(dr_lex *lx, const char *s, size_t len)
     lx->line_start = 0;
     lx->col_off = 0;
     lx->col_at = 1;
+    lx->strict = false;
+    lx->lit_cr = 0;
+    lx->lit_cr_line = lx->lit_cr_col = 0;
 }
 
 /* Move to NEWPOS, counting the line ends passed so positions stay right. */
@@ -62,7 +65,9 @@ static bool is_blank(char c)
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-/* Whitespace and '%' line comments separate tokens (reading grammar). */
+/* Whitespace and '%' line comments separate tokens (reading grammar).  Leniently, so
+ * does a literal backslash-r, which one exporter writes after every tag; it is counted
+ * (with the place of the first) so that the reader can warn once per game. */
 static void skip_separators(dr_lex *lx)
 {
     size_t p = lx->pos;
@@ -72,9 +77,33 @@ static void skip_separators(dr_lex *lx)
             while (p < lx->len && lx->s[p] != '\n') p++;
             continue;
         }
+        if (!lx->strict && p + 1 < lx->len && lx->s[p] == '\\' && lx->s[p + 1] == 'r') {
+            if (lx->lit_cr++ == 0) {
+                advance_to(lx, p);
+                lx->lit_cr_line = lx->line;
+                lx->lit_cr_col = bo_utf8_col(lx->s + lx->line_start, p - lx->line_start);
+            }
+            p += 2;
+            continue;
+        }
         break;
     }
     advance_to(lx, p);
+}
+
+/* Does a tag line ('[' Name blanks '"') start at P, after blanks?  A string, comment or
+ * setup that runs into one is taken to be unterminated: the next game has begun. */
+static bool tag_line_at(const dr_lex *lx, size_t p)
+{
+    while (p < lx->len && (lx->s[p] == ' ' || lx->s[p] == '\t')) p++;
+    if (p + 2 >= lx->len || lx->s[p] != '[') return false;
+    p++;
+    char c = lx->s[p];
+    if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return false;
+    while (p < lx->len && ((lx->s[p] >= 'a' && lx->s[p] <= 'z') || (lx->s[p] >= 'A' && lx->s[p] <= 'Z') ||
+                           is_digit(lx->s[p]) || lx->s[p] == '_')) p++;
+    while (p < lx->len && (lx->s[p] == ' ' || lx->s[p] == '\t')) p++;
+    return p < lx->len && lx->s[p] == '"';
 }
 
 /* Blanks inside a move (between squares and separators); returns the new offset. */
@@ -250,12 +279,14 @@ static void scan_digit(dr_lex *lx, size_t p, dr_tok *t)
     scan_move(lx, p, sq, t);
 }
 
-/* Read to the CLOSE character (strings honour backslash escapes); false if absent. */
+/* Read to the CLOSE character (strings honour backslash escapes); false if absent, or
+ * if a tag line starts before it (then the text was never closed: see tag_line_at). */
 static bool scan_delimited(const dr_lex *lx, size_t p, char close, bool escapes, size_t *end)
 {
     for (size_t i = p + 1; i < lx->len; i++) {
         if (escapes && lx->s[i] == '\\' && i + 1 < lx->len) { i++; continue; }
         if (lx->s[i] == close) { *end = i + 1; return true; }
+        if (lx->s[i] == '\n' && tag_line_at(lx, i + 1)) return false;
     }
     return false;
 }
@@ -282,16 +313,25 @@ void dr_lex_next(dr_lex *lx, dr_tok *t)
     case ')': t->kind = DR_T_RPAREN; t->len = 1; advance_to(lx, p + 1); return;
     case '*': t->kind = DR_T_STAR; t->len = 1; advance_to(lx, p + 1); return;
     case '"':
-        if (!scan_delimited(lx, p, '"', true, &end)) { set_error(t, "unterminated string (no closing '\"')"); return; }
+        if (!scan_delimited(lx, p, '"', true, &end)) {
+            set_error(t, "unterminated string (no closing '\"' before the end of the file or the next tag line)");
+            return;
+        }
         t->kind = DR_T_STRING; t->len = end - p; advance_to(lx, end); return;
     case '{':
-        if (!scan_delimited(lx, p, '}', false, &end)) { set_error(t, "unterminated comment (no closing '}')"); return; }
+        if (!scan_delimited(lx, p, '}', false, &end)) {
+            set_error(t, "unterminated comment (no closing '}' before the end of the file or the next tag line)");
+            return;
+        }
         t->kind = DR_T_COMMENT; t->len = end - p; advance_to(lx, end); return;
     case '}':
         set_error(t, "'}' without '{' (comments do not nest)");
         return;
     case '/':
-        if (!scan_delimited(lx, p, '/', false, &end)) { set_error(t, "unterminated setup (no closing '/')"); return; }
+        if (!scan_delimited(lx, p, '/', false, &end)) {
+            set_error(t, "unterminated setup (no closing '/' before the end of the file or the next tag line)");
+            return;
+        }
         t->kind = DR_T_SETUP; t->len = end - p; advance_to(lx, end); return;
     case '(': {
         size_t q = p + 1;
@@ -333,6 +373,13 @@ void dr_lex_next(dr_lex *lx, dr_tok *t)
         if (sq < 0) return;
         if (sq > 0) { scan_move(lx, p, sq, t); return; }
     }
+    if (c == '-' && (p + 1 >= lx->len || is_blank(lx->s[p + 1]) || lx->s[p + 1] == '[')) {
+        t->kind = DR_T_DASH; t->len = 1; advance_to(lx, p + 1); return;
+    }
+    if (c == '\\' && p + 1 < lx->len && lx->s[p + 1] == 'r') {
+        set_error(t, "a literal '\\r' (backslash and r) is not PDN (an exporter's broken line end)");
+        return;
+    }
     if (c == '-') {
         set_error(t, "unexpected '-' (a move is written 32-28; '- -' for an unknown move is not in the reading grammar)");
         return;
@@ -343,29 +390,105 @@ void dr_lex_next(dr_lex *lx, dr_tok *t)
     set_error(t, t->errbuf);
 }
 
+/* Is the line [A, E) a header line: it starts with '[' and has no digit or '*' outside
+ * its tags (so no moves and no result, which a game written on one line has)?  So is
+ * a tag line that lost its '[' (Name "value"]).  When a
+ * string or a tag is left open, it is one if it ends with ']'. */
+static bool header_line(const char *s, size_t a, size_t e)
+{
+    if (a < e && s[a] != '[') {   /* a tag that lost its '[': Name "value"] */
+        size_t q = a;
+        while (q < e && ((s[q] >= 'a' && s[q] <= 'z') || (s[q] >= 'A' && s[q] <= 'Z') || is_digit(s[q]) || s[q] == '_')) q++;
+        if (q == a || q >= e || (s[q] != ' ' && s[q] != '\t')) return false;
+        while (q < e && (s[q] == ' ' || s[q] == '\t')) q++;
+        if (q >= e || s[q] != '"') return false;
+        while (e > a && is_blank(s[e - 1])) e--;
+        if (e - a >= 2 && s[e - 2] == '\\' && s[e - 1] == 'r') e -= 2;
+        return e > a && s[e - 1] == ']';
+    }
+    if (a >= e) return false;
+    int depth = 0;
+    bool quoted = false;
+    for (size_t i = a; i < e; i++) {
+        char c = s[i];
+        if (quoted) {
+            if (c == '\\' && i + 1 < e && s[i + 1] == '"') i++;
+            else if (c == '"') quoted = false;
+            continue;
+        }
+        if (c == '"') quoted = true;
+        else if (c == '[') depth++;
+        else if (c == ']') { if (depth > 0) depth--; }
+        else if (depth == 0 && (is_digit(c) || c == '*')) return false;
+    }
+    if (!quoted && depth == 0) return true;
+    /* a string or a tag left open: a tag line still ends with ']' (a literal "\r" aside) */
+    while (e > a && is_blank(s[e - 1])) e--;
+    if (e - a >= 2 && s[e - 2] == '\\' && s[e - 1] == 'r') e -= 2;
+    return e > a && s[e - 1] == ']';
+}
+
+/* Does the line [A, E) end with a game's terminator ('*' or a result standing alone)?
+ * Then the next line starts a game even without tags (files of bare game bodies). */
+static bool ends_game(const char *s, size_t a, size_t e)
+{
+    static const char *const results[] = {"1/2-1/2", "1-0", "0-1", "2-0", "0-2", "0-0", "1-1"};
+    while (e > a && is_blank(s[e - 1])) e--;
+    if (e - a >= 2 && s[e - 2] == '\\' && s[e - 1] == 'r') e -= 2;
+    while (e > a && is_blank(s[e - 1])) e--;
+    if (e > a && s[e - 1] == '*') return true;
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {
+        size_t n = strlen(results[i]);
+        if (e - a >= n && memcmp(s + e - n, results[i], n) == 0 && (e - a == n || is_blank(s[e - n - 1])))
+            return true;
+    }
+    return false;
+}
+
 bool dr_lex_resync(dr_lex *lx)
 {
     size_t p = lx->pos;
+    /* Is the line we leave a header line?  Then the game's tags go on below it. */
+    size_t a = lx->line_start, e = lx->line_start;
+    while (a < lx->len && (lx->s[a] == ' ' || lx->s[a] == '\t')) a++;
+    while (e < lx->len && lx->s[e] != '\n') e++;
+    bool prev_header = header_line(lx->s, a, e), prev_end = ends_game(lx->s, a, e);
     /* to the start of the next line */
     while (p < lx->len && lx->s[p] != '\n') p++;
     if (p >= lx->len) { advance_to(lx, lx->len); return false; }
     p++;
-    /* Did the line we leave start with '['?  Then we are inside a header. */
-    size_t q = lx->line_start;
-    while (q < lx->pos && (lx->s[q] == ' ' || lx->s[q] == '\t')) q++;
-    bool prev_tag = q < lx->len && lx->s[q] == '[' && q <= lx->pos;
     while (p < lx->len) {
-        size_t a = p;
-        while (a < lx->len && (lx->s[a] == ' ' || lx->s[a] == '\t')) a++;
-        size_t e = a;
+        a = p;
+        while (a < lx->len && (lx->s[a] == ' ' || lx->s[a] == '\t' || lx->s[a] == '\r')) a++;
+        e = a;
         while (e < lx->len && lx->s[e] != '\n') e++;
         if (a < e) {  /* a non-blank line */
-            bool tag = lx->s[a] == '[';
-            if (tag && !prev_tag) { advance_to(lx, p); return true; }
-            prev_tag = tag;
+            if ((lx->s[a] == '[' && !prev_header) || prev_end) { advance_to(lx, p); return true; }
+            prev_header = header_line(lx->s, a, e);
+            prev_end = ends_game(lx->s, a, e);
         }
         p = e < lx->len ? e + 1 : e;
     }
     advance_to(lx, lx->len);
     return false;
+}
+
+void dr_lex_skip(dr_lex *lx, size_t n)
+{
+    advance_to(lx, lx->pos + n > lx->len ? lx->len : lx->pos + n);
+}
+
+void dr_lex_tag_name(dr_lex *lx, dr_tok *t)
+{
+    skip_separators(lx);
+    size_t p = lx->pos, q = p;
+    while (q < lx->len && !is_blank(lx->s[q]) && lx->s[q] != '"' && lx->s[q] != '[' && lx->s[q] != ']') q++;
+    if (q == p) { dr_lex_next(lx, t); return; }
+    t->kind = DR_T_IDENT;
+    t->off = p;
+    t->len = q - p;
+    t->line = lx->line;
+    t->col = column_here(lx, p);
+    t->error = NULL;
+    advance_to(lx, q);
 }

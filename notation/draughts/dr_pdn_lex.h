@@ -16,6 +16,7 @@ typedef enum {
     DR_T_MOVENUM, DR_T_MOVE, DR_T_ELLIPSIS, DR_T_STRENGTH, DR_T_NAG,
     DR_T_LPAREN, DR_T_RPAREN, DR_T_STAR, DR_T_RESULT,
     DR_T_SETUP, DR_T_COMMENT,
+    DR_T_DASH,             /* a lone '-' (some exporters write it as the result) */
     DR_T_ERROR
 } dr_tok_kind;
 
@@ -37,6 +38,9 @@ typedef struct dr_lex {
     size_t line_start;     /* byte offset where the current line starts */
     size_t col_off;        /* a known column on the current line (long lines stay linear) */
     int col_at;
+    bool strict;           /* refuse what PDN 3.0 refuses (else skip known exporter noise) */
+    int lit_cr;            /* lenient: literal backslash-r pairs skipped since the count was reset */
+    int lit_cr_line, lit_cr_col;   /* where the first of them was */
 } dr_lex;
 
 void dr_lex_init(dr_lex *lx, const char *s, size_t len);
@@ -44,8 +48,17 @@ void dr_lex_init(dr_lex *lx, const char *s, size_t len);
 void dr_lex_next(dr_lex *lx, dr_tok *t);
 /* Line and column of byte offset OFF (which must not lie before the current line). */
 void dr_lex_where(const dr_lex *lx, size_t off, int *line, int *col);
-/* Skip to the start of the next block of tag lines: a line starting with '[' whose
- * previous non-blank line does not.  Returns false at the end of the text. */
+/* Skip to the start of the next game: a line starting with '[' whose previous
+ * non-blank line is no header line (it does not start with '[', or it holds moves or a
+ * result after its tags, as in files with one game per line), or any line after a line
+ * that ends with '*' or a result (games without tags).  Returns false at the end of
+ * the text. */
 bool dr_lex_resync(dr_lex *lx);
+/* Step over N bytes at the current position (lenient skipping of a stray character
+ * that a DR_T_ERROR token left there). */
+void dr_lex_skip(dr_lex *lx, size_t n);
+/* Lenient reading of a tag name after '[': any run of characters but blanks, quotes
+ * and brackets (HTML entities, lower case ...).  The token is an IDENT, or EOF. */
+void dr_lex_tag_name(dr_lex *lx, dr_tok *t);
 
 #endif

@@ -1,7 +1,10 @@
 /* dr_pdn_parse.c -- the PDN reading grammar as a recursive-descent parser.
  *
  * One token of lookahead.  A syntax error becomes an error note of the game it is in;
- * the reader then skips to the next block of tag lines and goes on. */
+ * the reader then skips to the next game (dr_lex_resync) and goes on, so every game of
+ * a file is seen and counted.  Unless strict, the defects real exporters produce in the
+ * wrapping of a game (see docs/draughts.md, "Lenient reading") are read with a warning
+ * note instead, and the game is kept. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +20,8 @@ typedef struct parser {
     dr_pdn_game *g;      /* the game being read */
     bool failed;         /* a syntax error was noted for this game */
     bool oom;
+    bool strict;         /* PDN 3.0 only: no lenient readings */
+    bo_rline *cur;       /* the record line a variation's moves go to (NULL: none) */
 } parser;
 
 static void advance(parser *ps) { dr_lex_next(&ps->lx, &ps->tok); }
@@ -44,6 +49,14 @@ static const char *describe(const parser *ps, char *buf, size_t n)
     size_t len = t->len > 30 ? 30 : t->len;
     snprintf(buf, n, "'%.*s%s'", (int)len, ps->lx.s + t->off, t->len > 30 ? "..." : "");
     return buf;
+}
+
+/* A lenient reading: a warning note of the game, at LINE:COL. */
+static void lenient_note(parser *ps, int line, int col, const char *fmt, const char *arg)
+{
+    char msg[400];
+    snprintf(msg, sizeof msg, fmt, arg ? arg : "");
+    if (bo_record_note(&ps->g->rec, BO_NOTE_WARNING, line, col, "%s", msg) != 0) ps->oom = true;
 }
 
 static void error_unexpected(parser *ps, const char *expected)
@@ -86,47 +99,184 @@ static dr_pdn_node *body_push(parser *ps, dr_pdn_body *b, dr_pdn_kind kind)
     return n;
 }
 
-/* PdnTag : '[' IDENTIFIER STRING ']' -- the value is unescaped (\" and \\). */
+/* Decode the HTML entities of S (N bytes) into OUT (room for N + 1): &amp; &lt; &gt;
+ * &quot; &apos; &nbsp; and numeric ones.  Returns the new length; *changed tells if
+ * any entity was found.  Decoded text is never longer than the entity. */
+static size_t decode_entities(const char *s, size_t n, char *out, bool *changed)
+{
+    static const struct { const char *name; const char *text; } named[] = {
+        {"amp", "&"}, {"lt", "<"}, {"gt", ">"}, {"quot", "\""}, {"apos", "'"}, {"nbsp", " "}};
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *semi = s[i] == '&' ? memchr(s + i, ';', n - i < 12 ? n - i : 12) : NULL;
+        if (semi) {
+            size_t len = (size_t)(semi - (s + i)) - 1;   /* between '&' and ';' */
+            const char *e = s + i + 1;
+            unsigned long cp = 0;
+            bool ok = false;
+            for (size_t t = 0; t < sizeof named / sizeof named[0] && !ok; t++)
+                if (strlen(named[t].name) == len && memcmp(e, named[t].name, len) == 0) {
+                    k += (size_t)sprintf(out + k, "%s", named[t].text);
+                    ok = true;
+                }
+            if (!ok && len >= 2 && e[0] == '#') {
+                char *end;
+                cp = (e[1] == 'x' || e[1] == 'X') ? strtoul(e + 2, &end, 16) : strtoul(e + 1, &end, 10);
+                if (end == semi && cp > 0 && cp < 0x110000) {
+                    if (cp < 0x80) out[k++] = (char)cp;
+                    else if (cp < 0x800) { out[k++] = (char)(0xC0 | (cp >> 6)); out[k++] = (char)(0x80 | (cp & 0x3F)); }
+                    else if (cp < 0x10000) {
+                        out[k++] = (char)(0xE0 | (cp >> 12)); out[k++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                        out[k++] = (char)(0x80 | (cp & 0x3F));
+                    } else {
+                        out[k++] = (char)(0xF0 | (cp >> 18)); out[k++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+                        out[k++] = (char)(0x80 | ((cp >> 6) & 0x3F)); out[k++] = (char)(0x80 | (cp & 0x3F));
+                    }
+                    ok = true;
+                }
+            }
+            if (ok) { *changed = true; i = (size_t)(semi - s); continue; }
+        }
+        out[k++] = s[i];
+    }
+    out[k] = '\0';
+    return k;
+}
+
+/* The tag name as kept from a lenient read: entities decoded, then every character
+ * that PDN names cannot hold made '_', a first lower-case letter made upper case, so
+ * that what we write is strict PDN.  Returns the length written to OUT (room n+2). */
+static size_t tidy_tag_name(const char *s, size_t n, char *out, bool *entity)
+{
+    size_t k = decode_entities(s, n, out, entity);
+    for (size_t i = 0; i < k; i++) {
+        char c = out[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) out[i] = '_';
+    }
+    if (k > 0 && out[0] >= 'a' && out[0] <= 'z') out[0] = (char)(out[0] - 'a' + 'A');
+    if (k == 0 || !(out[0] >= 'A' && out[0] <= 'Z')) {
+        memmove(out + 1, out, k + 1);
+        out[0] = 'T';
+        k++;
+    }
+    return k;
+}
+
+/* PdnTag : '[' IDENTIFIER STRING ']' -- the value is unescaped (\" and \\).  Unless
+ * strict, also a doubled '[', a name with HTML entities or other characters, a tag
+ * without a value ([Empty]) and entities in the value, each with a warning. */
 static bool parse_tag(parser *ps)
 {
-    int line = ps->tok.line;
-    advance(ps);
+    int line = ps->tok.line, col = ps->tok.col;
+    if (ps->tok.kind == DR_T_IDENT) {
+        lenient_note(ps, line, col, "%s", "a tag without its '[' (Name \"value\"]), read as a tag");
+    } else if (ps->strict) {
+        advance(ps);
+    } else {
+        dr_lex_tag_name(&ps->lx, &ps->tok);
+        if (ps->tok.kind == DR_T_LBRACKET) {
+            lenient_note(ps, line, col, "%s", "'[[': a doubled '[' before a tag, read as one");
+            dr_lex_tag_name(&ps->lx, &ps->tok);
+        }
+    }
     if (ps->tok.kind != DR_T_IDENT) {
         error_unexpected(ps, "a tag name (a capital letter, then letters, digits or '_') after '['");
         return false;
     }
     const char *name = ps->lx.s + ps->tok.off;
     size_t nlen = ps->tok.len;
+    char *tidy = NULL;
+    if (!ps->strict) {
+        bool plain = name[0] >= 'A' && name[0] <= 'Z';
+        for (size_t i = 1; i < nlen && plain; i++)
+            plain = (name[i] >= 'a' && name[i] <= 'z') || (name[i] >= 'A' && name[i] <= 'Z') ||
+                    (name[i] >= '0' && name[i] <= '9') || name[i] == '_';
+        if (!plain) {
+            if (!(tidy = malloc(nlen + 2))) { ps->oom = true; return false; }
+            bool entity = false;
+            size_t k = tidy_tag_name(name, nlen, tidy, &entity);
+            char msg[300];
+            snprintf(msg, sizeof msg, "tag name '%.*s' %s: read as '%s'", (int)(nlen > 60 ? 60 : nlen), name,
+                     entity ? "holds HTML entities" : "is not a PDN name (a capital letter, then letters, digits or '_')",
+                     tidy);
+            lenient_note(ps, ps->tok.line, ps->tok.col, "%s", msg);
+            name = tidy;
+            nlen = k;
+        }
+    }
+    int vline = ps->tok.line, vcol = ps->tok.col;
     advance(ps);
-    if (ps->tok.kind != DR_T_STRING) { error_unexpected(ps, "a quoted tag value"); return false; }
+    if (ps->tok.kind == DR_T_RBRACKET && !ps->strict) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "tag [%.*s] has no value: read as [%.*s \"\"]", (int)(nlen > 60 ? 60 : nlen), name,
+                 (int)(nlen > 60 ? 60 : nlen), name);
+        lenient_note(ps, vline, vcol, "%s", msg);
+        if (bo_record_add_tag(&ps->g->rec, name, nlen, "", 0, line) != 0) ps->oom = true;
+        free(tidy);
+        advance(ps);
+        return true;
+    }
+    if (ps->tok.kind != DR_T_STRING) { free(tidy); error_unexpected(ps, "a quoted tag value"); return false; }
     const char *v = ps->lx.s + ps->tok.off + 1;
     size_t vlen = ps->tok.len - 2;
+    int sline = ps->tok.line, scol = ps->tok.col;
     char *val = malloc(vlen + 1);
-    if (!val) { ps->oom = true; return false; }
+    if (!val) { free(tidy); ps->oom = true; return false; }
     size_t k = 0;
     for (size_t i = 0; i < vlen; i++) {
         if (v[i] == '\\' && i + 1 < vlen && (v[i + 1] == '"' || v[i + 1] == '\\')) i++;
         val[k++] = v[i];
     }
     val[k] = '\0';
+    if (!ps->strict && memchr(val, '&', k)) {
+        bool entity = false;
+        char *dec = malloc(k + 1);
+        if (!dec) { free(tidy); free(val); ps->oom = true; return false; }
+        size_t dk = decode_entities(val, k, dec, &entity);
+        if (entity) {
+            char msg[200];
+            snprintf(msg, sizeof msg, "the value of tag %.*s holds HTML entities: read as \"%.100s\"",
+                     (int)(nlen > 60 ? 60 : nlen), name, dec);
+            lenient_note(ps, sline, scol, "%s", msg);
+            free(val);
+            val = dec;
+            k = dk;
+        } else {
+            free(dec);
+        }
+    }
     advance(ps);
-    if (ps->tok.kind != DR_T_RBRACKET) { free(val); error_unexpected(ps, "']' after the tag value"); return false; }
+    if (ps->tok.kind != DR_T_RBRACKET) { free(tidy); free(val); error_unexpected(ps, "']' after the tag value"); return false; }
     if (bo_record_add_tag(&ps->g->rec, name, nlen, val, k, line) != 0) ps->oom = true;
+    free(tidy);
     free(val);
     advance(ps);
     return true;
 }
 
-/* Main-line items also go to the bo_record that validators read. */
-static bool record_item(parser *ps, const char *text, size_t len, const dr_pdn_node *n)
+/* Main-line items also go to the bo_record that validators read; a variation's items
+ * go to its line there (ps->cur), which hangs on the move it replaces. */
+static bool record_item(parser *ps, int depth, const char *text, size_t len, const dr_pdn_node *n)
 {
-    bo_rmove *m = bo_record_add_move(&ps->g->rec, text, len, n->line, n->col);
+    bo_rmove *m;
+    if (depth == 0) m = bo_record_add_move(&ps->g->rec, text, len, n->line, n->col);
+    else if (ps->cur) m = bo_rline_add_move(ps->cur, text, len, n->line, n->col);
+    else return true;   /* a variation before any move replaces nothing: kept in the tree only */
     if (!m) { ps->oom = true; return false; }
     m->number = n->number;
     return true;
 }
 
 static int parse_body(parser *ps, dr_pdn_body *b, int depth);
+
+/* The kind of the token after the lookahead (the lexer is copied, not moved). */
+static dr_tok_kind peek_kind(const parser *ps)
+{
+    dr_lex ahead = ps->lx;
+    dr_tok t;
+    dr_lex_next(&ahead, &t);
+    return t.kind;
+}
 
 /* GameMove : MOVENUMBER? Move MOVESTRENGTH?   (Move includes '...') */
 static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
@@ -139,7 +289,16 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
         int l = ps->tok.line, c = ps->tok.col;
         size_t noff = ps->tok.off, nlen = ps->tok.len > 20 ? 20 : ps->tok.len;
         advance(ps);
-        if (ps->tok.kind != DR_T_MOVE && ps->tok.kind != DR_T_ELLIPSIS) {
+        bool ends = ps->tok.kind == DR_T_STAR || ps->tok.kind == DR_T_RESULT || ps->tok.kind == DR_T_EOF ||
+                    ps->tok.kind == DR_T_LBRACKET;
+        if (!ps->strict && ends) {
+            char num[32], msg[120];
+            snprintf(num, sizeof num, "%.*s", (int)nlen, ps->lx.s + noff);
+            snprintf(msg, sizeof msg, "move number '%s' without a move: ignored", num);
+            lenient_note(ps, l, c, "%s", msg);
+            return true;
+        }
+        if (ps->tok.kind != DR_T_MOVE && ps->tok.kind != DR_T_ELLIPSIS && !(ps->tok.kind == DR_T_DASH && !ps->strict)) {
             if (ps->tok.kind == DR_T_ERROR) { syntax_error(ps, 0, 0, "%s", ps->tok.error); return false; }
             char d[64], msg[160], num[32];
             snprintf(num, sizeof num, "%.*s", (int)nlen, ps->lx.s + noff);
@@ -148,6 +307,12 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
             return false;
         }
     }
+    if (ps->tok.kind == DR_T_DASH) {
+        /* "- -" (or "-") for a move not given: the ellipsis, leniently */
+        lenient_note(ps, ps->tok.line, ps->tok.col, "%s", "'- -' for an unknown move is not PDN: read as '...'");
+        if (peek_kind(ps) == DR_T_DASH) advance(ps);
+        ps->tok.kind = DR_T_ELLIPSIS;
+    }
     bool ellipsis = ps->tok.kind == DR_T_ELLIPSIS;
     dr_pdn_node *n = body_push(ps, b, ellipsis ? DR_PDN_ELLIPSIS : DR_PDN_MOVE);
     if (!n) return false;
@@ -155,7 +320,7 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
     n->number_black = black;
     n->text = ellipsis ? dup_span("...", 3) : dup_span(ps->tok.move, strlen(ps->tok.move));
     if (!n->text) { ps->oom = true; return false; }
-    if (depth == 0 && !record_item(ps, n->text, strlen(n->text), n)) return false;
+    if (!record_item(ps, depth, n->text, strlen(n->text), n)) return false;
     advance(ps);
     if (ps->tok.kind == DR_T_STRENGTH) {
         n = &b->nodes[b->n - 1];
@@ -166,7 +331,9 @@ static bool parse_game_move(parser *ps, dr_pdn_body *b, int depth)
     return true;
 }
 
-/* Variation : '(' GameBody ')' */
+/* Variation : '(' GameBody ')' -- in the record, a new line hanging on the last move
+ * read before it.  Unless strict, a variation still open when the game ends (at its
+ * result, the next game's tags or the end of the file) is closed there, with a warning. */
 static bool parse_variation(parser *ps, dr_pdn_body *b, int depth)
 {
     int l = ps->tok.line, c = ps->tok.col;
@@ -176,11 +343,26 @@ static bool parse_variation(parser *ps, dr_pdn_body *b, int depth)
     n->variation = calloc(1, sizeof *n->variation);
     if (!n->variation) { ps->oom = true; return false; }
     dr_pdn_body *child = n->variation;   /* n may move when b grows; child does not */
+    bo_rline *outer = ps->cur;
+    bo_rmove *hang = NULL;
+    if (depth == 0 && ps->g->rec.nmoves > 0) hang = &ps->g->rec.moves[ps->g->rec.nmoves - 1];
+    else if (depth > 0 && outer && outer->nmoves > 0) hang = &outer->moves[outer->nmoves - 1];
+    ps->cur = NULL;
+    if (hang && !(ps->cur = bo_rmove_add_variation(hang))) { ps->oom = true; return false; }
     advance(ps);
     int count = parse_body(ps, child, depth + 1);
+    ps->cur = outer;
     if (count < 0) return false;
     if (count == 0 && ps->tok.kind == DR_T_RPAREN) { syntax_error(ps, l, c, "%s", "empty variation '()'"); return false; }
     if (ps->tok.kind != DR_T_RPAREN) {
+        bool ends = ps->tok.kind == DR_T_STAR || ps->tok.kind == DR_T_RESULT || ps->tok.kind == DR_T_EOF ||
+                    ps->tok.kind == DR_T_LBRACKET || ps->tok.kind == DR_T_DASH;
+        if (!ps->strict && ends && count > 0) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "the variation opened at %d:%d is not closed: closed at the end of the game", l, c);
+            lenient_note(ps, ps->tok.line, ps->tok.col, "%s", msg);
+            return true;
+        }
         char where[64];
         snprintf(where, sizeof where, "')' to close the variation opened at %d:%d", l, c);
         error_unexpected(ps, where);
@@ -209,6 +391,11 @@ static int parse_body(parser *ps, dr_pdn_body *b, int depth)
             if (!(n = body_push(ps, b, DR_PDN_COMMENT))) return -1;
             if (!(n->text = dup_span(ps->lx.s + ps->tok.off + 1, ps->tok.len - 2))) { ps->oom = true; return -1; }
             if (depth == 0 && bo_record_add_comment(&ps->g->rec, n->text, strlen(n->text)) != 0) { ps->oom = true; return -1; }
+            if (depth > 0 && ps->cur && ps->cur->nmoves > 0 &&
+                bo_rmove_add_comment(&ps->cur->moves[ps->cur->nmoves - 1], n->text, strlen(n->text)) != 0) {
+                ps->oom = true;
+                return -1;
+            }
             advance(ps);
             break;
         case DR_T_NAG:
@@ -219,15 +406,25 @@ static int parse_body(parser *ps, dr_pdn_body *b, int depth)
         case DR_T_SETUP:
             if (!(n = body_push(ps, b, DR_PDN_SETUP))) return -1;
             if (!(n->text = dup_span(ps->lx.s + ps->tok.off, ps->tok.len))) { ps->oom = true; return -1; }
-            if (depth == 0 && !record_item(ps, n->text, ps->tok.len, n)) return -1;
+            if (!record_item(ps, depth, n->text, ps->tok.len, n)) return -1;
             advance(ps);
             break;
         case DR_T_STRENGTH:
             syntax_error(ps, 0, 0, "%s", "a move strength ('!', '?', ...) must follow a move");
             return -1;
         case DR_T_ERROR:
+            if (!ps->strict && strcmp(ps->tok.error, "unexpected '.'") == 0) {
+                lenient_note(ps, ps->tok.line, ps->tok.col, "%s", "a stray '.' between moves: ignored");
+                dr_lex_skip(&ps->lx, 1);
+                advance(ps);
+                continue;
+            }
             syntax_error(ps, 0, 0, "%s", ps->tok.error);
             return -1;
+        case DR_T_DASH:
+            if (ps->strict || peek_kind(ps) != DR_T_DASH) return count;   /* '-' as a result: parse_game */
+            if (!parse_game_move(ps, b, depth)) return -1;
+            break;
         default:
             return count;
         }
@@ -235,12 +432,38 @@ static int parse_body(parser *ps, dr_pdn_body *b, int depth)
     }
 }
 
-/* Game : (PdnTag+ GameBody?) | GameBody, then a separator ('*' or a result) or the end. */
+/* Leniently, a line "Name "value"]" is a tag that lost its '[': is the lookahead an
+ * identifier that starts a line and is followed by a string? */
+static bool tag_without_bracket(parser *ps)
+{
+    if (ps->strict || ps->tok.kind != DR_T_IDENT) return false;
+    size_t q = ps->tok.off;
+    while (q > 0 && (ps->lx.s[q - 1] == ' ' || ps->lx.s[q - 1] == '\t')) q--;
+    if (q > 0 && ps->lx.s[q - 1] != '\n') return false;
+    dr_lex ahead = ps->lx;
+    dr_tok t;
+    dr_lex_next(&ahead, &t);
+    return t.kind == DR_T_STRING;
+}
+
+/* The game ends without its terminator: read as '*'. */
+static void set_terminator(parser *ps, const char *text, int line, int col)
+{
+    dr_pdn_game *g = ps->g;
+    g->terminator = dup_span(text, strlen(text));
+    if (!g->terminator || bo_record_set_str(&g->rec.result, text, strlen(text)) != 0) { ps->oom = true; return; }
+    g->rec.result_line = line;
+    g->rec.result_col = col;
+}
+
+/* Game : (PdnTag+ GameBody?) | GameBody, then a separator ('*' or a result) or the end.
+ * Unless strict, a lone '-' is read as the separator '*', and so is the start of the
+ * next game's tags when the separator is missing (each with a warning). */
 static void parse_game(parser *ps)
 {
     dr_pdn_game *g = ps->g;
     int ntags = 0;
-    while (ps->tok.kind == DR_T_LBRACKET && !ps->failed && !ps->oom) {
+    while ((ps->tok.kind == DR_T_LBRACKET || tag_without_bracket(ps)) && !ps->failed && !ps->oom) {
         if (!parse_tag(ps)) return;
         ntags++;
     }
@@ -263,8 +486,22 @@ static void parse_game(parser *ps)
         return;
     case DR_T_EOF:
         return;
+    case DR_T_DASH:
+        if (ps->strict) {
+            syntax_error(ps, 0, 0, "%s", "unexpected '-' (a move is written 32-28; '-' is no result: write '*')");
+            return;
+        }
+        lenient_note(ps, ps->tok.line, ps->tok.col, "%s", "'-' as the result is not PDN: read as '*' (result unknown)");
+        set_terminator(ps, "*", ps->tok.line, ps->tok.col);
+        advance(ps);
+        return;
     case DR_T_LBRACKET:
-        syntax_error(ps, 0, 0, "%s", "a game must end with a result or '*' before the next game's tags");
+        if (ps->strict) {
+            syntax_error(ps, 0, 0, "%s", "a game must end with a result or '*' before the next game's tags");
+            return;
+        }
+        lenient_note(ps, ps->tok.line, ps->tok.col, "%s",
+                     "the game has no result or '*' before the next game's tags: read as ending with '*'");
         return;
     case DR_T_RPAREN:
         syntax_error(ps, 0, 0, "%s", "')' closes no variation");
@@ -296,11 +533,26 @@ static bool recover(parser *ps, size_t game_start)
     return true;
 }
 
-int dr_pdn_read(const char *data, size_t len, dr_pdn_game_fn fn, void *ctx, char *err, size_t errlen)
+/* The literal backslash-r pairs the lexer skipped in this game: one warning. */
+static void note_literal_cr(parser *ps)
+{
+    if (ps->lx.lit_cr == 0) return;
+    char msg[200];
+    snprintf(msg, sizeof msg, "%d literal '\\r' (backslash and r: an exporter's broken line end) skipped%s",
+             ps->lx.lit_cr, ps->lx.lit_cr > 1 ? ", the first here" : "");
+    if (bo_record_note(&ps->g->rec, BO_NOTE_WARNING, ps->lx.lit_cr_line, ps->lx.lit_cr_col, "%s", msg) != 0)
+        ps->oom = true;
+    ps->lx.lit_cr = 0;
+}
+
+int dr_pdn_read_with(const char *data, size_t len, const dr_pdn_options *opt, dr_pdn_game_fn fn, void *ctx,
+                     char *err, size_t errlen)
 {
     parser ps;
     memset(&ps, 0, sizeof ps);
     dr_lex_init(&ps.lx, data, len);
+    ps.strict = opt && opt->strict;
+    ps.lx.strict = ps.strict;
     advance(&ps);
     int index = 0;
     if (errlen) err[0] = '\0';
@@ -310,19 +562,27 @@ int dr_pdn_read(const char *data, size_t len, dr_pdn_game_fn fn, void *ctx, char
         bo_record_init(&g.rec, ++index, ps.tok.line);
         ps.g = &g;
         ps.failed = false;
+        ps.cur = NULL;
         size_t start = ps.tok.off;
         parse_game(&ps);
+        bool more = true;
+        if (ps.failed && !ps.oom) more = recover(&ps, start);
+        /* skipped pairs up to the next game's first token belong to this game */
+        if (!ps.oom) note_literal_cr(&ps);
         if (ps.oom) {
             dr_pdn_game_free(&g);
             snprintf(err, errlen, "out of memory");
             return -1;
         }
-        bool more = true;
-        if (ps.failed) more = recover(&ps, start);
         int stop = fn(&g, ctx);
         dr_pdn_game_free(&g);
         if (stop) return -1;
         if (!more) break;
     }
     return 0;
+}
+
+int dr_pdn_read(const char *data, size_t len, dr_pdn_game_fn fn, void *ctx, char *err, size_t errlen)
+{
+    return dr_pdn_read_with(data, len, NULL, fn, ctx, err, errlen);
 }

@@ -93,6 +93,7 @@ typedef struct judge {
     bool have_game;
     int plies;
     int fullmove;             /* move number as a player counts */
+    dr_validate_options opt;
 } judge;
 
 static const char *side_name(dr_side s) { return s == DR_WHITE ? "white" : "black"; }
@@ -288,6 +289,91 @@ static bo_verdict_status judge_end(judge *j)
     return BO_VERDICT_OK;
 }
 
+/* ---- set-up positions and variations ---------------------------------------------- */
+
+/* A set-up position no game can reach (dr_pos_unreachable): a warning, or with --strict
+ * a "position" fault.  Returns -1 when a verdict was given. */
+static int check_reachable(judge *j, const dr_pos *p, const char *what, const char *fen, int line, int col,
+                           bo_verdict_status *st)
+{
+    char why[160];
+    if (!dr_pos_unreachable(p, why, sizeof why)) return 0;
+    if (j->opt.strict) {
+        *st = fault(j, BO_VERDICT_INVALID, "position", line, col, NULL, "%s '%s' cannot occur in a game: %s", what, fen, why);
+        return -1;
+    }
+    warn(j, line, col, "%s '%s' cannot occur in a game: %s (read as a composed position)", what, fen, why);
+    hint_8x8(j);
+    return 0;
+}
+
+/* An illegal move in a variation: a warning, or with --variation-errors the verdict.
+ * Returns -1 when a verdict was given. */
+static int variation_fault(judge *j, const bo_rmove *m, int fullmove, dr_side side, const char *kind,
+                           const char *why, bo_verdict_status *st)
+{
+    if (j->opt.variation_errors) {
+        int saved = j->fullmove;
+        bool had = j->have_game;
+        j->fullmove = fullmove;
+        j->have_game = false;              /* so that fault() keeps the variation's side */
+        j->v.side = side_name(side);
+        *st = fault(j, BO_VERDICT_INVALID, kind, m->line, m->col, m, "in a variation: %s", why);
+        j->have_game = had;
+        j->fullmove = saved;
+        return -1;
+    }
+    warn(j, m->line, m->col, "in a variation: move %d (%s) %s: %s", fullmove, side_name(side), m->text, why);
+    return 0;
+}
+
+/* Replay variation L from P (the position before the move it replaces), its own
+ * variations likewise.  A line stops at its first illegal or unknown move; the others
+ * go on.  Returns -1 when a verdict was given (--variation-errors). */
+static int check_line(judge *j, const bo_rline *l, dr_pos p, int fullmove, int depth, bo_verdict_status *st)
+{
+    if (depth > 200) return 0;
+    for (int i = 0; i < l->nmoves; i++) {
+        const bo_rmove *m = &l->moves[i];
+        if (m->number > 0) fullmove = m->number;
+        for (int v = 0; v < m->nvars; v++)
+            if (check_line(j, m->vars[v], p, fullmove, depth + 1, st) != 0) return -1;
+        char why[256], note[160];
+        if (m->text[0] == '/') {
+            char fen[256];
+            bool unknown = false;
+            dr_pdn_setup_fen(m->text, fen, sizeof fen);
+            if (dr_pos_from_fen(&p, fen, &unknown, why, sizeof why) != 0) {
+                char msg[600];
+                snprintf(msg, sizeof msg, "bad setup position '%s': %s", fen, why);
+                return variation_fault(j, m, fullmove, p.side, "position", msg, st);
+            }
+            if (check_reachable(j, &p, "setup position", fen, m->line, m->col, st) != 0) return -1;
+            continue;
+        }
+        if (strcmp(m->text, "...") == 0) {
+            if (p.side == DR_BLACK) continue;
+            return 0;   /* an unknown move: nothing after it can be checked */
+        }
+        dr_written w;
+        if (dr_written_parse(m->text, &w, why, sizeof why) != 0)
+            return variation_fault(j, m, fullmove, p.side, "illegal", why, st);
+        dr_move legal[DR_MAX_MOVES], mv;
+        int nl = dr_gen_moves(&p, legal);
+        if (nl == 0) {
+            snprintf(why, sizeof why, "the game was already over: %s has %s", side_name(p.side),
+                     (p.side == DR_WHITE ? p.white : p.black) ? "no legal move" : "no pieces left");
+            return variation_fault(j, m, fullmove, p.side, "after-end", why, st);
+        }
+        if (dr_resolve_move_in(&p, legal, nl, &w, &mv, why, sizeof why, note, sizeof note) != DR_RESOLVE_OK)
+            return variation_fault(j, m, fullmove, p.side, "illegal", why, st);
+        if (note[0]) warn(j, m->line, m->col, "in a variation: %s", note);
+        if (p.side == DR_BLACK) fullmove++;
+        dr_make(&p, &mv);
+    }
+    return 0;
+}
+
 /* ---- replay ------------------------------------------------------------------------- */
 
 /* Replay the moves; returns -1 when a verdict was given, 0 to go on to the end. */
@@ -298,6 +384,8 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
     for (int i = 0; i < r->nmoves; i++) {
         const bo_rmove *m = &r->moves[i];
         if (m->number > 0) j->fullmove = m->number;
+        for (int v = 0; v < m->nvars; v++)
+            if (check_line(j, m->vars[v], *dr_game_pos(&j->g), j->fullmove, 1, st) != 0) return -1;
         if (m->text[0] == '/') {
             char fen[256], err[160];
             dr_pdn_setup_fen(m->text, fen, sizeof fen);
@@ -307,6 +395,7 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
                 *st = fault(j, BO_VERDICT_INVALID, "position", m->line, m->col, NULL, "bad setup position '%s': %s", fen, err);
                 return -1;
             }
+            if (check_reachable(j, &p, "setup position", fen, m->line, m->col, st) != 0) return -1;
             if (start_game(j, &p) != 0) { *st = fault(j, BO_VERDICT_INVALID, "position", m->line, m->col, NULL, "out of memory"); return -1; }
             fresh = true;
             continue;
@@ -379,8 +468,15 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
 bo_verdict_status dr_validate_record(const bo_record *r, const char *file, const dr_rules *rules,
                                      const bo_verdict_sink *sink)
 {
+    return dr_validate_record_with(r, file, rules, NULL, sink);
+}
+
+bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, const dr_rules *rules,
+                                          const dr_validate_options *opt, const bo_verdict_sink *sink)
+{
     judge j;
     memset(&j, 0, sizeof j);
+    if (opt) j.opt = *opt;
     j.r = r;
     j.file = file;
     j.sink = sink;
@@ -421,6 +517,8 @@ bo_verdict_status dr_validate_record(const bo_record *r, const char *file, const
             hint_8x8(&j);
             return fault(&j, BO_VERDICT_INVALID, "position", tag_line(r, "FEN"), 1, NULL, "bad FEN '%s': %s", r->fen, err);
         }
+        bo_verdict_status fst;
+        if (check_reachable(&j, &start, "FEN", r->fen, tag_line(r, "FEN"), 1, &fst) != 0) return fst;
     } else {
         dr_pos_start(&start, j.rules.first);
     }

@@ -25,6 +25,24 @@
 bo_verdict_status dr_validate_record(const bo_record *r, const char *file, const dr_rules *rules,
                                      const bo_verdict_sink *sink);
 
+/* How to judge beyond the rules:
+ *   strict            a set-up position that no game can reach (a side with more than
+ *                     20 pieces, a man on its own promotion row) is a "position" fault;
+ *                     by default it is a located warning (problems use such positions);
+ *   variation_errors  an illegal move in a variation is the game's verdict ("illegal",
+ *                     message "in a variation: ..."); by default it is a warning with
+ *                     that prefix and the main line's verdict stands.
+ * Variations (bo_rmove.vars) are replayed from the position before the move they
+ * replace, nested ones likewise, whatever the options. */
+typedef struct dr_validate_options {
+    bool strict;
+    bool variation_errors;
+} dr_validate_options;
+
+/* dr_validate_record with options (NULL: the defaults above). */
+bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, const dr_rules *rules,
+                                          const dr_validate_options *opt, const bo_verdict_sink *sink);
+
 /* What a result text claims: "2-0", "1-0", "1+ - 1-" (white), "0-2", "0-1" (black),
  * "1-1", "1/2-1/2" (draw), "0-0" (both lose), "*" or empty (unknown); a score "a-b"
  * (decimals and halves allowed) claims what its larger side says. */

@@ -300,8 +300,6 @@ static void test_fen_errors(void **state)
         { "W:W31,31", "square 31 listed twice" },
         { "W:W31:B31", "square 31 listed twice" },
         { "W:W30-35:B35", "square 35 listed twice" },
-        { "W:W3", "white man on 3 is on its promotion row" },
-        { "B:B46", "black man on 46 is on its promotion row" },
         { "X:W31", "FEN must start with W, B or ?, not 'X'" },
         { "", "empty FEN" },
         { "W:W31;B1", "unexpected character ';' at offset 5" },
@@ -319,6 +317,48 @@ static void test_fen_errors(void **state)
     }
     dr_pos p;
     assert_int_equal(dr_pos_from_fen(&p, "W:WK3:BK48", NULL, NULL, 0), 0); /* kings are fine there */
+}
+
+/* One policy for positions no game reaches (a man on its own promotion row, more than
+ * 20 pieces a side): all are read, and all are named by dr_pos_unreachable. */
+static void test_unreachable(void **state)
+{
+    (void)state;
+    static const struct { const char *fen, *why; } bad[] = {
+        { "W:W3:B20", "a white man on 3, white's promotion row (a man there is crowned)" },
+        { "B:W31:B46", "a black man on 46, black's promotion row (a man there is crowned)" },
+        { "W:W30-50:B1-20", "white has 21 pieces (a game starts with 20)" },
+        { "B:W31-50:B1-19,K21,K22", "black has 21 pieces (a game starts with 20)" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        dr_pos p;
+        char why[160] = "";
+        assert_int_equal(dr_pos_from_fen(&p, bad[i].fen, NULL, why, sizeof why), 0);
+        if (!dr_pos_unreachable(&p, why, sizeof why)) fail_msg("'%s' said reachable", bad[i].fen);
+        assert_string_equal(why, bad[i].why);
+    }
+    static const char *const good[] = { "W:W31-50:B1-20", "W:WK3:BK48", "B:W45:B6" };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        dr_pos p;
+        char why[160];
+        assert_int_equal(dr_pos_from_fen(&p, good[i], NULL, why, sizeof why), 0);
+        if (dr_pos_unreachable(&p, why, sizeof why)) fail_msg("'%s' said unreachable: %s", good[i], why);
+    }
+    /* Such a man cannot step off the board; it still takes, backwards too (hand-checked
+     * on the diagram: 5 over 10 lands on 14; 46 over 41 lands on 37). */
+    dr_pos p;
+    dr_move m[DR_MAX_MOVES];
+    assert_int_equal(dr_pos_from_fen(&p, "W:W5:B10", NULL, NULL, 0), 0);
+    assert_int_equal(dr_gen_moves(&p, m), 1);
+    assert_int_equal(m[0].from, 5);
+    assert_int_equal(m[0].to, 14);
+    assert_true(m[0].captured == UINT64_C(1) << 9);
+    assert_int_equal(dr_pos_from_fen(&p, "B:W41:B46", NULL, NULL, 0), 0);
+    assert_int_equal(dr_gen_moves(&p, m), 1);
+    assert_int_equal(m[0].from, 46);
+    assert_int_equal(m[0].to, 37);
+    assert_int_equal(dr_pos_from_fen(&p, "W:W1,2:B30", NULL, NULL, 0), 0);
+    assert_int_equal(dr_gen_moves(&p, m), 0);
 }
 
 /* The incremental hash of dr_make equals the hash from scratch along random games, and
@@ -362,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_men_directions),
         cmocka_unit_test(test_fen_read_write),
         cmocka_unit_test(test_fen_errors),
+        cmocka_unit_test(test_unreachable),
         cmocka_unit_test(test_hash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,15 +13,18 @@
 #include "dr_pdn.h"
 #include "text.h"
 
-/* Read S (through bo_text, so CRLF and BOMs are handled as for files). */
-static void read_str(const char *s, dr_pdn_games *gs)
+/* Read S (through bo_text, so CRLF and BOMs are handled as for files), strictly or not. */
+static void read_str_with(const char *s, bool strict, dr_pdn_games *gs)
 {
     bo_text t;
     char err[256];
+    dr_pdn_options o = {strict};
     assert_int_equal(bo_text_from_bytes(&t, "t.pdn", (const unsigned char *)s, strlen(s), err, sizeof err), 0);
-    assert_int_equal(dr_pdn_read_all(t.data, t.len, gs, err, sizeof err), 0);
+    assert_int_equal(dr_pdn_read_all_with(t.data, t.len, &o, gs, err, sizeof err), 0);
     bo_text_free(&t);
 }
+
+static void read_str(const char *s, dr_pdn_games *gs) { read_str_with(s, false, gs); }
 
 /* The main line's move texts joined by blanks. */
 static void moves_of(const dr_pdn_game *g, char *buf, size_t n)
@@ -44,11 +47,12 @@ static void assert_ok_moves(const char *src, const char *want)
     dr_pdn_games_free(&gs);
 }
 
-/* The first error of game GAME: its position and that its text contains WORDS. */
+/* The first error of game GAME, read strictly: its position and that its text
+ * contains WORDS. */
 static void assert_error(const char *src, int game, int line, int col, const char *words)
 {
     dr_pdn_games gs;
-    read_str(src, &gs);
+    read_str_with(src, true, &gs);
     assert_true(gs.n >= game);
     const bo_record *r = &gs.items[game - 1].rec;
     assert_true(r->errors > 0);
@@ -179,7 +183,7 @@ static void errors_are_located(void **state)
     assert_error("[Event \"a\"]\n1. 34-29 19-23\n\n[Event \"b\"]\n1. 32-28 *", 1, 4, 1, "before the next game's tags");
     assert_error("1. 17-12 14x45 2. 12-8 6x17 3. 8-3 . 1-0\n", 1, 1, 36, "unexpected '.'");
     assert_error("1. 14-10 5x14 6.\n[Event \"x\"]", 1, 1, 15, "must be followed by a move");
-    assert_error("1. - - 2. - -", 1, 1, 4, "unexpected '-'");
+    assert_error("1. - - 2. - -", 1, 1, 1, "must be followed by a move, found '-'");
     assert_error("1. 0-2", 1, 1, 1, "must be followed by a move");
     assert_error("1. 3228 1823 *", 1, 1, 4, "one or two digits");
     assert_error("1. 32-28 (19-23 *", 1, 1, 17, "')' to close the variation opened at 1:10");
@@ -193,6 +197,93 @@ static void errors_are_located(void **state)
     assert_error("1. 32-28x19 *", 1, 1, 9, "unexpected 'x'");
     assert_error("1. 32-28 19-23 \x01 *", 1, 1, 16, "control character");
     assert_error("1. 32-28 19-\n *", 1, 2, 2, "must be followed by a square");
+}
+
+/* A warning note of game 1 of SRC read leniently must contain WORDS, and SRC read
+ * strictly must be a syntax error as STRICT_ERROR says (false: the text is PDN 3.0). */
+static void assert_lenient_ex(const char *src, const char *words, dr_pdn_games *gs, bool strict_error)
+{
+    read_str(src, gs);
+    assert_int_equal(gs->n, 1);
+    const bo_record *r = &gs->items[0].rec;
+    assert_int_equal(r->errors, 0);
+    bool found = false;
+    for (int i = 0; i < r->nnotes; i++) {
+        assert_int_equal(r->notes[i].kind, BO_NOTE_WARNING);
+        assert_true(r->notes[i].line >= 1 && r->notes[i].col >= 1);
+        if (strstr(r->notes[i].text, words)) found = true;
+    }
+    if (!found) fail_msg("no warning with '%s' for: %s", words, src);
+    dr_pdn_games st;
+    read_str_with(src, true, &st);
+    assert_true(st.n >= 1);
+    assert_int_equal(st.items[0].rec.errors > 0, strict_error);
+    dr_pdn_games_free(&st);
+}
+
+static void assert_lenient(const char *src, const char *words, dr_pdn_games *gs)
+{
+    assert_lenient_ex(src, words, gs, true);
+}
+
+static void lenient_readings(void **state)
+{
+    (void)state;
+    dr_pdn_games gs;
+    assert_lenient("[Event \"e\"]\\r\n[Site \"s\"]\\r\n1. 32-28 *\\r\n", "3 literal '\\r'", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Site"), "s");
+    assert_int_equal(gs.items[0].rec.notes[0].line, 1);
+    assert_int_equal(gs.items[0].rec.notes[0].col, 12);
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Empty]\n[Event \"e\"]\n1. 32-28 *", "tag [Empty] has no value", &gs);
+    assert_non_null(bo_record_tag(&gs.items[0].rec, "Empty"));
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Empty"), "");
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "e");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Black&amp;White \"x\"] 1. 32-28 *", "holds HTML entities", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Black_White"), "x");
+    dr_pdn_games_free(&gs);
+    assert_lenient_ex("[White \"Dupont &amp; Fils &#233;&#x45;\"] 1. 32-28 *", "HTML entities", &gs, false);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "White"), "Dupont & Fils \xc3\xa9" "E");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[event \"x\"] 1. 32-28 *", "is not a PDN name", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "x");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[[Event \"x\"] 1. 32-28 *", "doubled '['", &gs);
+    dr_pdn_games_free(&gs);
+    assert_lenient("Event \"x\"]\n1. 32-28 *", "a tag without its '['", &gs);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "x");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. 32-28 -", "'-' as the result", &gs);
+    assert_string_equal(gs.items[0].rec.result, "*");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. 32-28 . 18-23 *", "a stray '.'", &gs);
+    assert_int_equal(gs.items[0].rec.nmoves, 2);
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. 32-28 18-23 2. *", "move number '2.' without a move", &gs);
+    assert_int_equal(gs.items[0].rec.nmoves, 2);
+    assert_string_equal(gs.items[0].rec.result, "*");
+    dr_pdn_games_free(&gs);
+    assert_lenient("[Event \"x\"] 1. - - 18-23 2. - - *", "'- -' for an unknown move", &gs);
+    assert_int_equal(gs.items[0].rec.nmoves, 3);
+    assert_string_equal(gs.items[0].rec.moves[0].text, "...");
+    assert_string_equal(gs.items[0].rec.moves[1].text, "18-23");
+    assert_string_equal(gs.items[0].rec.moves[2].text, "...");
+    dr_pdn_games_free(&gs);
+    /* a value with '&' that is no entity is left alone, without a warning */
+    read_str("[Event \"A & B\"] 1. 32-28 *", &gs);
+    assert_int_equal(gs.items[0].rec.nnotes, 0);
+    assert_string_equal(bo_record_tag(&gs.items[0].rec, "Event"), "A & B");
+    dr_pdn_games_free(&gs);
+    /* the missing result: the first game is kept, with a warning at the next game's '[' */
+    read_str("[Event \"a\"]\n1. 32-28\n[Event \"b\"]\n1. 33-28 *", &gs);
+    assert_int_equal(gs.n, 2);
+    assert_int_equal(gs.items[0].rec.errors, 0);
+    assert_int_equal(gs.items[0].rec.nnotes, 1);
+    assert_int_equal(gs.items[0].rec.notes[0].line, 3);
+    assert_non_null(strstr(gs.items[0].rec.notes[0].text, "no result or '*' before the next game's tags"));
+    assert_int_equal(gs.items[0].rec.nmoves, 1);
+    dr_pdn_games_free(&gs);
 }
 
 static void errors_do_not_stop_the_file(void **state)
@@ -263,6 +354,7 @@ int main(void)
         cmocka_unit_test(crlf_tabs_and_positions),
         cmocka_unit_test(several_games),
         cmocka_unit_test(errors_are_located),
+        cmocka_unit_test(lenient_readings),
         cmocka_unit_test(errors_do_not_stop_the_file),
         cmocka_unit_test(deep_nesting_is_refused),
         cmocka_unit_test(game_types),
