@@ -53,6 +53,6 @@ for f in x.rif x.lib; do
     if grep -q 'game 1' "$TMP/out"; then bad "$f: must not be read as a game"; else ok; fi
     run "$BOYI" validate --game gomoku "$TMP/$f"
     expect_rc 2 "$f --game gomoku: not read"
-    expect_err "$f:1:1: error: not a Gomoku record" "$f --game gomoku: said so"
+    expect_err "$f: error: format (RenjuNet|Renlib).* is not supported yet" "$f --game gomoku: the format is named"
 done
 finish
