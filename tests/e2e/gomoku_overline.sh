@@ -46,7 +46,7 @@ expect_out "结果: 黑方胜 \(black wins: an overline of 6 \(it wins under fre
 
 # RenjuNet's XML database and Renlib's binary library are not Gomoku records boyi reads
 printf '<?xml version="1.0" encoding="utf-8"?>\n<database>\n<games>\n<game id="1" bplayer="1" wplayer="2" move="h8 i9 j10 k11"/>\n</games>\n</database>\n' >"$TMP/x.rif"
-printf '\377RenLib\003\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\170\000\000\000' >"$TMP/x.lib"
+printf '\377RenLib\377\003\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\170\000\000\000' >"$TMP/x.lib"
 for f in x.rif x.lib; do
     run "$BOYI" validate "$TMP/$f"
     expect_rc 2 "$f: not read"
