@@ -11,6 +11,8 @@
 #include "text_stream.h"
 #include "verdict.h"
 
+struct bo_game;
+
 /* Exit codes (docs/exit-codes.md). */
 enum { BO_EXIT_OK = 0, BO_EXIT_INVALID = 1, BO_EXIT_USAGE = 2 };
 
@@ -85,6 +87,11 @@ const char *bo_cli_unsupported_format(const char *path, const bo_text *head, boo
 /* With BOYI_REPORT_PEAK set: the process's peak resident memory on stderr
  * ("boyi: peak memory: N kB"), for the memory tests and docs/reading.md. */
 void bo_cli_report_peak_memory(void);
+
+/* The position of a command that takes one: --fen or --position in the game's own
+ * text, else the start position of --rules.  POS must hold BO_POS_MAX bytes.  Prints
+ * the error and returns -1 when the text is not a position. */
+int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos);
 
 /* Errors in the house style: "boyi: FILE:LINE:COL: error: MSG" to stderr. */
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)

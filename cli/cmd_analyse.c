@@ -66,20 +66,6 @@ static void on_info(void *ctx, const bo_search_info *info)
     fflush(stdout);
 }
 
-/* The position to search: --fen or --position in the game's own text, else the
- * start position of the rule set. */
-static int load_position(const bo_opts *o, const bo_game *g, void *pos)
-{
-    char err[512];
-    const char *text = o->fen ? o->fen : o->position;
-    int rc = text ? g->from_text(pos, o->rules, text, err, sizeof err) : g->start(pos, o->rules, err, sizeof err);
-    if (rc != 0) {
-        bo_cli_error(NULL, 0, 0, "%s: %s", text ? text : "start position", err);
-        return -1;
-    }
-    return 0;
-}
-
 int bo_cmd_analyse(const bo_opts *o)
 {
     if (!o->game) {
@@ -92,7 +78,7 @@ int bo_cmd_analyse(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     unsigned char pos[BO_POS_MAX];
-    if (load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
+    if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                      .threads = o->threads};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;

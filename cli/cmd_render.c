@@ -38,11 +38,6 @@ int bo_cmd_render(const bo_opts *o)
     if (!g || !gc->render) { bo_cli_error(NULL, 0, 0, "no diagrams for %s yet", gc->name); return BO_EXIT_USAGE; }
     if (!o->svg) { bo_cli_error(NULL, 0, 0, "render needs --svg OUT ('-' for stdout)"); return BO_EXIT_USAGE; }
     unsigned char pos[BO_POS_MAX];
-    char err[512];
-    const char *text = o->fen ? o->fen : o->position;
-    if ((text ? g->from_text(pos, o->rules, text, err, sizeof err) : g->start(pos, o->rules, err, sizeof err)) != 0) {
-        bo_cli_error(NULL, 0, 0, "%s: %s", text ? text : "start position", err);
-        return BO_EXIT_USAGE;
-    }
+    if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     return write_svg(o, gc, pos, 0, o->svg);
 }

@@ -54,11 +54,7 @@ int bo_cmd_solve(const bo_opts *o)
     }
     unsigned char pos[BO_POS_MAX];
     char err[512];
-    const char *text = o->fen ? o->fen : o->position;
-    if ((text ? g->from_text(pos, o->rules, text, err, sizeof err) : g->start(pos, o->rules, err, sizeof err)) != 0) {
-        bo_cli_error(NULL, 0, 0, "%s: %s", text ? text : "start position", err);
-        return BO_EXIT_USAGE;
-    }
+    if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_solution sol;
     if (s->run(pos, o->depth > 0 ? o->depth : 0, o->nodes, &sol, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", s->name, err);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "game.h"
 
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
 {
@@ -180,4 +181,13 @@ void bo_cli_report_peak_memory(void)
     while (fgets(line, sizeof line, f))
         if (strncmp(line, "VmHWM:", 6) == 0) fprintf(stderr, "boyi: peak memory: %ld kB\n", strtol(line + 6, NULL, 10));
     fclose(f);
+}
+
+int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos)
+{
+    char err[512];
+    const char *text = o->fen ? o->fen : o->position;
+    int rc = text ? g->from_text(pos, o->rules, text, err, sizeof err) : g->start(pos, o->rules, err, sizeof err);
+    if (rc != 0) bo_cli_error(NULL, 0, 0, "%s: %s", text ? text : "start position", err);
+    return rc;
 }

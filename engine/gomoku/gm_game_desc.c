@@ -127,9 +127,9 @@ static int gm_d_from_text(void *pos, const char *rules, const char *text, char *
     return 0;
 }
 
-static void gm_d_to_text(const void *pos, char *buf, size_t n)
+/* Deterministic order (column, then row) so that the text of a board is unique. */
+void gm_board_to_text(const gm_board *b, char *buf, size_t n)
 {
-    const gm_board *b = &((const gm_dpos *)pos)->b;
     size_t len = 0;
     buf[0] = '\0';
     for (int colour = GM_BLACK; colour <= GM_WHITE; colour++) {
@@ -142,6 +142,11 @@ static void gm_d_to_text(const void *pos, char *buf, size_t n)
     }
     if (b->size != GM_RENJU_SIZE) len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "; size: %d", b->size);
     snprintf(buf + len, len < n ? n - len : 0, "; to-move: %s", b->to_move == GM_WHITE ? "white" : "black");
+}
+
+static void gm_d_to_text(const void *pos, char *buf, size_t n)
+{
+    gm_board_to_text(&((const gm_dpos *)pos)->b, buf, n);
 }
 
 static bool last_wins(const gm_dpos *p)

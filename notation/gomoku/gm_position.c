@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "gm_coords.h"
+#include "gm_desc.h"
 #include "gm_notation.h"
 #include "gm_reader.h"
 
@@ -165,23 +166,10 @@ int gm_position_parse(const char *s, gm_rules rules, gm_board *b, size_t *err_of
     return rc;
 }
 
-/* Deterministic order (column, then row) so that the text of a board is unique. */
+/* The engine writes the position text (gm_desc.h), so that the descriptor and the
+ * CLI print a board the same way. */
 char *gm_position_format(const gm_board *b, char *buf, size_t n)
 {
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int colour = GM_BLACK; colour <= GM_WHITE; colour++) {
-        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s:", colour == GM_WHITE ? "; " : "",
-                                colour == GM_BLACK ? "black" : "white");
-        for (int x = 0; x < b->size; x++)
-            for (int y = 0; y < b->size; y++)
-                if (gm_at(b, x, y) == (gm_stone)colour) {
-                    char c[GM_COORD_MAX];
-                    len += (size_t)snprintf(buf + len, len < n ? n - len : 0, " %s", gm_coord_format(x, y, c));
-                }
-    }
-    if (b->size != GM_RENJU_SIZE)
-        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "; size: %d", b->size);
-    snprintf(buf + len, len < n ? n - len : 0, "; to-move: %s", b->to_move == GM_WHITE ? "white" : "black");
+    gm_board_to_text(b, buf, n);
     return buf;
 }

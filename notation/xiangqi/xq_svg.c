@@ -52,7 +52,7 @@ static void grid(FILE *f)
     for (int i = 0; i < 5; i++) { position_mark(f, soldiers[i], 3); position_mark(f, soldiers[i], 6); }
     position_mark(f, 1, 2); position_mark(f, 7, 2); position_mark(f, 1, 7); position_mark(f, 7, 7);
     static const char *const red_files[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
-    char num[4];
+    char num[16];
     for (int c = 0; c <= 8; c++) {
         bo_svg_text(f, px(c), py(0) + 38, 20, "#b22222", red_files[c]);
         snprintf(num, sizeof num, "%d", c + 1);

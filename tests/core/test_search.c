@@ -14,37 +14,9 @@
 #include <string.h>
 
 #include "game.h"
+#include "minimax.h"
 #include "search.h"
 
-/* Can the side to move force a win within PLIES plies?  Plain minimax. */
-static bool wins_within(const bo_game *g, void *pos, int plies, int me)
-{
-    bo_move moves[BO_MOVES_MAX];
-    unsigned char undo[BO_UNDO_MAX];
-    int n = g->legal(pos, moves);
-    if (plies <= 0 || n == 0) return false;
-    for (int i = 0; i < n; i++) {
-        g->play(pos, moves[i], undo, NULL);
-        bo_result r = g->result(pos, NULL);
-        bool win = r.how != BO_END_NONE && r.winner == me;
-        if (!win && r.how == BO_END_NONE && plies >= 3) {
-            bo_move replies[BO_MOVES_MAX];
-            unsigned char u2[BO_UNDO_MAX];
-            int k = g->legal(pos, replies);
-            win = k > 0;
-            for (int j = 0; j < k && win; j++) {
-                g->play(pos, replies[j], u2, NULL);
-                bo_result r2 = g->result(pos, NULL);
-                if (r2.how != BO_END_NONE) win = r2.winner == me;
-                else win = wins_within(g, pos, plies - 2, me);
-                g->unplay(pos, replies[j], u2, NULL);
-            }
-        }
-        g->unplay(pos, moves[i], undo, NULL);
-        if (win) return true;
-    }
-    return false;
-}
 
 typedef struct win_case {
     const char *game, *rules, *text;
@@ -76,8 +48,8 @@ static void test_forced_wins(void **state)
         if (g->from_text(pos, c->rules, c->text, err, sizeof err) != 0) fail_msg("%s: %s", c->text, err);
         int me = g->to_move(pos);
         /* The independent proof of the stated distance, and that none is shorter. */
-        if (!wins_within(g, pos, c->plies, me)) fail_msg("%s: no forced win in %d plies", c->text, c->plies);
-        if (c->plies > 2 && wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: a shorter win exists", c->text);
+        if (!bo_test_wins_within(g, pos, c->plies, me)) fail_msg("%s: no forced win in %d plies", c->text, c->plies);
+        if (c->plies > 2 && bo_test_wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: a shorter win exists", c->text);
         bo_tt *tt = bo_tt_new(4);
         assert_non_null(tt);
         bo_limits lim = {.depth = c->plies + 2};
@@ -90,14 +62,14 @@ static void test_forced_wins(void **state)
         g->play(pos, info.pv[0], undo, NULL);
         bo_result r = g->result(pos, NULL);
         if (c->plies == 1) assert_int_equal(r.winner, me);
-        else if (!wins_within(g, pos, c->plies, me) && r.how == BO_END_NONE) {
+        else if (r.how == BO_END_NONE) {
             /* The opponent is to move: every reply must leave a win for me. */
             bo_move replies[BO_MOVES_MAX];
             int k = g->legal(pos, replies);
             for (int j = 0; j < k; j++) {
                 unsigned char u2[BO_UNDO_MAX];
                 g->play(pos, replies[j], u2, NULL);
-                if (!wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: the chosen move does not keep the win", c->text);
+                if (!bo_test_wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: the chosen move does not keep the win", c->text);
                 g->unplay(pos, replies[j], u2, NULL);
             }
         }

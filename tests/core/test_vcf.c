@@ -15,36 +15,9 @@
 #include <string.h>
 
 #include "game.h"
+#include "minimax.h"
 #include "gomoku.h"
 
-/* Can the side to move force a win within PLIES plies?  Plain minimax. */
-static bool wins_within(const bo_game *g, void *pos, int plies, int me)
-{
-    bo_move moves[BO_MOVES_MAX];
-    unsigned char undo[BO_UNDO_MAX];
-    int n = g->legal(pos, moves);
-    if (plies <= 0 || n == 0) return false;
-    for (int i = 0; i < n; i++) {
-        g->play(pos, moves[i], undo, NULL);
-        bo_result r = g->result(pos, NULL);
-        bool win = r.how != BO_END_NONE && r.winner == me;
-        if (!win && r.how == BO_END_NONE && plies >= 3) {
-            bo_move replies[BO_MOVES_MAX];
-            unsigned char u2[BO_UNDO_MAX];
-            int k = g->legal(pos, replies);
-            win = true;   /* no legal reply (black with only fouls) loses too */
-            for (int j = 0; j < k && win; j++) {
-                g->play(pos, replies[j], u2, NULL);
-                bo_result r2 = g->result(pos, NULL);
-                win = r2.how != BO_END_NONE ? r2.winner == me : wins_within(g, pos, plies - 2, me);
-                g->unplay(pos, replies[j], u2, NULL);
-            }
-        }
-        g->unplay(pos, moves[i], undo, NULL);
-        if (win) return true;
-    }
-    return false;
-}
 
 typedef struct vcf_case {
     const char *rules, *position;
@@ -123,8 +96,8 @@ static void test_vcf_cases(void **state)
         /* The independent proof: a forced win in that many plies, none shorter. */
         int me = g->to_move(pos);
         if (c->plies <= 3) {
-            assert_true(wins_within(g, pos, c->plies, me));
-            if (c->plies > 1) assert_false(wins_within(g, pos, c->plies - 2, me));
+            assert_true(bo_test_wins_within(g, pos, c->plies, me));
+            if (c->plies > 1) assert_false(bo_test_wins_within(g, pos, c->plies - 2, me));
         }
     }
 }
