@@ -21,7 +21,7 @@ typedef struct analyse_out {
 /* The PV as move texts, played out on a copy of the position. */
 static void pv_texts(const bo_game *g, const void *pos, const bo_search_info *info, char out[][64], int *n)
 {
-    unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
     memcpy(p, pos, g->pos_size);
     *n = 0;
     for (int i = 0; i < info->pvlen; i++) {
@@ -77,7 +77,7 @@ int bo_cmd_analyse(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "no engine for %s yet", o->game);
         return BO_EXIT_USAGE;
     }
-    unsigned char pos[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                      .threads = o->threads};

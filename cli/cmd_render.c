@@ -37,7 +37,7 @@ int bo_cmd_render(const bo_opts *o)
     const bo_game *g = bo_game_by_name(gc->name);
     if (!g || !gc->render) { bo_cli_error(NULL, 0, 0, "no diagrams for %s yet", gc->name); return BO_EXIT_USAGE; }
     if (!o->svg) { bo_cli_error(NULL, 0, 0, "render needs --svg OUT ('-' for stdout)"); return BO_EXIT_USAGE; }
-    unsigned char pos[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     return write_svg(o, gc, pos, 0, o->svg);
 }

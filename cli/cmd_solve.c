@@ -24,7 +24,7 @@ static void list_solvers(const bo_game *g)
 /* The line in the game's own move text, played out on a copy of the position. */
 static void print_line(const bo_game *g, const void *pos, const bo_solution *sol, bool json)
 {
-    unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
     memcpy(p, pos, g->pos_size);
     bool live = true;   /* after an "any" move the position is no longer known */
     for (int i = 0; i < sol->len; i++) {
@@ -52,7 +52,7 @@ int bo_cmd_solve(const bo_opts *o)
         list_solvers(g);
         return BO_EXIT_USAGE;
     }
-    unsigned char pos[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
     char err[512];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_solution sol;

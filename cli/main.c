@@ -18,8 +18,9 @@ static const command commands[] = {
     {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
      "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--json] [--move-time-limit S] FILE...\n"
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
-     "  UTF-8, GBK, Big5 or UTF-16, decided per file unless --encoding utf-8|gbk|big5|utf-16\n"
-     "  names it; .gz too; '-' for stdin), replays it and prints one line per game:\n"
+     "  UTF-8, GBK, Big5, UTF-16 or Windows-1252, decided per file unless --encoding\n"
+     "  utf-8|gbk|big5|utf-16|cp1252 names it; .gz too; '-' for stdin), replays it and\n"
+     "  prints one line per game:\n"
      "  'ok' with the result the moves establish, or the first fault with FILE:LINE:COL.\n"
      "  Ends with a summary line. Exit 0 all ok, 1 some game invalid, 2 unreadable file.\n"
      "  --rules R, the rule set: Xiangqi ccgc (default: a third repetition ends the game,\n"
@@ -146,7 +147,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_ENCODING: {
             bo_encoding enc;
             if (bo_encoding_parse(optarg, &enc) != 0) {
-                bo_cli_error(NULL, 0, 0, "--encoding takes utf-8, gbk, big5 or utf-16 (utf-16le, utf-16be), not '%s'", optarg);
+                bo_cli_error(NULL, 0, 0, "--encoding takes utf-8, gbk, big5, utf-16 (utf-16le, utf-16be) or cp1252 (latin-1), not '%s'", optarg);
                 return -1;
             }
             o->encoding = optarg;

@@ -92,7 +92,7 @@ int bo_hist_repeats(const bo_hist *h, int *first)
 uint64_t bo_game_perft(const bo_game *g, void *pos, int depth)
 {
     bo_move moves[BO_MOVES_MAX];
-    unsigned char undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
     if (depth == 0) return 1;
     if (g->to_move(pos) == BO_PLAYER_TERMINAL) return 0;
     int n = g->legal(pos, moves);

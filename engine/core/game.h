@@ -16,7 +16,9 @@
 
 typedef uint32_t bo_move;
 
-/* Room for any game's position value or undo record (callers may use the stack). */
+/* Room for any game's position value or undo record (callers may use the stack,
+ * declaring the buffer BO_ALIGNED so that any game's struct may live in it). */
+#define BO_ALIGNED _Alignas(16)
 enum { BO_POS_MAX = 4096, BO_UNDO_MAX = 256, BO_MOVES_MAX = 512 };
 
 /* Who moves: a player index, or these. */

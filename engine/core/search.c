@@ -58,7 +58,7 @@ static tt_entry tt_unpack(uint64_t d)
 /* The state of one search: the position it walks, its line, and the tables it fills. */
 typedef struct searcher {
     const bo_game *g;
-    unsigned char pos[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
     bo_hist h;
     bo_tt *tt;
     bo_limits lim;
@@ -74,7 +74,7 @@ typedef struct searcher {
     int32_t history[HISTORY_SIZE];
     bo_move pv[BO_MAX_PLY][BO_MAX_PLY];
     int pvlen[BO_MAX_PLY];
-    unsigned char undo[BO_MAX_PLY][BO_UNDO_MAX];
+    BO_ALIGNED unsigned char undo[BO_MAX_PLY][BO_UNDO_MAX];
     bo_move moves[BO_MAX_PLY][BO_MOVES_MAX];
     int keys[BO_MAX_PLY][BO_MOVES_MAX];
 } searcher;

@@ -41,6 +41,8 @@ int bo_encoding_parse(const char *name, bo_encoding *enc)
         {"big5", BO_ENC_BIG5}, {"cp950", BO_ENC_BIG5},
         {"utf-16", BO_ENC_UTF16LE}, {"utf16", BO_ENC_UTF16LE},
         {"utf-16le", BO_ENC_UTF16LE}, {"utf-16be", BO_ENC_UTF16BE},
+        {"cp1252", BO_ENC_CP1252}, {"windows-1252", BO_ENC_CP1252}, {"latin-1", BO_ENC_CP1252},
+        {"latin1", BO_ENC_CP1252}, {"iso-8859-1", BO_ENC_CP1252},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcasecmp(name, names[i].name) == 0) { *enc = names[i].enc; return 0; }
@@ -55,6 +57,7 @@ const char *bo_encoding_name(bo_encoding enc)
     case BO_ENC_BIG5: return "Big5";
     case BO_ENC_UTF16LE: return "UTF-16LE";
     case BO_ENC_UTF16BE: return "UTF-16BE";
+    case BO_ENC_CP1252: return "Windows-1252";
     default: return "binary";
     }
 }
@@ -68,6 +71,7 @@ static const char *iconv_name(bo_encoding enc)
     case BO_ENC_BIG5: return "CP950";
     case BO_ENC_UTF16LE: return "UTF-16LE";
     case BO_ENC_UTF16BE: return "UTF-16BE";
+    case BO_ENC_CP1252: return "CP1252";
     default: return NULL;
     }
 }
@@ -279,6 +283,20 @@ static bool looks_binary(const unsigned char *s, size_t n)
     return ctl > 0 && ctl * 100 >= n;
 }
 
+/* Western European text in one byte per letter: its few non-ASCII bytes stand alone
+ * between ASCII letters and signs ("Réunion", "Café"), where Chinese double-byte
+ * text has them in pairs. */
+static bool latin_shaped(const unsigned char *s, size_t n)
+{
+    size_t high = 0, alone = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < 0x80) continue;
+        high++;
+        if ((i == 0 || s[i - 1] < 0x80) && (i + 1 >= n || s[i + 1] < 0x80)) alone++;
+    }
+    return high > 0 && alone * 10 >= high * 8;
+}
+
 int bo_encoding_detect(const unsigned char *s, size_t n, bool whole, bo_encoding *enc, size_t *bom,
                        char *why, size_t whylen)
 {
@@ -295,6 +313,9 @@ int bo_encoding_detect(const unsigned char *s, size_t n, bool whole, bo_encoding
     if (u.ok) { *enc = BO_ENC_UTF8; return 0; }
     if (looks_binary(s, n)) { *enc = BO_ENC_BINARY; return 0; }
     reading g = score(BO_ENC_GBK, s, n, whole, v, nv), b = score(BO_ENC_BIG5, s, n, whole, v, nv);
+    /* No Chinese record word in either double-byte reading, and lone high bytes:
+     * a European file (PDN archives name players and places with accents). */
+    if (g.hits == 0 && b.hits == 0 && latin_shaped(s, n)) { *enc = BO_ENC_CP1252; return 0; }
     if (!g.ok || !b.ok) { *enc = g.ok ? BO_ENC_GBK : b.ok ? BO_ENC_BIG5 : BO_ENC_BINARY; return 0; }
     long sg = g.hits - g.unlikely, sb = b.hits - b.unlikely;
     if (sg != sb) { *enc = sg > sb ? BO_ENC_GBK : BO_ENC_BIG5; return 0; }

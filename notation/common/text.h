@@ -12,6 +12,7 @@ typedef enum {
     BO_ENC_UTF8 = 0, BO_ENC_GBK, BO_ENC_BINARY,
     BO_ENC_BIG5,                       /* Big5 as Windows writes it (CP950) */
     BO_ENC_UTF16LE, BO_ENC_UTF16BE,    /* with or without a byte-order mark */
+    BO_ENC_CP1252,                     /* Western European single-byte text (Latin-1 as Windows writes it) */
 } bo_encoding;
 
 typedef struct bo_text {

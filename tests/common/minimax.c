@@ -6,7 +6,7 @@
 bool bo_test_wins_within(const bo_game *g, void *pos, int plies, int me)
 {
     bo_move moves[BO_MOVES_MAX];
-    unsigned char undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
     int n = g->legal(pos, moves);
     if (plies <= 0 || n == 0) return false;
     for (int i = 0; i < n; i++) {
@@ -15,7 +15,7 @@ bool bo_test_wins_within(const bo_game *g, void *pos, int plies, int me)
         bool win = r.how != BO_END_NONE && r.winner == me;
         if (!win && r.how == BO_END_NONE && plies >= 3) {
             bo_move replies[BO_MOVES_MAX];
-            unsigned char u2[BO_UNDO_MAX];
+            BO_ALIGNED unsigned char u2[BO_UNDO_MAX];
             int k = g->legal(pos, replies);
             win = true;
             for (int j = 0; j < k && win; j++) {

@@ -63,7 +63,7 @@ static void check_position(const bo_game *g, void *pos, int ply)
         fail_msg("%s ply %d: incremental hash differs from the hash from scratch", g->name, ply);
     /* Position text round trip: same text, same hash. */
     g->to_text(pos, text, sizeof text);
-    unsigned char copy[BO_POS_MAX];
+    BO_ALIGNED unsigned char copy[BO_POS_MAX];
     if (g->from_text(copy, NULL, text, err, sizeof err) != 0) fail_msg("%s: cannot read back '%s': %s", g->name, text, err);
     g->to_text(copy, text2, sizeof text2);
     if (strcmp(text, text2) != 0) fail_msg("%s: '%s' reads back as '%s'", g->name, text, text2);
@@ -80,7 +80,7 @@ static void check_position(const bo_game *g, void *pos, int ply)
         if (g->move_from_text(pos, mt, &back, err, sizeof err) != 0) fail_msg("%s: '%s' in %s: %s", g->name, mt, text, err);
         if (back != moves[i]) fail_msg("%s: '%s' reads back as another move", g->name, mt);
         /* play + unplay restores every byte. */
-        unsigned char before[BO_POS_MAX], undo[BO_UNDO_MAX];
+        BO_ALIGNED unsigned char before[BO_POS_MAX], undo[BO_UNDO_MAX];
         memcpy(before, pos, g->pos_size);
         g->play(pos, moves[i], undo, NULL);
         if (g->hash(pos) != g->hash_scratch(pos)) fail_msg("%s: hash after %s in %s is not the scratch hash", g->name, mt, text);
@@ -94,7 +94,7 @@ static void check_position(const bo_game *g, void *pos, int ply)
 /* A seeded random game to its end, with the line history that repetition rules read. */
 static void playout(const bo_game *g, const sample *s, uint64_t seed, int *ended)
 {
-    unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     bo_hist h;
     assert_int_equal(bo_hist_init(&h, 4096), 0);
     setup(g, s, pos);
@@ -138,7 +138,7 @@ static void test_perft(void **state)
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
         const sample *s = &samples[i];
         const bo_game *g = game(s->game);
-        unsigned char pos[BO_POS_MAX];
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
         for (int d = 1; d <= s->depth; d++) {
             setup(g, s, pos);
             uint64_t got = bo_game_perft(g, pos, d);
@@ -171,7 +171,7 @@ static void test_registry(void **state)
         assert_true(g->pos_size <= BO_POS_MAX);
         assert_true(g->undo_size <= BO_UNDO_MAX);
         assert_true(g->max_moves <= BO_MOVES_MAX);
-        unsigned char pos[BO_POS_MAX];
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
         char err[256];
         for (int k = 0; g->rule_sets[k]; k++) assert_int_equal(g->start(pos, g->rule_sets[k], err, sizeof err), 0);
         assert_int_equal(g->start(pos, "no-such-rules", err, sizeof err), -1);

@@ -43,7 +43,7 @@ static void test_forced_wins(void **state)
         const win_case *c = &wins[i];
         const bo_game *g = bo_game_by_name(c->game);
         assert_non_null(g);
-        unsigned char pos[BO_POS_MAX];
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
         char err[256];
         if (g->from_text(pos, c->rules, c->text, err, sizeof err) != 0) fail_msg("%s: %s", c->text, err);
         int me = g->to_move(pos);
@@ -58,7 +58,7 @@ static void test_forced_wins(void **state)
         if (info.win_plies != c->plies)
             fail_msg("%s: search says win in %d plies, proof says %d", c->text, info.win_plies, c->plies);
         /* The move it chose wins in one ply fewer. */
-        unsigned char undo[BO_UNDO_MAX];
+        BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
         g->play(pos, info.pv[0], undo, NULL);
         bo_result r = g->result(pos, NULL);
         if (c->plies == 1) assert_int_equal(r.winner, me);
@@ -67,7 +67,7 @@ static void test_forced_wins(void **state)
             bo_move replies[BO_MOVES_MAX];
             int k = g->legal(pos, replies);
             for (int j = 0; j < k; j++) {
-                unsigned char u2[BO_UNDO_MAX];
+                BO_ALIGNED unsigned char u2[BO_UNDO_MAX];
                 g->play(pos, replies[j], u2, NULL);
                 if (!bo_test_wins_within(g, pos, c->plies - 2, me)) fail_msg("%s: the chosen move does not keep the win", c->text);
                 g->unplay(pos, replies[j], u2, NULL);
@@ -85,7 +85,7 @@ static void test_deterministic(void **state)
     const bo_game *const *all = bo_games(&n);
     for (int i = 0; i < n; i++) {
         const bo_game *g = all[i];
-        unsigned char pos[BO_POS_MAX];
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
         char err[256];
         assert_int_equal(g->start(pos, NULL, err, sizeof err), 0);
         bo_search_info a, b;
@@ -111,7 +111,7 @@ static void test_no_move(void **state)
 {
     (void)state;
     const bo_game *g = bo_game_by_name("draughts");
-    unsigned char pos[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
     char err[256];
     assert_int_equal(g->from_text(pos, NULL, "W:W:B23", err, sizeof err), 0);
     bo_tt *tt = bo_tt_new(1);

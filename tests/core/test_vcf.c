@@ -38,7 +38,7 @@ static const vcf_case cases[] = {
 
 static void check_line(const bo_game *g, const vcf_case *c, const bo_solution *sol)
 {
-    unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     char err[256];
     assert_int_equal(g->from_text(pos, c->rules, c->position, err, sizeof err), 0);
     int me = g->to_move(pos);
@@ -80,7 +80,7 @@ static void test_vcf_cases(void **state)
     assert_non_null(vcf);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const vcf_case *c = &cases[i];
-        unsigned char pos[BO_POS_MAX];
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
         char err[256];
         if (g->from_text(pos, c->rules, c->position, err, sizeof err) != 0) fail_msg("%s: %s", c->position, err);
         bo_solution sol;

@@ -108,8 +108,8 @@ run "$BOYI" validate --encoding utf-16 "$TMP/g16.pgn"
 expect_out 'game 1: ok' "--encoding utf-16 (little-endian by default)"
 
 # --- what cannot be decided --------------------------------------------------------
-# A Latin-1 accent reads as one GBK or one Big5 character, and neither says more.
-printf '[GameType "20"]\n[Event "Championnat de Fran\xe7e"]\n1. 32-28 19-23 *\n' > "$TMP/latin1.pdn"
+# Two bytes that are a common character in GBK and in Big5, and no record word.
+printf '[GameType "20"]\n[Event "\xb0\xa1"]\n1. 32-28 19-23 *\n' > "$TMP/latin1.pdn"
 run "$BOYI" validate "$TMP/latin1.pdn"
 no_crash "undecidable encoding"
 expect_rc 2 "undecidable encoding"
@@ -119,8 +119,14 @@ run "$BOYI" validate --encoding gbk "$TMP/latin1.pdn"
 no_crash "forced encoding"
 [ "$RC" -ne 2 ] && ok || bad "--encoding decides what detection could not"
 
-run "$BOYI" validate --encoding latin-1 "$CORPUS/sample.pgn"
+# A European archive's Latin-1 accents: read as Windows-1252, the game judged.
+printf '[GameType "20"]\n[Event "Championnat de Fran\xe7e"]\n[Site "Caf\xe9"]\n1. 32-28 19-23 *\n' > "$TMP/western.pdn"
+run "$BOYI" validate "$TMP/western.pdn"
+expect_rc 0 "Latin-1 PDN read"
+expect_out 'game 1: ok' "Latin-1 PDN judged"
+
+run "$BOYI" validate --encoding klingon "$CORPUS/sample.pgn"
 expect_rc 2 "unknown --encoding is a usage error"
-expect_err "--encoding takes utf-8, gbk, big5 or utf-16" "unknown --encoding named"
+expect_err "--encoding takes utf-8, gbk, big5, utf-16" "unknown --encoding named"
 
 finish

@@ -107,12 +107,13 @@ static void utf16_with_a_mark(void **state)
     bo_text_free(&t);
 }
 
-/* One accented Latin-1 letter reads as a GBK and as a Big5 character; nothing
- * says which: undecided, with the candidates named.  Named, it reads. */
+/* Two bytes that read as a common GBK character and as a common Big5 one, neither
+ * a record word: nothing says which; undecided, with the candidates named.  Named,
+ * the text reads. */
 static void undecidable_is_said(void **state)
 {
     (void)state;
-    const char *s = "[Event \"Fran\xe7" "e\"]\n1. 32-28 *\n";
+    const char *s = "[Event \"\xb0\xa1\"]\n1. 32-28 *\n";
     bo_text t;
     char err[512];
     assert_int_equal(bo_text_from_bytes(&t, "x.pdn", (const unsigned char *)s, strlen(s), err, sizeof err), -1);
@@ -122,8 +123,24 @@ static void undecidable_is_said(void **state)
     assert_int_equal(bo_text_from_bytes_enc(&t, "x.pdn", (const unsigned char *)s, strlen(s), "gbk", err, sizeof err), 0);
     assert_int_equal(t.encoding, BO_ENC_GBK);
     bo_text_free(&t);
-    assert_int_equal(bo_text_from_bytes_enc(&t, "x.pdn", (const unsigned char *)s, strlen(s), "latin1", err, sizeof err), -1);
+    assert_int_equal(bo_text_from_bytes_enc(&t, "x.pdn", (const unsigned char *)s, strlen(s), "klingon", err, sizeof err), -1);
     assert_non_null(strstr(err, "unknown encoding"));
+}
+
+/* European PDN archives write accents in one byte (Latin-1 as Windows writes it):
+ * a lone high byte between ASCII letters, no Chinese word in either double-byte
+ * reading.  Read as Windows-1252, accents intact. */
+static void latin_text_is_western(void **state)
+{
+    (void)state;
+    const char *s = "[Event \"Championnat de Fran\xe7" "e\"]\n[Site \"Caf\xe9\"]\n1. 32-28 *\n";
+    bo_text t;
+    char err[512];
+    assert_int_equal(bo_text_from_bytes(&t, "x.pdn", (const unsigned char *)s, strlen(s), err, sizeof err), 0);
+    assert_int_equal(t.encoding, BO_ENC_CP1252);
+    assert_non_null(strstr(t.data, "Fran\xc3\xa7" "e"));   /* ç in UTF-8 */
+    assert_non_null(strstr(t.data, "Café\""));
+    bo_text_free(&t);
 }
 
 /* A short name alone: GBK's common block holds 许银川, Big5's reading of the same
@@ -173,6 +190,7 @@ int main(void)
         cmocka_unit_test(big5_decodes_to_the_right_glyphs),
         cmocka_unit_test(utf16_with_a_mark),
         cmocka_unit_test(undecidable_is_said),
+        cmocka_unit_test(latin_text_is_western),
         cmocka_unit_test(a_name_alone_decides),
         cmocka_unit_test(decoder_carries_a_cut_character),
     };
