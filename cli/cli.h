@@ -33,6 +33,8 @@ typedef struct bo_opts {
     const char *solver;      /* --solver NAME, or a solver's own flag (--vcf) */
     const char *svg;         /* --svg OUT (render) */
     int threads;             /* --threads N (analyse): Lazy SMP search threads */
+    int64_t clock_ms, inc_ms;  /* --tc [MOVES/]SECONDS[+INC] (analyse): a clock, 0 for none */
+    int moves_to_go;
     bool divide;             /* --divide */
     bool json;               /* --json */
     bool strict;             /* --strict: refuse what the format's standard refuses (no lenient reading) */

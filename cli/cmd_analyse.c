@@ -80,8 +80,9 @@ int bo_cmd_analyse(const bo_opts *o)
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
-                     .threads = o->threads};
-    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
+                     .threads = o->threads, .clock_ms = o->clock_ms, .inc_ms = o->inc_ms,
+                     .moves_to_go = o->moves_to_go};
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) lim.depth = 6;
     bo_tt *tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 16);
     if (!tt) {
         bo_cli_error(NULL, 0, 0, "cannot allocate a %d MB hash table", o->hash_mb);

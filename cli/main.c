@@ -49,7 +49,7 @@ static const command commands[] = {
      "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
      "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
-     "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS]\n"
+     "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
      "                    [--multipv K] [--hash MB] [--threads N] [--json]\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
@@ -92,12 +92,38 @@ static void print_help(FILE *f)
     fputs("\n\n'boyi COMMAND --help' for a command's options; docs/ for formats and exit codes.\n", f);
 }
 
+/* A clock as engine testers write it: "40/60+0.5" is 60 s for 40 moves with 0.5 s
+ * added per move; "10+0.1" and "60" are sudden death. */
+static int parse_tc(const char *s, bo_opts *o)
+{
+    char *end;
+    long moves = 0;
+    const char *slash = strchr(s, '/');
+    if (slash) {
+        moves = strtol(s, &end, 10);
+        if (end != slash || moves <= 0) return -1;
+        s = slash + 1;
+    }
+    double secs = strtod(s, &end), inc = 0;
+    if (end == s || secs <= 0) return -1;
+    if (*end == '+') {
+        const char *p = end + 1;
+        inc = strtod(p, &end);
+        if (end == p || inc < 0) return -1;
+    }
+    if (*end) return -1;
+    o->clock_ms = (int64_t)(secs * 1000.0);
+    o->inc_ms = (int64_t)(inc * 1000.0);
+    o->moves_to_go = (int)moves;
+    return 0;
+}
+
 static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
 {
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
-           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS };
+           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -125,6 +151,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"vcf", no_argument, 0, OPT_VCF},
         {"svg", required_argument, 0, OPT_SVG},
         {"threads", required_argument, 0, OPT_THREADS},
+        {"tc", required_argument, 0, OPT_TC},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -191,6 +218,12 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_SOLVER: o->solver = optarg; break;
         case OPT_VCF: o->solver = "vcf"; break;
         case OPT_SVG: o->svg = optarg; break;
+        case OPT_TC:
+            if (parse_tc(optarg, o) != 0) {
+                bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
+                return -1;
+            }
+            break;
         case OPT_THREADS:
             o->threads = (int)strtol(optarg, &end, 10);
             if (*end || o->threads < 1 || o->threads > 64) { bo_cli_error(NULL, 0, 0, "--threads takes a number 1..64, not '%s'", optarg); return -1; }

@@ -37,6 +37,15 @@ expect_out 'multipv 3' "multipv numbers its lines"
 if [ "$(grep 'depth 3 ' "$TMP/out" | awk '{for(i=1;i<=NF;i++) if($i=="pv") print $(i+1)}' | sort -u | wc -l)" -eq 3 ]; then ok
 else bad "three different first moves"; fi
 
+# A clock: 4 s for 40 moves plus 0.1 s: the search stops well within its share.
+run "$BOYI" analyse --game xiangqi --tc 40/4+0.1 --json
+expect_rc 0 "--tc analyse"
+expect_out '"bestmove"' "--tc gives a move"
+ms=$(grep '"time_ms"' "$TMP/out" | tail -1 | sed 's/.*"time_ms":\([0-9]*\).*/\1/')
+if [ -n "$ms" ] && [ "$ms" -le 1000 ]; then ok; else bad "--tc 40/4+0.1 took ${ms} ms"; fi
+run "$BOYI" analyse --game xiangqi --tc 40/
+expect_rc 2 "bad --tc refused"
+
 # Bad input: named, exit 2; a position without moves is not searched.
 run "$BOYI" analyse --game xiangqi --fen 'not a fen'
 expect_rc 2 "bad FEN"
