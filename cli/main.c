@@ -16,15 +16,20 @@ typedef struct command {
 
 static const command commands[] = {
     {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
-     "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--json] [--move-time-limit S] FILE...\n"
+     "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--variation-errors]\n"
+     "                     [--json] [--move-time-limit S] FILE...\n"
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
      "  UTF-8, GBK, Big5, UTF-16 or Windows-1252, decided per file unless --encoding\n"
      "  utf-8|gbk|big5|utf-16|cp1252 names it; .gz too; '-' for stdin), replays it and\n"
      "  prints one line per game:\n"
      "  'ok' with the result the moves establish, or the first fault with FILE:LINE:COL.\n"
      "  Ends with a summary line. Exit 0 all ok, 1 some game invalid, 2 unreadable file.\n"
+     "  Defects that real exporters write (stray quotes in tags, a literal \\r, tags without\n"
+     "  a value, '-' as a result...) are read with a located warning; --strict refuses them\n"
+     "  as the format's standard does. Variations are replayed from their branch point; an\n"
+     "  illegal move in one is a warning, or the game's verdict with --variation-errors.\n"
      "  --rules R, the rule set: Xiangqi ccgc (default: a third repetition ends the game,\n"
-     "  perpetual check loses) or human (a third repetition is a warning, play goes on);\n"
+     "  perpetual check loses) or human (a third repetition and the 60-move limit are warnings: play goes on);\n"
      "  Gomoku renju (default), renju-five-threes (RULES.md 2's other reading of the three/\n"
      "  five Decision), freestyle, standard; draughts fmjd (default), ccgc.\n"},
     {"perft", bo_cmd_perft, "count move-generation leaves (engine correctness and speed)",

@@ -67,7 +67,7 @@ expect_err 'warning: position repeated a third time' "convert under human warns 
 # The help text names the rule sets.
 run "$BOYI" validate --help
 expect_out 'Xiangqi ccgc \(default: a third repetition ends the game' "validate --help: ccgc"
-expect_out 'human \(a third repetition is a warning, play goes on\)' "validate --help: human"
+expect_out 'human \(a third repetition and the 60-move limit are warnings: play goes on\)' "validate --help: human"
 
 # The natural limit (60 moves each without a capture) under human rules is a
 # warning, as repetition is: ccpd-big5/023.pgn (Big5; a UTF-8 copy here) plays
