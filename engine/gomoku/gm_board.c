@@ -167,3 +167,45 @@ bool gmi_makes_five(const gmi_tables *t, const gm_board *b, int x, int y, gm_sto
             return true;
     return false;
 }
+
+/* Collects the five points of side s on the four lines through (x,y) (at most 8
+ * distinct points); returns how many. */
+int gmi_five_points_near(const gmi_tables *t, const gm_board *b, int x, int y, gm_stone s, int *px, int *py)
+{
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        for (int o = -4; o <= 4; o++) {
+            int ex = x + o * gmi_dx(d), ey = y + o * gmi_dy(d);
+            if (o == 0 || ex < 0 || ey < 0 || ex >= b->size || ey >= b->size || b->cell[ey][ex] != GM_EMPTY)
+                continue;
+            if (!gmi_makes_five(t, b, ex, ey, s))
+                continue;
+            bool dup = false;
+            for (int k = 0; k < n; k++)
+                dup |= px[k] == ex && py[k] == ey;
+            if (!dup && n < 8) {
+                px[n] = ex;
+                py[n] = ey;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+/* Does side s make a four (or better) at the empty point (x,y)? A cheap bit test first:
+ * a four needs three own stones in the 9-point window of some line. */
+bool gmi_makes_four(const gmi_tables *t, const gm_board *b, int x, int y, gm_stone s)
+{
+    int mode = gmi_mode(b, s);
+    for (int d = 0; d < 4; d++) {
+        int line = gmi_line(b, d, x, y);
+        uint32_t own = s == GM_BLACK ? b->line_black[d][line] : b->line_white[d][line];
+        if (__builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) < 3)
+            continue;
+        gm_shape sh = (gm_shape)t->shape[mode][gmi_index(t, b, d, x, y, s)];
+        if (sh >= GM_SHAPE_BLOCK4 && sh != GM_SHAPE_OVERLINE)
+            return true;
+    }
+    return false;
+}

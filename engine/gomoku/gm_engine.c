@@ -59,49 +59,6 @@ static bool gm_legal(gm_board *b, int x, int y, gm_stone s)
     return !gmi_restricted(b, s) || gm_foul_at(b, x, y) == GM_FOUL_NONE;
 }
 
-/* Collects the five points of side s on the four lines through (x,y) (at most 8
- * distinct points); returns how many. */
-static int gm_five_points_near(const gm_search *S, int x, int y, gm_stone s, int *px, int *py)
-{
-    int n = 0;
-    for (int d = 0; d < 4; d++) {
-        for (int o = -4; o <= 4; o++) {
-            int ex = x + o * gmi_dx(d), ey = y + o * gmi_dy(d);
-            if (o == 0 || !gm_on(S->b, ex, ey) || S->b->cell[ey][ex] != GM_EMPTY)
-                continue;
-            if (!gmi_makes_five(S->t, S->b, ex, ey, s))
-                continue;
-            bool dup = false;
-            for (int k = 0; k < n; k++)
-                dup |= px[k] == ex && py[k] == ey;
-            if (!dup && n < 8) {
-                px[n] = ex;
-                py[n] = ey;
-                n++;
-            }
-        }
-    }
-    return n;
-}
-
-/* Does side s make a four (or better) at the empty point (x,y)? A cheap bit test first:
- * a four needs three own stones in the 9-point window of some line. */
-static bool gm_makes_four(const gm_search *S, int x, int y, gm_stone s)
-{
-    const gm_board *b = S->b;
-    int mode = gmi_mode(b, s);
-    for (int d = 0; d < 4; d++) {
-        int line = gmi_line(b, d, x, y);
-        uint32_t own = s == GM_BLACK ? b->line_black[d][line] : b->line_white[d][line];
-        if (__builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) < 3)
-            continue;
-        gm_shape sh = (gm_shape)S->t->shape[mode][gmi_index(S->t, b, d, x, y, s)];
-        if (sh >= GM_SHAPE_BLOCK4 && sh != GM_SHAPE_OVERLINE)
-            return true;
-    }
-    return false;
-}
-
 /* Victory by continuous fours for attacker a. The defender has no five point when this
  * is called. Returns true and the first move in (*fx,*fy) when found. */
 static bool gm_vcf(gm_search *S, gm_stone a, int depth, int *fx, int *fy)
@@ -112,7 +69,7 @@ static bool gm_vcf(gm_search *S, gm_stone a, int depth, int *fx, int *fy)
         return false;
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
-            if (b->cell[y][x] != GM_EMPTY || !gm_makes_four(S, x, y, a))
+            if (b->cell[y][x] != GM_EMPTY || !gmi_makes_four(S->t, S->b, x, y, a))
                 continue;
             if (++S->nodes > S->limit)
                 return false;
@@ -124,7 +81,7 @@ static bool gm_vcf(gm_search *S, gm_stone a, int depth, int *fx, int *fy)
             } else {
                 int px[8], py[8];
                 gm_place(b, x, y, a);
-                int nf = gm_five_points_near(S, x, y, a, px, py);
+                int nf = gmi_five_points_near(S->t, S->b, x, y, a, px, py);
                 if (nf >= 2) {
                     win = true; /* the defender has no five of its own to interpose */
                 } else if (nf == 1) {
@@ -134,7 +91,7 @@ static bool gm_vcf(gm_search *S, gm_stone a, int depth, int *fx, int *fy)
                         int qx[8], qy[8], dx, dy;
                         gm_place(b, px[0], py[0], def);
                         /* a block that makes a four for the defender ends this line */
-                        if (gm_five_points_near(S, px[0], py[0], def, qx, qy) == 0)
+                        if (gmi_five_points_near(S->t, S->b, px[0], py[0], def, qx, qy) == 0)
                             win = gm_vcf(S, a, depth - 1, &dx, &dy);
                         gm_remove(b, px[0], py[0]);
                     }

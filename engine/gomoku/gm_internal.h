@@ -87,6 +87,11 @@ int gmi_classify(gm_board *b, int x, int y);
 
 /* Does colour s have a winning five at (x,y) if it played there (1D, per rules)? */
 bool gmi_makes_five(const gmi_tables *t, const gm_board *b, int x, int y, gm_stone s);
+/* The five points of side s on the four lines through (x,y), at most 8 distinct
+ * ones (a stone just placed there made a four if there is one); returns how many. */
+int gmi_five_points_near(const gmi_tables *t, const gm_board *b, int x, int y, gm_stone s, int *px, int *py);
+/* Does side s make a four (or better, not an overline) at the empty point (x,y)? */
+bool gmi_makes_four(const gmi_tables *t, const gm_board *b, int x, int y, gm_stone s);
 
 /* Is stone s restricted (renju black)? */
 static inline bool gmi_restricted(const gm_board *b, gm_stone s)

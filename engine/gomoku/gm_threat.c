@@ -22,11 +22,6 @@ typedef struct vcf_search {
     int len;
 } vcf_search;
 
-static bool on_board(const gm_board *b, int x, int y)
-{
-    return x >= 0 && y >= 0 && x < b->size && y < b->size;
-}
-
 /* The points where S makes five, anywhere on the board (at most MAX of them). */
 static int five_points(const vcf_search *v, gm_stone s, int *px, int *py, int max)
 {
@@ -38,37 +33,6 @@ static int five_points(const vcf_search *v, gm_stone s, int *px, int *py, int ma
                 n++;
             }
     return n;
-}
-
-/* The five points on the lines through a stone just placed (a four made there). */
-static int five_points_near(const vcf_search *v, int x, int y, gm_stone s, int *px, int *py)
-{
-    int n = 0;
-    for (int d = 0; d < 4; d++)
-        for (int o = -4; o <= 4; o++) {
-            int ex = x + o * gmi_dx(d), ey = y + o * gmi_dy(d);
-            if (!o || !on_board(&v->b, ex, ey) || v->b.cell[ey][ex] != GM_EMPTY) continue;
-            if (!gmi_makes_five(v->t, &v->b, ex, ey, s)) continue;
-            bool dup = false;
-            for (int k = 0; k < n; k++) dup |= px[k] == ex && py[k] == ey;
-            if (!dup && n < 8) { px[n] = ex; py[n] = ey; n++; }
-        }
-    return n;
-}
-
-/* Does S make a four at the empty point?  Three own stones in the window first. */
-static bool makes_four(const vcf_search *v, int x, int y, gm_stone s)
-{
-    const gm_board *b = &v->b;
-    int mode = gmi_mode(b, s);
-    for (int d = 0; d < 4; d++) {
-        int line = gmi_line(b, d, x, y);
-        uint32_t own = s == GM_BLACK ? b->line_black[d][line] : b->line_white[d][line];
-        if (__builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) < 3) continue;
-        gm_shape sh = (gm_shape)v->t->shape[mode][gmi_index(v->t, b, d, x, y, s)];
-        if (sh >= GM_SHAPE_BLOCK4 && sh != GM_SHAPE_OVERLINE) return true;
-    }
-    return false;
 }
 
 /* Renju black may not play a forbidden point; nobody else is restricted. */
@@ -101,10 +65,10 @@ static bool vcf(vcf_search *v, int fours)
     if (fours <= 0) return false;
     int nd = five_points(v, v->d, px, py, 2);
     if (nd >= 2) return false;                       /* two fives to stop: lost race */
-    if (nd == 1) return makes_four(v, px[0], py[0], v->a) && try_four(v, px[0], py[0], fours);
+    if (nd == 1) return gmi_makes_four(v->t, &v->b, px[0], py[0], v->a) && try_four(v, px[0], py[0], fours);
     for (int y = 0; y < v->b.size; y++)
         for (int x = 0; x < v->b.size; x++)
-            if (v->b.cell[y][x] == GM_EMPTY && makes_four(v, x, y, v->a) && try_four(v, x, y, fours))
+            if (v->b.cell[y][x] == GM_EMPTY && gmi_makes_four(v->t, &v->b, x, y, v->a) && try_four(v, x, y, fours))
                 return true;
     return false;
 }
@@ -118,7 +82,7 @@ static bool try_four(vcf_search *v, int x, int y, int fours)
     bool win = false;
     gm_place(&v->b, x, y, v->a);
     push(v, x, y);
-    int nf = five_points_near(v, x, y, v->a, px, py);
+    int nf = gmi_five_points_near(v->t, &v->b, x, y, v->a, px, py);
     if (nf >= 2) {
         push(v, px[0], py[0]);               /* the defender blocks one... */
         push(v, px[1], py[1]);               /* ...and the other makes five */

@@ -198,11 +198,7 @@ static bool region_has_moves(const char *s, size_t n, size_t i, size_t *end)
         if (k) { i += k; continue; }
         char c = s[i];
         if (c == '[') break;
-        if (c == '{') {
-            const char *e = memchr(s + i + 1, '}', n - i - 1);
-            i = e ? (size_t)(e - s) + 1 : n;
-            continue;
-        }
+        if (c == '{') { i = xq_pgn_skip_comment(s, n, i); continue; }
         if (xq_pgn_is_delim((unsigned char)c)) { i++; continue; }
         size_t j = xq_pgn_token_end(s, n, i);
         int num;

@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "xq_pgn.h"
 
@@ -84,6 +85,15 @@ static inline size_t xq_pgn_blank_len(const char *s, size_t n, size_t i)
 static inline bool xq_pgn_is_delim(unsigned char c)
 {
     return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';';
+}
+
+/* Where scanning resumes after the comment opening with '{' at i: past its '}',
+ * or the end of the text when it is never closed (the scans that use this only
+ * look ahead; the reader itself reports an unclosed comment). */
+static inline size_t xq_pgn_skip_comment(const char *s, size_t n, size_t i)
+{
+    const char *e = memchr(s + i + 1, '}', n - i - 1);
+    return e ? (size_t)(e - s) + 1 : n;
 }
 
 /* End of the token starting at i: up to a blank or a delimiter. */
