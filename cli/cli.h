@@ -12,6 +12,7 @@
 #include "verdict.h"
 
 struct bo_game;
+struct bo_record;
 
 /* Exit codes (docs/exit-codes.md). */
 enum { BO_EXIT_OK = 0, BO_EXIT_INVALID = 1, BO_EXIT_USAGE = 2 };
@@ -50,6 +51,22 @@ typedef struct bo_opts {
     int nargs;
 } bo_opts;
 
+/* One game of a file, replayed under the rules (annotate, render from a record). */
+typedef struct bo_cli_game_rec {
+    const char *path;        /* the file */
+    struct bo_record *r;     /* the record as read, comments and variations included;
+                                a caller may change its move comments before write_game */
+    const void *start;       /* the start position, as the game descriptor's value */
+    const uint32_t *moves;   /* the main line in the descriptor's move encoding, up to
+                                the first fault (all of it in a valid game) */
+    int nmoves;
+    const bo_verdict *v;     /* the game's verdict */
+    const void *priv;        /* the front end's own (what write_game needs) */
+} bo_cli_game_rec;
+
+/* Called once per game, in file order; return non-zero to stop reading. */
+typedef int (*bo_cli_game_fn)(void *ctx, const bo_cli_game_rec *g);
+
 /* One game's front end: every function may be NULL where the game lacks it. */
 typedef struct bo_game_cli {
     const char *name;         /* "xiangqi" */
@@ -74,6 +91,13 @@ typedef struct bo_game_cli {
     /* Draw POS (the game descriptor's position value) as SVG; LAST (0: none) is the
      * move that led to it, in the descriptor's encoding. */
     int (*render)(const bo_opts *o, const void *pos, uint32_t last, FILE *out);
+    /* Read and replay every game of T (as validate does), handing each to EACH.
+     * Returns 0, or -1 with err set when the file cannot be read at all. */
+    int (*replay)(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen);
+    /* Only inside EACH: write G's record to OUT in the format it was read in (o->to,
+     * when set, names another of the game's formats), with its comments as they now
+     * are.  Returns 0, or -1 with err set. */
+    int (*write_game)(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen);
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);
