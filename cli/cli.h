@@ -83,8 +83,19 @@ typedef struct bo_game_cli {
      * handed the file in slices of whole games and memory stays bounded. */
     size_t (*split)(const char *text, size_t len);
     /* The remaining functions return an exit code and print errors themselves. */
-    int (*perft)(const bo_opts *o, FILE *out);
-    int (*moves)(const bo_opts *o, FILE *out);
+    /* moves and perft (cli/cmd_moves.c, cli/cmd_perft.c) go through the game descriptor;
+     * these say what is the game's own.  POSITION reads --rules and --fen/--position
+     * into the descriptor's position value the front end's way (its located errors,
+     * warnings, --strict); NULL: bo_cli_load_position. */
+    int (*position)(const bo_opts *o, void *pos);
+    const char *move_key;     /* moves --json: the key of a move ("point"); NULL: "move" */
+    /* moves: text printed after a move (Xiangqi's Chinese name), JSON key "text". */
+    int (*move_note)(const void *pos, uint32_t m, char *buf, size_t n);
+    /* moves with no legal move: the note on stderr and, with --json, the summary line;
+     * NULL: said from the descriptor's result. */
+    void (*moves_ending)(const bo_opts *o, const void *pos, FILE *out);
+    /* moves --forbidden: the points the side to move may not play, and why. */
+    int (*forbidden)(const bo_opts *o, const void *pos, FILE *out);
     int (*convert)(const bo_opts *o, const bo_text *t, FILE *out);
     int (*bench)(const bo_opts *o, FILE *out);
     int (*play)(const bo_opts *o, FILE *in, FILE *out);
@@ -167,5 +178,19 @@ int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
 int bo_cmd_render(const bo_opts *o);
+
+/* The game named by --game, or NULL with an error naming the command (commands.c). */
+const bo_game_cli *bo_cli_need_game(const bo_opts *o);
+/* The position of moves and perft: the front end's reading or the descriptor's;
+ * 0, or an exit code with the error printed (cmd_moves.c). */
+int bo_cli_command_position(const bo_game_cli *gc, const struct bo_game *g, const bo_opts *o, void *pos);
+/* The legal moves of POS with their text, sorted by that text, digits by value
+ * ("9-14" before "31-26", "a2" before "a10"): the listing order of moves and
+ * perft --divide.  Returns the count (cmd_moves.c). */
+typedef struct bo_cli_move {
+    uint32_t m;
+    char text[128];
+} bo_cli_move;
+int bo_cli_sorted_moves(const struct bo_game *g, const void *pos, bo_cli_move *out);
 
 #endif

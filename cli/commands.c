@@ -1,4 +1,5 @@
-/* commands.c -- the subcommands that only pick a game and hand over to it. */
+/* commands.c -- the subcommands that only pick a game and hand over to it (bench,
+ * play, convert); moves and perft are generic (cmd_moves.c, cmd_perft.c). */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,10 +9,15 @@
 #include "cli.h"
 
 /* The game named by --game, or an error naming the command that needs it. */
-static const bo_game_cli *need_game(const bo_opts *o)
+const bo_game_cli *bo_cli_need_game(const bo_opts *o)
 {
     if (!o->game) {
-        bo_cli_error(NULL, 0, 0, "boyi %s needs --game (xiangqi, gomoku, draughts)", o->command);
+        char names[256] = "";
+        int n;
+        const bo_game_cli *const *all = bo_cli_games(&n);
+        for (int i = 0, len = 0; i < n && len < (int)sizeof names; i++)
+            len += snprintf(names + len, sizeof names - (size_t)len, "%s%s", i ? ", " : "", all[i]->name);
+        bo_cli_error(NULL, 0, 0, "boyi %s needs --game (%s)", o->command, names);
         return NULL;
     }
     return bo_cli_game_find(o->game);
@@ -23,44 +29,9 @@ static int unsupported(const bo_game_cli *g, const char *what)
     return BO_EXIT_USAGE;
 }
 
-/* The DEPTH argument is the same for every game, so it is read here once. */
-int bo_cmd_perft(const bo_opts *o)
-{
-    const bo_game_cli *g = need_game(o);
-    if (!g) return BO_EXIT_USAGE;
-    if (!g->perft) return unsupported(g, "perft");
-    bo_opts with_depth = *o;
-    if (o->nargs == 1) {
-        char *end;
-        long d = strtol(o->args[0], &end, 10);
-        if (*end || end == o->args[0] || d < 0 || d > 64) {
-            bo_cli_error(NULL, 0, 0, "perft depth must be a number 0..64, not '%s'", o->args[0]);
-            return BO_EXIT_USAGE;
-        }
-        with_depth.depth = (int)d;
-        with_depth.nargs = 0;
-    } else if (o->nargs > 1) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi perft --game %s [--rules R] [--fen FEN] [--divide] DEPTH", g->name);
-        return BO_EXIT_USAGE;
-    }
-    if (with_depth.depth < 0) {
-        bo_cli_error(NULL, 0, 0, "boyi perft needs a DEPTH");
-        return BO_EXIT_USAGE;
-    }
-    return g->perft(&with_depth, stdout);
-}
-
-int bo_cmd_moves(const bo_opts *o)
-{
-    const bo_game_cli *g = need_game(o);
-    if (!g) return BO_EXIT_USAGE;
-    if (!g->moves) return unsupported(g, "moves");
-    return g->moves(o, stdout);
-}
-
 int bo_cmd_bench(const bo_opts *o)
 {
-    const bo_game_cli *g = need_game(o);
+    const bo_game_cli *g = bo_cli_need_game(o);
     if (!g) return BO_EXIT_USAGE;
     if (!g->bench) return unsupported(g, "bench");
     return g->bench(o, stdout);
@@ -68,7 +39,7 @@ int bo_cmd_bench(const bo_opts *o)
 
 int bo_cmd_play(const bo_opts *o)
 {
-    const bo_game_cli *g = need_game(o);
+    const bo_game_cli *g = bo_cli_need_game(o);
     if (!g) return BO_EXIT_USAGE;
     if (!g->play) return unsupported(g, "play");
     return g->play(o, stdin, stdout);

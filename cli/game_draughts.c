@@ -1,5 +1,6 @@
 /* game_draughts.c -- the draughts front end of the boyi binary: which files are PDN,
- * validate, convert, perft, moves and bench. */
+ * validate, convert, bench, and the
+ * position text of moves and perft. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -114,79 +115,12 @@ static int setup(const bo_opts *o, dr_rules *rules, dr_pos *p)
     return cli_position(o, rules, p);
 }
 
-typedef struct named_move {
-    char name[128];
-    int index;
-} named_move;
-
-static int cmp_named(const void *a, const void *b)
-{
-    const named_move *x = a, *y = b;
-    /* numeric order of the squares, so that 9-14 comes before 31-26 */
-    int fx = atoi(x->name), fy = atoi(y->name);
-    if (fx != fy) return fx - fy;
-    const char *tx = x->name + strcspn(x->name, "-x"), *ty = y->name + strcspn(y->name, "-x");
-    int sx = atoi(tx + 1), sy = atoi(ty + 1);
-    if (sx != sy) return sx - sy;
-    return strcmp(x->name, y->name);
-}
-
-/* The legal moves of P in PDN, sorted by squares. */
-static int named_moves(const dr_pos *p, dr_move *moves, named_move *names)
-{
-    int n = dr_gen_moves(p, moves);
-    for (int i = 0; i < n; i++) {
-        dr_move_format(p, &moves[i], names[i].name, sizeof names[i].name);
-        names[i].index = i;
-    }
-    if (n > 0) qsort(names, (size_t)n, sizeof names[0], cmp_named);
-    return n;
-}
-
-static int dr_perft_cli(const bo_opts *o, FILE *out)
-{
-    int depth = o->depth;   /* checked by bo_cmd_perft */
-    dr_rules rules;
-    dr_pos p;
-    if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;
-    char fen[DR_FEN_MAX];
-    dr_pos_to_fen(&p, fen, sizeof fen);
-    if (o->divide && depth >= 1) {
-        dr_move moves[DR_MAX_MOVES];
-        named_move names[DR_MAX_MOVES];
-        uint64_t counts[DR_MAX_MOVES];
-        int n = dr_perft_divide(&p, depth, moves, counts);
-        if (n < 0) { bo_cli_error(NULL, 0, 0, "the position has too many legal moves"); return BO_EXIT_USAGE; }
-        named_moves(&p, moves, names);   /* same order as dr_perft_divide's moves */
-        uint64_t total = 0;
-        for (int i = 0; i < n; i++) {
-            bo_cli_perft_divide(o, out, names[i].name, counts[names[i].index]);
-            total += counts[names[i].index];
-        }
-        bo_cli_perft_total(o, out, "draughts", fen, depth, total);
-        return BO_EXIT_OK;
-    }
-    bo_cli_perft_total(o, out, "draughts", fen, depth, dr_perft(&p, depth));
-    return BO_EXIT_OK;
-}
-
-static int dr_moves_cli(const bo_opts *o, FILE *out)
+/* moves and perft: --rules, --draw-rules and --fen read with the warnings for
+ * positions no game reaches (refused under --strict). */
+static int dr_cli_position(const bo_opts *o, void *pos)
 {
     dr_rules rules;
-    dr_pos p;
-    if (setup(o, &rules, &p) != 0) return BO_EXIT_USAGE;
-    dr_move moves[DR_MAX_MOVES];
-    named_move names[DR_MAX_MOVES];
-    int n = named_moves(&p, moves, names);
-    if (n < 0) { bo_cli_error(NULL, 0, 0, "the position has too many legal moves"); return BO_EXIT_USAGE; }
-    for (int i = 0; i < n; i++) {
-        if (o->json) bo_cli_json_move(out, "move", names[i].name, NULL, NULL);
-        else fprintf(out, "%s\n", names[i].name);
-    }
-    const char *side = p.side == DR_WHITE ? "white" : "black";
-    if (n == 0) fprintf(stderr, "boyi: %s has no legal move, and so has lost\n", side);
-    if (o->json) bo_cli_json_moves_summary(out, n, side, n == 0 ? "no-move" : NULL);
-    return BO_EXIT_OK;
+    return setup(o, &rules, pos) == 0 ? BO_EXIT_OK : BO_EXIT_USAGE;
 }
 
 typedef struct convert_ctx {
@@ -375,8 +309,7 @@ const bo_game_cli bo_game_draughts = {
     .sniff = dr_sniff,
     .validate = dr_validate_cli,
     .split = bo_split_pdn,
-    .perft = dr_perft_cli,
-    .moves = dr_moves_cli,
+    .position = dr_cli_position,
     .convert = dr_convert_cli,
     .bench = dr_bench_cli,
     .render = dr_cli_render,

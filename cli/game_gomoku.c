@@ -1,5 +1,6 @@
-/* game_gomoku.c -- the gomoku front end of the boyi binary: sniff, validate, moves,
- * convert, bench, play (the contest's terminal I/O). */
+/* game_gomoku.c -- the gomoku front end of the boyi binary: sniff, validate,
+ * convert, bench, play (the contest's terminal I/O), and what moves and perft need of
+ * the game's own (the position text, forbidden points, how a game ended). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,75 +101,79 @@ static int position_error(const bo_opts *o, size_t off, const char *err)
     return BO_EXIT_USAGE;
 }
 
-/* Legal moves, or black's forbidden points, for a position typed on the line. */
-static int gm_cli_moves(const bo_opts *o, FILE *out)
+/* moves and perft: --rules and --position (the contest's text, located errors) as the
+ * descriptor's position; the start under the rules without one.  A five already on
+ * the board becomes the last stone, so that the descriptor sees the game over. */
+static int gm_cli_position(const bo_opts *o, void *pos)
 {
     gm_ruleset rs;
     if (rules_opt(o, &rs) != 0) return BO_EXIT_USAGE;
-    gm_rules rules = rs.rules;
-    if (!o->position) {
-        bo_cli_error(NULL, 0, 0, "boyi moves --game gomoku needs --position 'black: h8 i9; white: j10'");
+    gm_dpos *p = pos;
+    memset(p, 0, sizeof *p);
+    p->last = -1;
+    const char *text = o->position ? o->position : o->fen;
+    if (!text) {
+        gm_board_init(&p->b, GM_RENJU_SIZE, rs.rules);
+    } else {
+        size_t off = 0;
+        char err[256];
+        if (gm_position_parse(text, rs.rules, &p->b, &off, err, sizeof err) != 0) return position_error(o, off, err);
+    }
+    p->b.renju_five_point_threes = rs.five_point_threes;
+    gm_stone who;
+    int wx, wy;
+    if (five_on_board(&p->b, &who, &wx, &wy)) p->last = wy * p->b.size + wx;
+    return BO_EXIT_OK;
+}
+
+/* moves --forbidden: black's forbidden points, by column then row, and why. */
+static int gm_cli_forbidden(const bo_opts *o, const void *pos, FILE *out)
+{
+    gm_board b = ((const gm_dpos *)pos)->b;
+    if (b.rules != GM_RENJU) {
+        bo_cli_error(NULL, 0, 0, "forbidden points exist only under renju and renju-five-threes (--rules %s has none)",
+                     gm_rules_name(b.rules));
         return BO_EXIT_USAGE;
     }
-    gm_board b;
-    size_t off = 0;
-    char err[256];
-    if (gm_position_parse(o->position, rules, &b, &off, err, sizeof err) != 0) return position_error(o, off, err);
-    b.renju_five_point_threes = rs.five_point_threes;
-    if (o->forbidden) {
-        if (rules != GM_RENJU) {
-            bo_cli_error(NULL, 0, 0, "forbidden points exist only under renju and renju-five-threes (--rules %s has none)",
-                         gm_rules_name(rules));
-            return BO_EXIT_USAGE;
-        }
-        int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
-        gm_foul kinds[GM_MAX_SIZE * GM_MAX_SIZE];
-        int n = gm_scan_fouls(&b, xs, ys, kinds, GM_MAX_SIZE * GM_MAX_SIZE);
-        if (n > GM_MAX_SIZE * GM_MAX_SIZE) n = GM_MAX_SIZE * GM_MAX_SIZE;
-        for (int i = 0; i < n; i++) {
-            char c[GM_COORD_MAX];
-            gm_coord_format(xs[i], ys[i], c);
-            if (o->json) bo_cli_json_move(out, "point", c, "foul", gm_foul_name(kinds[i]));
-            else fprintf(out, "%s %s\n", c, gm_foul_name(kinds[i]));
-        }
-        if (o->json) bo_cli_json_moves_summary(out, n, NULL, NULL);
-        return BO_EXIT_OK;
+    int xs[GM_MAX_SIZE * GM_MAX_SIZE], ys[GM_MAX_SIZE * GM_MAX_SIZE];
+    gm_foul kinds[GM_MAX_SIZE * GM_MAX_SIZE];
+    int n = gm_scan_fouls(&b, xs, ys, kinds, GM_MAX_SIZE * GM_MAX_SIZE);
+    if (n > GM_MAX_SIZE * GM_MAX_SIZE) n = GM_MAX_SIZE * GM_MAX_SIZE;
+    for (int i = 0; i < n; i++) {
+        char c[GM_COORD_MAX];
+        gm_coord_format(xs[i], ys[i], c);
+        if (o->json) bo_cli_json_move(out, "point", c, "foul", gm_foul_name(kinds[i]));
+        else fprintf(out, "%s %s\n", c, gm_foul_name(kinds[i]));
     }
+    if (o->json) bo_cli_json_moves_summary(out, n, NULL, NULL);
+    return BO_EXIT_OK;
+}
+
+/* moves with none: a five on the board (who, and through which point), a full
+ * board, or black left with forbidden points only. */
+static void gm_cli_moves_ending(const bo_opts *o, const void *pos, FILE *out)
+{
+    gm_board b = ((const gm_dpos *)pos)->b;
+    const char *side = b.to_move == GM_BLACK ? "black" : "white";
     gm_stone who;
     int wx, wy;
     if (five_on_board(&b, &who, &wx, &wy)) {
-        char c[GM_COORD_MAX];
-        char wn[96];
+        char c[GM_COORD_MAX], wn[96];
         fprintf(stderr, "boyi: the game is over: %s has %s through %s\n", who == GM_BLACK ? "black" : "white",
                 win_name(&b, wx, wy, who, wn, sizeof wn), gm_coord_format(wx, wy, c));
         if (o->json) {
             bo_json j;
             bo_json_begin(&j, out);
             bo_json_int(&j, "count", 0);
-            bo_json_str(&j, "side", b.to_move == GM_BLACK ? "black" : "white");
+            bo_json_str(&j, "side", side);
             bo_json_str(&j, "ending", "five");
             bo_json_str(&j, "winner", who == GM_BLACK ? "black" : "white");
             bo_json_str(&j, "through", c);
             bo_json_end(&j);
         }
-        return BO_EXIT_OK;
+        return;
     }
-    gm_stone side = b.to_move;
-    int count = 0;
-    for (int x = 0; x < b.size; x++)
-        for (int y = 0; y < b.size; y++) {
-            if (gm_at(&b, x, y) != GM_EMPTY) continue;
-            if (rules == GM_RENJU && side == GM_BLACK && gm_foul_at(&b, x, y) != GM_FOUL_NONE) continue;
-            char c[GM_COORD_MAX];
-            gm_coord_format(x, y, c);
-            if (o->json) bo_cli_json_move(out, "point", c, NULL, NULL);
-            else fprintf(out, "%s\n", c);
-            count++;
-        }
-    if (o->json)
-        bo_cli_json_moves_summary(out, count, side == GM_BLACK ? "black" : "white",
-                                  count > 0 ? NULL : b.stones >= b.size * b.size ? "full-board" : "no-move");
-    return BO_EXIT_OK;
+    if (o->json) bo_cli_json_moves_summary(out, 0, side, b.stones >= b.size * b.size ? "full-board" : "no-move");
 }
 
 /* ---- convert ------------------------------------------------------------------ */
@@ -590,7 +595,10 @@ const bo_game_cli bo_game_gomoku = {
     .sniff = gm_cli_sniff,
     .validate = gm_cli_validate,
     .split = bo_split_records,
-    .moves = gm_cli_moves,
+    .position = gm_cli_position,
+    .move_key = "point",
+    .moves_ending = gm_cli_moves_ending,
+    .forbidden = gm_cli_forbidden,
     .convert = gm_cli_convert,
     .bench = gm_cli_bench,
     .play = gm_cli_play,

@@ -1,5 +1,6 @@
 /* game_xiangqi.c -- the xiangqi front end of the boyi binary: which files are
- * Xiangqi records, validate, convert, perft, moves and bench. */
+ * Xiangqi records, validate, convert and bench,
+ * and what moves and perft need of the game's own (position text, Chinese move names). */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -98,70 +99,28 @@ static int cli_position(const bo_opts *o, xq_pos *p)
     return 0;
 }
 
-/* Moves in ICCS order, so that listings are deterministic. */
-static int cmp_move_names(const void *a, const void *b)
-{
-    char x[5], y[5];
-    xq_move_name(*(const xq_move *)a, x);
-    xq_move_name(*(const xq_move *)b, y);
-    return strcmp(x, y);
-}
-
-/* boyi perft: leaf count on the last line; --divide lists each first move's. */
-static int xq_perft_cli(const bo_opts *o, FILE *out)
-{
-    int depth = o->depth;   /* checked by bo_cmd_perft */
-    xq_rules rules;
-    if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
-    xq_pos p;
-    if (cli_position(o, &p) != 0) return BO_EXIT_USAGE;
-    char fen[128];
-    xq_pos_to_fen(&p, fen, sizeof fen);
-    if (o->divide && depth >= 1) {
-        xq_move moves[XQ_MAX_MOVES];
-        int n = xq_gen_legal(&p, moves);
-        qsort(moves, (size_t)n, sizeof moves[0], cmp_move_names);
-        uint64_t total = 0;
-        for (int i = 0; i < n; i++) {
-            xq_undo u;
-            xq_make(&p, moves[i], &u);
-            uint64_t c = xq_perft(&p, depth - 1);
-            xq_unmake(&p, moves[i], &u);
-            char name[5];
-            xq_move_name(moves[i], name);
-            bo_cli_perft_divide(o, out, name, c);
-            total += c;
-        }
-        bo_cli_perft_total(o, out, "xiangqi", fen, depth, total);
-        return BO_EXIT_OK;
-    }
-    bo_cli_perft_total(o, out, "xiangqi", fen, depth, xq_perft(&p, depth));
-    return BO_EXIT_OK;
-}
-
-/* boyi moves: the legal moves of a position, ICCS and Chinese. */
-static int xq_moves_cli(const bo_opts *o, FILE *out)
+/* moves and perft: --rules checked, --fen (or --position) read with its own error. */
+static int xq_cli_position(const bo_opts *o, void *pos)
 {
     xq_rules rules;
     if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
-    xq_pos p;
-    if (cli_position(o, &p) != 0) return BO_EXIT_USAGE;
-    xq_move moves[XQ_MAX_MOVES];
-    int n = xq_gen_legal(&p, moves);
-    qsort(moves, (size_t)n, sizeof moves[0], cmp_move_names);
-    for (int i = 0; i < n; i++) {
-        char name[5], cn[XQ_MOVE_TEXT_MAX];
-        xq_move_name(moves[i], name);
-        if (xq_write_move(&p, moves[i], XQ_NOTE_CHINESE, cn, sizeof cn) != 0) snprintf(cn, sizeof cn, "?");
-        if (o->json) bo_cli_json_move(out, "move", name, "text", cn);
-        else fprintf(out, "%s %s\n", name, cn);
-    }
-    const char *side = p.side == XQ_RED ? "red" : "black";
-    bool mated = n == 0 && xq_in_check(&p, p.side);
-    if (n == 0)
-        fprintf(stderr, "boyi: %s has no legal move: %s\n", side, mated ? "checkmate" : "stalemate (困毙), which loses");
-    if (o->json) bo_cli_json_moves_summary(out, n, side, n > 0 ? NULL : mated ? "checkmate" : "stalemate");
-    return BO_EXIT_OK;
+    return cli_position(o, pos) == 0 ? BO_EXIT_OK : BO_EXIT_USAGE;
+}
+
+/* moves: the Chinese name beside the ICCS one ("h2e2 炮二平五"). */
+static int xq_cli_move_note(const void *pos, uint32_t m, char *buf, size_t n)
+{
+    return xq_write_move(pos, (xq_move)m, XQ_NOTE_CHINESE, buf, n);
+}
+
+/* moves with none: no legal move loses in Xiangqi, in check or not (困毙). */
+static void xq_cli_moves_ending(const bo_opts *o, const void *pos, FILE *out)
+{
+    const xq_pos *p = pos;
+    const char *side = p->side == XQ_RED ? "red" : "black";
+    bool mated = xq_in_check(p, p->side);
+    fprintf(stderr, "boyi: %s has no legal move: %s\n", side, mated ? "checkmate" : "stalemate (困毙), which loses");
+    if (o->json) bo_cli_json_moves_summary(out, 0, side, mated ? "checkmate" : "stalemate");
 }
 
 /* convert prints the reader's and the replay's warnings on stderr. */
@@ -388,8 +347,9 @@ const bo_game_cli bo_game_xiangqi = {
     .sniff = xq_sniff,
     .validate = xq_validate_cli,
     .split = bo_split_records,
-    .perft = xq_perft_cli,
-    .moves = xq_moves_cli,
+    .position = xq_cli_position,
+    .move_note = xq_cli_move_note,
+    .moves_ending = xq_cli_moves_ending,
     .convert = xq_convert_cli,
     .bench = xq_bench_cli,
     .render = xq_cli_render,

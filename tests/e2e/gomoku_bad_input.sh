@@ -85,7 +85,9 @@ run "$BOYI" moves --game gomoku --position 'red: h8'
 expect_rc 2 "unknown colour in a position"
 expect_err "unknown part 'red'" "unknown part named"
 run "$BOYI" moves --game gomoku
-expect_rc 2 "moves without --position"
+expect_rc 0 "moves without --position: the start"
+expect_eq_out() { if [ "$OUT" = "$1" ]; then ok; else bad "$2"; fi; }
+expect_eq_out h8 "renju opens on h8 (RULES.md 2): the start's only move"
 run "$BOYI" moves --game gomoku --rules freestyle --forbidden --position 'black: h8'
 expect_rc 2 "--forbidden needs renju"
 run "$BOYI" moves --game gomoku --rules nosuch --position 'black: h8'
