@@ -378,6 +378,8 @@ static const bo_solver solvers[] = {
     {NULL, NULL, NULL},
 };
 
+uint64_t gm_d_perft(const void *pos, int depth);   /* gm_perft.c */
+
 const bo_game gm_game_desc = {
     .name = "gomoku",
     .rule_sets = rule_sets,
@@ -401,7 +403,7 @@ const bo_game gm_game_desc = {
     .move_to_text = gm_d_move_to_text,
     .move_from_text = gm_d_move_from_text,
     .evaluate = gm_d_evaluate,
-    .perft = NULL,
+    .perft = gm_d_perft,
     .ending = gm_d_ending,
     .candidates = gm_d_candidates,
     .order = gm_d_order,

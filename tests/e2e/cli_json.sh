@@ -105,6 +105,13 @@ gm_perft 224 2
 gm_perft 49952 3
 gm_perft 50400 --rules freestyle 2
 gm_perft 49062 --position "black: h8 i9; white: j10" 2
+# with forbidden points: the corpus's case 1, black to move: 225 - stones - its fouls
+CASES="$SHARED/corpus/renju/forbidden-cases.txt"
+b1=$(grep -A2 '^# case 1$' "$CASES" | sed -n 's/^black: *//p')
+w1=$(grep -A3 '^# case 1$' "$CASES" | sed -n 's/^white: *//p')
+f1=$(grep -A3 '^# case 1$' "$CASES" | sed -n 's/^forbidden: *//p')
+[ -n "$b1" ] && [ -n "$f1" ] && ok || bad "corpus case 1 read"
+gm_perft $((225 - $(echo $b1 $w1 | wc -w) - $(echo $f1 | wc -w))) --position "black: $b1; white: $w1; to-move: black" 1
 run "$BOYI" perft --game xiangqi --json --fen "nonsense" 2
 expect_rc 2 "bad FEN with --json"
 expect_err "bad FEN" "bad FEN: error stays on stderr"
