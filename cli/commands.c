@@ -33,6 +33,8 @@ int bo_cmd_bench(const bo_opts *o)
 {
     const bo_game_cli *g = bo_cli_need_game(o);
     if (!g) return BO_EXIT_USAGE;
+    const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : NULL;
+    if (what && strcmp(what, "descriptor") == 0) return bo_cli_bench_descriptor(o, g);
     if (!g->bench) return unsupported(g, "bench");
     return g->bench(o, stdout);
 }
