@@ -46,6 +46,8 @@ typedef struct run {
     an_pool *pool;
     int rc;
     long games, plies;
+    side_sum sum[2];        /* the game just annotated */
+    int nplies;
 } run;
 
 /* Readers say "line L, column C: reason" for a fault of the whole file: printed
@@ -249,21 +251,30 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
         g->play(pos, played, undo, NULL);
     }
     R->plies += upto;
+    R->nplies = upto;
+    memcpy(R->sum, sum, sizeof sum);
+}
+
+/* The game's summary: a JSON line in the output, or a line of text beside it (on
+ * stdout when the records go to a file, else on stderr). */
+static void put_summary(run *R, const bo_cli_game_rec *rec, const an_job *j)
+{
+    const bo_game *g = R->g;
     FILE *f = R->o->json ? R->out : R->o->output && strcmp(R->o->output, "-") != 0 ? stdout : stderr;
     if (R->o->json) {
         fputs("{\"file\":", f);
         bo_json_string(f, rec->path);
         fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,", rec->r->index, j->nmoves,
                 j->legal_plies);
-        put_side(f, true, g->player_names[0], &sum[0]);
+        put_side(f, true, g->player_names[0], &R->sum[0]);
         fputc(',', f);
-        put_side(f, true, g->player_names[1], &sum[1]);
+        put_side(f, true, g->player_names[1], &R->sum[1]);
         fputs("}}\n", f);
     } else {
-        fprintf(f, "%s: game %d: %d plies; ", rec->path, rec->r->index, upto);
-        put_side(f, false, g->player_names[0], &sum[0]);
+        fprintf(f, "%s: game %d: %d plies; ", rec->path, rec->r->index, R->nplies);
+        put_side(f, false, g->player_names[0], &R->sum[0]);
         fputs("; ", f);
-        put_side(f, false, g->player_names[1], &sum[1]);
+        put_side(f, false, g->player_names[1], &R->sum[1]);
         fputc('\n', f);
     }
 }
@@ -315,6 +326,8 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
         }
     }
     fflush(R->out);
+    if (!j->err[0] && rec->v->status != BO_VERDICT_SKIPPED) put_summary(R, rec, j);
+    fflush(R->out);
     if (R->o->output && strcmp(R->o->output, "-") != 0) fflush(stdout);
     free(j->start); free(j->moves); free(j->evals);
     j->start = NULL; j->moves = NULL; j->evals = NULL;
@@ -354,7 +367,7 @@ int bo_cmd_annotate(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
-    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 4;
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
     run R = {.o = o, .rc = BO_EXIT_OK};
     bool *ok = calloc((size_t)o->nargs, sizeof *ok);
     if (!ok) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }

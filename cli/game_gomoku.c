@@ -702,6 +702,11 @@ static int gm_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
         snprintf(err, errlen, "its moves cannot be read, so it is not written");
         return -1;
     }
+    int commented = 0;
+    for (int i = 0; i < g->r->nmoves; i++) commented += g->r->moves[i].comment != NULL;
+    if (fmt != GM_FMT_SGF && commented > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: the %s format cannot hold comments: %d comment%s not written "
+                "(sgf holds them)\n", g->path, g->r->index, gm_format_name(fmt), commented, commented == 1 ? "" : "s");
     return gm_write(out, fmt, pv->g, err, errlen);
 }
 
@@ -718,5 +723,5 @@ const bo_game_cli bo_game_gomoku = {
     .render = gm_cli_render,
     .replay = gm_cli_replay,
     .write_game = gm_cli_write_game,
-    .eval_scale = 400,
+    .eval_scale = 1500,
 };

@@ -474,6 +474,12 @@ static int xq_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
     }
     const char *claim = g->r->result ? xq_result_normalise(g->r->result, strlen(g->r->result)) : NULL;
     const char *result = claim ? claim : g->v->result ? g->v->result : "*";
+    int commented = 0;
+    for (int i = 0; i < g->r->nmoves; i++) commented += g->r->moves[i].comment != NULL;
+    if (fmt == XQ_FMT_CONTEST && commented > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: the contest frame cannot hold comments: %d comment%s not "
+                "written (pgn, wxf, iccs and chinese hold them)\n", g->path, g->r->index, commented,
+                commented == 1 ? "" : "s");
     return xq_record_write_rest(out, g->r, &pv->c->start, pv->c->moves, pv->c->nmoves, result, fmt, err, errlen);
 }
 

@@ -80,7 +80,7 @@ static const command commands[] = {
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
      "                     [--json] [-o OUT] FILE...\n"
-     "  Searches every position of every game (default --depth 4, one search thread per game)\n"
+     "  Searches every position of every game (default --depth 6, one search thread per game)\n"
      "  and writes the records again in their own format with a comment on each move:\n"
      "  '[%eval 0.35]' (the first player's view, in pawns; '#3' a mate), '[%best MOVE]' and\n"
      "  '[%pv ...]' where the engine prefers another move, and 'inaccuracy', 'mistake' or\n"
