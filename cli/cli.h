@@ -45,6 +45,7 @@ typedef struct bo_opts {
     bool human_first;        /* --human-first (play) */
     bool engine_first;       /* --engine-first (play) */
     double move_time_limit;  /* --move-time-limit seconds, <0 if not given */
+    int jobs;                /* -j N (annotate): games analysed in parallel, 0 for one */
     uint64_t seed;           /* --seed */
     const char *what;        /* bench: what to measure (perft, validate, fouls...) */
     char **args;             /* positional arguments */
@@ -62,6 +63,9 @@ typedef struct bo_cli_game_rec {
     int nmoves;
     const bo_verdict *v;     /* the game's verdict */
     const void *priv;        /* the front end's own (what write_game needs) */
+    const int *rec_index;    /* rec_index[i]: the index in r->moves of move i, where the
+                                record's main line holds more than moves (PDN's "..." and
+                                set-ups); NULL: the same i */
 } bo_cli_game_rec;
 
 /* Called once per game, in file order; return non-zero to stop reading. */
@@ -109,6 +113,12 @@ typedef struct bo_game_cli {
      * when set, names another of the game's formats), with its comments as they now
      * are.  Returns 0, or -1 with err set. */
     int (*write_game)(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen);
+    /* Only inside EACH: move M (the descriptor's) at POS in G's record's own notation
+     * (Chinese, WXF or ICCS for Xiangqi); NULL: the descriptor's move text is it. */
+    int (*record_move_text)(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n);
+    /* annotate: centipawns of the logistic that turns a score into an expected score
+     * (docs/annotate.md); 0: 400. */
+    double eval_scale;
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);
@@ -178,6 +188,7 @@ int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
 int bo_cmd_render(const bo_opts *o);
+int bo_cmd_annotate(const bo_opts *o);
 
 /* The game named by --game, or NULL with an error naming the command (commands.c). */
 const bo_game_cli *bo_cli_need_game(const bo_opts *o);

@@ -77,6 +77,17 @@ static const command commands[] = {
      "  Xiangqi with river, palaces and Chinese glyphs; Renju with star points; draughts\n"
      "  with the dark squares numbered. OUT '-' writes to stdout; a file is written under a\n"
      "  temporary name and renamed when complete.\n"},
+    {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
+     "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
+     "                     [--json] [-o OUT] FILE...\n"
+     "  Searches every position of every game (default --depth 6, one search thread per game)\n"
+     "  and writes the records again in their own format with a comment on each move:\n"
+     "  '[%eval 0.35]' (the first player's view, in pawns; '#3' a mate), '[%best MOVE]' and\n"
+     "  '[%pv ...]' where the engine prefers another move, and 'inaccuracy', 'mistake' or\n"
+     "  'blunder' by the loss in expected score; a summary per game and side (accuracy,\n"
+     "  average loss, moves per class) on stderr (on stdout with -o). --json: one object per\n"
+     "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
+     "  Invalid games are annotated up to their fault. docs/annotate.md has the formulas.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -157,13 +168,14 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"svg", required_argument, 0, OPT_SVG},
         {"threads", required_argument, 0, OPT_THREADS},
         {"tc", required_argument, 0, OPT_TC},
+        {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
     optind = 1;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "g:o:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "g:o:hj:", longopts, NULL)) != -1) {
         char *end;
         switch (c) {
         case 'g': o->game = optarg; break;
@@ -232,6 +244,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_THREADS:
             o->threads = (int)strtol(optarg, &end, 10);
             if (*end || o->threads < 1 || o->threads > 64) { bo_cli_error(NULL, 0, 0, "--threads takes a number 1..64, not '%s'", optarg); return -1; }
+            break;
+        case 'j':
+            o->jobs = (int)strtol(optarg, &end, 10);
+            if (*end || o->jobs < 1 || o->jobs > 256) { bo_cli_error(NULL, 0, 0, "-j takes a number 1..256, not '%s'", optarg); return -1; }
             break;
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:
