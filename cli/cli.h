@@ -33,6 +33,9 @@ typedef struct bo_opts {
     int hash_mb;             /* --hash MB (analyse): transposition table size */
     const char *solver;      /* --solver NAME, or a solver's own flag (--vcf) */
     const char *svg;         /* --svg OUT (render) */
+    int game_index;          /* --game-index N (render): game N of the file, 1-based; 0 if not given */
+    int ply;                 /* --ply K (render): after K plies of the game; -1 if not given (the end) */
+    const char *eval_graph;  /* --eval-graph OUT (render): the annotated game's evaluations as SVG */
     int threads;             /* --threads N (analyse): Lazy SMP search threads */
     int64_t clock_ms, inc_ms;  /* --tc [MOVES/]SECONDS[+INC] (analyse): a clock, 0 for none */
     int moves_to_go;
@@ -104,8 +107,9 @@ typedef struct bo_game_cli {
     int (*bench)(const bo_opts *o, FILE *out);
     int (*play)(const bo_opts *o, FILE *in, FILE *out);
     /* Draw POS (the game descriptor's position value) as SVG; LAST (0: none) is the
-     * move that led to it, in the descriptor's encoding. */
-    int (*render)(const bo_opts *o, const void *pos, uint32_t last, FILE *out);
+     * move that led to it, in the descriptor's encoding; LINE (NULL: none) the NLINE
+     * moves played from a record's start to reach POS, for games that number them. */
+    int (*render)(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline, FILE *out);
     /* Read and replay every game of T (as validate does), handing each to EACH.
      * Returns 0, or -1 with err set when the file cannot be read at all. */
     int (*replay)(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen);

@@ -297,9 +297,12 @@ static int dr_bench_cli(const bo_opts *o, FILE *out)
 }
 
 /* The descriptor's draughts move keeps its from and to squares in its low bits. */
-static int dr_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE *out)
+static int dr_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline,
+                         FILE *out)
 {
     (void)o;
+    (void)line;
+    (void)nline;
     dr_svg_write(out, pos, last ? (int)(last & 63) : 0, last ? (int)(last >> 6 & 63) : 0);
     return BO_EXIT_OK;
 }

@@ -579,14 +579,26 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
     }
 }
 
-/* The descriptor's Gomoku position knows its last stone; no move numbers here. */
-static int gm_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE *out)
+/* The descriptor's Gomoku position knows its last stone; from a record, the stones of
+ * the line carry their move numbers, as game records are printed. */
+static int gm_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline, FILE *out)
 {
     (void)o;
     (void)last;
     const gm_dpos *p = pos;
     int lx = p->last >= 0 ? p->last % p->b.size : -1, ly = p->last >= 0 ? p->last / p->b.size : -1;
-    gm_svg_write(out, &p->b, NULL, lx, ly);
+    if (!line) {
+        gm_svg_write(out, &p->b, NULL, lx, ly);
+        return BO_EXIT_OK;
+    }
+    int (*numbers)[GM_MAX_SIZE] = calloc(GM_MAX_SIZE, sizeof *numbers);
+    if (!numbers) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    for (int i = 0; i < nline; i++) {
+        int x = (int)line[i] % p->b.size, y = (int)line[i] / p->b.size;
+        if (gm_at(&p->b, x, y) != GM_EMPTY) numbers[y][x] = i + 1;
+    }
+    gm_svg_write(out, &p->b, (const int (*)[GM_MAX_SIZE])numbers, lx, ly);
+    free(numbers);
     return BO_EXIT_OK;
 }
 

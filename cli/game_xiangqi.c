@@ -334,9 +334,12 @@ static int xq_bench_cli(const bo_opts *o, FILE *out)
 }
 
 /* The descriptor's Xiangqi position is an xq_pos and its move an xq_move. */
-static int xq_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE *out)
+static int xq_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline,
+                         FILE *out)
 {
     (void)o;
+    (void)line;
+    (void)nline;
     xq_svg_write(out, pos, (xq_move)last);
     return BO_EXIT_OK;
 }

@@ -73,10 +73,16 @@ static const command commands[] = {
      "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n"},
     {"render", bo_cmd_render, "board diagrams as SVG",
      "usage: boyi render --game G [--rules R] [--fen POS | --position POS] --svg OUT\n"
+     "       boyi render FILE [--game G] [--game-index N] [--ply K] --svg OUT\n"
+     "       boyi render FILE [--game G] [--game-index N] --eval-graph OUT\n"
      "  Draws the position (the start position if none is given) as players print it:\n"
      "  Xiangqi with river, palaces and Chinese glyphs; Renju with star points; draughts\n"
      "  with the dark squares numbered. OUT '-' writes to stdout; a file is written under a\n"
-     "  temporary name and renamed when complete.\n"},
+     "  temporary name and renamed when complete.\n"
+     "  From a record FILE: game N (default 1) after K plies (0: its start; default: the end\n"
+     "  of its main line), the last move marked (Renju stones numbered). --eval-graph draws the\n"
+     "  evaluations that boyi annotate wrote into the game's comments ([%eval 0.35], [%eval #-3])\n"
+     "  per ply, with inaccuracies, mistakes and blunders marked. docs/render.md.\n"},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
      "                     [--json] [-o OUT] FILE...\n"
@@ -139,7 +145,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
-           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC };
+           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
+           OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -166,6 +173,9 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"solver", required_argument, 0, OPT_SOLVER},
         {"vcf", no_argument, 0, OPT_VCF},
         {"svg", required_argument, 0, OPT_SVG},
+        {"game-index", required_argument, 0, OPT_GAME_INDEX},
+        {"ply", required_argument, 0, OPT_PLY},
+        {"eval-graph", required_argument, 0, OPT_EVAL_GRAPH},
         {"threads", required_argument, 0, OPT_THREADS},
         {"tc", required_argument, 0, OPT_TC},
         {"jobs", required_argument, 0, 'j'},
@@ -235,6 +245,15 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_SOLVER: o->solver = optarg; break;
         case OPT_VCF: o->solver = "vcf"; break;
         case OPT_SVG: o->svg = optarg; break;
+        case OPT_EVAL_GRAPH: o->eval_graph = optarg; break;
+        case OPT_GAME_INDEX:
+            o->game_index = (int)strtol(optarg, &end, 10);
+            if (*end || !*optarg || o->game_index < 1) { bo_cli_error(NULL, 0, 0, "--game-index takes a game number 1, 2, ..., not '%s'", optarg); return -1; }
+            break;
+        case OPT_PLY:
+            o->ply = (int)strtol(optarg, &end, 10);
+            if (*end || !*optarg || o->ply < 0) { bo_cli_error(NULL, 0, 0, "--ply takes a number of plies 0, 1, ..., not '%s'", optarg); return -1; }
+            break;
         case OPT_TC:
             if (parse_tc(optarg, o) != 0) {
                 bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
@@ -280,6 +299,7 @@ int main(int argc, char **argv)
         memset(&o, 0, sizeof o);
         o.command = commands[i].name;
         o.depth = -1;
+        o.ply = -1;
         o.move_time_limit = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (o.game && !bo_cli_game_find(o.game)) {

@@ -18,18 +18,31 @@ void bo_svg_end(FILE *f)
     fputs("</svg>\n", f);
 }
 
-void bo_svg_text(FILE *f, double x, double y, double size, const char *colour, const char *text)
+/* The five characters XML gives a meaning to, written as entities. */
+void bo_svg_escape(FILE *f, const char *text)
 {
-    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" fill=\"%s\" text-anchor=\"middle\" "
-               "dominant-baseline=\"central\">", x, y, size, colour);
     for (const char *p = text; *p; p++) {
         switch (*p) {
         case '&': fputs("&amp;", f); break;
         case '<': fputs("&lt;", f); break;
         case '>': fputs("&gt;", f); break;
         case '"': fputs("&quot;", f); break;
+        case '\'': fputs("&apos;", f); break;
         default: fputc(*p, f);
         }
     }
+}
+
+void bo_svg_text(FILE *f, double x, double y, double size, const char *colour, const char *text)
+{
+    bo_svg_text_anchored(f, x, y, size, colour, "middle", text);
+}
+
+void bo_svg_text_anchored(FILE *f, double x, double y, double size, const char *colour, const char *anchor,
+                          const char *text)
+{
+    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" fill=\"%s\" text-anchor=\"%s\" "
+               "dominant-baseline=\"central\">", x, y, size, colour, anchor);
+    bo_svg_escape(f, text);
     fputs("</text>\n", f);
 }

@@ -10,5 +10,10 @@ void bo_svg_begin(FILE *f, int w, int h, const char *background);
 void bo_svg_end(FILE *f);
 /* TEXT at (X,Y), centred, with the given size and colour (escaped for XML). */
 void bo_svg_text(FILE *f, double x, double y, double size, const char *colour, const char *text);
+/* The same with ANCHOR "start", "middle" or "end" (where X is on the text). */
+void bo_svg_text_anchored(FILE *f, double x, double y, double size, const char *colour, const char *anchor,
+                          const char *text);
+/* TEXT escaped for XML (attribute values and character data alike). */
+void bo_svg_escape(FILE *f, const char *text);
 
 #endif

@@ -1,5 +1,5 @@
 /* xq_svg.c -- the Xiangqi board as players print it: nine files and ten ranks of
- * intersections, the river with 楚河 漢界 cutting the inner files, the palaces'
+ * intersections, the river with 楚河 汉界 cutting the inner files, the palaces'
  * diagonals, the soldiers' and cannons' position marks, file numbers for both sides
  * (red 九..一 below, black 1..9 above), pieces as discs with their Chinese names in
  * red or black, and the last move's squares outlined. */
@@ -7,7 +7,7 @@
 
 #include "svg.h"
 
-enum { CELL = 60, MARGIN = 60, RADIUS = 26 };
+enum { CELL = 60, MARGIN = 76, RADIUS = 26, FRAME = 34 };
 
 static double px(int file) { return MARGIN + file * CELL; }
 static double py(int rank) { return MARGIN + (9 - rank) * CELL; }
@@ -35,7 +35,7 @@ static void position_mark(FILE *f, int file, int rank)
 static void grid(FILE *f)
 {
     fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#3b2a14\" stroke-width=\"3\"/>\n",
-            MARGIN - 8, MARGIN - 8, 8 * CELL + 16, 9 * CELL + 16);
+            MARGIN - FRAME, MARGIN - FRAME, 8 * CELL + 2 * FRAME, 9 * CELL + 2 * FRAME);
     for (int r = 0; r <= 9; r++) line(f, px(0), py(r), px(8), py(r), 1.5);
     for (int c = 0; c <= 8; c++) {
         if (c == 0 || c == 8) { line(f, px(c), py(0), px(c), py(9), 1.5); continue; }
@@ -47,16 +47,16 @@ static void grid(FILE *f)
     line(f, px(3), py(7), px(5), py(9), 1.2);
     line(f, px(5), py(7), px(3), py(9), 1.2);
     bo_svg_text(f, px(2), (py(4) + py(5)) / 2, 30, "#3b2a14", "楚 河");
-    bo_svg_text(f, px(6), (py(4) + py(5)) / 2, 30, "#3b2a14", "漢 界");
+    bo_svg_text(f, px(6), (py(4) + py(5)) / 2, 30, "#3b2a14", "汉 界");
     static const int soldiers[] = {0, 2, 4, 6, 8};
     for (int i = 0; i < 5; i++) { position_mark(f, soldiers[i], 3); position_mark(f, soldiers[i], 6); }
     position_mark(f, 1, 2); position_mark(f, 7, 2); position_mark(f, 1, 7); position_mark(f, 7, 7);
     static const char *const red_files[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
     char num[16];
     for (int c = 0; c <= 8; c++) {
-        bo_svg_text(f, px(c), py(0) + 38, 20, "#b22222", red_files[c]);
+        bo_svg_text(f, px(c), py(0) + FRAME + 20, 20, "#b22222", red_files[c]);
         snprintf(num, sizeof num, "%d", c + 1);
-        bo_svg_text(f, px(c), py(9) - 38, 20, "#222", num);
+        bo_svg_text(f, px(c), py(9) - FRAME - 20, 20, "#222", num);
     }
 }
 
