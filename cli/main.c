@@ -52,7 +52,9 @@ static const command commands[] = {
      "usage: boyi bench --game G [--depth N] [--json] [WHAT]\n"
      "  Xiangqi: perft (depth 5 by default), validate FILE (plies/s).  Draughts: perft (depth 11 by default).\n"
      "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
-     "  Gomoku: fouls (microseconds per full-board foul scan).\n"},
+     "  Gomoku: fouls (microseconds per full-board foul scan).\n"
+     "  Every game: descriptor [--depth N] [--fen POS] (the same perft through the game's own code\n"
+     "  and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
      "                    [--multipv K] [--hash MB] [--threads N] [--json]\n"

@@ -206,6 +206,15 @@ want=$OUT
 run "$BOYI" bench --game draughts --depth 5 --json
 expect_eq "$(field nodes)" "$want" "draughts bench perft nodes = perft count"
 
+# bench descriptor: own perft and descriptor perft agree, on published counts
+# (Xiangqi perft(3) 79,666; draughts perft(4) 4,265; Renju 1 x 224 x 223)
+for gd in xiangqi:3:79666 draughts:4:4265 gomoku:3:49952; do
+    IFS=: read -r g d want <<<"$gd"
+    bench_check "$g bench descriptor" "game bench fen depth nodes own_cpu_seconds descriptor_cpu_seconds ratio" \
+        --game "$g" descriptor --depth "$d"
+    expect_eq "$(field nodes)" "$want" "$g bench descriptor: perft($d)"
+done
+
 XQF="$SHARED/corpus/xiangqi/sample.pgn"
 bench_check "xiangqi bench validate" "file games plies invalid bytes rounds seconds cpu_seconds plies_per_second" \
     --game xiangqi validate "$XQF"
