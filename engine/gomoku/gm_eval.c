@@ -30,6 +30,7 @@ typedef struct gm_scan {
     int five[2][8];          /* the first five points, as y * size + x */
     int four[2][SCAN_MAX];   /* the four points */
     int nfours[2];
+    int win[2][16];          /* the first winning points (P_WIN or P_43) */
     int score[2];            /* summed line weights */
 } gm_scan;
 
@@ -111,7 +112,10 @@ static void scan(const gm_board *b, gm_scan *sc)
                     continue;
                 }
                 if (f & P_FOUR) { sc->nfour[c]++; sc->four[c][sc->nfours[c]++] = y * b->size + x; }
-                if (f & (P_WIN | P_43)) sc->nwin[c]++;
+                if (f & (P_WIN | P_43)) {
+                    if (sc->nwin[c] < 16) sc->win[c][sc->nwin[c]] = y * b->size + x;
+                    sc->nwin[c]++;
+                }
                 if (f & P_THREE) sc->nthree[c]++;
             }
         }
@@ -143,25 +147,79 @@ int gm_eval_position(const gm_dpos *p)
     return v;
 }
 
+/* How many of S's stones lie on the 8 other points of the 9-point window centred on
+ * (x,y), at most, over the four lines: fours need 3, fives 4. */
+static int line_stones(const gm_board *b, int x, int y, gm_stone s)
+{
+    int best = 0;
+    for (int d = 0; d < 4; d++) {
+        int line = gmi_line(b, d, x, y);
+        uint32_t own = s == GM_BLACK ? b->line_black[d][line] : b->line_white[d][line];
+        int c = __builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu);
+        if (c > best) best = c;
+    }
+    return best;
+}
+
 /* Quiescence moves: the five; else the only block of the other side's five; else the
  * side to move's fours (none when the other side has a five it cannot stop: then the
- * evaluation's loss stands). */
+ * evaluation's loss stands).  A cheaper scan than the evaluation's: stone counts on
+ * the lines rule out most points before a table is read. */
 int gm_eval_noisy(const gm_dpos *p, bo_move *out)
 {
     const gm_board *b = &p->b;
-    gm_scan sc;
-    scan(b, &sc);
-    if (sc.nfive[0]) { out[0] = (bo_move)sc.five[0][0]; return 1; }
-    if (sc.nfive[1] >= 2) return 0;
-    if (sc.nfive[1] == 1) {
-        if (!allowed(b, sc.five[1][0])) return 0;
-        out[0] = (bo_move)sc.five[1][0];
+    const gmi_tables *t = gmi_tables_get();
+    gm_stone me = b->to_move, you = other(me);
+    int nyou = 0, block = -1, n = 0;
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            if (b->cell[y][x] != GM_EMPTY) continue;
+            int cm = line_stones(b, x, y, me), cy = line_stones(b, x, y, you);
+            if (cm >= 4 && gmi_makes_five(t, b, x, y, me)) { out[0] = (bo_move)(y * b->size + x); return 1; }
+            if (cy >= 4 && gmi_makes_five(t, b, x, y, you)) { nyou++; block = y * b->size + x; }
+            if (cm >= 3 && gmi_makes_four(t, b, x, y, me)) out[n++] = (bo_move)(y * b->size + x);
+        }
+    if (nyou >= 2) return 0;
+    if (nyou == 1) {
+        if (!allowed(b, block)) return 0;
+        out[0] = (bo_move)block;
         return 1;
     }
-    int n = 0;
-    for (int i = 0; i < sc.nfours[0]; i++)
-        if (allowed(b, sc.four[0][i])) out[n++] = (bo_move)sc.four[0][i];
-    return n;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (allowed(b, (int)out[i])) out[k++] = out[i];
+    return k;
+}
+
+/* The other side threatens to win with one stone (an open three's straight four, a
+ * four-three): the moves that matter are the side to move's own fours and the points
+ * that leave none of those winning points.  NEAR (N of them) are the legal candidates;
+ * they are filtered in place.  Returns how many are kept (0: none helps). */
+static int defences(const gm_board *b, const gm_scan *sc, bo_move *near, int n)
+{
+    const gmi_tables *t = gmi_tables_get();
+    gm_stone me = b->to_move, you = other(me);
+    gm_board work = *b, scratch;
+    bool have = false;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int m = (int)near[i], x = m % b->size, y = m / b->size, dummy = 0;
+        bool keep = false;
+        for (int j = 0; j < sc->nfours[0] && !keep; j++) keep = sc->four[0][j] == m;
+        if (!keep) {
+            gm_place(&work, x, y, me);
+            keep = true;
+            for (int j = 0; j < sc->nwin[1] && keep; j++) {
+                int px = sc->win[1][j] % b->size, py = sc->win[1][j] / b->size;
+                if (px == x && py == y) continue;
+                have = false;
+                keep = !(point_flags(t, &work, &scratch, &have, px, py, you, &dummy) & (P_WIN | P_43));
+            }
+            gm_remove(&work, x, y);
+        }
+        if (keep) near[k++] = (bo_move)m;
+    }
+    return k;
 }
 
 /* Full-width moves: forced ones alone (the five, the one block; when the other side's
@@ -180,12 +238,19 @@ int gm_eval_candidates(const gm_dpos *p, bo_move *out)
     for (int i = 0; i < n; i++) {
         int x = (int)legal[i] % b->size, y = (int)legal[i] / b->size;
         bool near = false;
-        for (int dy = -2; dy <= 2 && !near; dy++)
-            for (int dx = -2; dx <= 2 && !near; dx++)
-                if (gm_at(b, x + dx, y + dy) != GM_EMPTY) near = true;
+        for (int dy = -2; dy <= 2 && !near; dy++) {
+            int row = y + dy;
+            if (row < 0 || row >= b->size) continue;
+            uint32_t occ = b->line_black[0][row] | b->line_white[0][row];
+            near = (occ >> (x + GM_LINE_PAD - 2) & 0x1Fu) != 0;
+        }
         if (near) out[k++] = legal[i];
     }
     if (sc.nfive[1]) return k ? 1 : (out[0] = legal[0], 1);   /* lost: one move shows it */
+    if (sc.nwin[1] && !sc.nwin[0] && sc.nwin[1] <= 16) {
+        int kd = defences(b, &sc, out, k);
+        if (kd) return kd;
+    }
     return k ? k : n;
 }
 
