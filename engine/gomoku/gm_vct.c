@@ -7,7 +7,8 @@
  * for the attacker); otherwise the attacker's threat is its winning points (a straight
  * four, two fours, or a four with an open three that it may play), and the defender
  * may answer with any point that leaves none of them, or with a four of its own (which
- * the attacker must then block).  Every free threat, four or three, counts one in the
+ * the attacker must then block); when no point leaves none (a double threat), every
+ * point within four of a winning point on its lines is tried.  Every free threat, four or three, counts one in the
  * depth.  No winning point after a three: the three was no
  * threat (renju black's three whose straight-four points are all forbidden is no three).
  *
@@ -131,7 +132,7 @@ static bool def_node(vct_search *v, int depth, int ply, vct_line *out)
     /* Answers: points within four of a winning point on a line through it that leave
      * no winning point, and the defender's fours anywhere. */
     bool seen[GM_MAX_SIZE * GM_MAX_SIZE] = {false};
-    int replies[GM_MAX_SIZE * GM_MAX_SIZE], nr = 0;
+    int replies[GM_MAX_SIZE * GM_MAX_SIZE], nr = 0, others[GM_MAX_SIZE * GM_MAX_SIZE], no = 0;
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++)
             if (v->b.cell[y][x] == GM_EMPTY && gmi_makes_four(v->t, &v->b, x, y, v->d) && legal_for(v, x, y, v->d)) {
@@ -153,13 +154,20 @@ static bool def_node(vct_search *v, int depth, int ply, vct_line *out)
                 }
                 gm_remove(&v->b, x, y);
                 if (stops) replies[nr++] = y * size + x;
+                else others[no++] = y * size + x;
             }
+    /* Nothing stops every winning point (a double threat): each point near them may
+     * still change what follows, so each is tried; far points cannot. */
+    bool stoppers = false;
+    for (int i = 0; i < nr && !stoppers; i++) stoppers = !gmi_makes_four(v->t, &v->b, replies[i] % size, replies[i] / size, v->d);
+    if (!stoppers)
+        for (int i = 0; i < no; i++) replies[nr++] = others[i];
     vct_line sub;
     for (int i = 0; i < nr; i++) {
         if (!after(v, replies[i], v->d, true, depth - 1, ply, &sub)) return false;
         if (sub.len > out->len) *out = sub;
     }
-    if (nr == 0) {                                        /* nothing stops it: any move */
+    if (nr == 0) {                                        /* no point near: any move */
         if (!after(v, -1, v->d, true, depth - 1, ply, &sub)) return false;
         *out = sub;
     }
