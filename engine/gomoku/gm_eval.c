@@ -155,7 +155,7 @@ static int line_stones(const gm_board *b, int x, int y, gm_stone s)
     for (int d = 0; d < 4; d++) {
         int line = gmi_line(b, d, x, y);
         uint32_t own = s == GM_BLACK ? b->line_black[d][line] : b->line_white[d][line];
-        int c = __builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu);
+        int c = gmi_popcount(own >> gmi_pos(d, x, y) & 0x3DEu);
         if (c > best) best = c;
     }
     return best;

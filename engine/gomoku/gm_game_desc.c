@@ -342,7 +342,7 @@ static int gm_d_root(const void *pos, int depth, uint64_t nodes, bo_solution *ou
     (void)depth; (void)nodes;
     if (gm_d_vcf(pos, 20, 20000, out, err, errlen) != 0 || out->found) return 0;
     uint64_t used = out->nodes;
-    if (gm_d_vct(pos, 5, 1500, out, err, errlen) != 0) return -1;
+    if (gm_d_vct(pos, 7, 5000, out, err, errlen) != 0) return -1;
     out->nodes += used;
     return 0;
 }

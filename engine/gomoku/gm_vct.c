@@ -23,7 +23,13 @@
 
 #include "gm_internal.h"
 
-enum { VCT_MAX_PTS = 64 };
+enum { VCT_MAX_PTS = 64, FAIL_SLOTS = 1 << 16 };
+
+/* A node already refuted with at least this many threats left (key 0: empty). */
+typedef struct vct_fail {
+    uint64_t key;
+    int depth;
+} vct_fail;
 
 typedef struct vct_search {
     const gmi_tables *t;
@@ -31,6 +37,7 @@ typedef struct vct_search {
     gm_stone a, d;
     long nodes, limit;
     int budget_out;
+    vct_fail *fails;           /* FAIL_SLOTS entries */
 } vct_search;
 
 /* A line under construction: moves as y * size + x, -1 for "any". */
@@ -46,13 +53,27 @@ static bool legal_for(vct_search *v, int x, int y, gm_stone s)
     return !gmi_restricted(&v->b, s) || gm_foul_at(&v->b, x, y) == GM_FOUL_NONE;
 }
 
+/* The most of S's stones on the 8 other points of a 9-point window centred on (x,y),
+ * over the four lines: a four needs 3, a five 4, a three 2. */
+static int own_count(const vct_search *v, int x, int y, gm_stone s)
+{
+    int best = 0;
+    for (int d = 0; d < 4; d++) {
+        int line = gmi_line(&v->b, d, x, y);
+        uint32_t own = s == GM_BLACK ? v->b.line_black[d][line] : v->b.line_white[d][line];
+        int c = gmi_popcount(own >> gmi_pos(d, x, y) & 0x3DEu);
+        if (c > best) best = c;
+    }
+    return best;
+}
+
 /* S's five points on the whole board (up to MAX kept); returns the count. */
 static int fives(vct_search *v, gm_stone s, int *pts, int max)
 {
     int n = 0;
     for (int y = 0; y < v->b.size; y++)
         for (int x = 0; x < v->b.size; x++)
-            if (v->b.cell[y][x] == GM_EMPTY && gmi_makes_five(v->t, &v->b, x, y, s)) {
+            if (v->b.cell[y][x] == GM_EMPTY && own_count(v, x, y, s) >= 4 && gmi_makes_five(v->t, &v->b, x, y, s)) {
                 if (n < max) pts[n] = y * v->b.size + x;
                 n++;
             }
@@ -83,7 +104,7 @@ static bool on_own_lines(const vct_search *v, int x, int y, gm_stone s)
     for (int d = 0; d < 4; d++) {
         int line = gmi_line(&v->b, d, x, y);
         uint32_t own = s == GM_BLACK ? v->b.line_black[d][line] : v->b.line_white[d][line];
-        if (__builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) >= 2) return true;
+        if (gmi_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) >= 2) return true;
     }
     return false;
 }
@@ -97,6 +118,31 @@ static int winning_points(vct_search *v, gm_stone s, int *pts, int max)
             if (v->b.cell[y][x] == GM_EMPTY && on_own_lines(v, x, y, s) && winning_point(v, x, y, s))
                 pts[n++] = y * v->b.size + x;
     return n;
+}
+
+/* The refutation table: a node that failed with DEPTH threats left fails with fewer.
+ * Wins are not kept (their lines are wanted). */
+static uint64_t node_key(const vct_search *v, bool attacker)
+{
+    return v->b.hash ^ (attacker ? UINT64_C(0x2545F4914F6CDD1D) : UINT64_C(0x9E3779B97F4A7C15));
+}
+
+static bool known_fail(const vct_search *v, bool attacker, int depth)
+{
+    uint64_t k = node_key(v, attacker);
+    const vct_fail *f = &v->fails[k & (FAIL_SLOTS - 1)];
+    return f->key == k && f->depth >= depth;
+}
+
+/* Returns false, having noted the refutation unless the budget cut the search. */
+static bool fail(vct_search *v, bool attacker, int depth)
+{
+    if (v->budget_out) return false;
+    uint64_t k = node_key(v, attacker);
+    vct_fail *f = &v->fails[k & (FAIL_SLOTS - 1)];
+    f->key = k;
+    f->depth = depth;
+    return false;
 }
 
 static bool out_of_budget(vct_search *v)
@@ -115,7 +161,7 @@ static bool def_node(vct_search *v, int depth, int ply, vct_line *out)
 {
     int size = v->b.size, fp[8];
     out->len = 0;
-    if (ply + 2 >= GM_VCT_MAX_PLIES || out_of_budget(v)) return false;
+    if (ply + 2 >= GM_VCT_MAX_PLIES || known_fail(v, false, depth) || out_of_budget(v)) return false;
     if (fives(v, v->d, fp, 1)) return false;               /* the defender makes five */
     int na = fives(v, v->a, fp, 8);
     if (na >= 2 || (na == 1 && !legal_for(v, fp[0] % size, fp[0] / size, v->d))) {
@@ -164,7 +210,7 @@ static bool def_node(vct_search *v, int depth, int ply, vct_line *out)
         for (int i = 0; i < no; i++) replies[nr++] = others[i];
     vct_line sub;
     for (int i = 0; i < nr; i++) {
-        if (!after(v, replies[i], v->d, true, depth - 1, ply, &sub)) return false;
+        if (!after(v, replies[i], v->d, true, depth - 1, ply, &sub)) return fail(v, false, depth);
         if (sub.len > out->len) *out = sub;
     }
     if (nr == 0) {                                        /* no point near: any move */
@@ -197,7 +243,7 @@ static bool att_node(vct_search *v, int depth, int ply, vct_line *out)
 {
     int size = v->b.size, fp[8];
     out->len = 0;
-    if (ply + 2 >= GM_VCT_MAX_PLIES || out_of_budget(v)) return false;
+    if (ply + 2 >= GM_VCT_MAX_PLIES || known_fail(v, true, depth) || out_of_budget(v)) return false;
     int n = fives(v, v->a, fp, 1);
     if (n) { out->m[0] = fp[0]; out->len = 1; return true; }
     int nd = fives(v, v->d, fp, 2);
@@ -226,7 +272,7 @@ static bool att_node(vct_search *v, int depth, int ply, vct_line *out)
                 if (after(v, y * size + x, v->a, false, depth - 1, ply, out)) return true;
                 if (v->budget_out) return false;
             }
-    return false;
+    return fail(v, true, depth);
 }
 
 int gm_vct_solve(const gm_board *b, gm_stone attacker, int max_threats, long node_limit, gm_vct_line *out)
@@ -234,8 +280,10 @@ int gm_vct_solve(const gm_board *b, gm_stone attacker, int max_threats, long nod
     memset(out, 0, sizeof *out);
     vct_search *v = malloc(sizeof *v);
     vct_line *line = malloc(sizeof *line);
-    if (!v || !line) { free(v); free(line); return 0; }
+    vct_fail *fails = calloc(FAIL_SLOTS, sizeof *fails);
+    if (!v || !line || !fails) { free(v); free(line); free(fails); return 0; }
     memset(v, 0, sizeof *v);
+    v->fails = fails;
     v->t = gmi_tables_get();
     v->b = *b;
     v->b.to_move = attacker;
@@ -257,5 +305,6 @@ int gm_vct_solve(const gm_board *b, gm_stone attacker, int max_threats, long nod
     out->budget_out = v->budget_out;
     free(v);
     free(line);
+    free(fails);
     return out->found;
 }
