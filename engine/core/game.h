@@ -150,6 +150,9 @@ typedef struct bo_game {
     unsigned search_flags;             /* BO_SEARCH_* */
     /* Exact solvers, ended by one with a NULL name (NULL: none). */
     const bo_solver *solvers;
+    /* Tried at the root before alpha-beta (NULL: none): a win it proves, within its
+     * own default limits, is the search's answer (Gomoku: VCF, then VCT). */
+    const bo_solver *root_solver;
 } bo_game;
 
 enum { BO_ORDER_NOISY = 1 << 20 };

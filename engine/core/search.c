@@ -513,6 +513,28 @@ static void free_searcher(searcher *s)
     free(s);
 }
 
+/* The game's root solver: a proved win, its line as the principal variation (up to a
+ * move the loser may choose freely), is the answer without a search. */
+static bool root_proof(searcher *s, const bo_solver *rs, bo_info_fn on_info, void *ctx, bo_search_info *out)
+{
+    bo_solution *sol = malloc(sizeof *sol);
+    char err[128];
+    bool won = sol && !s->lim.nskip && rs->run(s->pos, 0, 0, sol, err, sizeof err) == 0 && sol->found
+            && sol->value > 0 && sol->len > 0 && sol->line[0] != BO_MOVE_ANY;
+    if (won) {
+        int n = 0;
+        while (n < sol->len && n < BO_MAX_PLY && sol->line[n] != BO_MOVE_ANY) n++;
+        s->pvlen[0] = n;
+        memcpy(s->pv[0], sol->line, (size_t)n * sizeof(bo_move));
+        s->nodes = sol->nodes;
+        s->seldepth = sol->plies;
+        fill_info(s, sol->plies, BO_SCORE_WIN - sol->plies, out);
+        if (on_info) on_info(ctx, out);
+    }
+    free(sol);
+    return won;
+}
+
 int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
               bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
 {
@@ -529,6 +551,10 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
     memset(out, 0, sizeof *out);
     out->pv[0] = root[0];
     out->pvlen = 1;
+    if (g->root_solver && root_proof(s, g->root_solver, on_info, ctx, out)) {
+        free_searcher(s);
+        return 0;
+    }
     int max_depth = lim->depth > 0 && lim->depth < BO_MAX_PLY - 1 ? lim->depth : BO_MAX_PLY - 2;
     int threads = lim->threads > 1 ? (lim->threads > 64 ? 64 : lim->threads) : 1;
     atomic_bool stop;

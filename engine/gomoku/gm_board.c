@@ -201,7 +201,7 @@ bool gmi_makes_four(const gmi_tables *t, const gm_board *b, int x, int y, gm_sto
     for (int d = 0; d < 4; d++) {
         int line = gmi_line(b, d, x, y);
         uint32_t own = s == GM_BLACK ? b->line_black[d][line] : b->line_white[d][line];
-        if (__builtin_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) < 3)
+        if (gmi_popcount(own >> gmi_pos(d, x, y) & 0x3DEu) < 3)
             continue;
         gm_shape sh = (gm_shape)t->shape[mode][gmi_index(t, b, d, x, y, s)];
         if (sh >= GM_SHAPE_BLOCK4 && sh != GM_SHAPE_OVERLINE)

@@ -14,6 +14,7 @@
 #include "core.h"
 #include "game.h"
 #include "gm_desc.h"
+#include "gm_eval.h"
 #include "gm_threat.h"
 #include "gomoku.h"
 
@@ -243,47 +244,6 @@ static bo_result gm_d_ending(const void *pos, const bo_hist *h)
     return r;
 }
 
-/* Points within two of a stone: where every threat and defence of a position lies. */
-static int gm_d_candidates(const void *pos, bo_move *out)
-{
-    const gm_dpos *p = pos;
-    bo_move legal[GM_MAX_SIZE * GM_MAX_SIZE];
-    int n = gm_d_legal(pos, legal), k = 0;
-    if (p->b.stones == 0) { memcpy(out, legal, (size_t)n * sizeof *out); return n; }
-    for (int i = 0; i < n; i++) {
-        int x = (int)legal[i] % p->b.size, y = (int)legal[i] / p->b.size;
-        bool near = false;
-        for (int dy = -2; dy <= 2 && !near; dy++)
-            for (int dx = -2; dx <= 2 && !near; dx++)
-                if (gm_at(&p->b, x + dx, y + dy) != GM_EMPTY) near = true;
-        if (near) out[k++] = legal[i];
-    }
-    return k ? k : n;
-}
-
-/* The strongest line a stone here makes for the mover, or breaks for the opponent:
- * fives and fours (and stopping them) are the noisy moves of Gomoku. */
-static int gm_d_order(const void *pos, bo_move m)
-{
-    static const int weight[] = {0, 1, 3, 4, 8, 60, 70, 80, 1000, 0};
-    const gm_board *b = &((const gm_dpos *)pos)->b;
-    int x = (int)m % b->size, y = (int)m / b->size;
-    gm_stone me = b->to_move, you = me == GM_BLACK ? GM_WHITE : GM_BLACK;
-    int mine = 0, theirs = 0, top_mine = 0, top_theirs = 0;
-    for (int d = 0; d < 4; d++) {
-        gm_shape a = gm_shape_at(b, x, y, me, d), o = gm_shape_at(b, x, y, you, d);
-        mine += weight[a];
-        theirs += weight[o];
-        if ((int)a > top_mine) top_mine = (int)a;
-        if ((int)o > top_theirs) top_theirs = (int)o;
-    }
-    int k = mine * 2 + theirs;
-    if (top_mine == GM_SHAPE_FIVE) return BO_ORDER_NOISY * 4;
-    if (top_theirs == GM_SHAPE_FIVE) return BO_ORDER_NOISY * 3;
-    if (top_mine >= GM_SHAPE_BLOCK4 || top_theirs >= GM_SHAPE_FLEX4) return BO_ORDER_NOISY + k;
-    return k;
-}
-
 static uint64_t gm_d_hash(const void *pos)
 {
     const gm_board *b = &((const gm_dpos *)pos)->b;
@@ -329,29 +289,11 @@ static int gm_d_move_from_text(const void *pos, const char *text, bo_move *m, ch
     return 0;
 }
 
-/* Shape counts on the points next to stones: what each side could make with one more
- * stone, weighed so a four outweighs any number of twos. */
-static int gm_d_evaluate(const void *pos)
-{
-    static const int weight[] = {0, 2, 6, 10, 40, 100, 400, 500, 10000, 0};
-    const gm_board *b = &((const gm_dpos *)pos)->b;
-    gm_stone me = b->to_move, you = me == GM_BLACK ? GM_WHITE : GM_BLACK;
-    int score = 0;
-    for (int y = 0; y < b->size; y++)
-        for (int x = 0; x < b->size; x++) {
-            if (b->cell[y][x] != GM_EMPTY) continue;
-            bool near = false;
-            for (int dy = -2; dy <= 2 && !near; dy++)
-                for (int dx = -2; dx <= 2 && !near; dx++)
-                    if (gm_at(b, x + dx, y + dy) != GM_EMPTY) near = true;
-            if (!near) continue;
-            for (int d = 0; d < 4; d++) {
-                score += weight[gm_shape_at(b, x, y, me, d)];
-                score -= weight[gm_shape_at(b, x, y, you, d)];
-            }
-        }
-    return score;
-}
+/* The search's hooks read one threat scan each (gm_eval.c). */
+static int gm_d_evaluate(const void *pos) { return gm_eval_position(pos); }
+static int gm_d_noisy(const void *pos, bo_move *out) { return gm_eval_noisy(pos, out); }
+static int gm_d_candidates(const void *pos, bo_move *out) { return gm_eval_candidates(pos, out); }
+static int gm_d_order(const void *pos, bo_move m) { return gm_eval_order(pos, m); }
 
 /* `boyi solve --vcf`: the shortest victory by continuous fours for the side to move. */
 static int gm_d_vcf(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
@@ -373,8 +315,43 @@ static int gm_d_vcf(const void *pos, int depth, uint64_t nodes, bo_solution *out
     return 0;
 }
 
+/* `boyi solve --solver vct`: victory by continuous threats (fours and open threes). */
+static int gm_d_vct(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
+{
+    const gm_dpos *p = pos;
+    memset(out, 0, sizeof *out);
+    if (last_wins(p)) return bo_fail(err, errlen, "the game is already over: the last stone made five");
+    gm_vct_line *v = malloc(sizeof *v);
+    if (!v) return bo_fail(err, errlen, "out of memory");
+    gm_vct_solve(&p->b, p->b.to_move, depth > 0 ? depth : 12, nodes ? (long)nodes : 1000000, v);
+    out->found = v->found;
+    out->value = v->found ? 1 : 0;
+    out->plies = v->plies;
+    for (int i = 0; i < v->plies && i < BO_SOLUTION_MAX; i++)
+        out->line[out->len++] = v->xs[i] < 0 ? BO_MOVE_ANY : (bo_move)(v->ys[i] * p->b.size + v->xs[i]);
+    out->nodes = (uint64_t)v->nodes;
+    out->budget_out = v->budget_out;
+    free(v);
+    return 0;
+}
+
+/* Before the search: a VCF, then a VCT, each within a small budget (the search's own
+ * limits decide the rest). */
+static int gm_d_root(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
+{
+    (void)depth; (void)nodes;
+    if (gm_d_vcf(pos, 20, 20000, out, err, errlen) != 0 || out->found) return 0;
+    uint64_t used = out->nodes;
+    if (gm_d_vct(pos, 7, 5000, out, err, errlen) != 0) return -1;
+    out->nodes += used;
+    return 0;
+}
+
+static const bo_solver root_solver = {"root", "VCF then VCT, within the search's small budget", gm_d_root};
+
 static const bo_solver solvers[] = {
     {"vcf", "victory by continuous fours for the side to move (shortest line found)", gm_d_vcf},
+    {"vct", "victory by continuous threats (fours and open threes) for the side to move", gm_d_vct},
     {NULL, NULL, NULL},
 };
 
@@ -405,7 +382,9 @@ const bo_game gm_game_desc = {
     .evaluate = gm_d_evaluate,
     .perft = gm_d_perft,
     .ending = gm_d_ending,
+    .noisy = gm_d_noisy,
     .candidates = gm_d_candidates,
     .order = gm_d_order,
     .solvers = solvers,
+    .root_solver = &root_solver,
 };

@@ -113,7 +113,7 @@ static inline bool gm_maybe_foul(const gm_board *b, int x, int y)
     int two = 0;
     for (int d = 0; d < 4; d++) {
         uint32_t w = b->line_black[d][gmi_line(b, d, x, y)] >> gmi_pos(d, x, y) & 0x3DEu;
-        int c = __builtin_popcount(w);
+        int c = gmi_popcount(w);
         if (c >= 4)
             return true;
         two += c >= 2;

@@ -1,5 +1,6 @@
 /* gm_threat.h -- threat-space search for Gomoku and Renju: victory by continuous
- * fours (VCF), the shortest line found by iterative deepening.
+ * fours (VCF, gm_threat.c), the shortest line found by iterative deepening, and by
+ * continuous threats (VCT, gm_vct.c): fours and open threes.
  *
  * A VCF is a sequence of the attacker's fours, each answered by the defender's only
  * block, ending in a five (or in a four the defender cannot block: a straight four, two
@@ -26,5 +27,17 @@ typedef struct gm_vcf_line {
  * within NODE_LIMIT fours tried (0: no limit).  The board is not changed.  Returns
  * out->found. */
 int gm_vcf_solve(const gm_board *b, gm_stone attacker, int max_fours, long node_limit, gm_vcf_line *out);
+
+/* VCT: the attacker (to move) wins by fours and open threes.  After a three the
+ * defender may play any point that leaves the attacker no winning point (straight
+ * four, double four, four-three it may play) or a four of its own; renju fouls are
+ * exact both ways (black's threes whose straight-four points are all forbidden are no
+ * threes; a white four whose only block is forbidden to black wins).  MAX_THREATS
+ * bounds the attacker's free threats (fours and threes), NODE_LIMIT the nodes (0: no
+ * limit).  The line follows the longest-resisting answer; x = -1 where the defender
+ * may play anything (no answer stops the threat).  PLIES is that line's length. */
+enum { GM_VCT_MAX_PLIES = GM_VCF_MAX_PLIES };
+typedef gm_vcf_line gm_vct_line;
+int gm_vct_solve(const gm_board *b, gm_stone attacker, int max_threats, long node_limit, gm_vct_line *out);
 
 #endif
