@@ -21,7 +21,8 @@ enum {
     DR_F_EDGE,         /* men on the side edges */
     DR_F_BALANCE,      /* |men on the left half - men on the right half| */
     DR_F_KING_ALONE,   /* kings while the opponent has no king */
-    DR_NFEATURES
+    DR_F_PST,          /* DR_F_PST + s - 1: a man on square s (black's mirrored) */
+    DR_NFEATURES = DR_F_PST + DR_SQUARES
 };
 
 typedef struct dr_eval_weights {
@@ -30,7 +31,7 @@ typedef struct dr_eval_weights {
 
 /* The weights the engine plays with (tuned, see docs/engine-draughts.md). */
 extern const dr_eval_weights dr_eval_default;
-extern const char *const dr_feature_names[DR_NFEATURES];
+extern const char *const dr_feature_names[DR_F_PST];
 
 /* The features of P, white minus black. */
 void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES]);

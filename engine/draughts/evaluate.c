@@ -10,8 +10,9 @@
  *   - outposts: a man on the opponent's half with both squares behind it held;
  *   - runaway men: a man whose way to the promotion row no opposing piece can cut;
  *   - edge men and the balance of men between the two wings;
- *   - a king while the opponent has none (it dominates the men).
- * The weights are fitted to game results (docs/engine-draughts.md).  Bitboards: bit
+ *   - a king while the opponent has none (it dominates the men);
+ *   - a table of the men's squares (what the terms above leave over).
+ * The weights are fitted to an outside engine's scores (docs/engine-draughts.md).  Bitboards: bit
  * s-1 for square s, as in draughts.h. */
 #include "dr_eval.h"
 
@@ -23,13 +24,26 @@
 #define MASK_HALF   UINT64_C(0x0000001ffffff)
 #define ROW(r) (UINT64_C(0x1f) << (5 * (r)))
 
+/* Fitted by tools/dr_tune.c to Scan 2.0's depth-8 scores of 16042 quiet positions of
+ * the corpus games (docs/engine-draughts.md). */
 const dr_eval_weights dr_eval_default = {{
-    [DR_F_MEN] = 100, [DR_F_KINGS] = 300, [DR_F_ADVANCE] = 2, [DR_F_ADVANCE_END] = 3,
-    [DR_F_CENTRE] = 10, [DR_F_GUARD] = 8, [DR_F_OUTPOST] = 15, [DR_F_RUNAWAY] = 150,
-    [DR_F_RUNAWAY_ROWS] = -12, [DR_F_EDGE] = -5, [DR_F_BALANCE] = -4, [DR_F_KING_ALONE] = 30,
+    [DR_F_MEN] = 100, [DR_F_KINGS] = 280, [DR_F_ADVANCE] = 15, [DR_F_ADVANCE_END] = 1, [DR_F_CENTRE] = -19, [DR_F_GUARD] = -51,
+    [DR_F_OUTPOST] = -18, [DR_F_RUNAWAY] = 133, [DR_F_RUNAWAY_ROWS] = -25, [DR_F_EDGE] = -22, [DR_F_BALANCE] = -5, [DR_F_KING_ALONE] = 182,
+    /* men by square, 1..50 (black's mirrored) */
+    [DR_F_PST] =
+    0, 0, 0, 0, 0,
+    -67, 95, -5, 76, 89,
+    16, -41, -43, -13, -59,
+    -54, -38, -62, -55, -50,
+    -57, -36, -6, -32, -25,
+    -12, -9, 0, -14, -38,
+    -23, -19, -14, -20, 0,
+    14, -3, -1, -4, -12,
+    1, 14, 16, 7, 23,
+    37, 85, 94, 82, 17,
 }};
 
-const char *const dr_feature_names[DR_NFEATURES] = {
+const char *const dr_feature_names[DR_F_PST] = {
     "men", "kings", "advance", "advance_end", "centre", "guard", "outpost", "runaway",
     "runaway_rows", "edge", "balance", "king_alone",
 };
@@ -81,6 +95,7 @@ static void side_features(uint64_t men, uint64_t kings, uint64_t enemy, uint64_t
 {
     int advance = 0;
     for (int r = 0; r < 9; r++) advance += (9 - r) * popcount(men & ROW(r));
+    for (uint64_t b = men; b; b &= b - 1) f[DR_F_PST + __builtin_ctzll(b)] += sign;
     int outposts = 0, runs = 0, run_rows = 0;
     for (uint64_t b = men & MASK_HALF; b; b &= b - 1) {
         int s = __builtin_ctzll(b) + 1;
