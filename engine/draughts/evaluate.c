@@ -69,7 +69,7 @@ static uint64_t mirror(uint64_t b)
     return b >> 14;
 }
 
-/* The squares behind s on the two diagonals (towards row 9), or 0 off the board. */
+/* Are both squares behind s (towards row 9) held by own men?  An outpost's support. */
 static bool held_behind(uint64_t men, int s)
 {
     int r = row_of(s), c = col_of(s), a = square_at(r + 1, c - 1), b = square_at(r + 1, c + 1);
