@@ -5,10 +5,11 @@
  * sequence is one move, encoded in 32 bits as from | to << 6 | k << 12 | capture << 20,
  * where k tells apart the legal moves with the same from and to squares that capture
  * different pieces (k-th among them in dr_gen_moves order).  A plain move is made
- * from its squares alone; only a capture is looked up in the generated moves.  The line history marks man moves
- * and captures as irreversible; with it the descriptor applies threefold repetition
- * and the 25-move rule (FMJD 6.2, 6.3); the 16- and 5-move endings stay with the
- * record judge's game state (dr_game), which counts material changes ply by ply. */
+ * from its squares alone; only a capture is looked up in the generated moves.  The
+ * line history marks man moves and captures as irreversible; with it the descriptor
+ * applies threefold repetition and the 25-move rule (FMJD 6.2, 6.3); the 16- and
+ * 5-move endings stay with the record judge's game state (dr_game), which counts
+ * material changes ply by ply. */
 #include <stdio.h>
 #include <string.h>
 
@@ -85,6 +86,7 @@ static void dr_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
         if (decode(p, m, &mv) != 0) return;
     } else {
         /* A plain move, legal by the caller's word: its squares say it all. */
+        if ((m & 63) < 1 || (m & 63) > 50 || (m >> 6 & 63) < 1 || (m >> 6 & 63) > 50) return;
         uint64_t f = UINT64_C(1) << ((m & 63) - 1);
         mv = (dr_move){.from = (uint8_t)(m & 63), .to = (uint8_t)(m >> 6 & 63), .king = (p->kings & f) != 0};
     }
