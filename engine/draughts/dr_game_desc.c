@@ -2,12 +2,14 @@
  * (engine/core/game.h).
  *
  * The position value is dr_pos (three bitboards, side, hash).  A whole capture
- * sequence is one move, encoded in 32 bits as from | to << 6 | k << 12, where k tells
- * apart the legal moves with the same from and to squares that capture different
- * pieces (k-th among them in dr_gen_moves order).  The line history marks man moves
- * and captures as irreversible; with it the descriptor applies threefold repetition
- * and the 25-move rule (FMJD 6.2, 6.3); the 16- and 5-move endings stay with the
- * record judge's game state (dr_game), which counts material changes ply by ply. */
+ * sequence is one move, encoded in 32 bits as from | to << 6 | k << 12 | capture << 20,
+ * where k tells apart the legal moves with the same from and to squares that capture
+ * different pieces (k-th among them in dr_gen_moves order).  A plain move is made
+ * from its squares alone; only a capture is looked up in the generated moves.  The
+ * line history marks man moves and captures as irreversible; with it the descriptor
+ * applies threefold repetition and the 25-move rule (FMJD 6.2, 6.3); the 16- and
+ * 5-move endings stay with the record judge's game state (dr_game), which counts
+ * material changes ply by ply. */
 #include <stdio.h>
 #include <string.h>
 
@@ -45,19 +47,21 @@ static int dr_d_to_move(const void *pos)
     return ((const dr_pos *)pos)->side == DR_WHITE ? 0 : 1;
 }
 
-/* The encoding's k: how many earlier moves in the list share this one's squares. */
+enum { CAPTURE_BIT = 1u << 20 };
+
+/* The encoding's k: how many earlier moves in the list share this one's squares
+ * (dr_gen_moves sorts by from and to, so they come just before it). */
 static bo_move encode(const dr_move *all, int i)
 {
     int k = 0;
-    for (int j = 0; j < i; j++)
-        if (all[j].from == all[i].from && all[j].to == all[i].to) k++;
-    return (bo_move)all[i].from | (bo_move)all[i].to << 6 | (bo_move)k << 12;
+    for (int j = i - 1; j >= 0 && all[j].from == all[i].from && all[j].to == all[i].to; j--) k++;
+    return (bo_move)all[i].from | (bo_move)all[i].to << 6 | (bo_move)k << 12 | (all[i].ncaptured ? CAPTURE_BIT : 0);
 }
 
 static int decode(const dr_pos *p, bo_move m, dr_move *out)
 {
     dr_move all[DR_MAX_MOVES];
-    int n = dr_gen_moves(p, all), from = (int)(m & 63), to = (int)(m >> 6 & 63), k = (int)(m >> 12);
+    int n = dr_gen_moves(p, all), from = (int)(m & 63), to = (int)(m >> 6 & 63), k = (int)(m >> 12 & 0xFF);
     for (int i = 0; i < n; i++)
         if (all[i].from == from && all[i].to == to && k-- == 0) { *out = all[i]; return 0; }
     return -1;
@@ -78,7 +82,14 @@ static void dr_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
     dr_pos *p = pos;
     memcpy(undo, p, sizeof *p);
     dr_move mv;
-    if (decode(p, m, &mv) != 0) return;
+    if (m & CAPTURE_BIT) {
+        if (decode(p, m, &mv) != 0) return;
+    } else {
+        /* A plain move, legal by the caller's word: its squares say it all. */
+        if ((m & 63) < 1 || (m & 63) > 50 || (m >> 6 & 63) < 1 || (m >> 6 & 63) > 50) return;
+        uint64_t f = UINT64_C(1) << ((m & 63) - 1);
+        mv = (dr_move){.from = (uint8_t)(m & 63), .to = (uint8_t)(m >> 6 & 63), .king = (p->kings & f) != 0};
+    }
     bool man = !mv.king;
     dr_make(p, &mv);
     if (h) bo_hist_push(h, p->hash, (man || mv.ncaptured) ? BO_PLY_IRREVERSIBLE : 0);
@@ -143,7 +154,7 @@ static int dr_d_move_to_text(const void *pos, bo_move m, char *buf, size_t n)
     dr_move mv;
     if (decode(pos, m, &mv) != 0) return -1;
     if (!mv.ncaptured) return snprintf(buf, n, "%d-%d", mv.from, mv.to) < (int)n ? 0 : -1;
-    if ((m >> 12) == 0) {
+    if ((m >> 12 & 0xFF) == 0) {
         bo_move probe = m | (1u << 12);
         dr_move other;
         if (decode(pos, probe, &other) != 0) return snprintf(buf, n, "%dx%d", mv.from, mv.to) < (int)n ? 0 : -1;

@@ -1,22 +1,56 @@
 /* evaluate.c -- the static evaluation of international draughts positions.
  *
  * Terms, for white and mirrored for black (square s of black is square 51 - s of
- * white seen from the other side):
- *   - material: a man 100, a king 300 (a king is worth about three men);
- *   - tempo: men gain a little per row advanced, as long as kings are off the board;
+ * white seen from the other side, so one function counts both):
+ *   - material: men and kings (a king is worth about three men);
+ *   - tempo: rows advanced by the men, weighted more in endings;
  *   - centre: men on the six central squares;
- *   - back-rank guard: men kept on the home row's middle squares while the opponent
- *     has no king (they stop breakthroughs);
- *   - outposts: a man on the opponent's half with both squares behind it held by own
- *     men;
- *   - runaway men: a man whose way to the promotion row no opposing piece can cut,
- *     worth most of a king.
- * Weights are set by hand and not yet tuned (docs/draughts.md). */
+ *   - back-rank guard: men kept on 47-49 while the opponent has no king (they stop
+ *     breakthroughs);
+ *   - outposts: a man on the opponent's half with both squares behind it held;
+ *   - runaway men: a man whose way to the promotion row no opposing piece can cut;
+ *   - edge men and the balance of men between the two wings;
+ *   - a king while the opponent has none (it dominates the men);
+ *   - a table of the men's squares (what the terms above leave over).
+ * The weights are fitted to an outside engine's scores (docs/engine-draughts.md).  Bitboards: bit
+ * s-1 for square s, as in draughts.h. */
 #include "dr_eval.h"
 
-enum { MAN = 100, KING = 300 };
+#define MASK_LEFT   UINT64_C(0x0e338ce338ce3)
+#define MASK_RIGHT  UINT64_C(0x31cc731cc731c)
+#define MASK_EDGE   UINT64_C(0x0300c0300c030)
+#define MASK_CENTRE UINT64_C(0x000001ce00000)
+#define MASK_GUARD  UINT64_C(0x1c00000000000)
+#define MASK_HALF   UINT64_C(0x0000001ffffff)
+#define ROW(r) (UINT64_C(0x1f) << (5 * (r)))
 
-/* Row 0 (top, white's promotion row) .. 9 and column 0..9 of square s. */
+/* Fitted by tools/dr_tune.c to Scan 2.0's depth-8 scores of 16042 quiet positions of
+ * the corpus games (docs/engine-draughts.md). */
+const dr_eval_weights dr_eval_default = {{
+    [DR_F_MEN] = 100, [DR_F_KINGS] = 280, [DR_F_ADVANCE] = 15, [DR_F_ADVANCE_END] = 1, [DR_F_CENTRE] = -19, [DR_F_GUARD] = -51,
+    [DR_F_OUTPOST] = -18, [DR_F_RUNAWAY] = 133, [DR_F_RUNAWAY_ROWS] = -25, [DR_F_EDGE] = -22, [DR_F_BALANCE] = -5, [DR_F_KING_ALONE] = 182,
+    /* men by square, 1..50 (black's mirrored) */
+    [DR_F_PST] =
+    0, 0, 0, 0, 0,
+    -67, 95, -5, 76, 89,
+    16, -41, -43, -13, -59,
+    -54, -38, -62, -55, -50,
+    -57, -36, -6, -32, -25,
+    -12, -9, 0, -14, -38,
+    -23, -19, -14, -20, 0,
+    14, -3, -1, -4, -12,
+    1, 14, 16, 7, 23,
+    37, 85, 94, 82, 17,
+}};
+
+const char *const dr_feature_names[DR_F_PST] = {
+    "men", "kings", "advance", "advance_end", "centre", "guard", "outpost", "runaway",
+    "runaway_rows", "edge", "balance", "king_alone",
+};
+
+static int popcount(uint64_t b) { return __builtin_popcountll(b); }
+
+/* Row 0 (white's promotion row) .. 9 and column 0..9 of square s. */
 static int row_of(int s) { return (s - 1) / 5; }
 static int col_of(int s) { int r = row_of(s); return 2 * ((s - 1) % 5) + (r % 2 == 0 ? 1 : 0); }
 static int square_at(int row, int col)
@@ -25,55 +59,92 @@ static int square_at(int row, int col)
     return row * 5 + col / 2 + 1;
 }
 
-static bool has(uint64_t set, int s) { return s > 0 && (set >> (s - 1) & 1); }
-
-/* Mirror a bitboard so that black's men move "up" like white's. */
+/* Square s -> 51 - s: black's men then move "up" like white's. */
 static uint64_t mirror(uint64_t b)
 {
-    uint64_t m = 0;
-    for (int s = 1; s <= 50; s++)
-        if (b >> (s - 1) & 1) m |= UINT64_C(1) << (50 - s);
-    return m;
+    b = ((b >> 1) & UINT64_C(0x5555555555555555)) | ((b & UINT64_C(0x5555555555555555)) << 1);
+    b = ((b >> 2) & UINT64_C(0x3333333333333333)) | ((b & UINT64_C(0x3333333333333333)) << 2);
+    b = ((b >> 4) & UINT64_C(0x0F0F0F0F0F0F0F0F)) | ((b & UINT64_C(0x0F0F0F0F0F0F0F0F)) << 4);
+    b = __builtin_bswap64(b);
+    return b >> 14;
+}
+
+/* Are both squares behind s (towards row 9) held by own men?  An outpost's support. */
+static bool held_behind(uint64_t men, int s)
+{
+    int r = row_of(s), c = col_of(s), a = square_at(r + 1, c - 1), b = square_at(r + 1, c + 1);
+    return a && b && (men >> (a - 1) & 1) && (men >> (b - 1) & 1);
 }
 
 /* No opposing piece in the cone ahead of the man can reach its path in time: the
  * cone widens by one column per row, which covers every interception by a man. */
-static bool runaway(int s, uint64_t enemy, uint64_t enemy_kings)
+static bool runaway(int s, uint64_t enemy)
 {
-    if (enemy_kings) return false;
     int r = row_of(s), c = col_of(s);
     for (int k = 1; k <= r; k++)
-        for (int dc = -k - 1; dc <= k + 1; dc++)
-            if (has(enemy, square_at(r - k, c + dc))) return false;
+        for (int dc = -k - 1; dc <= k + 1; dc++) {
+            int t = square_at(r - k, c + dc);
+            if (t && (enemy >> (t - 1) & 1)) return false;
+        }
     return true;
 }
 
-/* White's terms (men moving towards row 0) against BLACK_ALL. */
-static int side_score(uint64_t men, uint64_t kings, uint64_t enemy, uint64_t enemy_kings, bool endgame)
+/* One side's features, white's way up (men moving towards row 0). */
+static void side_features(uint64_t men, uint64_t kings, uint64_t enemy, uint64_t enemy_kings, bool ending,
+                          int *f, int sign)
 {
-    static const int centre[] = {22, 23, 24, 27, 28, 29};
-    int v = 0;
-    for (int s = 1; s <= 50; s++) {
-        if (has(kings, s)) { v += KING; continue; }
-        if (!has(men, s)) continue;
-        int r = row_of(s), c = col_of(s);
-        v += MAN;
-        if (!endgame) v += 2 * (9 - r);
-        else v += 5 * (9 - r);
-        if (r <= 4 && has(men, square_at(r + 1, c - 1)) && has(men, square_at(r + 1, c + 1))) v += 15;
-        if (runaway(s, enemy, enemy_kings)) v += 150 - 12 * r;
+    int advance = 0;
+    for (int r = 0; r < 9; r++) advance += (9 - r) * popcount(men & ROW(r));
+    for (uint64_t b = men; b; b &= b - 1) f[DR_F_PST + __builtin_ctzll(b)] += sign;
+    int outposts = 0, runs = 0, run_rows = 0;
+    for (uint64_t b = men & MASK_HALF; b; b &= b - 1) {
+        int s = __builtin_ctzll(b) + 1;
+        if (held_behind(men, s)) outposts++;
+        if (!enemy_kings && runaway(s, enemy)) { runs++; run_rows += row_of(s); }
     }
-    for (int i = 0; i < 6; i++) if (has(men, centre[i])) v += 10;
-    if (!enemy_kings) for (int s = 47; s <= 49; s++) if (has(men, s)) v += 8;
-    return v;
+    f[DR_F_MEN] += sign * popcount(men);
+    f[DR_F_KINGS] += sign * popcount(kings);
+    f[DR_F_ADVANCE] += sign * advance;
+    f[DR_F_ADVANCE_END] += ending ? sign * advance : 0;
+    f[DR_F_CENTRE] += sign * popcount(men & MASK_CENTRE);
+    f[DR_F_GUARD] += enemy_kings ? 0 : sign * popcount(men & MASK_GUARD);
+    f[DR_F_OUTPOST] += sign * outposts;
+    f[DR_F_RUNAWAY] += sign * runs;
+    f[DR_F_RUNAWAY_ROWS] += sign * run_rows;
+    f[DR_F_EDGE] += sign * popcount(men & MASK_EDGE);
+    int lr = popcount(men & MASK_LEFT) - popcount(men & MASK_RIGHT);
+    f[DR_F_BALANCE] += sign * (lr < 0 ? -lr : lr);
+    f[DR_F_KING_ALONE] += enemy_kings ? 0 : sign * popcount(kings);
+}
+
+void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES])
+{
+    for (int i = 0; i < DR_NFEATURES; i++) f[i] = 0;
+    uint64_t wk = p->white & p->kings, bk = p->black & p->kings;
+    uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings;
+    bool ending = popcount(p->white | p->black) <= 16;
+    side_features(wm, wk, p->black, bk, ending, f, 1);
+    side_features(mirror(bm), mirror(bk), mirror(p->white), wk, ending, f, -1);
+}
+
+/* A lone king against at most three pieces is drawn under the 16- and 5-move rules
+ * nearly always (and against one or two pieces always); what is left is a hint. */
+static bool drawish(uint64_t strong, uint64_t weak, uint64_t kings)
+{
+    return popcount(weak) == 1 && (weak & kings) && popcount(strong) <= 3;
+}
+
+int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w)
+{
+    int f[DR_NFEATURES];
+    dr_eval_features(p, f);
+    int v = 0;
+    for (int i = 0; i < DR_NFEATURES; i++) v += w->w[i] * f[i];
+    if (drawish(p->white, p->black, p->kings) || drawish(p->black, p->white, p->kings)) v /= 8;
+    return p->side == DR_WHITE ? v : -v;
 }
 
 int dr_evaluate(const dr_pos *p)
 {
-    uint64_t wk = p->white & p->kings, bk = p->black & p->kings;
-    uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings;
-    bool endgame = __builtin_popcountll(p->white | p->black) <= 12;
-    int white = side_score(wm, wk, p->black, bk, endgame);
-    int black = side_score(mirror(bm), mirror(bk), mirror(p->white), wk, endgame);
-    return p->side == DR_WHITE ? white - black : black - white;
+    return dr_evaluate_with(p, &dr_eval_default);
 }
