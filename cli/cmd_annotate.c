@@ -264,8 +264,9 @@ static void put_summary(run *R, const bo_cli_game_rec *rec, const an_job *j)
     if (R->o->json) {
         fputs("{\"file\":", f);
         bo_json_string(f, rec->path);
-        fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,", rec->r->index, j->nmoves,
-                j->legal_plies);
+        static const char *const status[] = {"ok", "invalid", "skipped"};
+        fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,\"status\":\"%s\",", rec->r->index,
+                j->nmoves, j->legal_plies, status[rec->v->status]);
         put_side(f, true, g->player_names[0], &R->sum[0]);
         fputc(',', f);
         put_side(f, true, g->player_names[1], &R->sum[1]);
@@ -326,7 +327,10 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
         }
     }
     fflush(R->out);
-    if (!j->err[0] && rec->v->status != BO_VERDICT_SKIPPED) put_summary(R, rec, j);
+    if (!j->err[0] && (R->o->json || rec->v->status != BO_VERDICT_SKIPPED)) {
+        if (rec->v->status == BO_VERDICT_SKIPPED) memset(R->sum, 0, sizeof R->sum);
+        put_summary(R, rec, j);
+    }
     fflush(R->out);
     if (R->o->output && strcmp(R->o->output, "-") != 0) fflush(stdout);
     free(j->start); free(j->moves); free(j->evals);
