@@ -36,6 +36,7 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
     memcpy(pos, j->start, g->pos_size);
     memset(j->evals, 0, (size_t)(j->nmoves + 1) * sizeof *j->evals);
     j->legal_plies = j->nmoves;
+    if (j->nmoves == 0) return;   /* no move to judge (and no table to clear) */
     bo_hist h;
     if (bo_hist_init(&h, j->nmoves + BO_MAX_PLY + 16) != 0) {
         snprintf(j->err, sizeof j->err, "out of memory");

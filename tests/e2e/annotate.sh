@@ -65,7 +65,7 @@ roundtrip "xiangqi Big5 FEN start" "$C/xiangqi/ccpd-big5/002.pgn" pgn xiangqi
 roundtrip "xiangqi WXF" "$C/xiangqi/xqdb_international.pgn" wxf xiangqi
 roundtrip "xiangqi ICCS" "$C/xiangqi/bulk_games_uci.pgn" iccs xiangqi
 roundtrip "xiangqi XQF (written as PGN)" "$C/xiangqi/xqfexama.xqf" pgn xiangqi
-roundtrip "draughts archive" "$C/draughts/archives/48th_Polish_Team_Championship.pdn" pdn draughts
+roundtrip "draughts archive" "$C/draughts/archives/games-10.pdn" pdn draughts
 roundtrip "draughts PDN with comments and variations" "$C/draughts/pdn-standard/succeed/Cat.B1.pdn" pdn draughts
 "$BOYI" convert "$SRC/tests/gomoku_records/data/forbidden-white-wins.txt" --to sgf >"$TMP/g.sgf" 2>/dev/null
 roundtrip "gomoku SGF" "$TMP/g.sgf" sgf gomoku
@@ -85,13 +85,13 @@ m=$("$BOYI" validate --json "$SRC/tests/gomoku_records/data/after-end.txt" | gre
 if [ "$n" -eq "$m" ]; then ok; else bad "annotated up to the fault: $n plies, validate replays $m"; fi
 
 # --- -j N: the same bytes, game by game in file order -----------------------------------
-files=("$C"/xiangqi/ccgc2006/game-0*.pgn "$C/draughts/pdn-standard/succeed/Cat.D1.pdn")
+files=("$C"/xiangqi/ccgc2006/game-0[1-8].pgn "$C/draughts/pdn-standard/succeed/Cat.D1.pdn")
 "$BOYI" annotate --depth 3 -j 1 "${files[@]}" >"$TMP/j1" 2>"$TMP/j1.err"
 "$BOYI" annotate --depth 3 -j 2 "${files[@]}" >"$TMP/j2" 2>"$TMP/j2.err"
 if [ -s "$TMP/j1" ] && cmp -s "$TMP/j1" "$TMP/j2" && cmp -s "$TMP/j1.err" "$TMP/j2.err"; then ok
 else RC=0; OUT=$(diff "$TMP/j1" "$TMP/j2" | head); ERR=""; bad "-j 2 writes what -j 1 writes"; fi
-"$BOYI" annotate --nodes 3000 -j 2 --json "${files[@]}" >"$TMP/n2" 2>/dev/null
-"$BOYI" annotate --nodes 3000 -j 1 --json "${files[@]}" >"$TMP/n1" 2>/dev/null
+"$BOYI" annotate --nodes 1000 -j 2 --json "${files[@]}" >"$TMP/n2" 2>/dev/null
+"$BOYI" annotate --nodes 1000 -j 1 --json "${files[@]}" >"$TMP/n1" 2>/dev/null
 if [ -s "$TMP/n1" ] && cmp -s "$TMP/n1" "$TMP/n2"; then ok; else RC=0; OUT=""; ERR=""; bad "--nodes: -j 2 JSON = -j 1 JSON"; fi
 # JSON: one line per ply and one summary per game.
 games=$(grep -c '"summary"' "$TMP/n1")
