@@ -48,6 +48,7 @@ typedef struct run {
     long games, plies;
     side_sum sum[2];        /* the game just annotated */
     int nplies;
+    bool oom;               /* the first pass ran out of memory */
 } run;
 
 /* Readers say "line L, column C: reason" for a fault of the whole file: printed
@@ -72,12 +73,12 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     if (R->njobs == R->cap) {
         int cap = R->cap ? 2 * R->cap : 64;
         an_job **jj = realloc(R->jobs, (size_t)cap * sizeof *jj);
-        if (!jj) return 1;
+        if (!jj) { R->oom = true; return 1; }
         R->jobs = jj;
         R->cap = cap;
     }
     an_job *j = calloc(1, sizeof *j);
-    if (!j) return 1;
+    if (!j) { R->oom = true; return 1; }
     j->g = R->g;
     j->nmoves = rec->v->status == BO_VERDICT_SKIPPED ? 0 : rec->nmoves;
     j->start = malloc(R->g->pos_size);
@@ -85,6 +86,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     j->evals = malloc(((size_t)j->nmoves + 1) * sizeof *j->evals);
     if (!j->start || !j->moves || !j->evals) {
         free(j->start); free(j->moves); free(j->evals); free(j);
+        R->oom = true;
         return 1;
     }
     memcpy(j->start, rec->start, R->g->pos_size);
@@ -378,7 +380,9 @@ int bo_cmd_annotate(const bo_opts *o)
     bool unreadable = false;
     for (int i = 0; i < o->nargs; i++) {
         int before = R.njobs;
-        ok[i] = replay_file(&R, o->args[i], collect, false) == 0;
+        ok[i] = replay_file(&R, o->args[i], collect, false) == 0 && !R.oom;
+        if (R.oom) bo_cli_error(o->args[i], 0, 0, "out of memory: the file is not annotated");
+        R.oom = false;
         if (!ok[i]) {
             unreadable = true;
             /* the games read before the fault are kept out: the file is not written */
