@@ -49,6 +49,7 @@ typedef struct run {
     side_sum sum[2];        /* the game just annotated */
     int nplies;
     bool oom;               /* the first pass ran out of memory */
+    bool replay_only;       /* --depth 0: replay and check, no search */
 } run;
 
 /* Readers say "line L, column C: reason" for a fault of the whole file: printed
@@ -90,7 +91,8 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
         return 1;
     }
     memcpy(j->start, rec->start, R->g->pos_size);
-    memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
+    if (j->nmoves > 0) memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
+    j->replay_only = R->replay_only;
     R->jobs[R->njobs++] = j;
     return 0;
 }
@@ -317,6 +319,9 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     if (j->err[0]) {
         bo_cli_error(rec->path, rec->r->line, 0, "game %d: %s", rec->r->index, j->err);
         R->rc = BO_EXIT_USAGE;
+    } else if (j->replay_only) {
+        R->nplies = j->nmoves;
+        memset(R->sum, 0, sizeof R->sum);
     } else if (rec->v->status != BO_VERDICT_SKIPPED) {
         annotate_game(R, rec, j);
     }
@@ -373,8 +378,8 @@ int bo_cmd_annotate(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
-    run R = {.o = o, .rc = BO_EXIT_OK};
     bool *ok = calloc((size_t)o->nargs, sizeof *ok);
     if (!ok) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
     bool unreadable = false;
