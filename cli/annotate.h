@@ -36,6 +36,7 @@ typedef struct an_job {
     bo_move *moves;
     int nmoves;
     int legal_plies;        /* moves the descriptor accepted (a foul ends the line) */
+    bool replay_only;       /* --depth 0: play the moves through the descriptor, search nothing */
     an_eval *evals;         /* nmoves + 1 */
     bool done;
     char err[256];          /* set when the analysis failed */

@@ -36,12 +36,13 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
     memcpy(pos, j->start, g->pos_size);
     memset(j->evals, 0, (size_t)(j->nmoves + 1) * sizeof *j->evals);
     j->legal_plies = j->nmoves;
+    if (j->nmoves == 0) return;   /* no move to judge (and no table to clear) */
     bo_hist h;
     if (bo_hist_init(&h, j->nmoves + BO_MAX_PLY + 16) != 0) {
         snprintf(j->err, sizeof j->err, "out of memory");
         return;
     }
-    bo_tt_clear(tt);
+    if (!j->replay_only) bo_tt_clear(tt);
     bo_hist_reset(&h, g->hash(pos));
     int prev = -1;
     for (int i = 0; i <= j->nmoves; i++) {
@@ -49,7 +50,9 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
         int tm = g->to_move(pos);
         e->mover = tm >= 0 ? tm : prev >= 0 ? 1 - prev : 0;
         bo_result r = g->result(pos, &h);
-        if (r.how != BO_END_NONE) {
+        if (j->replay_only) {
+            e->kind = AN_NONE;
+        } else if (r.how != BO_END_NONE) {
             mark_over(e, &r);
         } else {
             bo_search_info info;

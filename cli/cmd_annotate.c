@@ -48,6 +48,8 @@ typedef struct run {
     long games, plies;
     side_sum sum[2];        /* the game just annotated */
     int nplies;
+    bool oom;               /* the first pass ran out of memory */
+    bool replay_only;       /* --depth 0: replay and check, no search */
 } run;
 
 /* Readers say "line L, column C: reason" for a fault of the whole file: printed
@@ -72,12 +74,12 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     if (R->njobs == R->cap) {
         int cap = R->cap ? 2 * R->cap : 64;
         an_job **jj = realloc(R->jobs, (size_t)cap * sizeof *jj);
-        if (!jj) return 1;
+        if (!jj) { R->oom = true; return 1; }
         R->jobs = jj;
         R->cap = cap;
     }
     an_job *j = calloc(1, sizeof *j);
-    if (!j) return 1;
+    if (!j) { R->oom = true; return 1; }
     j->g = R->g;
     j->nmoves = rec->v->status == BO_VERDICT_SKIPPED ? 0 : rec->nmoves;
     j->start = malloc(R->g->pos_size);
@@ -85,10 +87,12 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     j->evals = malloc(((size_t)j->nmoves + 1) * sizeof *j->evals);
     if (!j->start || !j->moves || !j->evals) {
         free(j->start); free(j->moves); free(j->evals); free(j);
+        R->oom = true;
         return 1;
     }
     memcpy(j->start, rec->start, R->g->pos_size);
-    memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
+    if (j->nmoves > 0) memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
+    j->replay_only = R->replay_only;
     R->jobs[R->njobs++] = j;
     return 0;
 }
@@ -264,8 +268,9 @@ static void put_summary(run *R, const bo_cli_game_rec *rec, const an_job *j)
     if (R->o->json) {
         fputs("{\"file\":", f);
         bo_json_string(f, rec->path);
-        fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,", rec->r->index, j->nmoves,
-                j->legal_plies);
+        static const char *const status[] = {"ok", "invalid", "skipped"};
+        fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,\"status\":\"%s\",", rec->r->index,
+                j->nmoves, j->legal_plies, status[rec->v->status]);
         put_side(f, true, g->player_names[0], &R->sum[0]);
         fputc(',', f);
         put_side(f, true, g->player_names[1], &R->sum[1]);
@@ -314,6 +319,9 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     if (j->err[0]) {
         bo_cli_error(rec->path, rec->r->line, 0, "game %d: %s", rec->r->index, j->err);
         R->rc = BO_EXIT_USAGE;
+    } else if (j->replay_only) {
+        R->nplies = j->nmoves;
+        memset(R->sum, 0, sizeof R->sum);
     } else if (rec->v->status != BO_VERDICT_SKIPPED) {
         annotate_game(R, rec, j);
     }
@@ -326,7 +334,10 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
         }
     }
     fflush(R->out);
-    if (!j->err[0] && rec->v->status != BO_VERDICT_SKIPPED) put_summary(R, rec, j);
+    if (!j->err[0] && (R->o->json || rec->v->status != BO_VERDICT_SKIPPED)) {
+        if (rec->v->status == BO_VERDICT_SKIPPED) memset(R->sum, 0, sizeof R->sum);
+        put_summary(R, rec, j);
+    }
     fflush(R->out);
     if (R->o->output && strcmp(R->o->output, "-") != 0) fflush(stdout);
     free(j->start); free(j->moves); free(j->evals);
@@ -367,14 +378,16 @@ int bo_cmd_annotate(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
-    run R = {.o = o, .rc = BO_EXIT_OK};
     bool *ok = calloc((size_t)o->nargs, sizeof *ok);
     if (!ok) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
     bool unreadable = false;
     for (int i = 0; i < o->nargs; i++) {
         int before = R.njobs;
-        ok[i] = replay_file(&R, o->args[i], collect, false) == 0;
+        ok[i] = replay_file(&R, o->args[i], collect, false) == 0 && !R.oom;
+        if (R.oom) bo_cli_error(o->args[i], 0, 0, "out of memory: the file is not annotated");
+        R.oom = false;
         if (!ok[i]) {
             unreadable = true;
             /* the games read before the fault are kept out: the file is not written */

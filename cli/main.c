@@ -95,7 +95,8 @@ static const command commands[] = {
      "  'blunder' by the loss in expected score; a summary per game and side (accuracy,\n"
      "  average loss, moves per class) on stderr (on stdout with -o). --json: one object per\n"
      "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
-     "  Invalid games are annotated up to their fault. docs/annotate.md has the formulas.\n"},
+     "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
+     "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"

@@ -49,7 +49,7 @@ verdicts() {
 # comments come back through the reader (convert writes them from the record it read).
 roundtrip() {
     local name=$1 file=$2 to=$3
-    "$BOYI" annotate --depth 1 "$file" >"$TMP/ann" 2>"$TMP/ann.err"
+    "$BOYI" annotate --depth 1 --hash 1 "$file" >"$TMP/ann" 2>"$TMP/ann.err"
     local before after
     before=$(verdicts "$file"); after=$(verdicts "$TMP/ann")
     if [ -n "$before" ] && [ "$before" = "$after" ]; then ok
@@ -60,13 +60,27 @@ roundtrip() {
     m=$(grep -o '\[%eval' "$TMP/back" | wc -l)
     if [ "$n" -gt 0 ] && [ "$n" -eq "$m" ]; then ok; else RC=0; OUT=""; ERR=""; bad "$name: $n evals written, $m read back"; fi
 }
+# first_games FILE N: the first N games of a PGN/PDN file (a game starts at a tag line
+# after move text), to keep the searches few.
+first_games() {
+    awk -v n="$2" '/^\[/ { if (!intag) { g++; if (g > n) exit } intag = 1; print; next }
+                   NF { intag = 0 } { print }' "$1"
+}
+first_games "$C/xiangqi/xqdb_international.pgn" 3 >"$TMP/wxf.pgn"
+first_games "$C/xiangqi/bulk_games_uci.pgn" 3 >"$TMP/iccs.pgn"
+first_games "$C/draughts/archives/games-10.pdn" 2 >"$TMP/arch.pdn"
+first_games "$C/draughts/pdn-standard/succeed/nk ronde 02.pdn" 2 >"$TMP/nk.pdn"
 roundtrip "xiangqi xqbase GBK" "$C/xiangqi/ccgc2006/game-13.pgn" pgn xiangqi
 roundtrip "xiangqi Big5 FEN start" "$C/xiangqi/ccpd-big5/002.pgn" pgn xiangqi
-roundtrip "xiangqi WXF" "$C/xiangqi/xqdb_international.pgn" wxf xiangqi
-roundtrip "xiangqi ICCS" "$C/xiangqi/bulk_games_uci.pgn" iccs xiangqi
+roundtrip "xiangqi WXF" "$TMP/wxf.pgn" wxf xiangqi
+roundtrip "xiangqi ICCS" "$TMP/iccs.pgn" iccs xiangqi
 roundtrip "xiangqi XQF (written as PGN)" "$C/xiangqi/xqfexama.xqf" pgn xiangqi
-roundtrip "draughts archive" "$C/draughts/archives/48th_Polish_Team_Championship.pdn" pdn draughts
-roundtrip "draughts PDN with comments and variations" "$C/draughts/pdn-standard/succeed/Cat.B1.pdn" pdn draughts
+roundtrip "draughts archive" "$TMP/arch.pdn" pdn draughts
+roundtrip "draughts PDN with comments and variations" "$TMP/nk.pdn" pdn draughts
+roundtrip "draughts nested variations" "$C/draughts/pdn-standard/succeed/variation.pdn" pdn draughts
+run "$BOYI" annotate --depth 1 "$C/draughts/pdn-standard/succeed/variation.pdn"
+if tr '\n' ' ' <"$TMP/out" | grep -Eq '19-23 +\{\[%eval [^}]*\} +\(1\.\.\. 18-23 2\. 38-32 \(2\. 37-32\? +23-29! \{ Black wins \}\) 2\.\.\. 12-18\)'
+then ok; else bad "draughts: the annotation before the variations, their comments kept"; fi
 "$BOYI" convert "$SRC/tests/gomoku_records/data/forbidden-white-wins.txt" --to sgf >"$TMP/g.sgf" 2>/dev/null
 roundtrip "gomoku SGF" "$TMP/g.sgf" sgf gomoku
 
@@ -77,7 +91,7 @@ first=$("$BOYI" convert "$C/xiangqi/sample.pgn" --to pgn 2>/dev/null | grep -m1 
 if [ -n "$first" ] && grep -qF -- "$first" "$TMP/out"; then ok; else bad "xiangqi: the record's own comments are kept ('$first')"; fi
 
 # An invalid game is annotated up to its fault and written whole: the same verdict.
-run "$BOYI" annotate --depth 1 --json "$C/xiangqi/ccgc2006/game-01.pgn" "$SRC/tests/gomoku_records/data/after-end.txt"
+run "$BOYI" annotate --depth 1 --hash 1 --json "$C/xiangqi/ccgc2006/game-01.pgn" "$SRC/tests/gomoku_records/data/after-end.txt"
 expect_rc 1 "an invalid game: exit 1"
 expect_err 'after-end.txt:[0-9]+:[0-9]+: error: game 1, move [0-9]+ .*after-end: .*annotated up to there' "the fault located as validate locates it"
 n=$(grep -c '"file":"[^"]*after-end.txt","game":1,"ply"' "$TMP/out")
@@ -85,13 +99,13 @@ m=$("$BOYI" validate --json "$SRC/tests/gomoku_records/data/after-end.txt" | gre
 if [ "$n" -eq "$m" ]; then ok; else bad "annotated up to the fault: $n plies, validate replays $m"; fi
 
 # --- -j N: the same bytes, game by game in file order -----------------------------------
-files=("$C"/xiangqi/ccgc2006/game-0*.pgn "$C/draughts/pdn-standard/succeed/Cat.D1.pdn")
-"$BOYI" annotate --depth 3 -j 1 "${files[@]}" >"$TMP/j1" 2>"$TMP/j1.err"
-"$BOYI" annotate --depth 3 -j 2 "${files[@]}" >"$TMP/j2" 2>"$TMP/j2.err"
+files=("$C"/xiangqi/ccgc2006/game-0[12].pgn "$C/draughts/pdn-standard/succeed/Cat.D1.pdn")
+"$BOYI" annotate --depth 2 --hash 4 -j 1 "${files[@]}" >"$TMP/j1" 2>"$TMP/j1.err"
+"$BOYI" annotate --depth 2 --hash 4 -j 2 "${files[@]}" >"$TMP/j2" 2>"$TMP/j2.err"
 if [ -s "$TMP/j1" ] && cmp -s "$TMP/j1" "$TMP/j2" && cmp -s "$TMP/j1.err" "$TMP/j2.err"; then ok
 else RC=0; OUT=$(diff "$TMP/j1" "$TMP/j2" | head); ERR=""; bad "-j 2 writes what -j 1 writes"; fi
-"$BOYI" annotate --nodes 3000 -j 2 --json "${files[@]}" >"$TMP/n2" 2>/dev/null
-"$BOYI" annotate --nodes 3000 -j 1 --json "${files[@]}" >"$TMP/n1" 2>/dev/null
+"$BOYI" annotate --nodes 500 --hash 4 -j 2 --json "${files[@]}" >"$TMP/n2" 2>/dev/null
+"$BOYI" annotate --nodes 500 --hash 4 -j 1 --json "${files[@]}" >"$TMP/n1" 2>/dev/null
 if [ -s "$TMP/n1" ] && cmp -s "$TMP/n1" "$TMP/n2"; then ok; else RC=0; OUT=""; ERR=""; bad "--nodes: -j 2 JSON = -j 1 JSON"; fi
 # JSON: one line per ply and one summary per game.
 games=$(grep -c '"summary"' "$TMP/n1")

@@ -2,7 +2,8 @@
 # corpus files is replayed to as many plies as `boyi validate` reports, and each of
 # those moves is legal for the game's descriptor (annotate plays them through it).
 # annotate --json's summary gives "plies" (what replay handed over) and "legal" (the
-# moves the descriptor accepted); validate --json gives "moves".
+# moves the descriptor accepted); validate --json gives "moves".  --depth 0: replay and
+# check only, no search.
 source "$(dirname "$0")/lib.bash"
 
 # check_files WHAT FILE...: validate's plies per game against annotate's.
@@ -17,7 +18,7 @@ check_files() {
                m = $0; sub(/.*"moves":/, "", m); sub(/,.*/, "", m)
                print f "#" g "|" (skipped ? 0 : m) "|" foul }' | sort >"$TMP/v"
     # FILE#GAME|PLIES|LEGAL
-    "$BOYI" annotate --depth 1 --json "$@" 2>/dev/null | grep '"summary"' |
+    "$BOYI" annotate --depth 0 --json "$@" 2>/dev/null | grep '"summary"' |
         sed -E 's/^\{"file":"(.*)","game":([0-9]+),"summary":\{"plies":([0-9]+),"legal":([0-9]+).*/\1#\2|\3|\4/' |
         sort >"$TMP/a"
     local nv na
