@@ -167,5 +167,6 @@ int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
 int bo_cmd_render(const bo_opts *o);
+int bo_cmd_engine(const bo_opts *o);
 
 #endif
