@@ -169,6 +169,10 @@ enum {
     /* play() marks BO_PLY_CHECK in the line history exactly when the side to move is
      * then in check, so the search reads it there instead of calling in_check again. */
     BO_SEARCH_CHECK_IN_LINE = 1u << 1,
+    /* A repetition in which one side gave check with every move loses for that side
+     * (Xiangqi's perpetual check); the search scores a first repetition so, else as a
+     * draw.  Needs BO_PLY_CHECK in the line. */
+    BO_SEARCH_PERPETUAL_LOSES = 1u << 2,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

@@ -344,11 +344,26 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
 }
 
 /* Has the current position occurred before in the line since its last irreversible
- * move?  Inside the tree a first repetition is scored as a draw: the side that could
- * win would not repeat. */
-static bool repeats_in_tree(const searcher *s)
+ * move?  Inside the tree a first repetition is scored as the rule would score the
+ * cycle if it were repeated to the end: a draw, or, where perpetual check loses
+ * (BO_SEARCH_PERPETUAL_LOSES), a loss for the side that checked on every move of it.
+ * Returns false when there is no repetition, else true with the score in *score. */
+static bool repetition_score(const searcher *s, int ply, int *score)
 {
-    return bo_hist_repeats(&s->h, NULL) >= 2;
+    int first;
+    if (bo_hist_repeats(&s->h, &first) < 2) return false;
+    *score = 0;
+    if (!(s->g->search_flags & BO_SEARCH_PERPETUAL_LOSES)) return true;
+    /* The move into position i was made by the side to move at i - 1; the side to
+     * move now made the moves into positions n-2, n-4, ... */
+    bool all[2] = {true, true};
+    const bo_hist *h = &s->h;
+    for (int i = first + 1; i < h->n; i++) {
+        int mover_is_me = (h->n - 1 - i) % 2 == 1;
+        if (!(h->flags[i] & BO_PLY_CHECK)) all[mover_is_me] = false;
+    }
+    if (all[0] != all[1]) *score = all[1] ? -(BO_SCORE_WIN - ply) : BO_SCORE_WIN - ply;
+    return true;
 }
 
 /* Multi-PV: the root moves of lines already reported are left out of the next search. */
@@ -395,7 +410,8 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             bo_result r = g->ending(s->pos, &s->h);
             if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
         }
-        if (repeats_in_tree(s)) return 0;
+        int rep;
+        if (repetition_score(s, ply, &rep)) return rep;
         /* A win in fewer plies than are left cannot be beaten: prune. */
         int lo = -(BO_SCORE_WIN - ply), hi = BO_SCORE_WIN - ply - 1;
         if (alpha < lo) alpha = lo;

@@ -261,5 +261,5 @@ const bo_game xq_game_desc = {
     .order = xq_d_order,
     .play_null = xq_d_play_null,
     .unplay_null = xq_d_unplay_null,
-    .search_flags = BO_SEARCH_CHECK_IN_LINE,
+    .search_flags = BO_SEARCH_CHECK_IN_LINE | BO_SEARCH_PERPETUAL_LOSES,
 };
