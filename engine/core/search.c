@@ -192,6 +192,13 @@ static void tt_store(bo_tt *tt, uint64_t key, bo_move m, int score, int depth, i
     atomic_store_explicit(&e->keyx, key ^ d, memory_order_relaxed);
 }
 
+/* The child's table slot is fetched while the move is being judged: table reads are
+ * cache misses, and this hides much of their wait. */
+static inline void tt_prefetch(const bo_tt *tt, uint64_t key)
+{
+    __builtin_prefetch(&tt->e[key & tt->mask]);
+}
+
 static unsigned hist_index(bo_move m)
 {
     return (unsigned)(m * 2654435761u) >> 18 & (HISTORY_SIZE - 1);
@@ -471,6 +478,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
         bo_move m = pick(s, ply, n, i, &k);
         bool quiet = k < BO_ORDER_NOISY - 2;
         g->play(s->pos, m, s->undo[ply], &s->h);
+        tt_prefetch(s->tt, g->hash(s->pos));
         bool gives_check = now_in_check(s);
         s->check[ply + 1] = gives_check;
         /* Futility and move-count pruning of quiet moves near the leaves. */
