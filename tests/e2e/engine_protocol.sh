@@ -6,6 +6,7 @@
 source "$(dirname "$0")/lib.bash"
 
 coproc ENG { "$BOYI" engine --game xiangqi --hash 4 2>"$TMP/engine.err"; }
+ENG_PROC=$ENG_PID   # bash unsets ENG_PID once the process has ended
 # say LINE: one command to the engine.
 say() { printf '%s\n' "$1" >&"${ENG[1]}"; }
 # upto PREFIX: read the engine's lines until one starts with PREFIX (5 s each); the
@@ -90,7 +91,7 @@ ms=$((($(date +%s%N) - start) / 1000000))
 check '[ -n "$LAST" ] && [ "$ms" -lt 1500 ]' "clocked go answered in ${ms} ms"
 
 say quit
-wait "$ENG_PID"
+wait "$ENG_PROC"
 RC=$?
 check '[ "$RC" -eq 0 ]' "quit ends the process with 0"
 check '! grep -q Sanitizer "$TMP/engine.err"' "no sanitizer report"
