@@ -20,7 +20,7 @@
 #include "game.h"
 #include "search.h"
 
-enum { LINE_PLIES = 4096, MAX_TOKENS = 2048, DEFAULT_MS = 1000 };
+enum { LINE_PLIES = 8192, MAX_TOKENS = 8192, DEFAULT_MS = 1000 };
 
 typedef struct engine {
     const bo_game *g;
@@ -68,11 +68,14 @@ static void say_error(const char *fmt, ...)
     fflush(stdout);
 }
 
-/* Split LINE in place into whitespace-separated tokens. */
+/* Split LINE in place into whitespace-separated tokens; -1 if there are more than MAX. */
 static int tokenize(char *line, char **tok, int max)
 {
     int n = 0;
-    for (char *s = strtok(line, " \t\r\n"); s && n < max; s = strtok(NULL, " \t\r\n")) tok[n++] = s;
+    for (char *s = strtok(line, " \t\r\n"); s; s = strtok(NULL, " \t\r\n")) {
+        if (n == max) return -1;
+        tok[n++] = s;
+    }
     return n;
 }
 
@@ -199,6 +202,7 @@ static int command(engine *e, char *line)
 {
     char **tok = e->tok;
     int n = tokenize(line, tok, MAX_TOKENS);
+    if (n < 0) { say_error("a command of more than %d words (the line is ignored)", MAX_TOKENS); return 0; }
     if (n == 0) return 0;
     const char *c = tok[0];
     if (strcmp(c, "quit") == 0) return 1;
