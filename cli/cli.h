@@ -210,5 +210,6 @@ int bo_cli_sorted_moves(const struct bo_game *g, const void *pos, bo_cli_move *o
 /* boyi bench --game G descriptor: perft through the game's own code and through the
  * descriptor, timed (cmd_perft.c). */
 int bo_cli_bench_descriptor(const bo_opts *o, const bo_game_cli *gc);
+int bo_cmd_engine(const bo_opts *o);
 
 #endif

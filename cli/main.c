@@ -97,6 +97,14 @@ static const command commands[] = {
      "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
      "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
      "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"},
+    {"engine", bo_cmd_engine, "a persistent engine speaking UCI on stdin/stdout",
+     "usage: boyi engine --game G [--rules R] [--hash MB] [--threads N]\n"
+     "  Reads commands on stdin as UCI engines do: uci, isready, ucinewgame, setoption name\n"
+     "  Hash|Threads value N, position startpos|fen POS [moves M...], go [movetime MS]\n"
+     "  [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N], quit.\n"
+     "  Moves in the game's own text (ICCS h2e2 for Xiangqi). The game's line is kept, so\n"
+     "  repetition rules apply in the search; the hash table lives between moves.\n"
+     "  Bad input is answered 'info string error: ...'. docs/engine-xiangqi.md.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"

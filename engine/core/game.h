@@ -147,6 +147,14 @@ typedef struct bo_game {
     /* A move's promise, for ordering: higher is searched first; BO_ORDER_NOISY and up
      * mark moves that are never reduced (captures, threats). */
     int (*order)(const void *pos, bo_move m);
+    /* Null move: the side to move passes (null-move pruning).  NULL for games where
+     * passing is unsound because zugzwang is common (draughts, Gomoku).  Returns false,
+     * changing nothing, where the game judges a pass unsafe (Xiangqi: only pawns,
+     * advisors and elephants left); else passes, keeping the hash exact, and UNDO
+     * (undo_size bytes) receives what unplay_null needs.  The search never passes in
+     * check.  Line histories are the caller's: the search marks the pass irreversible. */
+    bool (*play_null)(void *pos, void *undo);
+    void (*unplay_null)(void *pos, const void *undo);
     unsigned search_flags;             /* BO_SEARCH_* */
     /* Exact solvers, ended by one with a NULL name (NULL: none). */
     const bo_solver *solvers;
@@ -161,6 +169,13 @@ enum {
     /* Noisy moves, when there are any, are the only legal moves (draughts: capture
      * is compulsory), so quiescence may not stand pat on them. */
     BO_SEARCH_FORCED_NOISY = 1u << 0,
+    /* play() marks BO_PLY_CHECK in the line history exactly when the side to move is
+     * then in check, so the search reads it there instead of calling in_check again. */
+    BO_SEARCH_CHECK_IN_LINE = 1u << 1,
+    /* A repetition in which one side gave check with every move loses for that side
+     * (Xiangqi's perpetual check); the search scores a first repetition so, else as a
+     * draw.  Needs BO_PLY_CHECK in the line. */
+    BO_SEARCH_PERPETUAL_LOSES = 1u << 2,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

@@ -35,23 +35,27 @@ typedef struct tt_slot {
 typedef struct tt_entry {
     bo_move move;
     int score, depth, bound;
+    unsigned gen;
 } tt_entry;
 
+/* GEN counts the searches made with the table: entries of earlier searches (earlier
+ * moves of a game played through `boyi engine`) are replaced first. */
 struct bo_tt {
     tt_slot *e;
     size_t mask;
+    unsigned gen;
 };
 
-static uint64_t tt_pack(bo_move m, int score, int depth, int bound)
+static uint64_t tt_pack(bo_move m, int score, int depth, int bound, unsigned gen)
 {
     return (uint64_t)m | (uint64_t)(uint16_t)(int16_t)score << 32 | (uint64_t)(uint8_t)depth << 48
-         | (uint64_t)(uint8_t)bound << 56;
+         | (uint64_t)(uint8_t)(bound | (gen & 63) << 2) << 56;
 }
 
 static tt_entry tt_unpack(uint64_t d)
 {
     tt_entry e = {(bo_move)(d & 0xFFFFFFFFu), (int16_t)(uint16_t)(d >> 32), (int8_t)(uint8_t)(d >> 48),
-                  (int)(uint8_t)(d >> 56)};
+                  (int)(uint8_t)(d >> 56) & 3, (unsigned)(d >> 58)};
     return e;
 }
 
@@ -64,13 +68,17 @@ typedef struct searcher {
     bo_limits lim;
     struct timespec t0;
     int64_t hard_ms;          /* stop at once past this (0: no time limit) */
+    int64_t soft_ms;          /* start no new iteration past this */
     uint64_t nodes;
     bool stop;
     atomic_bool *shared_stop;  /* Lazy SMP: set by the main thread when it is done */
     int id;                    /* 0 for the main thread */
     int seldepth;
     int root_stm;
+    bool root_moved;           /* a root move beat alpha in the current iteration */
+    bool check[BO_MAX_PLY + 1];  /* is the side to move in check at this ply */
     bo_move killers[BO_MAX_PLY][2];
+    bo_move tried[BO_MAX_PLY][BO_MOVES_MAX];   /* quiet moves searched at a ply, in order */
     int32_t history[HISTORY_SIZE];
     bo_move pv[BO_MAX_PLY][BO_MAX_PLY];
     int pvlen[BO_MAX_PLY];
@@ -88,6 +96,7 @@ bo_tt *bo_tt_new(size_t mb)
     tt->e = calloc(n, sizeof *tt->e);
     if (!tt->e) { free(tt); return NULL; }
     tt->mask = n - 1;
+    tt->gen = 0;
     return tt;
 }
 
@@ -165,24 +174,49 @@ static bool tt_probe(bo_tt *tt, uint64_t key, tt_entry *out)
     return true;
 }
 
-/* Depth-preferred replacement, except that a newer result for the same position
- * always replaces the old. */
+/* Depth-preferred replacement within one search; a newer result for the same position,
+ * and anything over an entry of an earlier search, always replaces the old. */
 static void tt_store(bo_tt *tt, uint64_t key, bo_move m, int score, int depth, int bound)
 {
     tt_slot *e = &tt->e[key & tt->mask];
     tt_entry old;
     bool same = tt_probe(tt, key, &old);
     uint64_t d0 = atomic_load_explicit(&e->data, memory_order_relaxed);
-    if (!same && d0 && tt_unpack(d0).depth > depth + 2) return;
+    if (!same && d0) {
+        tt_entry o = tt_unpack(d0);
+        if (o.gen == (tt->gen & 63) && o.depth > depth + 2) return;
+    }
     if (same && !m) m = old.move;
-    uint64_t d = tt_pack(m, score, depth > 127 ? 127 : depth, bound);
+    uint64_t d = tt_pack(m, score, depth > 127 ? 127 : depth, bound, tt->gen);
     atomic_store_explicit(&e->data, d, memory_order_relaxed);
     atomic_store_explicit(&e->keyx, key ^ d, memory_order_relaxed);
+}
+
+/* The child's table slot is fetched while the move is being judged: table reads are
+ * cache misses, and this hides much of their wait. */
+static inline void tt_prefetch(const bo_tt *tt, uint64_t key)
+{
+    __builtin_prefetch(&tt->e[key & tt->mask]);
 }
 
 static unsigned hist_index(bo_move m)
 {
     return (unsigned)(m * 2654435761u) >> 18 & (HISTORY_SIZE - 1);
+}
+
+/* A quiet move that cut off gains, by the square of the depth; the quiet moves tried
+ * before it lose as much, so that history ranks moves rather than only counts them. */
+static void history_reward(searcher *s, bo_move m, int depth, const bo_move *tried, int ntried)
+{
+    int bonus = depth * depth;
+    int32_t *hv = &s->history[hist_index(m)];
+    *hv += bonus;
+    for (int j = 0; j < ntried; j++) {
+        int32_t *t = &s->history[hist_index(tried[j])];
+        *t -= bonus;
+        if (*t < -(1 << 20)) *t = -(1 << 20);
+    }
+    if (*hv > (1 << 20)) for (int j = 0; j < HISTORY_SIZE; j++) s->history[j] /= 2;
 }
 
 /* Ordering keys: the table's move, then the game's hint (captures, threats), then
@@ -247,6 +281,17 @@ static int evaluate(const searcher *s)
     return v;
 }
 
+/* Is the side to move in check after the move just played?  Read from the line when
+ * the game's play() records it there (BO_SEARCH_CHECK_IN_LINE), else asked. */
+static bool now_in_check(const searcher *s)
+{
+    const bo_game *g = s->g;
+    if (!g->in_check) return false;
+    if ((g->search_flags & BO_SEARCH_CHECK_IN_LINE) && !s->h.overflow && s->h.n > 0)
+        return (s->h.flags[s->h.n - 1] & BO_PLY_CHECK) != 0;
+    return g->in_check(s->pos);
+}
+
 /* Quiet the position down: noisy moves only (all moves when in check), standing pat
  * on the static evaluation where the game allows it. */
 static int qsearch(searcher *s, int alpha, int beta, int ply)
@@ -261,7 +306,7 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
         if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
     }
     if (ply >= BO_MAX_PLY - 1) return evaluate(s);
-    bool check = g->in_check && g->in_check(s->pos);
+    bool check = s->check[ply];
     int n, best = -INF;
     if (check) {
         n = g->legal(s->pos, s->moves[ply]);
@@ -270,9 +315,16 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
             return result_score(&r, stm_of(s, ply), ply);
         }
     } else {
+        bool forced = g->search_flags & BO_SEARCH_FORCED_NOISY;
+        int stand = 0;
+        if (!forced) {
+            /* Standing pat first: a quiet position good enough needs no capture list. */
+            stand = evaluate(s);
+            if (stand >= beta) return stand;
+        }
         n = g->noisy ? g->noisy(s->pos, s->moves[ply]) : 0;
-        if (n == 0 || !(g->search_flags & BO_SEARCH_FORCED_NOISY)) {
-            int stand = evaluate(s);
+        if (n == 0 || !forced) {
+            if (forced) stand = evaluate(s);
             if (n == 0 || stand >= beta) return stand;
             best = stand;
             if (stand > alpha) alpha = stand;
@@ -282,6 +334,7 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
     for (int i = 0; i < n; i++) {
         bo_move m = pick(s, ply, n, i, NULL);
         g->play(s->pos, m, s->undo[ply], &s->h);
+        s->check[ply + 1] = now_in_check(s);
         int score = -qsearch(s, -beta, -alpha, ply + 1);
         g->unplay(s->pos, m, s->undo[ply], &s->h);
         if (s->stop) return 0;
@@ -298,11 +351,26 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
 }
 
 /* Has the current position occurred before in the line since its last irreversible
- * move?  Inside the tree a first repetition is scored as a draw: the side that could
- * win would not repeat. */
-static bool repeats_in_tree(const searcher *s)
+ * move?  Inside the tree a first repetition is scored as the rule would score the
+ * cycle if it were repeated to the end: a draw, or, where perpetual check loses
+ * (BO_SEARCH_PERPETUAL_LOSES), a loss for the side that checked on every move of it.
+ * Returns false when there is no repetition, else true with the score in *score. */
+static bool repetition_score(const searcher *s, int ply, int *score)
 {
-    return bo_hist_repeats(&s->h, NULL) >= 2;
+    int first;
+    if (bo_hist_repeats(&s->h, &first) < 2) return false;
+    *score = 0;
+    if (!(s->g->search_flags & BO_SEARCH_PERPETUAL_LOSES)) return true;
+    /* The move into position i was made by the side to move at i - 1; the side to
+     * move now made the moves into positions n-2, n-4, ... */
+    bool all[2] = {true, true};
+    const bo_hist *h = &s->h;
+    for (int i = first + 1; i < h->n; i++) {
+        int mover_is_me = (h->n - 1 - i) % 2 == 1;
+        if (!(h->flags[i] & BO_PLY_CHECK)) all[mover_is_me] = false;
+    }
+    if (all[0] != all[1]) *score = all[1] ? -(BO_SCORE_WIN - ply) : BO_SCORE_WIN - ply;
+    return true;
 }
 
 /* Multi-PV: the root moves of lines already reported are left out of the next search. */
@@ -317,7 +385,25 @@ static int drop_skipped(bo_move *moves, int n, const bo_move *skip, int nskip)
     return k;
 }
 
-static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
+/* Late move reductions grow with the logarithms of depth and move number, the form
+ * chess programs settled on; computed per call (two logs) rather than kept in a
+ * global table. */
+static int lmr_amount(int depth, int i, bool pv_node)
+{
+    static const unsigned char lg[64] = {0, 0, 7, 11, 14, 16, 18, 19, 21, 22, 23, 24, 25, 26, 26, 27,
+        28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 32, 33, 33, 34, 34, 34, 35, 35, 35, 35, 36, 36, 36, 37,
+        37, 37, 37, 38, 38, 38, 38, 38, 39, 39, 39, 39, 39, 40, 40, 40, 40, 40, 41, 41, 41, 41, 41, 42};
+    /* lg[x] = 10 ln x, rounded; r = 0.75 + ln d ln i / 2.25 */
+    int a = lg[depth < 63 ? depth : 63], b = lg[i < 63 ? i : 63];
+    int r = (75 + a * b * 4 / 9) / 100;
+    if (pv_node && r > 0) r--;
+    return r;
+}
+
+/* Pruning margins of the last plies, in hundredths of a pawn. */
+enum { RFP_MARGIN = 110, FUT_MARGIN = 130, NULL_MIN_DEPTH = 3 };
+
+static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool null_ok)
 {
     const bo_game *g = s->g;
     s->pvlen[ply] = 0;
@@ -331,7 +417,8 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
             bo_result r = g->ending(s->pos, &s->h);
             if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
         }
-        if (repeats_in_tree(s)) return 0;
+        int rep;
+        if (repetition_score(s, ply, &rep)) return rep;
         /* A win in fewer plies than are left cannot be beaten: prune. */
         int lo = -(BO_SCORE_WIN - ply), hi = BO_SCORE_WIN - ply - 1;
         if (alpha < lo) alpha = lo;
@@ -347,36 +434,78 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
         if (e.bound == BOUND_EXACT || (e.bound == BOUND_LOWER && sc >= beta) || (e.bound == BOUND_UPPER && sc <= alpha))
             return sc;
     }
+    bool check = s->check[ply];
+    /* The static evaluation, sharpened by the table's bound where it says more. */
+    int eval = -INF;
+    if (!check && !pv_node) {
+        eval = evaluate(s);
+        if (hit && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN) {
+            int sc = e.score;
+            if ((e.bound == BOUND_LOWER && sc > eval) || (e.bound == BOUND_UPPER && sc < eval)) eval = sc;
+        }
+        bool normal = beta > -BO_SCORE_WIN_MIN && beta < BO_SCORE_WIN_MIN;
+        /* Reverse futility: far above beta with few plies left, a quiet move will not
+         * lose it all. */
+        if (normal && depth <= 3 && eval - RFP_MARGIN * depth >= beta) return eval;
+        /* Null move: if passing still leaves us at or above beta, a real move would
+         * too (the game's hook refuses where zugzwang is likely). */
+        if (normal && null_ok && depth >= NULL_MIN_DEPTH && eval >= beta && g->play_null && ply > 0
+            && g->play_null(s->pos, s->undo[ply])) {
+            int r = 3 + depth / 6 + (eval - beta >= 200 ? 1 : 0);
+            bo_hist_push(&s->h, g->hash(s->pos), BO_PLY_IRREVERSIBLE);
+            s->check[ply + 1] = false;
+            int score = -alphabeta(s, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            bo_hist_pop(&s->h);
+            g->unplay_null(s->pos, s->undo[ply]);
+            if (s->stop) return 0;
+            if (score >= beta) return score >= BO_SCORE_WIN_MIN ? beta : score;
+        }
+    }
     int n = g->candidates ? g->candidates(s->pos, s->moves[ply]) : g->legal(s->pos, s->moves[ply]);
     if (n == 0) {
         bo_result r = g->result(s->pos, &s->h);
         return result_score(&r, stm_of(s, ply), ply);
     }
     if (ply == 0 && s->lim.nskip) n = drop_skipped(s->moves[0], n, s->lim.skip, s->lim.nskip);
-    bool check = g->in_check && g->in_check(s->pos);
     if (check && ply < BO_MAX_PLY / 2) depth++;   /* check extension */
     order_moves(s, ply, n, tt_move);
-    int best = -INF, alpha0 = alpha;
+    int best = -INF, alpha0 = alpha, quiets = 0;
     bo_move best_move = 0;
+    bo_move *tried = s->tried[ply];
+    bool can_prune = !pv_node && !check && eval > -INF && alpha > -BO_SCORE_WIN_MIN && depth <= 3;
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
+        bool quiet = k < BO_ORDER_NOISY - 2;
         g->play(s->pos, m, s->undo[ply], &s->h);
+        tt_prefetch(s->tt, g->hash(s->pos));
+        bool gives_check = now_in_check(s);
+        s->check[ply + 1] = gives_check;
+        /* Futility and move-count pruning of quiet moves near the leaves. */
+        if (can_prune && quiet && !gives_check && i > 0
+            && (eval + FUT_MARGIN * depth <= alpha || quiets >= 4 + 3 * depth * depth)) {
+            g->unplay(s->pos, m, s->undo[ply], &s->h);
+            continue;
+        }
         int score;
         if (i == 0) {
-            score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1);
+            score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1, true);
         } else {
             /* Late quiet moves first get a reduced, null-window look; checks are
              * never quiet. */
             int r = 0;
-            if (depth >= 3 && i >= 3 && !check && k < BO_ORDER_NOISY - 2 && !(g->in_check && g->in_check(s->pos)))
-                r = i >= 8 ? 2 : 1;
-            score = -alphabeta(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && r) score = -alphabeta(s, depth - 1, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && score < beta) score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1);
+            if (depth >= 3 && i >= 2 && !check && quiet && !gives_check) {
+                r = lmr_amount(depth, i, pv_node);
+                if (r > depth - 2) r = depth - 2;
+                if (r < 0) r = 0;
+            }
+            score = -alphabeta(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && r) score = -alphabeta(s, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && score < beta) score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1, true);
         }
         g->unplay(s->pos, m, s->undo[ply], &s->h);
         if (s->stop) return 0;
+        if (ply == 0 && score > alpha) s->root_moved = true;
         if (score > best) {
             best = score;
             best_move = m;
@@ -384,35 +513,43 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply)
                 alpha = score;
                 update_pv(s, ply, m);
                 if (alpha >= beta) {
-                    if (k < BO_ORDER_NOISY && s->killers[ply][0] != m) {
-                        s->killers[ply][1] = s->killers[ply][0];
-                        s->killers[ply][0] = m;
+                    if (quiet) {
+                        if (s->killers[ply][0] != m) {
+                            s->killers[ply][1] = s->killers[ply][0];
+                            s->killers[ply][0] = m;
+                        }
+                        history_reward(s, m, depth, tried, quiets);
                     }
-                    int32_t *hv = &s->history[hist_index(m)];
-                    *hv += depth * depth;
-                    if (*hv > (1 << 20)) for (int j = 0; j < HISTORY_SIZE; j++) s->history[j] /= 2;
                     break;
                 }
             }
         }
+        if (quiet && quiets < BO_MOVES_MAX) tried[quiets++] = m;
     }
+    if (best == -INF) best = alpha;   /* every move pruned: fail low */
     int bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
     tt_store(s->tt, key, best_move, to_tt(best, ply), depth, bound);
     return best;
 }
 
-/* How long this move may take: a fixed time, or a share of the clock. */
+/* How long this move may take: a fixed time, or a share of the clock.  No new
+ * iteration starts past the soft limit (the next one would rarely finish); a running
+ * one is stopped at the hard limit. */
 static void plan_time(searcher *s)
 {
     const bo_limits *l = &s->lim;
-    s->hard_ms = 0;
-    if (l->movetime_ms > 0) s->hard_ms = l->movetime_ms;
-    else if (l->clock_ms > 0) {
-        int mtg = l->moves_to_go > 0 ? l->moves_to_go : 30;
+    s->hard_ms = s->soft_ms = 0;
+    if (l->movetime_ms > 0) {
+        s->hard_ms = l->movetime_ms;
+        s->soft_ms = l->movetime_ms * 3 / 5;
+    } else if (l->clock_ms > 0) {
+        int mtg = l->moves_to_go > 0 ? (l->moves_to_go < 30 ? l->moves_to_go : 30) : 30;
         int64_t share = l->clock_ms / mtg + l->inc_ms * 4 / 5;
         int64_t cap = l->clock_ms / 2 - 20;
         if (share > cap) share = cap;
-        s->hard_ms = share > 1 ? share : 1;
+        if (share < 1) share = 1;
+        s->soft_ms = share * 3 / 5;
+        s->hard_ms = share * 2 < cap ? share * 2 : share > cap ? share : cap;
     }
 }
 
@@ -453,30 +590,42 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
     }
     int stm = g->to_move(pos);
     s->root_stm = stm < 0 ? 0 : stm;
+    s->check[0] = g->in_check && g->in_check(s->pos);
     clock_gettime(CLOCK_MONOTONIC, &s->t0);
     plan_time(s);
     return 0;
 }
 
 /* Iterative deepening from depth FIRST with aspiration windows; the main thread
- * reports each finished iteration into OUT, helpers only fill the shared table. */
+ * reports each finished iteration into OUT, helpers only fill the shared table.  An
+ * iteration cut short by the clock still counts where a root move had already been
+ * proved better than the last iteration's line. */
 static void iterate(searcher *s, int first, int max_depth, const bo_move *root, bo_info_fn on_info, void *ctx,
                     bo_search_info *out)
 {
     int prev = 0;
     for (int d = first; d <= max_depth; d++) {
-        int delta = 40, alpha = -INF, beta = INF, score;
+        int delta = 30, alpha = -INF, beta = INF, score = 0;
         if (d >= 4 && prev > -BO_SCORE_WIN_MIN && prev < BO_SCORE_WIN_MIN) { alpha = prev - delta; beta = prev + delta; }
+        s->root_moved = false;
         for (;;) {
             s->seldepth = 0;
-            score = alphabeta(s, d, alpha, beta, 0);
+            score = alphabeta(s, d, alpha, beta, 0, false);
             if (s->stop) break;
             if (score <= alpha) { alpha = alpha - delta < -INF ? -INF : alpha - delta; delta *= 2; }
             else if (score >= beta) { beta = beta + delta > INF ? INF : beta + delta; delta *= 2; }
             else break;
             if (delta > 1000) { alpha = -INF; beta = INF; }
         }
-        if (s->stop) break;
+        if (s->stop) {
+            /* A new best root move found before the stop is taken, with its line. */
+            if (out && s->root_moved && s->pvlen[0] > 0 && s->pv[0][0] != out->pv[0]) {
+                int sc = out->score;
+                fill_info(s, d, sc, out);
+                out->depth = d - 1;
+            }
+            break;
+        }
         prev = score;
         if (!out) continue;
         fill_info(s, d, score, out);
@@ -485,7 +634,7 @@ static void iterate(searcher *s, int first, int max_depth, const bo_move *root, 
         /* A proven result will not change with depth; and a new iteration that
          * would likely not finish in time is not started. */
         if (out->win_plies && (BO_SCORE_WIN - (score < 0 ? -score : score)) < d) break;
-        if (s->hard_ms && elapsed_ms(s) * 2 > s->hard_ms) break;
+        if (s->hard_ms && elapsed_ms(s) > s->soft_ms) break;
         if (s->lim.nodes && s->nodes >= s->lim.nodes) break;
     }
 }
@@ -540,6 +689,7 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
 {
     searcher *s = malloc(sizeof *s);
     if (!s) return bo_fail(err, errlen, "out of memory");
+    tt->gen++;
     if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { free(s); return -1; }
     bo_move root[BO_MOVES_MAX];
     int n = g->legal(s->pos, root);

@@ -1,153 +1,207 @@
 /* evaluate.c -- the static evaluation of Xiangqi positions.
  *
- * Terms, each from red's side and mirrored for black:
- *   - material: pawn 100 (200 once across the river), advisor and elephant 200,
- *     horse 400, cannon 450, chariot 900;
- *   - piece-square terms: pawns gain as they near the palace and lose on the last
- *     rank; horses like the centre and the enemy half; the general dislikes leaving
- *     its home point;
- *   - mobility: chariot and cannon squares along their lines, horse moves whose leg
- *     is free;
- *   - patterns: the central cannon facing the general (more when nothing stands
- *     between: the hollow cannon), chariots on files without own pawns, connected
- *     advisors and elephants, and missing defenders counted against the attackers
- *     (chariots, horses, cannons) the other side has left.
- * The weights are set by hand from the usual playing lore and are not yet tuned
- * (docs/xiangqi.md says how tuning will be done). */
+ * A sum of terms, each counted for red and for black from its own side and taken as
+ * red minus black, then turned to the side to move's view.  The weights are the
+ * table XQ_EVAL_WEIGHTS in xq_eval.h (docs/engine-xiangqi.md says how they were
+ * fitted).  The terms:
+ *   - material, with an endgame share (EG_*) that grows as chariots, horses and
+ *     cannons leave the board (horses and pawns gain, cannons lose);
+ *   - piece-square terms: pawns by rank and (across the river) file, horses, chariots
+ *     and cannons by rank and file, the general off its home point;
+ *   - mobility: chariot and cannon points along their lines, horse moves whose leg is
+ *     free;
+ *   - king safety: the central cannon facing the general (the hollow cannon when
+ *     nothing stands between), attackers standing near the enemy palace, and missing
+ *     advisors and elephants counted against the attackers the other side has left;
+ *   - structure: linked advisors (one on the palace centre) and elephants (guarding
+ *     each other), chariots on files without own pawns or without any pawn;
+ *   - the move itself (TEMPO).
+ * The position is read through its piece slots (32 at most), not its 90 points. */
 #include "xq_eval.h"
+#include "xq_internal.h"
 
-enum { PAWN = 100, ADVISOR = 200, ELEPHANT = 200, HORSE = 400, CANNON = 450, CHARIOT = 900 };
+#define XQ_EVAL_VALUE(name, v) v,
+#define XQ_EVAL_NAME(name, v) #name,
+const int xq_eval_default[XQ_EVAL_NWEIGHTS] = {XQ_EVAL_WEIGHTS(XQ_EVAL_VALUE)};
+const char *const xq_eval_names[XQ_EVAL_NWEIGHTS] = {XQ_EVAL_WEIGHTS(XQ_EVAL_NAME)};
 
-/* Rank and file as seen from the owner's side: rank 0 its back rank. */
-static int own_rank(int sq, xq_side s) { return s == XQ_RED ? XQ_RANK_OF(sq) : 9 - XQ_RANK_OF(sq); }
+enum { PHASE_MAX = 16 };   /* 4 chariots x 2 + 4 horses + 4 cannons */
 
-static int pawn_square(int sq, xq_side s)
+/* Rank as seen from the owner's side (0 its back rank), file from the nearer edge. */
+static int own_rank(int sq, int s) { return s == XQ_RED ? XQ_RANK_OF(sq) : 9 - XQ_RANK_OF(sq); }
+static int edge_file(int sq) { int f = XQ_FILE_OF(sq); return f <= 4 ? f : 8 - f; }
+
+/* Points a chariot reaches (empty ones, and the first piece if an enemy). */
+static int chariot_mobility(const uint8_t *b, int sq, int side)
 {
-    static const int by_rank[10] = {0, 0, 0, 0, 5, 100, 130, 150, 140, 110};
-    int r = own_rank(sq, s), f = XQ_FILE_OF(sq);
-    int v = by_rank[r];
-    if (r >= 5 && r <= 8 && f >= 3 && f <= 5) v += 20;       /* near the palace */
-    if (r == 4 && f == 4) v += 10;                            /* the middle pawn */
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        const uint8_t *q = xq_tab.ray[sq][d];
+        for (; *q != XQ_END && !b[*q]; q++) n++;
+        if (*q != XQ_END && (int)XQ_SIDE(b[*q]) != side) n++;
+    }
+    return n;
+}
+
+/* Points a cannon moves to, and the capture past its screen if there is one. */
+static int cannon_mobility(const uint8_t *b, int sq, int side)
+{
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        const uint8_t *q = xq_tab.ray[sq][d];
+        for (; *q != XQ_END && !b[*q]; q++) n++;
+        if (*q == XQ_END) continue;
+        for (q++; *q != XQ_END && !b[*q]; q++) {}
+        if (*q != XQ_END && (int)XQ_SIDE(b[*q]) != side) n++;
+    }
+    return n;
+}
+
+/* Horse moves whose leg is free and whose landing point is not an own piece. */
+static int horse_mobility(const uint8_t *b, int sq, int side)
+{
+    int n = 0;
+    for (const xq_step *st = xq_tab.horse[sq]; st->to != XQ_END; st++)
+        if (!b[st->via] && (!b[st->to] || (int)XQ_SIDE(b[st->to]) != side)) n++;
+    return n;
+}
+
+/* Pieces standing strictly between two points of one file. */
+static int between_on_file(const uint8_t *b, int a, int c)
+{
+    int lo = a < c ? a : c, hi = a < c ? c : a, n = 0;
+    for (int q = lo + 9; q < hi; q += 9) n += b[q] != 0;
+    return n;
+}
+
+/* Is a point near the palace of the side whose back rank is own rank 0 of ENEMY? */
+static bool near_enemy_palace(int sq, int side)
+{
+    int r = own_rank(sq, side), f = XQ_FILE_OF(sq);
+    return r >= 6 && f >= 2 && f <= 6;
+}
+
+/* Do two elephants of a side guard each other (one move apart, the eye free)? */
+static bool elephants_linked(const uint8_t *b, int a, int c)
+{
+    for (const xq_step *st = xq_tab.elephant[a]; st->to != XQ_END; st++)
+        if (st->to == c && !b[st->via]) return true;
+    return false;
+}
+
+/* One side's score, from its own side, with the endgame share in *eg. */
+static int side_score(const xq_pos *p, int s, const int *w, int *eg, int *phase_out)
+{
+    const uint8_t *b = p->sq;
+    const uint8_t *slot = p->slot_sq + s * 16, *enemy = p->slot_sq + (1 - s) * 16;
+    int v = 0, e = 0, phase = 0;
+    int enemy_king = enemy[0];
+    int pawn_files = 0, all_pawn_files = 0;
+    for (int i = 11; i <= 15; i++) {
+        if (slot[i] != XQ_NO_SQ) pawn_files |= 1 << XQ_FILE_OF(slot[i]);
+        if (enemy[i] != XQ_NO_SQ) all_pawn_files |= 1 << XQ_FILE_OF(enemy[i]);
+    }
+    all_pawn_files |= pawn_files;
+
+    int king = slot[0];
+    if (king != XQ_NO_SQ) {
+        v += w[XQ_W_KING_UP] * own_rank(king, s);
+        if (XQ_FILE_OF(king) != 4) v += w[XQ_W_KING_SIDE];
+    }
+    int advisors = 0, elephants = 0;
+    for (int i = 1; i <= 2; i++)
+        if (slot[i] != XQ_NO_SQ) { advisors++; v += w[XQ_W_MAT_ADVISOR]; }
+    for (int i = 3; i <= 4; i++)
+        if (slot[i] != XQ_NO_SQ) { elephants++; v += w[XQ_W_MAT_ELEPHANT]; }
+    if (advisors == 2) {
+        int centre = s == XQ_RED ? XQ_SQ(4, 1) : XQ_SQ(4, 8);
+        if (slot[1] == centre || slot[2] == centre) v += w[XQ_W_ADVISORS_LINKED];
+    }
+    if (elephants == 2 && elephants_linked(b, slot[3], slot[4])) v += w[XQ_W_ELEPHANTS_LINKED];
+
+    for (int i = 5; i <= 6; i++) {
+        int sq = slot[i];
+        if (sq == XQ_NO_SQ) continue;
+        phase += 1;
+        v += w[XQ_W_MAT_HORSE] + w[XQ_W_HORSE_F0 + edge_file(sq)] + w[XQ_W_HORSE_R0 + own_rank(sq, s)]
+           + w[XQ_W_MOB_HORSE] * horse_mobility(b, sq, s);
+        if (near_enemy_palace(sq, s)) v += w[XQ_W_NEAR_HORSE];
+        e += w[XQ_W_EG_HORSE];
+    }
+    for (int i = 7; i <= 8; i++) {
+        int sq = slot[i];
+        if (sq == XQ_NO_SQ) continue;
+        phase += 2;
+        v += w[XQ_W_MAT_CHARIOT] + w[XQ_W_CHARIOT_R0 + own_rank(sq, s)]
+           + w[XQ_W_MOB_CHARIOT] * chariot_mobility(b, sq, s);
+        int fbit = 1 << XQ_FILE_OF(sq);
+        if (!(pawn_files & fbit)) v += w[XQ_W_CHARIOT_OPEN];
+        if (!(all_pawn_files & fbit)) v += w[XQ_W_CHARIOT_FULL_OPEN];
+        if (near_enemy_palace(sq, s)) v += w[XQ_W_NEAR_CHARIOT];
+        e += w[XQ_W_EG_CHARIOT];
+    }
+    for (int i = 9; i <= 10; i++) {
+        int sq = slot[i];
+        if (sq == XQ_NO_SQ) continue;
+        phase += 1;
+        v += w[XQ_W_MAT_CANNON] + w[XQ_W_CANNON_F0 + edge_file(sq)] + w[XQ_W_CANNON_R0 + own_rank(sq, s)]
+           + w[XQ_W_MOB_CANNON] * cannon_mobility(b, sq, s);
+        if (near_enemy_palace(sq, s)) v += w[XQ_W_NEAR_CANNON];
+        if (enemy_king != XQ_NO_SQ && XQ_FILE_OF(sq) == 4 && XQ_FILE_OF(enemy_king) == 4) {
+            int screens = between_on_file(b, sq, enemy_king);
+            if (screens == 0) v += w[XQ_W_CANNON_HOLLOW];
+            else if (screens == 1) v += w[XQ_W_CANNON_SCREEN1];
+            else if (screens == 2) v += w[XQ_W_CANNON_SCREEN2];
+        }
+        e += w[XQ_W_EG_CANNON];
+    }
+    for (int i = 11; i <= 15; i++) {
+        int sq = slot[i];
+        if (sq == XQ_NO_SQ) continue;
+        int r = own_rank(sq, s);
+        v += w[XQ_W_MAT_PAWN] + w[XQ_W_PAWN_R3 + (r >= 3 ? r - 3 : 0)];
+        if (r >= 5) {
+            v += w[XQ_W_PAWN_F0 + edge_file(sq)];
+            if (near_enemy_palace(sq, s)) v += w[XQ_W_NEAR_PAWN];
+        }
+        e += w[XQ_W_EG_PAWN];
+    }
+    *eg = e;
+    *phase_out = phase;
     return v;
 }
 
-static int horse_square(int sq, xq_side s)
+/* Attackers (chariots, horses, cannons) a side has: what missing guards cost against. */
+static int attackers_of(const xq_pos *p, int s)
 {
-    static const int by_file[9] = {-20, -5, 5, 10, 10, 10, 5, -5, -20};
-    static const int by_rank[10] = {-15, 0, 0, 10, 15, 25, 30, 25, 10, -10};
-    return by_file[XQ_FILE_OF(sq)] + by_rank[own_rank(sq, s)];
-}
-
-static int king_square(int sq, xq_side s)
-{
-    return -20 * own_rank(sq, s) - (XQ_FILE_OF(sq) != 4 ? 10 : 0);
-}
-
-/* Squares a chariot (or a cannon, without its captures) reaches along one line. */
-static int slide(const xq_pos *p, int sq, int df, int dr)
-{
-    int f = XQ_FILE_OF(sq) + df, r = XQ_RANK_OF(sq) + dr, n = 0;
-    while (f >= 0 && f < 9 && r >= 0 && r < 10 && !p->sq[XQ_SQ(f, r)]) { n++; f += df; r += dr; }
+    const uint8_t *slot = p->slot_sq + s * 16;
+    int n = 0;
+    for (int i = 5; i <= 10; i++) n += slot[i] != XQ_NO_SQ;
     return n;
 }
 
-static int line_mobility(const xq_pos *p, int sq)
+static int guards_of(const xq_pos *p, int s)
 {
-    return slide(p, sq, 1, 0) + slide(p, sq, -1, 0) + slide(p, sq, 0, 1) + slide(p, sq, 0, -1);
-}
-
-/* Horse moves whose leg is free and whose landing square is on the board. */
-static int horse_mobility(const xq_pos *p, int sq)
-{
-    static const int legs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    int f = XQ_FILE_OF(sq), r = XQ_RANK_OF(sq), n = 0;
-    for (int i = 0; i < 4; i++) {
-        int lf = f + legs[i][0], lr = r + legs[i][1];
-        if (lf < 0 || lf > 8 || lr < 0 || lr > 9 || p->sq[XQ_SQ(lf, lr)]) continue;
-        for (int side = -1; side <= 1; side += 2) {
-            int tf = lf + (legs[i][0] ? legs[i][0] : side), tr = lr + (legs[i][1] ? legs[i][1] : side);
-            if (tf >= 0 && tf <= 8 && tr >= 0 && tr <= 9) n++;
-        }
-    }
+    const uint8_t *slot = p->slot_sq + s * 16;
+    int n = 0;
+    for (int i = 1; i <= 4; i++) n += slot[i] != XQ_NO_SQ;
     return n;
 }
 
-/* Pieces standing between two squares of one file (exclusive). */
-static int between_on_file(const xq_pos *p, int a, int b)
+int xq_evaluate_with(const xq_pos *p, const int *w)
 {
-    int f = XQ_FILE_OF(a), lo = XQ_RANK_OF(a), hi = XQ_RANK_OF(b), n = 0;
-    if (lo > hi) { int t = lo; lo = hi; hi = t; }
-    for (int r = lo + 1; r < hi; r++) n += p->sq[XQ_SQ(f, r)] != 0;
-    return n;
-}
-
-typedef struct side_facts {
-    int king;                  /* square */
-    int advisors, elephants, attackers;
-    int pawn_files;            /* bit per file holding an own pawn */
-} side_facts;
-
-static void gather(const xq_pos *p, side_facts f[2])
-{
-    for (int s = 0; s < 2; s++) f[s] = (side_facts){.king = -1};
-    for (int sq = 0; sq < XQ_SQUARES; sq++) {
-        uint8_t pc = p->sq[sq];
-        if (!pc) continue;
-        side_facts *o = &f[XQ_SIDE(pc)];
-        switch (XQ_KIND(pc)) {
-        case XQ_KING: o->king = sq; break;
-        case XQ_ADVISOR: o->advisors++; break;
-        case XQ_ELEPHANT: o->elephants++; break;
-        case XQ_PAWN: o->pawn_files |= 1 << XQ_FILE_OF(sq); break;
-        case XQ_HORSE: case XQ_CHARIOT: case XQ_CANNON: o->attackers++; break;
-        default: break;
-        }
-    }
-}
-
-/* One piece's worth for its owner: material, square, mobility and patterns. */
-static int piece_value(const xq_pos *p, int sq, uint8_t pc, const side_facts f[2])
-{
-    xq_side s = XQ_SIDE(pc);
-    int enemy_king = f[1 - s].king;
-    switch (XQ_KIND(pc)) {
-    case XQ_PAWN: return PAWN + pawn_square(sq, s);
-    case XQ_ADVISOR: return ADVISOR;
-    case XQ_ELEPHANT: return ELEPHANT;
-    case XQ_HORSE: return HORSE + horse_square(sq, s) + 6 * horse_mobility(p, sq);
-    case XQ_CHARIOT: {
-        int v = CHARIOT + 4 * line_mobility(p, sq);
-        if (!(f[s].pawn_files & (1 << XQ_FILE_OF(sq)))) v += 15;
-        return v;
-    }
-    case XQ_CANNON: {
-        int v = CANNON + 2 * line_mobility(p, sq);
-        if (enemy_king >= 0 && XQ_FILE_OF(sq) == XQ_FILE_OF(enemy_king) && XQ_FILE_OF(sq) == 4) {
-            int screens = between_on_file(p, sq, enemy_king);
-            if (screens == 0) v += 60;         /* hollow cannon: the general cannot leave the file lightly */
-            else if (screens == 1) v += 25;    /* a central cannon giving check through a screen */
-            else if (screens == 2) v += 15;
-        }
-        return v;
-    }
-    case XQ_KING: return king_square(sq, s);
-    default: return 0;
-    }
+    int eg[2], ph[2], sc[2];
+    for (int s = 0; s < 2; s++) sc[s] = side_score(p, s, w, &eg[s], &ph[s]);
+    for (int s = 0; s < 2; s++) sc[s] -= (4 - guards_of(p, s)) * attackers_of(p, 1 - s) * w[XQ_W_MISSING_GUARD];
+    /* Endgame share: 0 with every chariot, horse and cannon on the board, full with none. */
+    int phase = ph[0] + ph[1];
+    if (phase > PHASE_MAX) phase = PHASE_MAX;
+    int red = sc[0] - sc[1] + (eg[0] - eg[1]) * (PHASE_MAX - phase) / PHASE_MAX;
+    int v = p->side == XQ_RED ? red : -red;
+    return v + w[XQ_W_TEMPO];
 }
 
 int xq_evaluate(const xq_pos *p)
 {
-    side_facts f[2];
-    gather(p, f);
-    int score[2] = {0, 0};
-    for (int sq = 0; sq < XQ_SQUARES; sq++)
-        if (p->sq[sq]) score[XQ_SIDE(p->sq[sq])] += piece_value(p, sq, p->sq[sq], f);
-    for (int s = 0; s < 2; s++) {
-        if (f[s].advisors == 2) score[s] += 10;
-        if (f[s].elephants == 2) score[s] += 10;
-        int missing = (2 - f[s].advisors) + (2 - f[s].elephants);
-        score[s] -= missing * f[1 - s].attackers * 8;
-    }
-    int stm = p->side == XQ_RED ? 0 : 1;
-    return score[stm] - score[1 - stm] + 10;   /* the move is worth a little */
+    return xq_evaluate_with(p, xq_eval_default);
 }

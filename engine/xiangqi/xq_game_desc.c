@@ -12,6 +12,7 @@
 #include "game.h"
 #include "xiangqi.h"
 #include "xq_eval.h"
+#include "xq_internal.h"
 
 static const char *const rule_sets[] = {"ccgc", "human", NULL};
 
@@ -148,6 +149,35 @@ static bool xq_d_in_check(const void *pos)
     return xq_in_check(p, p->side);
 }
 
+/* Passing is sound while the side to move has a chariot, horse or cannon: with only
+ * pawns, advisors and elephants left, zugzwang is real (the general must step into a
+ * line) and the null move would hide it.  The pass flips the side and its hash key. */
+static bool xq_d_play_null(void *pos, void *undo)
+{
+    xq_pos *p = pos;
+    const uint8_t *slots = p->slot_sq + (p->side == XQ_RED ? 0 : 16);
+    bool strong = false;
+    for (int i = 5; i <= 10 && !strong; i++) strong = slots[i] != XQ_NO_SQ;
+    if (!strong) return false;
+    xq_undo *u = undo;
+    u->hash = p->hash;
+    u->halfmove = p->halfmove;
+    u->captured = 0;
+    u->cap_slot = -1;
+    p->side = (xq_side)(p->side ^ 1);
+    p->hash ^= xq_tab.zob_side;
+    return true;
+}
+
+static void xq_d_unplay_null(void *pos, const void *undo)
+{
+    xq_pos *p = pos;
+    const xq_undo *u = undo;
+    p->side = (xq_side)(p->side ^ 1);
+    p->hash = u->hash;
+    p->halfmove = u->halfmove;
+}
+
 static uint64_t xq_d_hash(const void *pos)
 {
     return ((const xq_pos *)pos)->hash;
@@ -229,4 +259,7 @@ const bo_game xq_game_desc = {
     .noisy = xq_d_noisy,
     .in_check = xq_d_in_check,
     .order = xq_d_order,
+    .play_null = xq_d_play_null,
+    .unplay_null = xq_d_unplay_null,
+    .search_flags = BO_SEARCH_CHECK_IN_LINE | BO_SEARCH_PERPETUAL_LOSES,
 };

@@ -89,6 +89,17 @@ static void check_position(const bo_game *g, void *pos, int ply)
     }
     bo_result r = g->result(pos, NULL);
     if (n == 0 && r.how == BO_END_NONE) fail_msg("%s: no legal move in %s but no result", g->name, text);
+    /* The null move (where the game has one): the hash stays exact, unplay restores. */
+    if (g->play_null && n > 0 && !(g->in_check && g->in_check(pos))) {
+        BO_ALIGNED unsigned char before[BO_POS_MAX], undo[BO_UNDO_MAX];
+        memcpy(before, pos, g->pos_size);
+        if (g->play_null(pos, undo)) {
+            if (g->hash(pos) == g->hash(before)) fail_msg("%s: a pass in %s keeps the hash", g->name, text);
+            if (g->hash(pos) != g->hash_scratch(pos)) fail_msg("%s: hash after a pass in %s is not the scratch hash", g->name, text);
+            g->unplay_null(pos, undo);
+        }
+        if (memcmp(before, pos, g->pos_size) != 0) fail_msg("%s: a pass and its unplay changed %s", g->name, text);
+    }
 }
 
 /* A seeded random game to its end, with the line history that repetition rules read. */

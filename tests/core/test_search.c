@@ -122,12 +122,54 @@ static void test_no_move(void **state)
     bo_tt_free(tt);
 }
 
+/* The line's history reaches the search: red (a chariot against two chariots and two
+ * horses) has checked on every move of a cycle that has come round twice; checking
+ * again repeats the position a third time, and under RULES.md 1 (ccgc) the side that
+ * checked throughout loses.  Without the line the check looks like a saving draw (the
+ * search plays a9a8 from the same position given alone); given the line, it must play
+ * something else: the rules judge (the descriptor's result over the line) decides. */
+static void test_perpetual_avoided(void **state)
+{
+    (void)state;
+    const bo_game *g = bo_game_by_name("xiangqi");
+    static const char *line[] = {"a7a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8"};
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    char err[256];
+    assert_int_equal(g->from_text(pos, NULL, "9/4k4/R8/7nn/9/7rr/4P4/9/9/2BAKAB2 w - - 0 1", err, sizeof err), 0);
+    bo_hist h;
+    assert_int_equal(bo_hist_init(&h, 64), 0);
+    bo_hist_reset(&h, g->hash(pos));
+    for (size_t i = 0; i < sizeof line / sizeof line[0]; i++) {
+        bo_move m;
+        if (g->move_from_text(pos, line[i], &m, err, sizeof err) != 0) fail_msg("%s: %s", line[i], err);
+        g->play(pos, m, undo, &h);
+    }
+    /* The check that ends the game: the rules judge says red loses by it. */
+    bo_move check;
+    assert_int_equal(g->move_from_text(pos, "a9a8", &check, err, sizeof err), 0);
+    g->play(pos, check, undo, &h);
+    bo_result r = g->result(pos, &h);
+    assert_int_equal(r.how, BO_END_PERPETUAL);
+    assert_int_equal(r.winner, 1);
+    g->unplay(pos, check, undo, &h);
+    bo_tt *tt = bo_tt_new(4);
+    bo_limits lim = {.depth = 6};
+    bo_search_info info;
+    assert_int_equal(bo_search(g, pos, &h, &lim, tt, NULL, NULL, &info, err, sizeof err), 0);
+    g->play(pos, info.pv[0], undo, &h);
+    r = g->result(pos, &h);
+    if (r.how != BO_END_NONE && r.winner != 0) fail_msg("the search chose a move that loses by the rules");
+    bo_tt_free(tt);
+    bo_hist_free(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forced_wins),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_no_move),
+        cmocka_unit_test(test_perpetual_avoided),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

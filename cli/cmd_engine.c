@@ -1,0 +1,267 @@
+/* cmd_engine.c -- `boyi engine`: a persistent engine process speaking the UCI-style
+ * text protocol on stdin/stdout, so that match drivers and GUIs can play it move after
+ * move without starting a process per move.
+ *
+ * Generic over the game descriptor (engine/core/game.h): the position text is the
+ * game's own (FEN and the like), moves are the game's own move text.  The game so far
+ * is kept as a start position plus the moves played, replayed into a bo_hist so that
+ * the repetition and perpetual-check rules apply inside the search; the transposition
+ * table lives as long as the process (cleared by `ucinewgame`).  A search runs to its
+ * limit before the next command is read (`stop` is accepted and has nothing to stop).
+ * Bad input is answered with `info string error: ...` and never ends the process.
+ * docs/engine-xiangqi.md describes the protocol. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+#include "game.h"
+#include "search.h"
+
+enum { LINE_PLIES = 8192, MAX_TOKENS = 8192, DEFAULT_MS = 1000 };
+
+typedef struct engine {
+    const bo_game *g;
+    const char *rules;
+    bo_tt *tt;
+    int hash_mb, threads;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];     /* the current position */
+    bo_hist h;                                     /* the line that led to it */
+    bo_hist next;                                  /* a `position` line being read */
+    char *tok[MAX_TOKENS];                         /* the command line being read */
+} engine;
+
+/* The `info` line of one finished iteration, in the game's move text. */
+static void on_info(void *ctx, const bo_search_info *info)
+{
+    const engine *e = ctx;
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, e->pos, e->g->pos_size);
+    long long ms = (long long)(info->seconds * 1000.0 + 0.5);
+    unsigned long long nps = info->seconds > 0 ? (unsigned long long)((double)info->nodes / info->seconds) : 0;
+    printf("info depth %d seldepth %d", info->depth, info->seldepth);
+    if (info->win_plies) printf(" score mate %d", bo_score_to_moves(info->win_plies));
+    else printf(" score cp %d", info->score);
+    printf(" nodes %llu nps %llu time %lld pv", (unsigned long long)info->nodes, nps, ms);
+    for (int i = 0; i < info->pvlen; i++) {
+        char mt[64];
+        if (e->g->move_to_text(p, info->pv[i], mt, sizeof mt) != 0) break;
+        printf(" %s", mt);
+        e->g->play(p, info->pv[i], undo, NULL);
+    }
+    putchar('\n');
+    fflush(stdout);
+}
+
+/* Bad input is reported on the protocol's own channel and the process goes on. */
+static void say_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("info string error: ", stdout);
+    vprintf(fmt, ap);
+    va_end(ap);
+    putchar('\n');
+    fflush(stdout);
+}
+
+/* Split LINE in place into whitespace-separated tokens; -1 if there are more than MAX. */
+static int tokenize(char *line, char **tok, int max)
+{
+    int n = 0;
+    for (char *s = strtok(line, " \t\r\n"); s; s = strtok(NULL, " \t\r\n")) {
+        if (n == max) return -1;
+        tok[n++] = s;
+    }
+    return n;
+}
+
+/* `position startpos|fen TEXT... [moves M...]`: the new position is built aside and
+ * only replaces the current one when every move read back legal. */
+static void cmd_position(engine *e, char **tok, int n)
+{
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    char err[512];
+    int i = 1;
+    if (i < n && strcmp(tok[i], "startpos") == 0) {
+        if (e->g->start(pos, e->rules, err, sizeof err) != 0) { say_error("%s", err); return; }
+        i++;
+    } else if (i < n && strcmp(tok[i], "fen") == 0) {
+        char text[1024] = "";
+        size_t len = 0;
+        for (i++; i < n && strcmp(tok[i], "moves") != 0; i++) {
+            size_t k = strlen(tok[i]);
+            if (len + k + 2 >= sizeof text) { say_error("%s", "position text too long"); return; }
+            if (len) text[len++] = ' ';
+            memcpy(text + len, tok[i], k + 1);
+            len += k;
+        }
+        if (e->g->from_text(pos, e->rules, text, err, sizeof err) != 0) { say_error("position: %s", err); return; }
+    } else {
+        say_error("%s", "position needs 'startpos' or 'fen TEXT'");
+        return;
+    }
+    bo_hist_reset(&e->next, e->g->hash(pos));
+    if (i < n && strcmp(tok[i], "moves") == 0) {
+        for (i++; i < n; i++) {
+            bo_move m;
+            if (e->g->move_from_text(pos, tok[i], &m, err, sizeof err) != 0) {
+                say_error("move %s: %s (the position is unchanged)", tok[i], err);
+                return;
+            }
+            e->g->play(pos, m, undo, &e->next);
+        }
+    } else if (i < n) {
+        say_error("unexpected '%s' in position", tok[i]);
+    }
+    memcpy(e->pos, pos, e->g->pos_size);
+    bo_hist t = e->h;
+    e->h = e->next;
+    e->next = t;
+}
+
+/* A non-negative number after a `go` keyword, or -1. */
+static long long number(char **tok, int n, int i)
+{
+    if (i >= n) return -1;
+    char *end;
+    long long v = strtoll(tok[i], &end, 10);
+    return *end || end == tok[i] ? -1 : v < 0 ? 0 : v;
+}
+
+/* `go [movetime MS] [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]`. */
+static void cmd_go(engine *e, char **tok, int n)
+{
+    bo_limits lim = {.threads = e->threads};
+    long long wtime = -1, btime = -1, winc = 0, binc = 0;
+    for (int i = 1; i < n; i++) {
+        const char *k = tok[i];
+        long long v = number(tok, n, i + 1);
+        if (strcmp(k, "infinite") == 0 || strcmp(k, "ponder") == 0) continue;
+        if (v < 0) { say_error("go: '%s' needs a number", k); return; }
+        i++;
+        if (strcmp(k, "movetime") == 0) lim.movetime_ms = v > 0 ? v : 1;
+        else if (strcmp(k, "depth") == 0) lim.depth = v > 0 && v < BO_MAX_PLY - 1 ? (int)v : 1;
+        else if (strcmp(k, "nodes") == 0) lim.nodes = v > 0 ? (uint64_t)v : 1;
+        else if (strcmp(k, "wtime") == 0) wtime = v;
+        else if (strcmp(k, "btime") == 0) btime = v;
+        else if (strcmp(k, "winc") == 0) winc = v;
+        else if (strcmp(k, "binc") == 0) binc = v;
+        else if (strcmp(k, "movestogo") == 0) lim.moves_to_go = (int)v;
+        else { say_error("go: unknown limit '%s'", k); return; }
+    }
+    int stm = e->g->to_move(e->pos);
+    long long clock = stm == 1 ? btime : wtime;
+    if (clock >= 0) { lim.clock_ms = clock > 0 ? clock : 1; lim.inc_ms = stm == 1 ? binc : winc; }
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) {
+        /* The search runs to its limit before `stop` could be read: never unbounded. */
+        printf("info string no limit given: searching %d ms\n", DEFAULT_MS);
+        lim.movetime_ms = DEFAULT_MS;
+    }
+    bo_search_info info;
+    char err[256];
+    if (bo_search(e->g, e->pos, &e->h, &lim, e->tt, on_info, e, &info, err, sizeof err) != 0) {
+        say_error("%s", err);
+        printf("bestmove (none)\n");
+        fflush(stdout);
+        return;
+    }
+    char best[64];
+    if (e->g->move_to_text(e->pos, info.pv[0], best, sizeof best) != 0) strcpy(best, "(none)");
+    printf("bestmove %s\n", best);
+    fflush(stdout);
+}
+
+/* `setoption name Hash|Threads value N`. */
+static void cmd_setoption(engine *e, char **tok, int n)
+{
+    if (n < 5 || strcmp(tok[1], "name") != 0 || strcmp(tok[3], "value") != 0) {
+        say_error("%s", "setoption name NAME value N");
+        return;
+    }
+    char *end;
+    long v = strtol(tok[4], &end, 10);
+    if (strcasecmp(tok[2], "Hash") == 0 && !*end && v >= 1 && v <= 65536) {
+        bo_tt *tt = bo_tt_new((size_t)v);
+        if (!tt) { say_error("cannot allocate %s MB", tok[4]); return; }
+        bo_tt_free(e->tt);
+        e->tt = tt;
+        e->hash_mb = (int)v;
+    } else if (strcasecmp(tok[2], "Threads") == 0 && !*end && v >= 1 && v <= 64) {
+        e->threads = (int)v;
+    } else {
+        say_error("unknown option or value: %s %s", tok[2], tok[4]);
+    }
+}
+
+/* One command line; returns 0 to go on, 1 on quit. */
+static int command(engine *e, char *line)
+{
+    char **tok = e->tok;
+    int n = tokenize(line, tok, MAX_TOKENS);
+    if (n < 0) { say_error("a command of more than %d words (the line is ignored)", MAX_TOKENS); return 0; }
+    if (n == 0) return 0;
+    const char *c = tok[0];
+    if (strcmp(c, "quit") == 0) return 1;
+    if (strcmp(c, "uci") == 0) {
+        printf("id name boyi 0.1.0 (%s)\nid author the boyi authors\n", e->g->name);
+        printf("option name Hash type spin default %d min 1 max 65536\n", e->hash_mb);
+        printf("option name Threads type spin default %d min 1 max 64\n", e->threads);
+        printf("uciok\n");
+    } else if (strcmp(c, "isready") == 0) printf("readyok\n");
+    else if (strcmp(c, "ucinewgame") == 0) {
+        bo_tt_clear(e->tt);
+        char err[256];
+        if (e->g->start(e->pos, e->rules, err, sizeof err) == 0) bo_hist_reset(&e->h, e->g->hash(e->pos));
+    } else if (strcmp(c, "position") == 0) cmd_position(e, tok, n);
+    else if (strcmp(c, "go") == 0) cmd_go(e, tok, n);
+    else if (strcmp(c, "setoption") == 0) cmd_setoption(e, tok, n);
+    else if (strcmp(c, "stop") == 0 || strcmp(c, "ponderhit") == 0 || strcmp(c, "debug") == 0) { /* nothing runs */ }
+    else say_error("unknown command '%s'", c);
+    fflush(stdout);
+    return 0;
+}
+
+int bo_cmd_engine(const bo_opts *o)
+{
+    if (!o->game) {
+        bo_cli_error(NULL, 0, 0, "engine needs --game (boyi --help lists the games)");
+        return BO_EXIT_USAGE;
+    }
+    engine *e = calloc(1, sizeof *e);
+    if (!e) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    e->g = bo_game_by_name(bo_cli_game_find(o->game)->name);
+    e->rules = o->rules;
+    e->hash_mb = o->hash_mb > 0 ? o->hash_mb : 16;
+    e->threads = o->threads > 0 ? o->threads : 1;
+    char err[256];
+    int rc = BO_EXIT_OK;
+    if (!e->g) { bo_cli_error(NULL, 0, 0, "no engine for %s yet", o->game); free(e); return BO_EXIT_USAGE; }
+    if (e->g->start(e->pos, e->rules, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        free(e);
+        return BO_EXIT_USAGE;
+    }
+    e->tt = bo_tt_new((size_t)e->hash_mb);
+    if (!e->tt || bo_hist_init(&e->h, LINE_PLIES) != 0 || bo_hist_init(&e->next, LINE_PLIES) != 0) {
+        bo_cli_error(NULL, 0, 0, "cannot allocate a %d MB hash table", e->hash_mb);
+        bo_tt_free(e->tt);
+        bo_hist_free(&e->h);
+        free(e);
+        return BO_EXIT_USAGE;
+    }
+    bo_hist_reset(&e->h, e->g->hash(e->pos));
+    char *line = NULL;
+    size_t cap = 0;
+    while (getline(&line, &cap, stdin) >= 0)
+        if (command(e, line)) break;
+    free(line);
+    bo_hist_free(&e->h);
+    bo_hist_free(&e->next);
+    bo_tt_free(e->tt);
+    free(e);
+    return rc;
+}
