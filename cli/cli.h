@@ -47,6 +47,9 @@ typedef struct bo_opts {
     double move_time_limit;  /* --move-time-limit seconds, <0 if not given */
     uint64_t seed;           /* --seed */
     const char *what;        /* bench: what to measure (perft, validate, fouls...) */
+    const char *penta;       /* --penta LL,LD,DD+WL,WD,WW (stats) */
+    const char *wdl;         /* --wdl W,D,L (stats) */
+    const char *sprt;        /* --sprt 'elo0=A elo1=B [alpha= beta= model=]' */
     char **args;             /* positional arguments */
     int nargs;
 } bo_opts;
@@ -167,5 +170,6 @@ int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
 int bo_cmd_render(const bo_opts *o);
+int bo_cmd_stats(const bo_opts *o);
 
 #endif

@@ -77,6 +77,13 @@ static const command commands[] = {
      "  Xiangqi with river, palaces and Chinese glyphs; Renju with star points; draughts\n"
      "  with the dark squares numbered. OUT '-' writes to stdout; a file is written under a\n"
      "  temporary name and renamed when complete.\n"},
+    {"stats", bo_cmd_stats, "Elo, normalised Elo, LOS and SPRT of a batch (as fishtest computes them)",
+     "usage: boyi stats (--penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B [alpha=0.05 beta=0.05 model=logistic|normalized]'] [--json]\n"
+     "  From bare counts: --penta counts colour-swapped pairs by the points the first player\n"
+     "  took (0, 1/2, 1, 3/2, 2); --wdl counts single games. Prints the logistic Elo with the\n"
+     "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"
+     "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
+     "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -128,7 +135,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
-           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC };
+           OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
+           OPT_PENTA, OPT_WDL, OPT_SPRT };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -157,6 +165,9 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"svg", required_argument, 0, OPT_SVG},
         {"threads", required_argument, 0, OPT_THREADS},
         {"tc", required_argument, 0, OPT_TC},
+        {"penta", required_argument, 0, OPT_PENTA},
+        {"wdl", required_argument, 0, OPT_WDL},
+        {"sprt", required_argument, 0, OPT_SPRT},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -223,6 +234,9 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_SOLVER: o->solver = optarg; break;
         case OPT_VCF: o->solver = "vcf"; break;
         case OPT_SVG: o->svg = optarg; break;
+        case OPT_PENTA: o->penta = optarg; break;
+        case OPT_WDL: o->wdl = optarg; break;
+        case OPT_SPRT: o->sprt = optarg; break;
         case OPT_TC:
             if (parse_tc(optarg, o) != 0) {
                 bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
