@@ -50,6 +50,15 @@ typedef struct bo_opts {
     const char *penta;       /* --penta LL,LD,DD+WL,WD,WW (stats) */
     const char *wdl;         /* --wdl W,D,L (stats) */
     const char *sprt;        /* --sprt 'elo0=A elo1=B [alpha= beta= model=]' */
+    long games;              /* --games N (selfplay) */
+    int jobs;                /* -j N: games (or files) in parallel */
+    const char *player_a, *player_b;  /* --a SPEC, --b SPEC: 'depth=6 nodes=.. movetime=.. hash=..' or 'random' */
+    const char *openings;    /* --openings FILE */
+    int random_plies;        /* --random-plies K, -1 if not given */
+    const char *out_dir;     /* --out DIR */
+    const char *resume;      /* --resume DIR */
+    const char *shard;       /* --shard K/N */
+    const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
     int nargs;
 } bo_opts;
@@ -69,6 +78,19 @@ typedef struct bo_cli_game_rec {
 
 /* Called once per game, in file order; return non-zero to stop reading. */
 typedef int (*bo_cli_game_fn)(void *ctx, const bo_cli_game_rec *g);
+
+/* A game boyi played itself (selfplay, matches), to be written as a record. */
+typedef struct bo_cli_played {
+    const char *rules;
+    const void *start;            /* the start position, as the descriptor's value */
+    const uint32_t *moves;        /* in the descriptor's encoding */
+    int nmoves;
+    double score_first;           /* the first player's score: 1, 0.5, 0 */
+    const char *termination;      /* how it ended: "checkmate", "adjudication: resign", ... */
+    const char *first_name, *second_name;
+    const char *event;
+    long round;                   /* 1-based game number */
+} bo_cli_played;
 
 /* One game's front end: every function may be NULL where the game lacks it. */
 typedef struct bo_game_cli {
@@ -101,6 +123,10 @@ typedef struct bo_game_cli {
      * when set, names another of the game's formats), with its comments as they now
      * are.  Returns 0, or -1 with err set. */
     int (*write_game)(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen);
+    /* A game boyi played, as a record of the game's own format (file extension
+     * played_ext: "pgn", "pdn", "txt"); games follow one another in one file. */
+    const char *played_ext;
+    int (*write_played)(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen);
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);
@@ -171,5 +197,7 @@ int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
 int bo_cmd_render(const bo_opts *o);
 int bo_cmd_stats(const bo_opts *o);
+int bo_cmd_selfplay(const bo_opts *o);
+int bo_cmd_merge(const bo_opts *o);
 
 #endif

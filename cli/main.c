@@ -84,6 +84,22 @@ static const command commands[] = {
      "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"
      "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
      "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n"},
+    {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
+     "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS]\n"
+     "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
+     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...']\n"
+     "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
+     "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
+     "  SPEC: 'depth=6 nodes=N movetime=MS hash=MB' (over --depth/--nodes/--movetime) or 'random'.\n"
+     "  --openings FILE: a line per opening, 'POSITION', 'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"
+     "  else K seeded random plies (default 4) that leave no forced win.\n"
+     "  --adjudicate 'max_plies=1000 draw_plies=P draw_moves=M draw_score=CP resign_moves=M resign_score=CP'.\n"
+     "  --shard K/N plays the games whose index is K modulo N; boyi merge joins the parts.\n"
+     "  DIR gets journal.tsv (as games finish), games.EXT (records in index order), stats.json,\n"
+     "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
+    {"merge", bo_cmd_merge, "join the shards of a self-play batch",
+     "usage: boyi merge DIR... --out DIR\n"
+     "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -136,7 +152,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
            OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
-           OPT_PENTA, OPT_WDL, OPT_SPRT };
+           OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
+           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -168,13 +185,22 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"penta", required_argument, 0, OPT_PENTA},
         {"wdl", required_argument, 0, OPT_WDL},
         {"sprt", required_argument, 0, OPT_SPRT},
+        {"games", required_argument, 0, OPT_GAMES},
+        {"a", required_argument, 0, OPT_A},
+        {"b", required_argument, 0, OPT_B},
+        {"openings", required_argument, 0, OPT_OPENINGS},
+        {"random-plies", required_argument, 0, OPT_RANDOM_PLIES},
+        {"out", required_argument, 0, OPT_OUT},
+        {"resume", required_argument, 0, OPT_RESUME},
+        {"shard", required_argument, 0, OPT_SHARD},
+        {"adjudicate", required_argument, 0, OPT_ADJUDICATE},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
     optind = 1;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "g:o:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "g:o:hj:", longopts, NULL)) != -1) {
         char *end;
         switch (c) {
         case 'g': o->game = optarg; break;
@@ -237,6 +263,25 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_PENTA: o->penta = optarg; break;
         case OPT_WDL: o->wdl = optarg; break;
         case OPT_SPRT: o->sprt = optarg; break;
+        case OPT_GAMES:
+            o->games = strtol(optarg, &end, 10);
+            if (*end || o->games < 1 || o->games > 1000000000L) { bo_cli_error(NULL, 0, 0, "--games takes a positive number, not '%s'", optarg); return -1; }
+            break;
+        case 'j':
+            o->jobs = (int)strtol(optarg, &end, 10);
+            if (*end || o->jobs < 1 || o->jobs > 1024) { bo_cli_error(NULL, 0, 0, "-j takes a number 1..1024, not '%s'", optarg); return -1; }
+            break;
+        case OPT_A: o->player_a = optarg; break;
+        case OPT_B: o->player_b = optarg; break;
+        case OPT_OPENINGS: o->openings = optarg; break;
+        case OPT_RANDOM_PLIES:
+            o->random_plies = (int)strtol(optarg, &end, 10);
+            if (*end || o->random_plies < 0 || o->random_plies > 200) { bo_cli_error(NULL, 0, 0, "--random-plies takes 0..200, not '%s'", optarg); return -1; }
+            break;
+        case OPT_OUT: o->out_dir = optarg; break;
+        case OPT_RESUME: o->resume = optarg; break;
+        case OPT_SHARD: o->shard = optarg; break;
+        case OPT_ADJUDICATE: o->adjudicate = optarg; break;
         case OPT_TC:
             if (parse_tc(optarg, o) != 0) {
                 bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
@@ -279,6 +324,7 @@ int main(int argc, char **argv)
         o.command = commands[i].name;
         o.depth = -1;
         o.move_time_limit = -1;
+        o.random_plies = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (o.game && !bo_cli_game_find(o.game)) {
             bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);
