@@ -58,6 +58,7 @@ typedef struct bo_opts {
     const char *out_dir;     /* --out DIR */
     const char *resume;      /* --resume DIR */
     const char *shard;       /* --shard K/N */
+    double sample;           /* --sample RATE: training positions kept (0..1), <0 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
     int nargs;
@@ -199,5 +200,6 @@ int bo_cmd_render(const bo_opts *o);
 int bo_cmd_stats(const bo_opts *o);
 int bo_cmd_selfplay(const bo_opts *o);
 int bo_cmd_merge(const bo_opts *o);
+int bo_cmd_data(const bo_opts *o);
 
 #endif

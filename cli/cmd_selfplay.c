@@ -249,13 +249,14 @@ int bo_cmd_selfplay(const bo_opts *o)
     snprintf(settings, sizeof settings,
              "game %s\nrules %s\ngames %ld\nplayer A %s\nplayer B %s\nopenings %s\nrandom plies %d\nseed %llu\n"
              "shard %d/%d\nadjudicate max_plies=%d draw_plies=%d draw_moves=%d draw_score=%d resign_moves=%d resign_score=%d\n"
-             "sprt %s\n",
+             "sprt %s\nsample %g\n",
              g->name, o->rules ? o->rules : g->rule_sets[0], o->games, pa, pb, o->openings ? o->openings : "-",
              o->openings ? 0 : random_plies, (unsigned long long)o->seed, shard_k, shard_n, adj.max_plies, adj.draw_plies,
-             adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-");
+             adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-",
+             o->sample >= 0 ? o->sample : 1.0);
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
-                  .names = {"A", "B"}};
+                  .names = {"A", "B"}, .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, o->resume != NULL, settings, &done, err, sizeof err) != 0) {
@@ -373,8 +374,11 @@ int bo_cmd_merge(const bo_opts *o)
     sp_sprt sprt;
     bool have_sprt = setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
                      sp_sprt_parse(sprt_text, &sprt, err, sizeof err) == 0;
+    char sample[32], seed[32];
+    double rate = setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
+    uint64_t sseed = setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
     sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
-                  .have_sprt = have_sprt, .sprt = sprt, .names = {"A", "B"}};
+                  .have_sprt = have_sprt, .sprt = sprt, .names = {"A", "B"}, .sample_rate = rate, .sample_seed = sseed};
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {

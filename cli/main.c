@@ -87,7 +87,7 @@ static const command commands[] = {
     {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
      "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS]\n"
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
-     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...']\n"
+     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE]\n"
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS hash=MB' (over --depth/--nodes/--movetime) or 'random'.\n"
@@ -96,10 +96,18 @@ static const command commands[] = {
      "  --adjudicate 'max_plies=1000 draw_plies=P draw_moves=M draw_score=CP resign_moves=M resign_score=CP'.\n"
      "  --shard K/N plays the games whose index is K modulo N; boyi merge joins the parts.\n"
      "  DIR gets journal.tsv (as games finish), games.EXT (records in index order), stats.json,\n"
+     "  data.bin (training data: the evaluated positions, a seeded share RATE of them; boyi data),\n"
      "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
+    {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
+     "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
+     "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
+     "  move, the game's result for the side to move (--json: one object per line).\n"
+     "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
+     "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
+     "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -153,7 +161,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
            OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
-           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE };
+           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -194,6 +202,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"resume", required_argument, 0, OPT_RESUME},
         {"shard", required_argument, 0, OPT_SHARD},
         {"adjudicate", required_argument, 0, OPT_ADJUDICATE},
+        {"sample", required_argument, 0, OPT_SAMPLE},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -282,6 +291,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_RESUME: o->resume = optarg; break;
         case OPT_SHARD: o->shard = optarg; break;
         case OPT_ADJUDICATE: o->adjudicate = optarg; break;
+        case OPT_SAMPLE:
+            o->sample = strtod(optarg, &end);
+            if (*end || !(o->sample >= 0 && o->sample <= 1)) { bo_cli_error(NULL, 0, 0, "--sample takes a rate 0..1, not '%s'", optarg); return -1; }
+            break;
         case OPT_TC:
             if (parse_tc(optarg, o) != 0) {
                 bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
@@ -325,6 +338,7 @@ int main(int argc, char **argv)
         o.depth = -1;
         o.move_time_limit = -1;
         o.random_plies = -1;
+        o.sample = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (o.game && !bo_cli_game_find(o.game)) {
             bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "selfplay_out.h"
+#include "sp_data.h"
 #include "sp_journal.h"
 
 double sp_out_now(void)
@@ -100,19 +101,30 @@ static int write_stats(sp_out *s, char *err, size_t errlen)
     return rc;
 }
 
-/* Replay a journal entry into the game's record format. */
-static int write_record(sp_out *s, const sp_entry *e, char *err, size_t errlen)
+/* A journal entry's moves back in the descriptor's encoding (START gets the start
+ * position); *MOVES is malloc'd. */
+static int decode_entry(sp_out *s, const sp_entry *e, void *start, uint32_t **moves, char *err, size_t errlen)
 {
-    if (!s->records) return 0;
-    BO_ALIGNED unsigned char start[BO_POS_MAX], pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     if (s->g->from_text(start, s->rules, e->start, err, errlen) != 0) return -1;
     memcpy(pos, start, s->g->pos_size);
-    uint32_t *moves = malloc((size_t)(e->nmoves ? e->nmoves : 1) * sizeof *moves);
-    if (!moves) return snprintf(err, errlen, "out of memory"), -1;
+    *moves = malloc((size_t)(e->nmoves ? e->nmoves : 1) * sizeof **moves);
+    if (!*moves) return snprintf(err, errlen, "out of memory"), -1;
     for (int i = 0; i < e->nmoves; i++) {
-        if (s->g->move_from_text(pos, e->moves[i], &moves[i], err, errlen) != 0) { free(moves); return -1; }
-        s->g->play(pos, moves[i], undo, NULL);
+        if (s->g->move_from_text(pos, e->moves[i], &(*moves)[i], err, errlen) != 0) {
+            free(*moves);
+            return -1;
+        }
+        s->g->play(pos, (*moves)[i], undo, NULL);
     }
+    return 0;
+}
+
+/* The entry in the game's record format. */
+static int write_record(sp_out *s, const sp_entry *e, const void *start, const uint32_t *moves, char *err,
+                        size_t errlen)
+{
+    if (!s->records) return 0;
     bool a_first = e->index % 2 == 0;
     bo_cli_played p = {
         .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves, .score_first = e->score_first,
@@ -120,8 +132,26 @@ static int write_record(sp_out *s, const sp_entry *e, char *err, size_t errlen)
         .event = "boyi selfplay", .round = e->index + 1,
     };
     int rc = s->gc->write_played(s->o, &p, s->records, err, errlen);
-    free(moves);
     if (rc == 0 && fflush(s->records) != 0) { snprintf(err, errlen, "records: write failed (disk full?)"); rc = -1; }
+    return rc;
+}
+
+/* The entry's positions into the training data: the evaluated plies, sampled. */
+static int write_data(sp_out *s, const sp_entry *e, const uint32_t *moves, char *err, size_t errlen)
+{
+    if (!s->data) return 0;
+    sp_data_ply *plies = calloc((size_t)(e->nmoves ? e->nmoves : 1), sizeof *plies);
+    if (!plies) return snprintf(err, errlen, "out of memory"), -1;
+    for (int i = 0; i < e->nmoves; i++) {
+        plies[i].move = plies[i].best = moves[i];
+        plies[i].evaluated = e->evals[i] != SP_NO_EVAL;
+        plies[i].eval = plies[i].evaluated ? e->evals[i] : 0;
+        plies[i].sampled = plies[i].evaluated && sp_data_sampled(s->sample_seed, e->index, i, s->sample_rate);
+    }
+    sp_data_game dg = {.index = e->index, .result = (int)(e->score_first * 2 + 0.5), .start = e->start,
+                       .plies = plies, .nplies = e->nmoves};
+    int rc = sp_data_add(s->data, &dg, err, errlen);
+    free(plies);
     return rc;
 }
 
@@ -130,7 +160,12 @@ static int emit(sp_out *s, const char *line, char *err, size_t errlen)
 {
     sp_entry e;
     if (sp_journal_parse(line, strlen(line), &e, err, errlen) != 0) return -1;
-    int rc = write_record(s, &e, err, errlen);
+    BO_ALIGNED unsigned char start[BO_POS_MAX];
+    uint32_t *moves = NULL;
+    int rc = decode_entry(s, &e, start, &moves, err, errlen);
+    if (rc == 0) rc = write_record(s, &e, start, moves, err, errlen);
+    if (rc == 0) rc = write_data(s, &e, moves, err, errlen);
+    free(moves);
     if (rc == 0) {
         sp_tally_add(&s->tally, e.index, e.score_first, intern(s, e.reason), e.nmoves);
         s->written++;
@@ -273,6 +308,12 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
         s->records = fopen(rpath, "w");   /* rewritten from the journal on resume */
         if (!s->records) return snprintf(err, errlen, "%s: cannot write: %s", rpath, strerror(errno)), -1;
     }
+    char dpath[4096];
+    if (path_of(dpath, sizeof dpath, s->dir, "data.bin") != 0) return snprintf(err, errlen, "path too long"), -1;
+    s->data_file = fopen(dpath, "wb");   /* rewritten from the journal on resume */
+    if (!s->data_file) return snprintf(err, errlen, "%s: cannot write: %s", dpath, strerror(errno)), -1;
+    s->data = sp_data_open(s->data_file, s->g, s->rules, err, errlen);
+    if (!s->data) return -1;
     if (resume && reload_journal(s, path, *done, err, errlen) != 0) return -1;
     s->journal = fopen(path, "a");
     if (!s->journal) return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno)), -1;
@@ -283,6 +324,9 @@ int sp_out_close(sp_out *s, char *err, size_t errlen)
 {
     int rc = write_stats(s, err, errlen);
     show_progress(s, true);
+    char derr[256];
+    if (s->data && sp_data_close(s->data, derr, sizeof derr) != 0 && rc == 0) { snprintf(err, errlen, "%s", derr); rc = -1; }
+    if (s->data_file && fclose(s->data_file) != 0 && rc == 0) { snprintf(err, errlen, "data.bin: write failed"); rc = -1; }
     if (s->journal && fclose(s->journal) != 0 && rc == 0) { snprintf(err, errlen, "journal: write failed"); rc = -1; }
     if (s->records && fclose(s->records) != 0 && rc == 0) { snprintf(err, errlen, "records: write failed"); rc = -1; }
     for (long i = 0; i < s->games; i++) free(s->pending[i]);

@@ -3,6 +3,7 @@
  *   journal.tsv   one line per finished game, in the order games finished
  *                 (selfplay/sp_journal.h); what --resume and merge read
  *   games.EXT     the records, in game-index order, in the game's own format
+ *   data.bin      training data: the games' evaluated positions (selfplay/sp_data.h)
  *   stats.json    the statistics of the games written so far, in index order
  *   log.txt       settings, timings, machine facts: the only file that differs
  *                 between runs of the same command
@@ -33,7 +34,10 @@ typedef struct sp_out {
     char **pending;               /* [games]: journal lines waiting for their turn */
     long next;                    /* the next index to write */
     long written;                 /* games written to records and statistics */
-    FILE *journal, *records;
+    FILE *journal, *records, *data_file;
+    struct sp_data_writer *data;  /* data.bin: the evaluated positions, sampled */
+    double sample_rate;           /* --sample RATE (1: every evaluated position) */
+    uint64_t sample_seed;
     sp_tally tally;
     const char *reasons[64];      /* interned reason strings (the tally keeps pointers) */
     int nreasons;

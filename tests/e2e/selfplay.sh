@@ -17,6 +17,13 @@ for g in xiangqi gomoku draughts; do
     ext=$(cd "$B-j1" && ls games.* | head -1)
     same "$B-j1/$ext" "$B-j2/$ext" "$g: records identical with -j 1 and -j 2"
     same "$B-j1/stats.json" "$B-j2/stats.json" "$g: stats.json identical with -j 1 and -j 2"
+    same "$B-j1/data.bin" "$B-j2/data.bin" "$g: training data identical with -j 1 and -j 2"
+    # The training data reads back: every game, one position per evaluated ply.
+    run "$BOYI" data stats "$B-j1/data.bin"
+    expect_rc 0 "$g: data stats"
+    expect_out ', 12 games, ' "$g: the data holds the 12 games"
+    evaluated=$(cut -f6 "$B-j1/journal.tsv" | tr ' ' '\n' | grep -c '^-\?[0-9]')
+    expect_out " $evaluated positions" "$g: one position per evaluated ply ($evaluated)"
     if grep -q '"games": 12,' "$B-j1/stats.json"; then ok; else bad "$g: stats.json counts 12 games"; fi
     # The records are games under the rules: boyi's own judge replays every one.
     run "$BOYI" validate --game "$g" "$B-j1/$ext"
@@ -30,6 +37,7 @@ for g in xiangqi gomoku draughts; do
     expect_rc 0 "$g: merge of three shards"
     same "$B-j1/$ext" "$B-m/$ext" "$g: merged records equal the unsplit run's"
     same "$B-j1/stats.json" "$B-m/stats.json" "$g: merged stats equal the unsplit run's"
+    same "$B-j1/data.bin" "$B-m/data.bin" "$g: merged training data equals the unsplit run's"
     same "$B-j1/batch.txt" "$B-m/batch.txt" "$g: merged batch.txt equals the unsplit run's"
 done
 
@@ -53,6 +61,7 @@ for at in 0 1 8 25; do
     expect_rc 0 "resume after a kill at $at games"
     same "$ref/games.pdn" "$d/games.pdn" "records after a kill at $at games and --resume"
     same "$ref/stats.json" "$d/stats.json" "stats after a kill at $at games and --resume"
+    same "$ref/data.bin" "$d/data.bin" "training data after a kill at $at games and --resume"
 done
 # A journal line cut in half (the kill came while it was written) is dropped and replayed.
 d="$TMP/cut"
@@ -61,6 +70,17 @@ head -c -7 "$ref/journal.tsv" > "$d/journal.tsv"
 run "$BOYI" selfplay --game draughts --games 40 --depth 2 --seed 5 --resume "$d"
 expect_rc 0 "resume with a torn last journal line"
 same "$ref/games.pdn" "$d/games.pdn" "records after a torn journal line"
+
+# A data file cut inside its last block: the whole blocks before it are read, the
+# loss is reported, exit 1.
+size=$(stat -c %s "$ref/data.bin")
+head -c $((size - 10)) "$ref/data.bin" > "$TMP/cut.bin"
+run "$BOYI" data stats "$TMP/cut.bin"
+expect_rc 1 "a cut data file"
+expect_err 'cut short' "the cut is reported"
+run "$BOYI" data stats "$ref/games.pdn"
+expect_rc 2 "a file that is not training data"
+expect_err 'not a boyi training-data file' "says what it is not"
 
 # The SPRT: depth 2 against the random player is decided long before 400 games, and
 # where it stops does not depend on the threads.
