@@ -182,7 +182,8 @@ static void player_text(const sp_player *p, char *buf, size_t n)
 
 /* log.txt: what the run was and how long it took (the one file that is not the same
  * from run to run). */
-static void write_log(const char *dir, const char *settings, int jobs, long games, double seconds)
+static void write_log(const char *dir, const char *settings, int jobs, long games, double seconds, double worker_cpu,
+                      double search_cpu)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/log.txt", dir);
@@ -194,8 +195,10 @@ static void write_log(const char *dir, const char *settings, int jobs, long game
     strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     fprintf(f, "run ended %s\n%s", when, settings);
     if (uname(&u) == 0) fprintf(f, "machine: %s %s %s\n", u.sysname, u.release, u.machine);
-    fprintf(f, "threads: %d\ngames written: %ld in %.3f s (%.2f games/s)\n\n", jobs, games, seconds,
+    fprintf(f, "threads: %d\ngames written: %ld in %.3f s (%.2f games/s)\n", jobs, games, seconds,
             seconds > 0 ? games / seconds : 0.0);
+    fprintf(f, "worker CPU %.3f s, of which searching %.3f s: runner overhead %.1f%%\n\n", worker_cpu, search_cpu,
+            worker_cpu > 0 ? 100.0 * (worker_cpu - search_cpu) / worker_cpu : 0.0);
     fclose(f);
 }
 
@@ -268,7 +271,9 @@ int bo_cmd_selfplay(const bo_opts *o)
                           .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
                           .random_plies = o->openings ? 0 : random_plies, .seed = o->seed, .shard_k = shard_k,
                           .shard_n = shard_n, .done = done, .finished = on_finished, .ctx = &ctx};
-        double t0 = sp_out_now();
+        double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
+        batch.worker_cpu = &worker_cpu;
+        batch.search_cpu = &search_cpu;
         if (!out.stopped && sp_batch_run(&batch, err, sizeof err) != 0) {
             bo_cli_error(NULL, 0, 0, "%s", err);
             rc = BO_EXIT_USAGE;
@@ -276,7 +281,7 @@ int bo_cmd_selfplay(const bo_opts *o)
         if (ctx.failed) { bo_cli_error(NULL, 0, 0, "%s", ctx.err); rc = BO_EXIT_USAGE; }
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
-        write_log(dir, settings, batch.threads, written, sp_out_now() - t0);
+        write_log(dir, settings, batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
     }
     free(done);
     openings_free(&op);

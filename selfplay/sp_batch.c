@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core.h"
 #include "sp_batch.h"
@@ -19,7 +20,15 @@ typedef struct batch_run {
     pthread_mutex_t lock;
     int failed;
     char err[256];
+    double worker_cpu, search_cpu;
 } batch_run;
+
+static double thread_cpu(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 bool sp_batch_wants(const sp_batch *b, long i)
 {
@@ -53,6 +62,7 @@ static void *work(void *arg)
     if (!w) { fail(r, "out of memory starting a worker"); return NULL; }
     sp_played p = {0};
     char err[256];
+    double t0 = thread_cpu();
     while (!atomic_load(&r->stop)) {
         long i = atomic_fetch_add(&r->next, 1);
         if (i >= b->games) break;
@@ -68,6 +78,10 @@ static void *work(void *arg)
         pthread_mutex_unlock(&r->lock);
         if (stop) atomic_store(&r->stop, 1);
     }
+    pthread_mutex_lock(&r->lock);
+    r->worker_cpu += thread_cpu() - t0;
+    r->search_cpu += sp_worker_search_seconds(w);
+    pthread_mutex_unlock(&r->lock);
     sp_played_free(&p);
     sp_worker_free(w);
     return NULL;
@@ -89,6 +103,8 @@ int sp_batch_run(const sp_batch *b, char *err, size_t errlen)
     for (int i = 0; i < started; i++) pthread_join(t[i], NULL);
     free(t);
     pthread_mutex_destroy(&r.lock);
+    if (b->worker_cpu) *b->worker_cpu = r.worker_cpu;
+    if (b->search_cpu) *b->search_cpu = r.search_cpu;
     if (r.failed) return bo_fail(err, errlen, "%s", r.err);
     return 0;
 }

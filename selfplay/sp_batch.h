@@ -32,6 +32,10 @@ typedef struct sp_batch {
      * played finish, no new one starts). */
     int (*finished)(void *ctx, const sp_played *p);
     void *ctx;
+    /* Filled by sp_batch_run: CPU seconds of the worker threads, and of their searches
+     * (the rest is the runner's own cost: move generation for openings, journal
+     * lines, records, data, waiting for the lock). */
+    double *worker_cpu, *search_cpu;
 } sp_batch;
 
 /* Run the batch.  Returns 0, or -1 with err (a worker could not start, a game failed). */

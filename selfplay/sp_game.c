@@ -9,16 +9,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core.h"
 #include "sp_game.h"
 
 struct sp_worker {
+    double search_seconds;    /* CPU time spent inside the searches (runner overhead) */
     const bo_game *g;
     sp_player p[2];           /* [0] = A, [1] = B */
     bo_tt *tt[2];
     bo_hist hist;
 };
+
+/* This thread's CPU seconds: what the searches cost, beside what the runner costs. */
+static double thread_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double sp_worker_search_seconds(const sp_worker *w) { return w->search_seconds; }
 
 /* splitmix64: a tiny generator whose whole state is one word, so a game's stream
  * depends on its seed alone. */
@@ -184,8 +196,10 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
         }
         if (ended) continue;
         if (g->to_move(pos) < 0) return 0;
-        /* Nobody may have a win already: a depth-4 search of the side to move. */
-        bo_limits lim = {.depth = 4};
+        /* Nobody may have a win already: a shallow search of the side to move finds
+         * fives, mates and captures that decide at once (deeper forced wins are the
+         * players' business). */
+        bo_limits lim = {.depth = 2};
         bo_search_info info;
         bo_tt *tt = w->tt[0] ? w->tt[0] : w->tt[1];
         if (!tt) return 0;   /* random against random: any opening will do */
@@ -194,7 +208,7 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
         if (bo_search(g, pos, &w->hist, &lim, tt, NULL, NULL, &info, serr, sizeof serr) != 0) continue;
         if (info.win_plies == 0) return 0;
     }
-    return bo_fail(err, errlen, "no random opening of %d plies without a forced win in 100 tries", k);
+    return bo_fail(err, errlen, "no random opening of %d plies without a won position in 100 tries", k);
 }
 
 /* The mover's choice: a random legal move, or the search's best under its limits. */
@@ -215,8 +229,10 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 1;
     bo_search_info info;
     char err[128];
-    if (bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err) != 0 || info.pvlen == 0)
-        return -1;
+    double t0 = thread_seconds();
+    int rc = bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err);
+    w->search_seconds += thread_seconds() - t0;
+    if (rc != 0 || info.pvlen == 0) return -1;
     *m = info.pv[0];
     *eval = info.score;
     *searched = true;

@@ -61,6 +61,8 @@ typedef struct sp_played {
 typedef struct sp_worker sp_worker;
 sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b);
 void sp_worker_free(sp_worker *w);
+/* CPU seconds the worker's searches took so far. */
+double sp_worker_search_seconds(const sp_worker *w);
 
 /* Play game INDEX from OPENING (or, when it is NULL, RANDOM_PLIES random plies from
  * RULES' start, drawn from OPENING_SEED: a colour-swapped pair shares it); SEED drives
