@@ -78,7 +78,8 @@ static const command commands[] = {
      "  with the dark squares numbered. OUT '-' writes to stdout; a file is written under a\n"
      "  temporary name and renamed when complete.\n"},
     {"stats", bo_cmd_stats, "Elo, normalised Elo, LOS and SPRT of a batch (as fishtest computes them)",
-     "usage: boyi stats (--penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B [alpha=0.05 beta=0.05 model=logistic|normalized]'] [--json]\n"
+     "usage: boyi stats (DIR... | --penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B [alpha=0.05 beta=0.05 model=logistic|normalized]'] [--json]\n"
+     "  DIR...: the finished games of boyi selfplay folders (shards too), in index order.\n"
      "  From bare counts: --penta counts colour-swapped pairs by the points the first player\n"
      "  took (0, 1/2, 1, 3/2, 2); --wdl counts single games. Prints the logistic Elo with the\n"
      "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"

@@ -39,6 +39,10 @@ for g in xiangqi gomoku draughts; do
     same "$B-j1/stats.json" "$B-m/stats.json" "$g: merged stats equal the unsplit run's"
     same "$B-j1/data.bin" "$B-m/data.bin" "$g: merged training data equals the unsplit run's"
     same "$B-j1/batch.txt" "$B-m/batch.txt" "$g: merged batch.txt equals the unsplit run's"
+    # boyi stats over the shard folders says what it says over the unsplit one.
+    "$BOYI" stats "$B-s0" "$B-s1" "$B-s2" --json > "$TMP/st-shards" 2>&1
+    "$BOYI" stats "$B-j1" --json > "$TMP/st-one" 2>&1
+    same "$TMP/st-one" "$TMP/st-shards" "$g: boyi stats over shards equals over the unsplit batch"
 done
 
 # Killed with SIGKILL at several moments (right at the start, and once 1, 8 and 25
