@@ -9,9 +9,13 @@
 #include <string.h>
 #include <sys/utsname.h>
 #include <time.h>
+#ifdef BOYI_MPI
+#include <mpi.h>
+#endif
 
 #include "cli.h"
 #include "game.h"
+#include "selfplay_mpi.h"
 #include "selfplay_out.h"
 #include "sp_batch.h"
 #include "sp_journal.h"
@@ -182,8 +186,8 @@ static void player_text(const sp_player *p, char *buf, size_t n)
 
 /* log.txt: what the run was and how long it took (the one file that is not the same
  * from run to run). */
-static void write_log(const char *dir, const char *settings, int jobs, long games, double seconds, double worker_cpu,
-                      double search_cpu)
+static void write_log(const char *dir, const char *settings, const char *players, int jobs, long games, double seconds,
+                      double worker_cpu, double search_cpu)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/log.txt", dir);
@@ -195,10 +199,12 @@ static void write_log(const char *dir, const char *settings, int jobs, long game
     strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     fprintf(f, "run ended %s\n%s", when, settings);
     if (uname(&u) == 0) fprintf(f, "machine: %s %s %s\n", u.sysname, u.release, u.machine);
-    fprintf(f, "threads: %d\ngames written: %ld in %.3f s (%.2f games/s)\n", jobs, games, seconds,
+    fprintf(f, "%s: %d\ngames written: %ld in %.3f s (%.2f games/s)\n", players, jobs, games, seconds,
             seconds > 0 ? games / seconds : 0.0);
-    fprintf(f, "worker CPU %.3f s, of which searching %.3f s: runner overhead %.1f%%\n\n", worker_cpu, search_cpu,
-            worker_cpu > 0 ? 100.0 * (worker_cpu - search_cpu) / worker_cpu : 0.0);
+    if (worker_cpu > 0)
+        fprintf(f, "worker CPU %.3f s, of which searching %.3f s: runner overhead %.1f%%\n", worker_cpu, search_cpu,
+                100.0 * (worker_cpu - search_cpu) / worker_cpu);
+    fputc('\n', f);
     fclose(f);
 }
 
@@ -260,29 +266,57 @@ int bo_cmd_selfplay(const bo_opts *o)
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
                   .names = {"A", "B"}, .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
+    run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
+    sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
+                      .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
+                      .random_plies = o->openings ? 0 : random_plies, .seed = o->seed, .shard_k = shard_k,
+                      .shard_n = shard_n, .finished = on_finished, .ctx = &ctx};
+    int rank = 0, size = 1;
+    (void)rank;
+#ifdef BOYI_MPI
+    if (bo_mpi_wanted() && bo_mpi_start(&rank, &size) != 0) {
+        bo_cli_error(NULL, 0, 0, "MPI could not start");
+        openings_free(&op);
+        return BO_EXIT_USAGE;
+    }
+    if (size > 1 && rank > 0) {   /* a player rank: no output of its own */
+        int prc = bo_mpi_play(&batch, err, sizeof err);
+        if (prc != 0) bo_cli_error(NULL, 0, 0, "rank %d: %s", rank, err);
+        bo_mpi_stop();
+        openings_free(&op);
+        return prc == 0 ? BO_EXIT_OK : BO_EXIT_USAGE;
+    }
+#endif
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, o->resume != NULL, settings, &done, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         rc = BO_EXIT_USAGE;
+#ifdef BOYI_MPI
+        if (size > 1) MPI_Abort(MPI_COMM_WORLD, BO_EXIT_USAGE);
+#endif
     } else {
-        run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
-        sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
-                          .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
-                          .random_plies = o->openings ? 0 : random_plies, .seed = o->seed, .shard_k = shard_k,
-                          .shard_n = shard_n, .done = done, .finished = on_finished, .ctx = &ctx};
+        batch.done = done;
         double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
         batch.worker_cpu = &worker_cpu;
         batch.search_cpu = &search_cpu;
-        if (!out.stopped && sp_batch_run(&batch, err, sizeof err) != 0) {
-            bo_cli_error(NULL, 0, 0, "%s", err);
-            rc = BO_EXIT_USAGE;
+        int brc = 0;
+        if (!out.stopped) {
+#ifdef BOYI_MPI
+            if (size > 1) brc = bo_mpi_coordinate(&batch, &out, size, err, sizeof err);
+            else
+#endif
+                brc = sp_batch_run(&batch, err, sizeof err);
         }
+        if (brc != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
         if (ctx.failed) { bo_cli_error(NULL, 0, 0, "%s", ctx.err); rc = BO_EXIT_USAGE; }
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
-        write_log(dir, settings, batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
+        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
     }
+#ifdef BOYI_MPI
+    if (size > 1 || bo_mpi_wanted()) bo_mpi_stop();
+#endif
     free(done);
     openings_free(&op);
     return rc;

@@ -330,7 +330,14 @@ int main(int argc, char **argv)
         print_help(stdout);
         return BO_EXIT_OK;
     }
-    if (strcmp(argv[1], "--version") == 0) { puts("boyi 0.1.0"); return BO_EXIT_OK; }
+    if (strcmp(argv[1], "--version") == 0) {
+#ifdef BOYI_MPI
+        puts("boyi 0.1.0 (mpi)");
+#else
+        puts("boyi 0.1.0");
+#endif
+        return BO_EXIT_OK;
+    }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         if (strcmp(argv[1], commands[i].name) != 0) continue;
         bo_opts o;
