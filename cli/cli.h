@@ -45,13 +45,13 @@ typedef struct bo_opts {
     bool human_first;        /* --human-first (play) */
     bool engine_first;       /* --engine-first (play) */
     double move_time_limit;  /* --move-time-limit seconds, <0 if not given */
+    int jobs;                /* -j N (annotate, selfplay): games in parallel, 0 for one */
     uint64_t seed;           /* --seed */
     const char *what;        /* bench: what to measure (perft, validate, fouls...) */
     const char *penta;       /* --penta LL,LD,DD+WL,WD,WW (stats) */
     const char *wdl;         /* --wdl W,D,L (stats) */
     const char *sprt;        /* --sprt 'elo0=A elo1=B [alpha= beta= model=]' */
     long games;              /* --games N (selfplay) */
-    int jobs;                /* -j N: games (or files) in parallel */
     const char *player_a, *player_b;  /* --a SPEC, --b SPEC: 'depth=6 nodes=.. movetime=.. hash=..' or 'random' */
     const char *openings;    /* --openings FILE */
     int random_plies;        /* --random-plies K, -1 if not given */
@@ -75,6 +75,9 @@ typedef struct bo_cli_game_rec {
     int nmoves;
     const bo_verdict *v;     /* the game's verdict */
     const void *priv;        /* the front end's own (what write_game needs) */
+    const int *rec_index;    /* rec_index[i]: the index in r->moves of move i, where the
+                                record's main line holds more than moves (PDN's "..." and
+                                set-ups); NULL: the same i */
 } bo_cli_game_rec;
 
 /* Called once per game, in file order; return non-zero to stop reading. */
@@ -128,6 +131,12 @@ typedef struct bo_game_cli {
      * played_ext: "pgn", "pdn", "txt"); games follow one another in one file. */
     const char *played_ext;
     int (*write_played)(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen);
+    /* Only inside EACH: move M (the descriptor's) at POS in G's record's own notation
+     * (Chinese, WXF or ICCS for Xiangqi); NULL: the descriptor's move text is it. */
+    int (*record_move_text)(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n);
+    /* annotate: centipawns of the logistic that turns a score into an expected score
+     * (docs/annotate.md); 0: 400. */
+    double eval_scale;
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);
@@ -201,5 +210,6 @@ int bo_cmd_stats(const bo_opts *o);
 int bo_cmd_selfplay(const bo_opts *o);
 int bo_cmd_merge(const bo_opts *o);
 int bo_cmd_data(const bo_opts *o);
+int bo_cmd_annotate(const bo_opts *o);
 
 #endif

@@ -6,12 +6,12 @@
 #include <time.h>
 
 #include "cli.h"
-#include "game.h"
 #include "dr_svg.h"
 #include "dr_moves_text.h"
 #include "dr_pdn.h"
 #include "dr_validate.h"
 #include "draughts.h"
+#include "game.h"
 
 static int dr_sniff(const bo_text *t)
 {
@@ -370,6 +370,185 @@ static int dr_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE 
     return BO_EXIT_OK;
 }
 
+/* ---- replay and write_game (annotate, render from a record) ------------------- */
+
+/* One game's verdict, its strings copied out of the judge. */
+typedef struct dr_kept {
+    bo_verdict v;
+    char result[16], ending[256], side[16], move_text[96], kind[32], message[640];
+    bool set;
+} dr_kept;
+
+/* A copy of S into BUF (NULL stays NULL). */
+static const char *keep_str(const char *s, char *buf, size_t n)
+{
+    if (!s) return NULL;
+    snprintf(buf, n, "%s", s);
+    return buf;
+}
+
+static void keep_verdict(void *ctx, const bo_verdict *v)
+{
+    dr_kept *k = ctx;
+    k->v = *v;
+    k->v.result = keep_str(v->result, k->result, sizeof k->result);
+    k->v.ending = keep_str(v->ending, k->ending, sizeof k->ending);
+    k->v.event = NULL;
+    k->v.side = keep_str(v->side, k->side, sizeof k->side);
+    k->v.move_text = keep_str(v->move_text, k->move_text, sizeof k->move_text);
+    k->v.kind = keep_str(v->kind, k->kind, sizeof k->kind);
+    k->v.message = keep_str(v->message, k->message, sizeof k->message);
+    k->set = true;
+}
+
+static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
+
+typedef struct replay_ctx {
+    const bo_opts *o;
+    const char *path;
+    dr_rules rules;
+    bo_cli_game_fn each;
+    void *ctx;
+    uint32_t *moves;
+    int *index;
+    int cap, oom, stopped;
+} replay_ctx;
+
+/* M in the descriptor's encoding: from | to << 6 | k << 12, k counting the earlier
+ * moves of P's list with the same squares (engine/draughts/dr_game_desc.c). */
+static uint32_t desc_move(const dr_move *all, int n, const dr_move *m)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (all[i].from == m->from && all[i].to == m->to && all[i].captured == m->captured) break;
+        if (all[i].from == m->from && all[i].to == m->to) k++;
+    }
+    return (uint32_t)m->from | (uint32_t)m->to << 6 | (uint32_t)k << 12;
+}
+
+/* The start the judge replays from: the FEN tag, or the start with the side that
+ * moves first (GameType, else the rules).  *side_unknown: the FEN says '?'. */
+static int game_start(const bo_record *r, const dr_rules *rules, dr_pos *p, bool *side_unknown)
+{
+    char colour, notation[4];
+    dr_rules ru = *rules;
+    *side_unknown = false;
+    if (dr_pdn_game_type(r, &colour, notation) != 20) return -1;
+    if (colour) ru.first = colour == 'B' ? DR_BLACK : DR_WHITE;
+    char err[160];
+    if (r->fen) return dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err);
+    dr_pos_start(p, ru.first);
+    return 0;
+}
+
+/* The main line as the judge plays it, up to PLIES plies: "..." for white's empty
+ * slot skipped, a set-up before the first move taken as the start; a set-up later
+ * ends what can be handed on as one line. */
+static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *start)
+{
+    bool side_unknown, fresh = true;
+    if (game_start(r, &c->rules, start, &side_unknown) != 0) return 0;
+    dr_pos p = *start;
+    int n = 0;
+    for (int i = 0; i < r->nmoves && n < plies; i++) {
+        const bo_rmove *m = &r->moves[i];
+        if (m->text[0] == '/') {
+            if (!fresh) break;
+            char fen[256], err[160];
+            dr_pdn_setup_fen(m->text, fen, sizeof fen);
+            if (dr_pos_from_fen(start, fen, &side_unknown, err, sizeof err) != 0) break;
+            p = *start;
+            continue;
+        }
+        if (strcmp(m->text, "...") == 0) {
+            if (p.side == DR_BLACK && (fresh || m->number > 0)) continue;
+            break;
+        }
+        dr_written w;
+        char why[256], note[160];
+        if (dr_written_parse(m->text, &w, why, sizeof why) != 0) break;
+        dr_move all[DR_MAX_MOVES], mv;
+        int nl = dr_gen_moves(&p, all);
+        dr_resolve_status rs = dr_resolve_move_in(&p, all, nl, &w, &mv, why, sizeof why, note, sizeof note);
+        if (rs != DR_RESOLVE_OK && side_unknown && fresh) {
+            dr_pos q = p;
+            q.side = p.side == DR_WHITE ? DR_BLACK : DR_WHITE;
+            q.hash = dr_pos_hash(&q);
+            nl = dr_gen_moves(&q, all);
+            rs = dr_resolve_move_in(&q, all, nl, &w, &mv, why, sizeof why, note, sizeof note);
+            if (rs == DR_RESOLVE_OK) { *start = q; p = q; }
+        }
+        side_unknown = false;
+        if (rs != DR_RESOLVE_OK) break;
+        if (n >= c->cap) {
+            int cap = c->cap ? 2 * c->cap : 256;
+            uint32_t *mm = realloc(c->moves, (size_t)cap * sizeof *mm);
+            if (mm) c->moves = mm;
+            int *ii = realloc(c->index, (size_t)cap * sizeof *ii);
+            if (ii) c->index = ii;
+            if (!mm || !ii) { c->oom = 1; break; }
+            c->cap = cap;
+        }
+        c->moves[n] = desc_move(all, nl, &mv);
+        c->index[n++] = i;
+        dr_make(&p, &mv);
+        fresh = false;
+    }
+    return n;
+}
+
+/* One game: judge it as validate does, replay its main line, hand it on. */
+static int replay_game(dr_pdn_game *g, void *vctx)
+{
+    replay_ctx *c = vctx;
+    dr_kept *k = calloc(1, sizeof *k);
+    if (!k) { c->oom = 1; return 1; }
+    bo_verdict_sink sink = {keep_verdict, skip_warning, k};
+    dr_validate_options vopt = {c->o->strict, c->o->variation_errors};
+    dr_validate_record_with(&g->rec, c->path, &c->rules, &vopt, &sink);
+    if (!k->set) bo_verdict_init(&k->v, c->path, g->rec.index);
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
+    dr_pos *start = (dr_pos *)pos;
+    dr_pos_start(start, c->rules.first);
+    int n = k->v.status == BO_VERDICT_SKIPPED ? 0 : replay_line(c, &g->rec, k->v.moves, start);
+    bo_cli_game_rec rec = {c->path, &g->rec, start, c->moves, n, &k->v, g, c->index};
+    int stop = c->oom ? 1 : c->each(c->ctx, &rec);
+    free(k);
+    if (stop) c->stopped = 1;
+    return stop;
+}
+
+static int dr_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
+{
+    replay_ctx c = {.o = o, .path = t->path, .each = each, .ctx = ctx};
+    if (cli_rules(o, &c.rules, err, errlen) != 0) return -1;
+    if (check_text(t, err, errlen) != 0) return -1;
+    dr_pdn_options popt = {o->strict};
+    int rc = dr_pdn_read_with(t->data, t->len, &popt, replay_game, &c, err, errlen);
+    if (c.stopped) rc = 0;
+    if (c.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
+    free(c.moves);
+    free(c.index);
+    return rc;
+}
+
+/* PDN holds comments: the record's main-line comments, as annotate left them,
+ * replace the comments that followed each move. */
+static int dr_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen)
+{
+    if (o->to && strcasecmp(o->to, "pdn") != 0) {
+        snprintf(err, errlen, "draughts records are written as pdn, not '%s'", o->to);
+        return -1;
+    }
+    dr_rules rules;
+    if (cli_rules(o, &rules, err, errlen) != 0) return -1;
+    if (dr_pdn_write_commented(out, g->priv, &rules) != 0) {
+        snprintf(err, errlen, "write error");
+        return -1;
+    }
+    return 0;
+}
+
 /* ---- games boyi played ------------------------------------------------------- */
 
 /* A self-play or match game as PDN: the seven tags, numbered moves in the game's
@@ -422,6 +601,10 @@ const bo_game_cli bo_game_draughts = {
     .moves = dr_moves_cli,
     .convert = dr_convert_cli,
     .bench = dr_bench_cli,
-    .render = dr_cli_render,    .played_ext = "pdn",
+    .render = dr_cli_render,
+    .replay = dr_cli_replay,
+    .write_game = dr_cli_write_game,
+    .eval_scale = 400,
+    .played_ext = "pdn",
     .write_played = dr_write_played,
 };

@@ -14,6 +14,7 @@
 #include "gm_notation.h"
 #include "gm_validate.h"
 #include "gomoku.h"
+#include "game.h"
 
 /* --rules, renju (the RULES.md Decision) when not given; -1 (and an error printed)
  * when unknown. */
@@ -584,6 +585,131 @@ static int gm_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE 
     return BO_EXIT_OK;
 }
 
+/* ---- replay and write_game (annotate, render from a record) ------------------- */
+
+/* A verdict kept beyond its sink call: its strings copied. */
+typedef struct kept_verdict {
+    bo_verdict v;
+    char *strs[7];
+} kept_verdict;
+
+typedef struct kept_list {
+    kept_verdict *items;
+    int n, cap, oom;
+} kept_list;
+
+/* A copy of S, NULL for NULL (and, out of memory, NULL too). */
+static char *dup_str(const char *s) { return s ? strdup(s) : NULL; }
+
+/* The validator's verdicts, kept in file order for the replay to hand on. */
+static void keep_verdict(void *ctx, const bo_verdict *v)
+{
+    kept_list *l = ctx;
+    if (l->n == l->cap) {
+        int cap = l->cap ? 2 * l->cap : 16;
+        kept_verdict *it = realloc(l->items, (size_t)cap * sizeof *it);
+        if (!it) { l->oom = 1; return; }
+        l->items = it;
+        l->cap = cap;
+    }
+    kept_verdict *k = &l->items[l->n++];
+    k->v = *v;
+    const char *src[7] = {v->result, v->ending, v->event, v->side, v->move_text, v->kind, v->message};
+    const char **dst[7] = {&k->v.result, &k->v.ending, &k->v.event, &k->v.side, &k->v.move_text, &k->v.kind,
+                           &k->v.message};
+    for (int i = 0; i < 7; i++) *dst[i] = k->strs[i] = dup_str(src[i]);
+}
+
+static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
+
+static void free_kept(kept_list *l)
+{
+    for (int i = 0; i < l->n; i++)
+        for (int k = 0; k < 7; k++) free(l->items[i].strs[k]);
+    free(l->items);
+}
+
+/* What write_game needs beside the record: the decoded game and its format. */
+typedef struct gm_rec_priv {
+    const gm_game *g;
+    gm_format fmt;
+} gm_rec_priv;
+
+/* Read and replay every game of T: the verdicts are validate's own (one pass of
+ * the validator), the moves those it replayed, as points y * size + x. */
+static int gm_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
+{
+    kept_list kept = {0};
+    bo_verdict_sink sink = {keep_verdict, skip_warning, &kept};
+    if (gm_cli_validate(o, t, &sink, err, errlen) != 0) { free_kept(&kept); return -1; }
+    gm_ruleset rs = {GM_RENJU, false};
+    if (o->rules) gm_ruleset_from_name(o->rules, &rs);   /* checked by gm_cli_validate */
+    bo_record_list l = {0};
+    gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
+    gm_format fmt = GM_FMT_NONE;
+    gm_sniff(t, &fmt);
+    int rc = 0;
+    if (kept.oom || gm_read_with(t, GM_FMT_NONE, &ro, &l, err, errlen) != 0) {
+        if (kept.oom) snprintf(err, errlen, "out of memory");
+        free_kept(&kept);
+        return -1;
+    }
+    uint32_t *moves = malloc((size_t)(GM_MAX_SIZE * GM_MAX_SIZE + 1) * sizeof *moves);
+    if (!moves) { snprintf(err, errlen, "out of memory"); rc = -1; }
+    for (int k = 0; rc == 0 && k < l.n && k < kept.n; k++) {
+        const bo_record *r = &l.items[k];
+        const bo_verdict *v = &kept.items[k].v;
+        gm_game g;
+        int bad;
+        char derr[256];
+        bool decoded = gm_game_from_record(r, &g, &bad, derr, sizeof derr) == 0;
+        BO_ALIGNED unsigned char posbuf[BO_POS_MAX];
+        gm_dpos *start = (gm_dpos *)posbuf;
+        memset(start, 0, sizeof *start);
+        start->last = -1;
+        gm_rules rules = o->rules ? rs.rules : decoded && g.rules_known ? g.rules : GM_RENJU;
+        gm_board_init(&start->b, decoded ? g.size : GM_RENJU_SIZE, rules);
+        start->b.renju_five_point_threes = rs.five_point_threes;
+        int n = 0;
+        if (decoded) {
+            int upto = v->moves < g.n ? v->moves : g.n;
+            for (; n < upto && gm_coord_on_board(g.size, g.moves[n].x, g.moves[n].y); n++)
+                moves[n] = (uint32_t)(g.moves[n].y * g.size + g.moves[n].x);
+        }
+        gm_game none = {.rec = r, .size = GM_RENJU_SIZE};
+        gm_rec_priv priv = {decoded ? &g : &none, fmt};
+        bo_cli_game_rec rec = {t->path, (bo_record *)r, start, moves, n, v, &priv, NULL};
+        int stop = each(ctx, &rec);
+        if (decoded) gm_game_free(&g);
+        if (stop) break;
+    }
+    free(moves);
+    bo_record_list_free(&l);
+    free_kept(&kept);
+    return rc;
+}
+
+/* Write the game in its own format (or --to's); only SGF holds comments. */
+static int gm_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen)
+{
+    const gm_rec_priv *pv = g->priv;
+    gm_format fmt = pv->fmt;
+    if (o->to && gm_format_from_name(o->to, &fmt) != 0) {
+        snprintf(err, errlen, "gomoku records are written as contest, psq, sgf or moves, not '%s'", o->to);
+        return -1;
+    }
+    if (pv->g->n == 0 && g->r->nmoves > 0) {
+        snprintf(err, errlen, "its moves cannot be read, so it is not written");
+        return -1;
+    }
+    int commented = 0;
+    for (int i = 0; i < g->r->nmoves; i++) commented += g->r->moves[i].comment != NULL;
+    if (fmt != GM_FMT_SGF && commented > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: the %s format cannot hold comments: %d comment%s not written "
+                "(sgf holds them)\n", g->path, g->r->index, gm_format_name(fmt), commented, commented == 1 ? "" : "s");
+    return gm_write(out, fmt, pv->g, err, errlen);
+}
+
 /* ---- games boyi played ------------------------------------------------------- */
 
 /* A self-play or match game as a contest record ({[..]..}; --to picks psq, sgf or
@@ -634,6 +760,10 @@ const bo_game_cli bo_game_gomoku = {
     .convert = gm_cli_convert,
     .bench = gm_cli_bench,
     .play = gm_cli_play,
-    .render = gm_cli_render,    .played_ext = "txt",
+    .render = gm_cli_render,
+    .replay = gm_cli_replay,
+    .write_game = gm_cli_write_game,
+    .eval_scale = 1500,
+    .played_ext = "txt",
     .write_played = gm_write_played,
 };

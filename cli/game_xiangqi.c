@@ -2,6 +2,7 @@
  * Xiangqi records, validate, convert, perft, moves and bench. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "cli.h"
@@ -381,6 +382,115 @@ static int xq_cli_render(const bo_opts *o, const void *pos, uint32_t last, FILE 
     return BO_EXIT_OK;
 }
 
+/* ---- replay and write_game (annotate, render from a record) ------------------- */
+
+/* What replaying one file keeps while its games stream by. */
+typedef struct replay_run {
+    xq_check c;
+    const bo_opts *o;
+    const char *path;
+    xq_source src;
+    bo_cli_game_fn each;
+    void *ctx;
+    uint32_t *moves;          /* c.moves widened to the descriptor's encoding */
+    int cap;
+    int oom, stopped;
+} replay_run;
+
+/* The output form of a record read as SRC with notation NOTE: the form it came
+ * in (XQF, which is binary, becomes PGN with Chinese moves). */
+static xq_format source_format(xq_source src, const char *note)
+{
+    if (src == XQ_SRC_CONTEST) return XQ_FMT_CONTEST;
+    if (note && (strcasecmp(note, "iccs") == 0 || strcasecmp(note, "uci") == 0)) return XQ_FMT_ICCS;
+    if (note && strcasecmp(note, "wxf") == 0) return XQ_FMT_WXF;
+    return XQ_FMT_PGN;
+}
+
+/* What write_game needs beside the record: the form to write and the replay. */
+typedef struct xq_rec_priv {
+    xq_format fmt;
+    const xq_check *c;
+} xq_rec_priv;
+
+/* One game: replay it, widen its moves and hand it on. */
+static int replay_one(void *ctx, bo_record *r)
+{
+    replay_run *run = ctx;
+    bo_verdict_sink quiet = {convert_verdict, NULL, NULL};
+    bo_verdict v;
+    if (xq_check_record(&run->c, run->path, r, &quiet, &v) != 0) { run->oom = 1; return -1; }
+    if (run->c.nmoves > run->cap) {
+        int cap = run->c.nmoves + 64;
+        uint32_t *m = realloc(run->moves, (size_t)cap * sizeof *m);
+        if (!m) { run->oom = 1; return -1; }
+        run->moves = m;
+        run->cap = cap;
+    }
+    for (int i = 0; i < run->c.nmoves; i++) run->moves[i] = run->c.moves[i];
+    xq_rec_priv priv = {source_format(run->src, r->notation), &run->c};
+    bo_cli_game_rec g = {run->path, r, &run->c.start, run->moves, run->c.nmoves, &v, &priv, NULL};
+    if (run->each(run->ctx, &g) != 0) { run->stopped = 1; return -1; }
+    return 0;
+}
+
+/* Read and replay every game of T as validate does, handing each on. */
+static int xq_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err,
+                         size_t errlen)
+{
+    xq_rules rules = XQ_RULES_CCGC;
+    if (o->rules && xq_rules_from_name(o->rules, &rules) != 0) {
+        rules_error(o->rules, err, errlen);
+        return -1;
+    }
+    replay_run run = {.o = o, .path = t->path, .each = each, .ctx = ctx};
+    xq_records_sniff(t, &run.src);
+    xq_check_init(&run.c);
+    run.c.rules = rules;
+    run.c.variation_errors = o->variation_errors;
+    xq_read_opts ro = {.strict = o->strict};
+    int rc = xq_records_each_opts(t, &ro, replay_one, &run, NULL, err, errlen);
+    if (run.stopped) rc = 0;
+    xq_check_free(&run.c);
+    free(run.moves);
+    if (run.oom) { snprintf(err, errlen, "out of memory"); rc = -1; }
+    return rc;
+}
+
+/* Write the game in its own form (or --to's), its comments as they now are; the
+ * moves after a fault are written as they were read, so that the copy is judged
+ * as the original was. */
+static int xq_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen)
+{
+    const xq_rec_priv *pv = g->priv;
+    xq_format fmt = pv->fmt;
+    if (o->to) {
+        int f = xq_format_from_name(o->to);
+        if (f < 0) {
+            snprintf(err, errlen, "xiangqi records are written as pgn, wxf, iccs, chinese or contest, not '%s'", o->to);
+            return -1;
+        }
+        fmt = (xq_format)f;
+    }
+    const char *claim = g->r->result ? xq_result_normalise(g->r->result, strlen(g->r->result)) : NULL;
+    const char *result = claim ? claim : g->v->result ? g->v->result : "*";
+    int commented = 0;
+    for (int i = 0; i < g->r->nmoves; i++) commented += g->r->moves[i].comment != NULL;
+    if (fmt == XQ_FMT_CONTEST && commented > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: the contest frame cannot hold comments: %d comment%s not "
+                "written (pgn, wxf, iccs and chinese hold them)\n", g->path, g->r->index, commented,
+                commented == 1 ? "" : "s");
+    return xq_record_write_rest(out, g->r, &pv->c->start, pv->c->moves, pv->c->nmoves, result, fmt, err, errlen);
+}
+
+/* A move in the notation the record is written in: Chinese, WXF or ICCS. */
+static int xq_cli_move_text(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n)
+{
+    const xq_rec_priv *pv = g->priv;
+    xq_notation nt = pv->fmt == XQ_FMT_WXF ? XQ_NOTE_WXF : pv->fmt == XQ_FMT_ICCS ? XQ_NOTE_ICCS : XQ_NOTE_CHINESE;
+    return xq_write_move(pos, (xq_move)m, nt, buf, n);
+}
+
 /* ---- games boyi played ------------------------------------------------------- */
 
 /* The result tag of a played game from the first player's score. */
@@ -426,6 +536,10 @@ const bo_game_cli bo_game_xiangqi = {
     .convert = xq_convert_cli,
     .bench = xq_bench_cli,
     .render = xq_cli_render,
+    .replay = xq_cli_replay,
+    .write_game = xq_cli_write_game,
+    .record_move_text = xq_cli_move_text,
+    .eval_scale = 400,
     .played_ext = "pgn",
     .write_played = xq_write_played,
 };

@@ -109,6 +109,17 @@ static const command commands[] = {
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
      "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
      "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
+    {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
+     "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
+     "                     [--json] [-o OUT] FILE...\n"
+     "  Searches every position of every game (default --depth 6, one search thread per game)\n"
+     "  and writes the records again in their own format with a comment on each move:\n"
+     "  '[%eval 0.35]' (the first player's view, in pawns; '#3' a mate), '[%best MOVE]' and\n"
+     "  '[%pv ...]' where the engine prefers another move, and 'inaccuracy', 'mistake' or\n"
+     "  'blunder' by the loss in expected score; a summary per game and side (accuracy,\n"
+     "  average loss, moves per class) on stderr (on stdout with -o). --json: one object per\n"
+     "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
+     "  Invalid games are annotated up to their fault. docs/annotate.md has the formulas.\n"},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
@@ -204,6 +215,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"shard", required_argument, 0, OPT_SHARD},
         {"adjudicate", required_argument, 0, OPT_ADJUDICATE},
         {"sample", required_argument, 0, OPT_SAMPLE},
+        {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -277,10 +289,6 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             o->games = strtol(optarg, &end, 10);
             if (*end || o->games < 1 || o->games > 1000000000L) { bo_cli_error(NULL, 0, 0, "--games takes a positive number, not '%s'", optarg); return -1; }
             break;
-        case 'j':
-            o->jobs = (int)strtol(optarg, &end, 10);
-            if (*end || o->jobs < 1 || o->jobs > 1024) { bo_cli_error(NULL, 0, 0, "-j takes a number 1..1024, not '%s'", optarg); return -1; }
-            break;
         case OPT_A: o->player_a = optarg; break;
         case OPT_B: o->player_b = optarg; break;
         case OPT_OPENINGS: o->openings = optarg; break;
@@ -305,6 +313,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_THREADS:
             o->threads = (int)strtol(optarg, &end, 10);
             if (*end || o->threads < 1 || o->threads > 64) { bo_cli_error(NULL, 0, 0, "--threads takes a number 1..64, not '%s'", optarg); return -1; }
+            break;
+        case 'j':
+            o->jobs = (int)strtol(optarg, &end, 10);
+            if (*end || o->jobs < 1 || o->jobs > 256) { bo_cli_error(NULL, 0, 0, "-j takes a number 1..256, not '%s'", optarg); return -1; }
             break;
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:

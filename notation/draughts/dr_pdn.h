@@ -122,5 +122,8 @@ int dr_pdn_game_type(const bo_record *r, char *start_colour, char notation[4]);
  * types, illegal moves) is written as it was read, tidied.  Returns 0 or -1 (write
  * error). */
 int dr_pdn_write(FILE *out, const dr_pdn_game *g, const dr_rules *rules);
+/* dr_pdn_write with the main line's comments taken from g->rec (each move's comment,
+ * as a caller such as annotate set it, in place of the comments after it in the text). */
+int dr_pdn_write_commented(FILE *out, const dr_pdn_game *g, const dr_rules *rules);
 
 #endif

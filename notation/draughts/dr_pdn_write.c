@@ -20,6 +20,12 @@ typedef struct emitter {
     int col;
     bool bad;
     bool glue_next;    /* the last token was '(': no blank after it */
+    /* dr_pdn_write_commented: the record whose main-line comments replace those of the
+     * text, the main-line item last written (-1: none yet), and whether its comment
+     * is still to come. */
+    const bo_record *rec;
+    int item;
+    bool pending;
 } emitter;
 
 /* Write a token, breaking the line first when it would not fit.  GLUE: no blank before. */
@@ -63,7 +69,33 @@ static void tidy(const char *text, char *buf, size_t n)
     buf[k] = '\0';
 }
 
-static void write_body(emitter *e, const dr_pdn_body *b, state st);
+static void write_body(emitter *e, const dr_pdn_body *b, state st, bool top);
+
+/* The record's comment on the main-line item just written, if it has one. */
+static void flush_comment(emitter *e, state *st)
+{
+    if (!e->pending) return;
+    e->pending = false;
+    const char *c = e->rec->moves[e->item].comment;
+    if (!c) return;
+    size_t len = strlen(c) + 3;
+    char *t = malloc(len);
+    if (!t) { e->bad = true; return; }
+    snprintf(t, len, "{%s}", c);
+    emit(e, t, false);
+    free(t);
+    st->need_number = true;
+}
+
+/* At the top level of a game written with its record's comments: a new main-line
+ * item (move, "...", set-up) first lets the last one's comment out. */
+static void next_item(emitter *e, state *st, bool top)
+{
+    if (!top || !e->rec) return;
+    flush_comment(e, st);
+    e->item++;
+    e->pending = e->item < e->rec->nmoves;
+}
 
 /* One move: its number when needed, its text, its strength -- one token, so that a
  * number never ends a line. */
@@ -100,7 +132,7 @@ static void write_move(emitter *e, const dr_pdn_node *n, state *st, state *befor
     st->need_number = false;
 }
 
-static void write_body(emitter *e, const dr_pdn_body *b, state st)
+static void write_body(emitter *e, const dr_pdn_body *b, state st, bool top)
 {
     state before = st;
     bool have_before = false;
@@ -109,11 +141,13 @@ static void write_body(emitter *e, const dr_pdn_body *b, state st)
         char buf[300];
         switch (n->kind) {
         case DR_PDN_MOVE:
+            next_item(e, &st, top);
             if (n->number > 0 && !have_before && st.known) st.fullmove = n->number;
             write_move(e, n, &st, &before);
             have_before = true;
             break;
         case DR_PDN_ELLIPSIS:
+            next_item(e, &st, top);
             if (st.known && st.pos.side == DR_BLACK) { st.need_number = true; break; }
             if (st.known) snprintf(buf, sizeof buf, "%d. ...", st.fullmove);
             else if (n->number > 0) snprintf(buf, sizeof buf, n->number_black ? "%d... ..." : "%d. ...", n->number);
@@ -122,6 +156,7 @@ static void write_body(emitter *e, const dr_pdn_body *b, state st)
             st.known = false;
             break;
         case DR_PDN_COMMENT: {
+            if (top && e->rec && e->item >= 0) break;   /* in the record's comment */
             size_t len = strlen(n->text) + 3;
             char *c = malloc(len);
             if (!c) { e->bad = true; break; }
@@ -136,6 +171,7 @@ static void write_body(emitter *e, const dr_pdn_body *b, state st)
             emit(e, buf, false);
             break;
         case DR_PDN_SETUP: {
+            next_item(e, &st, top);
             char fen[256], err[128];
             dr_pdn_setup_fen(n->text, fen, sizeof fen);
             snprintf(buf, sizeof buf, "/FEN \"%s\"/", fen);
@@ -149,17 +185,19 @@ static void write_body(emitter *e, const dr_pdn_body *b, state st)
             break;
         }
         case DR_PDN_VARIATION: {
+            if (top && e->rec) flush_comment(e, &st);
             state vs = have_before ? before : st;
             vs.need_number = true;
             emit(e, "(", false);
             e->glue_next = true;
-            write_body(e, n->variation, vs);
+            write_body(e, n->variation, vs, false);
             emit(e, ")", true);
             st.need_number = true;
             break;
         }
         }
     }
+    if (top && e->rec) flush_comment(e, &st);
 }
 
 /* A FEN with '?' for the side to move: the side whose move the first move is (as the
@@ -194,9 +232,10 @@ static void write_tag(emitter *e, const bo_tag *t)
     if (fputs("\"]\n", e->out) == EOF) e->bad = true;
 }
 
-int dr_pdn_write(FILE *out, const dr_pdn_game *g, const dr_rules *rules)
+/* Both writers: REC, when not NULL, gives the main line's comments. */
+static int write_game(FILE *out, const dr_pdn_game *g, const dr_rules *rules, const bo_record *rec)
 {
-    emitter e = {out, 0, false, false};
+    emitter e = {out, 0, false, false, rec, -1, false};
     const bo_record *r = &g->rec;
     int ntags = 0;
     for (int i = 0; i < r->ntags; i++) {
@@ -219,8 +258,18 @@ int dr_pdn_write(FILE *out, const dr_pdn_game *g, const dr_rules *rules)
         if (st.known && unk) st.known = guess_side(&st.pos, &g->body);
     }
     if (ntags && g->body.n) fputc('\n', out);
-    write_body(&e, &g->body, st);
+    write_body(&e, &g->body, st, true);
     emit(&e, g->terminator ? g->terminator : "*", false);
     if (fputs("\n\n", out) == EOF) e.bad = true;
     return e.bad || ferror(out) ? -1 : 0;
+}
+
+int dr_pdn_write(FILE *out, const dr_pdn_game *g, const dr_rules *rules)
+{
+    return write_game(out, g, rules, NULL);
+}
+
+int dr_pdn_write_commented(FILE *out, const dr_pdn_game *g, const dr_rules *rules)
+{
+    return write_game(out, g, rules, &g->rec);
 }

@@ -81,5 +81,10 @@ int xq_format_from_name(const char *name);
 int xq_record_write(FILE *f, const bo_record *r, const xq_pos *start, const xq_move *moves,
                     int n, const char *result, xq_format fmt, const char *stop_note,
                     char *err, size_t errlen);
+/* xq_record_write for a game replayed up to a fault at move N: the moves after it
+ * follow as they were read (text, comments), so that the copy is judged as the
+ * original was (annotate); the contest frame stops at the fault. */
+int xq_record_write_rest(FILE *f, const bo_record *r, const xq_pos *start, const xq_move *moves, int n,
+                         const char *result, xq_format fmt, char *err, size_t errlen);
 
 #endif

@@ -200,11 +200,31 @@ static void put_variations(pgn_out *o, const bo_rmove *on, const xq_pos *before,
     for (int k = 0; k < on->nvars; k++) put_variation(o, on->vars[k], before, depth);
 }
 
+/* The record's moves from index N on, after a fault: their text as read, numbered on
+ * from POS (where the fault is) as the sides alternate, with their comments. */
+static void put_rest(pgn_out *o, const bo_record *r, int n, const xq_pos *pos)
+{
+    int fullmove = pos->fullmove;
+    bool red = pos->side == XQ_RED, need_number = true;
+    for (int i = n; i < r->nmoves; i++) {
+        char word[XQ_MOVE_TEXT_MAX + 200];
+        if (red) snprintf(word, sizeof word, "%d. %.160s", fullmove, r->moves[i].text);
+        else if (need_number) snprintf(word, sizeof word, "%d... %.160s", fullmove, r->moves[i].text);
+        else snprintf(word, sizeof word, "%.160s", r->moves[i].text);
+        put_word(o, word, text_width(word));
+        need_number = false;
+        if (r->moves[i].comment) { put_own_comment(o, r->moves[i].comment); need_number = true; }
+        if (!red) fullmove++;
+        red = !red;
+    }
+}
+
 /* Compact PGN: numbered move pairs, lines wrapped before 80 characters,
  * comments in braces where they were, variations in parentheses after the
  * move they replace. */
 static int write_pgn_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq_move *moves, int n,
-                           xq_format fmt, const char *result, const char *stop_note, char *err, size_t errlen)
+                           xq_format fmt, const char *result, const char *stop_note, bool rest, char *err,
+                           size_t errlen)
 {
     pgn_out o = {f, r, fmt, 0, false};
     const char *pre = bo_record_tag(r, "_Comment");
@@ -222,6 +242,7 @@ static int write_pgn_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq_mo
         xq_undo u;
         xq_make(pos, moves[i], &u);
     }
+    if (rest) put_rest(&o, r, n, pos);
     if (stop_note) put_own_comment(&o, stop_note);
     if (o.col > 0) fputc(o.col + 1 + (int)strlen(result) > 79 ? '\n' : ' ', f);
     fprintf(f, "%s\n", result);
@@ -286,7 +307,21 @@ int xq_record_write(FILE *f, const bo_record *r, const xq_pos *start, const xq_m
     xq_pos pos = *start;
     int rc = fmt == XQ_FMT_CHINESE
         ? write_xqbase_moves(f, r, &pos, moves, n, result, stop_note, err, errlen)
-        : write_pgn_moves(f, r, &pos, moves, n, fmt, result, stop_note, err, errlen);
+        : write_pgn_moves(f, r, &pos, moves, n, fmt, result, stop_note, false, err, errlen);
+    fputc('\n', f);
+    return rc;
+}
+
+int xq_record_write_rest(FILE *f, const bo_record *r, const xq_pos *start, const xq_move *moves, int n,
+                         const char *result, xq_format fmt, char *err, size_t errlen)
+{
+    bool rest = n < r->nmoves;
+    if (!rest || fmt == XQ_FMT_CONTEST) return xq_record_write(f, r, start, moves, n, result, fmt, NULL, err, errlen);
+    if (fmt == XQ_FMT_CHINESE) fmt = XQ_FMT_PGN;   /* the xqbase layout numbers resolved moves only */
+    write_tags(f, r, start, result, fmt);
+    fputc('\n', f);
+    xq_pos pos = *start;
+    int rc = write_pgn_moves(f, r, &pos, moves, n, fmt, result, NULL, true, err, errlen);
     fputc('\n', f);
     return rc;
 }

@@ -1,0 +1,74 @@
+/* annotate.h -- what the parts of `boyi annotate` share: one game's analysis (a
+ * search of every position of its main line) and the pool of workers that runs
+ * them, each with its own table, so that the output does not depend on which
+ * worker took which game. */
+#ifndef BOYI_ANNOTATE_H
+#define BOYI_ANNOTATE_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "search.h"
+
+enum { AN_PV_MAX = 8 };
+
+/* One position of a game's main line, as the search (or the rules) judge it, from
+ * the view of the side to move there. */
+typedef struct an_eval {
+    int kind;            /* AN_SEARCHED, AN_OVER (the game is over here), AN_NONE */
+    int score;           /* centipawns */
+    int win_plies;       /* > 0 wins in so many plies, < 0 loses, 0 neither */
+    int value;           /* AN_OVER: +1 the side to move has won, -1 lost, 0 drawn */
+    int mover;           /* the player to move here (0 or 1) */
+    bo_move pv[AN_PV_MAX];
+    int pvlen;
+} an_eval;
+
+enum { AN_NONE = 0, AN_SEARCHED, AN_OVER };
+
+/* One game's work: its start and main line in (copied from the replay), one an_eval
+ * per position (nmoves + 1) out. */
+typedef struct an_job {
+    const bo_game *g;
+    unsigned char *start;   /* pos_size bytes */
+    bo_move *moves;
+    int nmoves;
+    int legal_plies;        /* moves the descriptor accepted (a foul ends the line) */
+    an_eval *evals;         /* nmoves + 1 */
+    bool done;
+    char err[256];          /* set when the analysis failed */
+} an_job;
+
+/* The pool: workers take jobs in order; the main thread waits for each in turn. */
+typedef struct an_pool {
+    an_job **jobs;
+    int njobs, next;
+    bo_limits lim;
+    size_t hash_mb;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    pthread_t *threads;
+    int nthreads;
+    bool stop;
+} an_pool;
+
+/* Start N workers on JOBS[0..NJOBS) under LIM (one search thread each) with a table
+ * of HASH_MB each.  Returns 0, or -1 with err set. */
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n, char *err,
+                  size_t errlen);
+/* Wait until job K is done. */
+void an_pool_wait(an_pool *p, int k);
+/* Stop the workers (after their current game) and join them. */
+void an_pool_stop(an_pool *p);
+
+/* Analyse one job with table TT (cleared first: a game's analysis depends on the game
+ * alone).  Runs in a worker. */
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt);
+
+/* Expected score of a position for the side to move (0..1) on a logistic of SCALE
+ * centipawns: 1 / (1 + 10^(-cp / SCALE)); won 1, lost 0, drawn 0.5. */
+double an_expected(const an_eval *e, double scale);
+
+#endif

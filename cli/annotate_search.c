@@ -1,0 +1,164 @@
+/* annotate_search.c -- the analysis half of `boyi annotate`: every position of a
+ * game's main line searched under a fixed limit, by a pool of workers that take
+ * the games in order.  Each worker has its own table, cleared at the start of
+ * each game, and searches with one thread: a game's figures depend on the game
+ * alone, never on which worker took it or when, so `-j N` writes what `-j 1`
+ * writes. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "annotate.h"
+
+/* The rules' verdict on a finished position, from the view of the side to move. */
+static void mark_over(an_eval *e, const bo_result *r)
+{
+    e->kind = AN_OVER;
+    e->value = r->winner < 0 ? 0 : r->winner == e->mover ? 1 : -1;
+}
+
+/* Is M among the descriptor's legal moves here?  (A Renju foul is not: the record
+ * judge lets black play it and lose, the engine never does.) */
+static bool is_legal(const bo_game *g, const void *pos, bo_move m)
+{
+    bo_move legal[BO_MOVES_MAX];
+    int n = g->legal(pos, legal);
+    for (int i = 0; i < n; i++)
+        if (legal[i] == m) return true;
+    return false;
+}
+
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
+{
+    const bo_game *g = j->g;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(pos, j->start, g->pos_size);
+    memset(j->evals, 0, (size_t)(j->nmoves + 1) * sizeof *j->evals);
+    j->legal_plies = j->nmoves;
+    bo_hist h;
+    if (bo_hist_init(&h, j->nmoves + BO_MAX_PLY + 16) != 0) {
+        snprintf(j->err, sizeof j->err, "out of memory");
+        return;
+    }
+    bo_tt_clear(tt);
+    bo_hist_reset(&h, g->hash(pos));
+    int prev = -1;
+    for (int i = 0; i <= j->nmoves; i++) {
+        an_eval *e = &j->evals[i];
+        int tm = g->to_move(pos);
+        e->mover = tm >= 0 ? tm : prev >= 0 ? 1 - prev : 0;
+        bo_result r = g->result(pos, &h);
+        if (r.how != BO_END_NONE) {
+            mark_over(e, &r);
+        } else {
+            bo_search_info info;
+            char err[256];
+            if (bo_search(g, pos, &h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) {
+                e->kind = AN_SEARCHED;
+                e->score = info.score;
+                e->win_plies = info.win_plies;
+                e->pvlen = info.pvlen < AN_PV_MAX ? info.pvlen : AN_PV_MAX;
+                memcpy(e->pv, info.pv, (size_t)e->pvlen * sizeof e->pv[0]);
+            } else {
+                e->kind = AN_OVER;   /* no move to search: over, though the rules did not say how */
+                e->value = 0;
+            }
+        }
+        if (i == j->nmoves) break;
+        if (!is_legal(g, pos, j->moves[i])) {
+            /* the mover broke a rule the engine keeps (a Renju foul): the move loses */
+            j->legal_plies = i;
+            an_eval *next = &j->evals[i + 1];
+            next->kind = AN_OVER;
+            next->mover = 1 - e->mover;
+            next->value = 1;
+            break;
+        }
+        prev = e->mover;
+        g->play(pos, j->moves[i], undo, &h);
+    }
+    bo_hist_free(&h);
+}
+
+double an_expected(const an_eval *e, double scale)
+{
+    if (e->kind == AN_OVER) return e->value > 0 ? 1.0 : e->value < 0 ? 0.0 : 0.5;
+    if (e->win_plies > 0) return 1.0;
+    if (e->win_plies < 0) return 0.0;
+    return 1.0 / (1.0 + pow(10.0, -(double)e->score / scale));
+}
+
+/* A worker: take the next game, analyse it, say it is done; until none is left. */
+static void *worker(void *arg)
+{
+    an_pool *p = arg;
+    bo_tt *tt = bo_tt_new(p->hash_mb);
+    for (;;) {
+        pthread_mutex_lock(&p->mu);
+        if (p->stop || p->next >= p->njobs) {
+            pthread_mutex_unlock(&p->mu);
+            break;
+        }
+        an_job *j = p->jobs[p->next++];
+        pthread_mutex_unlock(&p->mu);
+        if (tt) an_analyse(j, &p->lim, tt);
+        else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
+        pthread_mutex_lock(&p->mu);
+        j->done = true;
+        pthread_cond_broadcast(&p->cv);
+        pthread_mutex_unlock(&p->mu);
+    }
+    bo_tt_free(tt);
+    return NULL;
+}
+
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n, char *err,
+                  size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    p->jobs = jobs;
+    p->njobs = njobs;
+    p->lim = *lim;
+    p->lim.threads = 1;
+    p->hash_mb = hash_mb;
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->cv, NULL);
+    p->threads = calloc((size_t)n, sizeof *p->threads);
+    if (!p->threads) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        if (pthread_create(&p->threads[i], NULL, worker, p) != 0) {
+            if (i == 0) {
+                snprintf(err, errlen, "cannot start a worker thread");
+                free(p->threads);
+                p->threads = NULL;
+                return -1;
+            }
+            break;
+        }
+        p->nthreads++;
+    }
+    return 0;
+}
+
+void an_pool_wait(an_pool *p, int k)
+{
+    pthread_mutex_lock(&p->mu);
+    while (!p->jobs[k]->done) pthread_cond_wait(&p->cv, &p->mu);
+    pthread_mutex_unlock(&p->mu);
+}
+
+void an_pool_stop(an_pool *p)
+{
+    pthread_mutex_lock(&p->mu);
+    p->stop = true;
+    pthread_mutex_unlock(&p->mu);
+    for (int i = 0; i < p->nthreads; i++) pthread_join(p->threads[i], NULL);
+    free(p->threads);
+    p->threads = NULL;
+    pthread_mutex_destroy(&p->mu);
+    pthread_cond_destroy(&p->cv);
+}

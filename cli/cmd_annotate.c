@@ -1,0 +1,426 @@
+/* cmd_annotate.c -- `boyi annotate`: every move of every game judged by the engine.
+ *
+ * A first replay of the files (the front end's replay hook, as validate replays
+ * them) collects each game's start and main line; a pool of workers searches every
+ * position of each (annotate_search.c); a second replay, in this thread, waits for
+ * game k's analysis, writes its figures into the record's comments and writes the
+ * record in its own format (write_game), or writes JSON lines, game by game in file
+ * order, flushed after each.  Nothing here knows a game by name: scales, notation
+ * and formats come from the front ends (cli.h) and the descriptor (game.h).
+ * docs/annotate.md gives the formulas and the output. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "annotate.h"
+#include "cli.h"
+#include "record.h"
+
+/* Loss thresholds (expected score, 0..1) of the classes; docs/annotate.md. */
+#define AN_INACCURACY 0.05
+#define AN_MISTAKE 0.10
+#define AN_BLUNDER 0.15
+
+enum { CLS_BEST = 0, CLS_GOOD, CLS_INACCURACY, CLS_MISTAKE, CLS_BLUNDER, CLS_N };
+static const char *const class_names[CLS_N] = {"best", "good", "inaccuracy", "mistake", "blunder"};
+
+/* One side's tally over a game. */
+typedef struct side_sum {
+    int moves, count[CLS_N];
+    double loss, accuracy;
+} side_sum;
+
+/* The whole run: options, the games of every file in order, the pool. */
+typedef struct run {
+    const bo_opts *o;
+    FILE *out;
+    bool progress;
+    an_job **jobs;
+    int njobs, cap;
+    int k;                  /* the second pass: the next job to write */
+    int file_ok;            /* this file was read in the first pass */
+    const bo_game_cli *gc;
+    const bo_game *g;
+    an_pool *pool;
+    int rc;
+    long games, plies;
+    side_sum sum[2];        /* the game just annotated */
+    int nplies;
+} run;
+
+/* Readers say "line L, column C: reason" for a fault of the whole file: printed
+ * located, as validate prints it. */
+static void file_error(const char *path, const char *err)
+{
+    int line = 0, col = 0, used = 0;
+    if (sscanf(err, "line %d, column %d: %n", &line, &col, &used) == 2 && used > 0)
+        bo_cli_error(path, line, col, "%s", err + used);
+    else if (sscanf(err, "line %d: %n", &line, &used) == 1 && used > 0)
+        bo_cli_error(path, line, 0, "%s", err + used);
+    else
+        bo_cli_error(path, 0, 0, "%s", err);
+}
+
+/* ---- first pass: collect ------------------------------------------------------ */
+
+/* One game of the first pass: its start and moves, copied for a worker. */
+static int collect(void *ctx, const bo_cli_game_rec *rec)
+{
+    run *R = ctx;
+    if (R->njobs == R->cap) {
+        int cap = R->cap ? 2 * R->cap : 64;
+        an_job **jj = realloc(R->jobs, (size_t)cap * sizeof *jj);
+        if (!jj) return 1;
+        R->jobs = jj;
+        R->cap = cap;
+    }
+    an_job *j = calloc(1, sizeof *j);
+    if (!j) return 1;
+    j->g = R->g;
+    j->nmoves = rec->v->status == BO_VERDICT_SKIPPED ? 0 : rec->nmoves;
+    j->start = malloc(R->g->pos_size);
+    j->moves = malloc(((size_t)j->nmoves + 1) * sizeof *j->moves);
+    j->evals = malloc(((size_t)j->nmoves + 1) * sizeof *j->evals);
+    if (!j->start || !j->moves || !j->evals) {
+        free(j->start); free(j->moves); free(j->evals); free(j);
+        return 1;
+    }
+    memcpy(j->start, rec->start, R->g->pos_size);
+    memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
+    R->jobs[R->njobs++] = j;
+    return 0;
+}
+
+/* The game of a file (--game or its content) and its engine; NULL with the error
+ * printed when there is none. */
+static const bo_game_cli *file_game(const bo_opts *o, const bo_text *t, const bo_game **g)
+{
+    const bo_game_cli *gc = bo_cli_game_for_text(o, t);
+    if (!gc) {
+        bo_cli_error(t->path, 1, 1, "cannot tell which game this file holds (empty or not a record file); use --game");
+        return NULL;
+    }
+    *g = bo_game_by_name(gc->name);
+    if (!*g || !gc->replay || !gc->write_game) {
+        bo_cli_error(t->path, 0, 0, "annotate cannot analyse %s records yet", gc->name);
+        return NULL;
+    }
+    return gc;
+}
+
+/* ---- second pass: write ------------------------------------------------------- */
+
+/* Move M at POS in the record's notation. */
+static void move_text(const run *R, const bo_cli_game_rec *rec, const void *pos, bo_move m, char *buf, size_t n)
+{
+    int rc = R->gc->record_move_text ? R->gc->record_move_text(rec, pos, m, buf, n)
+                                     : R->g->move_to_text(pos, m, buf, n);
+    if (rc != 0) snprintf(buf, n, "?");
+}
+
+/* An evaluation as JSON from the side to move's view (NEG: from the other's). */
+static void json_eval(FILE *f, const an_eval *e, bool neg)
+{
+    int s = neg ? -1 : 1;
+    if (e->kind == AN_OVER)
+        fprintf(f, "{\"end\":\"%s\"}", e->value * s > 0 ? "win" : e->value * s < 0 ? "loss" : "draw");
+    else if (e->win_plies)
+        fprintf(f, "{\"mate\":%d}", s * bo_score_to_moves(e->win_plies));
+    else
+        fprintf(f, "{\"cp\":%d}", s * e->score);
+}
+
+/* "[%eval 0.35]" / "[%eval #-3]" from the first player's view (as Lichess writes
+ * it), or "" for a finished position. */
+static void pgn_eval(const an_eval *e, char *buf, size_t n)
+{
+    int s = e->mover == 0 ? 1 : -1;
+    if (e->kind != AN_SEARCHED) buf[0] = '\0';
+    else if (e->win_plies) snprintf(buf, n, "[%%eval #%d]", s * bo_score_to_moves(e->win_plies));
+    else snprintf(buf, n, "[%%eval %.2f]", s * e->score / 100.0);
+}
+
+/* Lichess's move accuracy from the loss in expected score (0..1), in percent. */
+static double move_accuracy(double loss)
+{
+    double a = 103.1668 * exp(-0.04354 * loss * 100.0) - 3.1669;
+    return a < 0 ? 0 : a > 100 ? 100 : a;
+}
+
+/* Append TEXT to the comment of record move IDX (after the comment it had). */
+static int add_note(bo_record *r, int idx, const char *text)
+{
+    bo_rmove *m = &r->moves[idx];
+    if (!m->comment) return bo_record_set_str(&m->comment, text, strlen(text));
+    size_t a = strlen(m->comment), b = strlen(text);
+    char *c = malloc(a + b + 2);
+    if (!c) return -1;
+    memcpy(c, m->comment, a);
+    c[a] = ' ';
+    memcpy(c + a + 1, text, b + 1);
+    free(m->comment);
+    m->comment = c;
+    return 0;
+}
+
+/* The figures of one side, as JSON or a line of text. */
+static void put_side(FILE *f, bool json, const char *name, const side_sum *s)
+{
+    double avg = s->moves ? s->loss / s->moves : 0, acc = s->moves ? s->accuracy / s->moves : 100;
+    if (json) {
+        fprintf(f, "\"%s\":{\"moves\":%d,\"average_loss\":%.4f,\"accuracy\":%.1f", name, s->moves, avg, acc);
+        for (int c = 0; c < CLS_N; c++) fprintf(f, ",\"%s\":%d", class_names[c], s->count[c]);
+        fputc('}', f);
+        return;
+    }
+    fprintf(f, "%s: accuracy %.1f%%, average loss %.4f", name, acc, avg);
+    for (int c = 0; c < CLS_N; c++) fprintf(f, ", %s %d", class_names[c], s->count[c]);
+}
+
+/* The analysis of game REC turned into notes: comments on its moves (record
+ * output) or one JSON line per move; then the game's summary. */
+static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
+{
+    const bo_game *g = R->g;
+    const double scale = R->gc->eval_scale > 0 ? R->gc->eval_scale : 400;
+    side_sum sum[2];
+    memset(sum, 0, sizeof sum);
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX], tmp[BO_POS_MAX], tundo[BO_UNDO_MAX];
+    memcpy(pos, rec->start, g->pos_size);
+    int upto = j->legal_plies < j->nmoves ? j->legal_plies + 1 : j->nmoves;
+    for (int i = 0; i < upto; i++) {
+        const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
+        bo_move played = j->moves[i], best = b->kind == AN_SEARCHED && b->pvlen > 0 ? b->pv[0] : 0;
+        bool has_best = b->kind == AN_SEARCHED && b->pvlen > 0;
+        double eb = an_expected(b, scale), ea = 1.0 - an_expected(a, scale);
+        double loss = has_best && best == played ? 0 : eb - ea > 0 ? eb - ea : 0;
+        int cls = has_best && best == played ? CLS_BEST
+                : loss >= AN_BLUNDER ? CLS_BLUNDER : loss >= AN_MISTAKE ? CLS_MISTAKE
+                : loss >= AN_INACCURACY ? CLS_INACCURACY : CLS_GOOD;
+        side_sum *s = &sum[b->mover & 1];
+        s->moves++;
+        s->count[cls]++;
+        s->loss += loss;
+        s->accuracy += move_accuracy(loss);
+        char mt[96], bt[96] = "", pv[AN_PV_MAX][96];
+        move_text(R, rec, pos, played, mt, sizeof mt);
+        int npv = 0;
+        if (has_best) {
+            memcpy(tmp, pos, g->pos_size);
+            for (; npv < b->pvlen; npv++) {
+                move_text(R, rec, tmp, b->pv[npv], pv[npv], sizeof pv[npv]);
+                g->play(tmp, b->pv[npv], tundo, NULL);
+            }
+            snprintf(bt, sizeof bt, "%s", pv[0]);
+        }
+        if (R->o->json) {
+            FILE *f = R->out;
+            fputs("{\"file\":", f);
+            bo_json_string(f, rec->path);
+            fprintf(f, ",\"game\":%d,\"ply\":%d,\"side\":", rec->r->index, i + 1);
+            bo_json_string(f, g->player_names[b->mover & 1]);
+            fputs(",\"move\":", f);
+            bo_json_string(f, mt);
+            fputs(",\"eval_before\":", f);
+            json_eval(f, b, false);
+            fputs(",\"eval_after\":", f);
+            json_eval(f, a, true);
+            fputs(",\"best\":", f);
+            if (has_best) bo_json_string(f, bt);
+            else fputs("null", f);
+            fputs(",\"pv\":[", f);
+            for (int k = 0; k < npv; k++) { if (k) fputc(',', f); bo_json_string(f, pv[k]); }
+            fprintf(f, "],\"loss\":%.4f,\"class\":\"%s\"}\n", loss, class_names[cls]);
+        } else {
+            char note[1200], ev[48];
+            pgn_eval(a, ev, sizeof ev);
+            int len = snprintf(note, sizeof note, "%s", ev);
+            if (has_best && best != played) {
+                len += snprintf(note + len, sizeof note - (size_t)len, "%s[%%best %s] [%%pv", len ? " " : "", bt);
+                for (int k = 0; k < npv && len < (int)sizeof note - 100; k++)
+                    len += snprintf(note + len, sizeof note - (size_t)len, " %s", pv[k]);
+                len += snprintf(note + len, sizeof note - (size_t)len, "]");
+            }
+            if (cls >= CLS_INACCURACY)
+                len += snprintf(note + len, sizeof note - (size_t)len, "%s%s", len ? " " : "", class_names[cls]);
+            int idx = rec->rec_index ? rec->rec_index[i] : i;
+            if (len > 0 && idx < rec->r->nmoves && add_note(rec->r, idx, note) != 0) R->rc = BO_EXIT_USAGE;
+        }
+        g->play(pos, played, undo, NULL);
+    }
+    R->plies += upto;
+    R->nplies = upto;
+    memcpy(R->sum, sum, sizeof sum);
+}
+
+/* The game's summary: a JSON line in the output, or a line of text beside it (on
+ * stdout when the records go to a file, else on stderr). */
+static void put_summary(run *R, const bo_cli_game_rec *rec, const an_job *j)
+{
+    const bo_game *g = R->g;
+    FILE *f = R->o->json ? R->out : R->o->output && strcmp(R->o->output, "-") != 0 ? stdout : stderr;
+    if (R->o->json) {
+        fputs("{\"file\":", f);
+        bo_json_string(f, rec->path);
+        static const char *const status[] = {"ok", "invalid", "skipped"};
+        fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,\"status\":\"%s\",", rec->r->index,
+                j->nmoves, j->legal_plies, status[rec->v->status]);
+        put_side(f, true, g->player_names[0], &R->sum[0]);
+        fputc(',', f);
+        put_side(f, true, g->player_names[1], &R->sum[1]);
+        fputs("}}\n", f);
+    } else {
+        fprintf(f, "%s: game %d: %d plies; ", rec->path, rec->r->index, R->nplies);
+        put_side(f, false, g->player_names[0], &R->sum[0]);
+        fputs("; ", f);
+        put_side(f, false, g->player_names[1], &R->sum[1]);
+        fputc('\n', f);
+    }
+}
+
+/* A game's verdict, when it is not ok, said as validate says it. */
+static void report_fault(run *R, const bo_cli_game_rec *rec)
+{
+    const bo_verdict *v = rec->v;
+    if (v->status == BO_VERDICT_OK) return;
+    bool skipped = v->status == BO_VERDICT_SKIPPED;
+    if (skipped) {
+        fprintf(stderr, "boyi: %s", rec->path);
+        if (v->line > 0) fprintf(stderr, ":%d", v->line);
+        fprintf(stderr, ": game %d: warning: %s: %s; not annotated\n", rec->r->index, v->kind ? v->kind : "skipped",
+                v->message ? v->message : "");
+        return;
+    }
+    char where[200] = "";
+    if (v->move_no > 0)
+        snprintf(where, sizeof where, ", move %d%s%s%s%s%s", v->move_no, v->side ? " (" : "", v->side ? v->side : "",
+                 v->side ? ")" : "", v->move_text ? " " : "", v->move_text ? v->move_text : "");
+    bo_cli_error(rec->path, v->line, v->col, "game %d%s: %s: %s; annotated up to there", rec->r->index, where,
+                 v->kind ? v->kind : "invalid", v->message ? v->message : "");
+    if (R->rc == BO_EXIT_OK) R->rc = BO_EXIT_INVALID;
+}
+
+/* One game of the second pass: wait for its analysis, annotate it, write it. */
+static int emit(void *ctx, const bo_cli_game_rec *rec)
+{
+    run *R = ctx;
+    if (R->k >= R->njobs) return 1;
+    int k = R->k++;
+    an_pool_wait(R->pool, k);
+    an_job *j = R->jobs[k];
+    if (R->progress) fputs("\r\033[K", stderr);
+    report_fault(R, rec);
+    if (j->err[0]) {
+        bo_cli_error(rec->path, rec->r->line, 0, "game %d: %s", rec->r->index, j->err);
+        R->rc = BO_EXIT_USAGE;
+    } else if (rec->v->status != BO_VERDICT_SKIPPED) {
+        annotate_game(R, rec, j);
+    }
+    R->games++;
+    if (!R->o->json) {
+        char err[512];
+        if (R->gc->write_game(R->o, rec, R->out, err, sizeof err) != 0) {
+            bo_cli_error(rec->path, rec->r->line, 0, "game %d: %s", rec->r->index, err);
+            if (R->rc == BO_EXIT_OK) R->rc = BO_EXIT_INVALID;
+        }
+    }
+    fflush(R->out);
+    if (!j->err[0] && (R->o->json || rec->v->status != BO_VERDICT_SKIPPED)) {
+        if (rec->v->status == BO_VERDICT_SKIPPED) memset(R->sum, 0, sizeof R->sum);
+        put_summary(R, rec, j);
+    }
+    fflush(R->out);
+    if (R->o->output && strcmp(R->o->output, "-") != 0) fflush(stdout);
+    free(j->start); free(j->moves); free(j->evals);
+    j->start = NULL; j->moves = NULL; j->evals = NULL;
+    if (R->progress) fprintf(stderr, "\r\033[Kannotated %d/%d games", k + 1, R->njobs);
+    return 0;
+}
+
+/* ---- the command ---------------------------------------------------------------- */
+
+/* Read file PATH and replay it with EACH; 0, or -1 with the fault printed. */
+static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet)
+{
+    char err[512];
+    bo_text t;
+    if (bo_text_load_enc(&t, path, R->o->encoding, err, sizeof err) != 0) {
+        if (!quiet) bo_cli_error(path, 0, 0, "%s", err);
+        return -1;
+    }
+    const bo_game *g = NULL;
+    const bo_game_cli *gc = quiet ? bo_cli_game_for_text(R->o, &t) : file_game(R->o, &t, &g);
+    if (quiet && gc) g = bo_game_by_name(gc->name);
+    int rc = -1;
+    if (gc && g) {
+        R->gc = gc;
+        R->g = g;
+        rc = gc->replay(R->o, &t, each, R, err, sizeof err);
+        if (rc != 0 && !quiet) file_error(path, err);
+    }
+    bo_text_free(&t);
+    return rc;
+}
+
+int bo_cmd_annotate(const bo_opts *o)
+{
+    if (o->nargs == 0) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi annotate FILE... [-o OUT] [--depth N | --nodes N | --movetime MS] [-j N] [--json]");
+        return BO_EXIT_USAGE;
+    }
+    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
+    run R = {.o = o, .rc = BO_EXIT_OK};
+    bool *ok = calloc((size_t)o->nargs, sizeof *ok);
+    if (!ok) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    bool unreadable = false;
+    for (int i = 0; i < o->nargs; i++) {
+        int before = R.njobs;
+        ok[i] = replay_file(&R, o->args[i], collect, false) == 0;
+        if (!ok[i]) {
+            unreadable = true;
+            /* the games read before the fault are kept out: the file is not written */
+            for (int k = before; k < R.njobs; k++) {
+                free(R.jobs[k]->start); free(R.jobs[k]->moves); free(R.jobs[k]->evals); free(R.jobs[k]);
+            }
+            R.njobs = before;
+        }
+    }
+    const char *path = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
+    R.out = path ? fopen(path, "w") : stdout;
+    if (!R.out) {
+        bo_cli_error(path, 0, 0, "cannot write");
+        R.rc = BO_EXIT_USAGE;
+        goto done;
+    }
+    an_pool pool;
+    char err[256];
+    int workers = o->jobs > 0 ? o->jobs : 1;
+    if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers, err,
+                      sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        R.rc = BO_EXIT_USAGE;
+        goto done;
+    }
+    R.pool = &pool;
+    /* a progress line only for a person watching stderr, never over the output */
+    R.progress = isatty(STDERR_FILENO) && (path || !isatty(STDOUT_FILENO));
+    for (int i = 0; i < o->nargs; i++)
+        if (ok[i]) replay_file(&R, o->args[i], emit, true);
+    if (R.progress) fputs("\r\033[K", stderr);
+    an_pool_stop(&pool);
+    if (path && fclose(R.out) != 0) {
+        bo_cli_error(path, 0, 0, "write failed");
+        R.rc = BO_EXIT_USAGE;
+    }
+done:
+    for (int k = 0; k < R.njobs; k++) {
+        free(R.jobs[k]->start); free(R.jobs[k]->moves); free(R.jobs[k]->evals); free(R.jobs[k]);
+    }
+    free(R.jobs);
+    free(ok);
+    if (unreadable) return BO_EXIT_USAGE;
+    return R.rc;
+}
