@@ -54,6 +54,7 @@ typedef struct bo_opts {
     long games;              /* --games N (selfplay) */
     const char *player_a, *player_b;  /* --a SPEC, --b SPEC: 'depth=6 nodes=.. movetime=.. hash=..' or 'random' */
     const char *openings;    /* --openings FILE */
+    int opening_plies;       /* --opening-plies K: moves kept from each record of --openings (0: all) */
     int random_plies;        /* --random-plies K, -1 if not given */
     const char *out_dir;     /* --out DIR */
     const char *resume;      /* --resume DIR */

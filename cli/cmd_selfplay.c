@@ -78,9 +78,11 @@ static int parse_adjudication(const char *spec, sp_adjudication *a, char *err, s
  * game is played. */
 typedef struct openings {
     sp_opening *items;
-    int n;
+    int n, cap;
     char *text;
     char **words;
+    char **owned;              /* strings of openings taken from records */
+    int nowned, ownedcap;
 } openings;
 
 static void openings_free(openings *op)
@@ -88,6 +90,89 @@ static void openings_free(openings *op)
     free(op->items);
     free(op->text);
     free(op->words);
+    for (int i = 0; i < op->nowned; i++) free(op->owned[i]);
+    free(op->owned);
+}
+
+/* A copy of S that OP frees; NULL when out of memory. */
+static char *own(openings *op, const char *s)
+{
+    if (op->nowned == op->ownedcap) {
+        int cap = op->ownedcap ? op->ownedcap * 2 : 256;
+        char **p = realloc(op->owned, (size_t)cap * sizeof *p);
+        if (!p) return NULL;
+        op->owned = p;
+        op->ownedcap = cap;
+    }
+    char *c = strdup(s);
+    if (c) op->owned[op->nowned++] = c;
+    return c;
+}
+
+typedef struct record_openings {
+    openings *op;
+    const bo_game *g;
+    int plies;                 /* moves kept from each record (0: all) */
+    long skipped;
+    int oom;
+} record_openings;
+
+/* One record of an openings file: its start and its first moves (up to a fault). */
+static int take_record(void *vctx, const bo_cli_game_rec *r)
+{
+    record_openings *c = vctx;
+    openings *op = c->op;
+    const bo_game *g = c->g;
+    if (r->v->status != BO_VERDICT_OK && r->nmoves == 0) { c->skipped++; return 0; }
+    int n = c->plies > 0 && c->plies < r->nmoves ? c->plies : r->nmoves;
+    if (op->n == op->cap) {
+        int cap = op->cap ? op->cap * 2 : 64;
+        sp_opening *it = realloc(op->items, (size_t)cap * sizeof *it);
+        if (!it) { c->oom = 1; return 1; }
+        op->items = it;
+        op->cap = cap;
+    }
+    char **moves = n ? calloc((size_t)n, sizeof *moves) : NULL;
+    char text[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(pos, r->start, g->pos_size);
+    g->to_text(pos, text, sizeof text);
+    sp_opening *o = &op->items[op->n];
+    o->position = own(op, text);
+    for (int i = 0; i < n && moves; i++) {
+        char mt[64];
+        if (g->move_to_text(pos, r->moves[i], mt, sizeof mt) != 0) { n = i; break; }
+        moves[i] = own(op, mt);
+        if (!moves[i]) { c->oom = 1; break; }
+        g->play(pos, r->moves[i], undo, NULL);
+    }
+    if ((n && !moves) || !o->position || c->oom || !own(op, "")) { free(moves); c->oom = 1; return 1; }
+    op->owned[op->nowned - 1] = (char *)moves;   /* freed with the strings */
+    o->moves = (const char *const *)moves;
+    o->nmoves = n;
+    op->n++;
+    return 0;
+}
+
+/* Openings from a record file of the game (PGN, PDN, contest records): each game is
+ * one opening, its start position and its first PLIES moves. 1 when PATH is not such
+ * a file (then it is read as lines), 0 when read, -1 with err. */
+static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const bo_game *g, const char *path,
+                                openings *op, char *err, size_t errlen)
+{
+    if (!gc->sniff || !gc->replay) return 1;
+    bo_text t;
+    if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
+    if (gc->sniff(&t) < 50) { bo_text_free(&t); return 1; }
+    record_openings c = {.op = op, .g = g, .plies = o->opening_plies};
+    int rc = gc->replay(o, &t, take_record, &c, err, errlen);
+    bo_text_free(&t);
+    if (c.oom) return snprintf(err, errlen, "out of memory"), -1;
+    if (rc != 0) return -1;
+    if (c.skipped) fprintf(stderr, "boyi: %s: %ld game%s that could not be replayed not used as openings\n", path,
+                           c.skipped, c.skipped == 1 ? "" : "s");
+    if (op->n == 0) return snprintf(err, errlen, "%s: no game to open from", path), -1;
+    return 0;
 }
 
 static int load_openings(const char *path, const bo_game *g, const char *rules, openings *op, char *err, size_t errlen)
@@ -246,7 +331,8 @@ int bo_cmd_selfplay(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     openings op = {0};
-    if (o->openings && load_openings(o->openings, g, o->rules, &op, err, sizeof err) != 0) {
+    int from_records = o->openings ? record_openings_load(o, gc, g, o->openings, &op, err, sizeof err) : 1;
+    if (from_records < 0 || (o->openings && from_records == 1 && load_openings(o->openings, g, o->rules, &op, err, sizeof err) != 0)) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         openings_free(&op);
         return BO_EXIT_USAGE;
@@ -256,10 +342,10 @@ int bo_cmd_selfplay(const bo_opts *o)
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);
     snprintf(settings, sizeof settings,
-             "game %s\nrules %s\ngames %ld\nplayer A %s\nplayer B %s\nopenings %s\nrandom plies %d\nseed %llu\n"
+             "game %s\nrules %s\ngames %ld\nplayer A %s\nplayer B %s\nopenings %s (%d plies)\nrandom plies %d\nseed %llu\n"
              "shard %d/%d\nadjudicate max_plies=%d draw_plies=%d draw_moves=%d draw_score=%d resign_moves=%d resign_score=%d\n"
              "sprt %s\nsample %g\n",
-             g->name, o->rules ? o->rules : g->rule_sets[0], o->games, pa, pb, o->openings ? o->openings : "-",
+             g->name, o->rules ? o->rules : g->rule_sets[0], o->games, pa, pb, o->openings ? o->openings : "-", o->opening_plies,
              o->openings ? 0 : random_plies, (unsigned long long)o->seed, shard_k, shard_n, adj.max_plies, adj.draw_plies,
              adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-",
              o->sample >= 0 ? o->sample : 1.0);

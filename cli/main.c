@@ -92,7 +92,9 @@ static const command commands[] = {
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS hash=MB' (over --depth/--nodes/--movetime) or 'random'.\n"
-     "  --openings FILE: a line per opening, 'POSITION', 'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"
+     "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
+     "  --opening-plies K moves, all without it), or a line per opening: 'POSITION',\n"
+     "  'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"
      "  else K seeded random plies (default 4) that leave no forced win.\n"
      "  --adjudicate 'max_plies=1000 draw_plies=P draw_moves=M draw_score=CP resign_moves=M resign_score=CP'.\n"
      "  --shard K/N plays the games whose index is K modulo N; boyi merge joins the parts.\n"
@@ -173,7 +175,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
            OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
-           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE };
+           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -215,6 +217,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"shard", required_argument, 0, OPT_SHARD},
         {"adjudicate", required_argument, 0, OPT_ADJUDICATE},
         {"sample", required_argument, 0, OPT_SAMPLE},
+        {"opening-plies", required_argument, 0, OPT_OPENING_PLIES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -300,6 +303,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_RESUME: o->resume = optarg; break;
         case OPT_SHARD: o->shard = optarg; break;
         case OPT_ADJUDICATE: o->adjudicate = optarg; break;
+        case OPT_OPENING_PLIES:
+            o->opening_plies = (int)strtol(optarg, &end, 10);
+            if (*end || o->opening_plies < 0 || o->opening_plies > 1000) { bo_cli_error(NULL, 0, 0, "--opening-plies takes 0..1000, not '%s'", optarg); return -1; }
+            break;
         case OPT_SAMPLE:
             o->sample = strtod(optarg, &end);
             if (*end || !(o->sample >= 0 && o->sample <= 1)) { bo_cli_error(NULL, 0, 0, "--sample takes a rate 0..1, not '%s'", optarg); return -1; }

@@ -102,6 +102,14 @@ printf '# two openings\nmoves h2e2 h9g7\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P
 run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --openings "$TMP/open.txt" --out "$TMP/op"
 expect_rc 0 "openings file"
 if grep -c 'h2e2 h9g7' "$TMP/op/journal.tsv" | grep -q '^2$'; then ok; else bad "opening 1 played by both colours"; fi
+# Openings from a record file: each game's first plies, played by both colours.
+pgn="$SHARED/corpus/xiangqi/hu-ronghua-1391-iccs.pgn"
+run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --openings "$pgn" --opening-plies 4 --out "$TMP/oprec"
+expect_rc 0 "openings from a PGN file"
+first=$(cut -f5 "$TMP/oprec/journal.tsv" | cut -d' ' -f1-4 | sort | uniq -c | awk '{print $1}' | sort -u | tr '\n' ' ')
+if [ "$first" = "2 " ]; then ok; else RC=0; OUT="$first"; ERR=""; bad "each record opening starts two games"; fi
+run "$BOYI" selfplay --game draughts --games 2 --depth 1 --openings "$SHARED/corpus/draughts/pdn-standard/succeed/$(ls "$SHARED/corpus/draughts/pdn-standard/succeed" | head -1)" --opening-plies 2 --out "$TMP/oppdn"
+expect_rc 0 "openings from a PDN file"
 printf 'moves h2e2 z9z9\n' > "$TMP/badopen.txt"
 run "$BOYI" selfplay --game xiangqi --games 2 --openings "$TMP/badopen.txt" --out "$TMP/bad1"
 expect_rc 2 "a bad opening is refused"
