@@ -159,6 +159,9 @@ void bo_cli_report_peak_memory(void);
  * the error and returns -1 when the text is not a position. */
 int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos);
 
+/* --tc [MOVES/]SECONDS[+INC] into o->clock_ms, inc_ms, moves_to_go; 0 or -1. */
+int bo_cli_parse_tc(const char *s, bo_opts *o);
+
 /* Errors in the house style: "boyi: FILE:LINE:COL: error: MSG" to stderr. */
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -32,6 +32,16 @@ static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen
         char *eq = strchr(w, '=');
         if (!eq) return snprintf(err, errlen, "player '%s': '%s' is not KEY=VALUE or 'random'", spec, w), -1;
         *eq = 0;
+        if (strcmp(w, "tc") == 0) {
+            bo_opts t = {0};
+            if (bo_cli_parse_tc(eq + 1, &t) != 0)
+                return snprintf(err, errlen, "player '%s': tc takes [MOVES/]SECONDS[+INC], not '%s'", spec, eq + 1), -1;
+            p->clock_ms = t.clock_ms;
+            p->inc_ms = t.inc_ms;
+            p->moves_to_go = t.moves_to_go;
+            p->random = false;
+            continue;
+        }
         char *end;
         long long v = strtoll(eq + 1, &end, 10);
         if (*end || end == eq + 1 || v < 0) return snprintf(err, errlen, "player '%s': %s needs a number >= 0", spec, w), -1;
@@ -265,8 +275,9 @@ static int parse_shard(const char *s, int *k, int *n)
 static void player_text(const sp_player *p, char *buf, size_t n)
 {
     if (p->random) { snprintf(buf, n, "random"); return; }
-    snprintf(buf, n, "depth=%d nodes=%llu movetime=%lld hash=%d", p->depth, (unsigned long long)p->nodes,
-             (long long)p->movetime_ms, p->hash_mb ? p->hash_mb : 4);
+    snprintf(buf, n, "depth=%d nodes=%llu movetime=%lld tc=%d/%lld+%lld hash=%d", p->depth, (unsigned long long)p->nodes,
+             (long long)p->movetime_ms, p->moves_to_go, (long long)p->clock_ms, (long long)p->inc_ms,
+             p->hash_mb ? p->hash_mb : 4);
 }
 
 /* log.txt: what the run was and how long it took (the one file that is not the same
@@ -311,8 +322,9 @@ int bo_cmd_selfplay(const bo_opts *o)
     BO_ALIGNED unsigned char probe[BO_POS_MAX];
     if (g->start(probe, o->rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     sp_player base = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
+                      .clock_ms = o->clock_ms, .inc_ms = o->inc_ms, .moves_to_go = o->moves_to_go,
                       .hash_mb = o->hash_mb};
-    if (!base.depth && !base.nodes && !base.movetime_ms) base.depth = 1;
+    if (!base.depth && !base.nodes && !base.movetime_ms && !base.clock_ms) base.depth = 1;
     sp_player a = base, b = base;
     sp_adjudication adj = {0};
     int shard_k = 0, shard_n = 0;

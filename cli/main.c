@@ -86,12 +86,13 @@ static const command commands[] = {
      "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
      "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n"},
     {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
-     "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS]\n"
+     "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
      "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE]\n"
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
-     "  SPEC: 'depth=6 nodes=N movetime=MS hash=MB' (over --depth/--nodes/--movetime) or 'random'.\n"
+     "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
+     "  or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
      "  --opening-plies K moves, all without it), or a line per opening: 'POSITION',\n"
      "  'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"
@@ -144,7 +145,7 @@ static void print_help(FILE *f)
 
 /* A clock as engine testers write it: "40/60+0.5" is 60 s for 40 moves with 0.5 s
  * added per move; "10+0.1" and "60" are sudden death. */
-static int parse_tc(const char *s, bo_opts *o)
+int bo_cli_parse_tc(const char *s, bo_opts *o)
 {
     char *end;
     long moves = 0;
@@ -312,7 +313,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             if (*end || !(o->sample >= 0 && o->sample <= 1)) { bo_cli_error(NULL, 0, 0, "--sample takes a rate 0..1, not '%s'", optarg); return -1; }
             break;
         case OPT_TC:
-            if (parse_tc(optarg, o) != 0) {
+            if (bo_cli_parse_tc(optarg, o) != 0) {
                 bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
                 return -1;
             }

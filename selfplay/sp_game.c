@@ -15,12 +15,22 @@
 #include "sp_game.h"
 
 struct sp_worker {
-    double search_seconds;    /* CPU time spent inside the searches (runner overhead) */
+    double search_seconds;
+    int64_t clock_left[2];    /* a clocked player's time left in this game, ms */
+    int moves_made[2];    /* CPU time spent inside the searches (runner overhead) */
     const bo_game *g;
     sp_player p[2];           /* [0] = A, [1] = B */
     bo_tt *tt[2];
     bo_hist hist;
 };
+
+/* Wall-clock seconds, for the players' clocks. */
+static double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 /* This thread's CPU seconds: what the searches cost, beside what the runner costs. */
 static double thread_seconds(void)
@@ -212,7 +222,8 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
 }
 
 /* The mover's choice: a random legal move, or the search's best under its limits. */
-static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move *m, int *eval, bool *searched)
+static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move *m, int *eval, bool *searched,
+                  bool *flagged)
 {
     const bo_game *g = w->g;
     *searched = false;
@@ -226,13 +237,26 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move
     }
     const sp_player *p = &w->p[who];
     bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->movetime_ms};
-    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 1;
+    if (p->clock_ms > 0) {
+        int done = w->moves_made[who] % (p->moves_to_go > 0 ? p->moves_to_go : 1 << 30);
+        lim.clock_ms = w->clock_left[who] > 1 ? w->clock_left[who] : 1;
+        lim.inc_ms = p->inc_ms;
+        lim.moves_to_go = p->moves_to_go > 0 ? p->moves_to_go - done : 0;
+    }
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) lim.depth = 1;
+    double wall0 = wall_seconds();
     bo_search_info info;
     char err[128];
     double t0 = thread_seconds();
     int rc = bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err);
     w->search_seconds += thread_seconds() - t0;
     if (rc != 0 || info.pvlen == 0) return -1;
+    if (p->clock_ms > 0) {   /* the runner keeps the clock: time used, increment, controls */
+        w->clock_left[who] -= (int64_t)((wall_seconds() - wall0) * 1000.0);
+        if (w->clock_left[who] < 0) *flagged = true;
+        w->clock_left[who] += p->inc_ms;
+        if (p->moves_to_go > 0 && ++w->moves_made[who] % p->moves_to_go == 0) w->clock_left[who] += p->clock_ms;
+    }
     *m = info.pv[0];
     *eval = info.score;
     *searched = true;
@@ -282,8 +306,11 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
     out->nmoves = 0;
     out->reason = "unfinished";
     out->score_first = 0.5;
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 2; i++) {
         if (w->tt[i]) bo_tt_clear(w->tt[i]);
+        w->clock_left[i] = w->p[i].clock_ms;
+        w->moves_made[i] = 0;
+    }
     /* A pair's two games share the opening seed, so they start from the same plies. */
     if (play_opening(w, pos, rules, opening, random_plies, &orng, out, err, errlen) != 0) return -1;
     int max_plies = adj->max_plies > 0 ? adj->max_plies : 1000;
@@ -307,8 +334,14 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
             m = draw_chance(g, pos, &rng);
         } else {
             int who = (side == 0) == out->a_first ? 0 : 1;   /* 0: A */
-            if (choose(w, who, pos, &rng, &m, &eval, &searched) != 0)
+            bool flagged = false;
+            if (choose(w, who, pos, &rng, &m, &eval, &searched, &flagged) != 0)
                 return bo_fail(err, errlen, "game %ld: the player found no move in a position the rules say goes on", index);
+            if (flagged) {   /* over its time: the move is not played, the game is lost */
+                out->reason = "time forfeit";
+                out->score_first = side == 0 ? 0.0 : 1.0;
+                return 0;
+            }
         }
         if (push_move(out, m, side, eval, searched, false) != 0) return bo_fail(err, errlen, "out of memory");
         play(w, pos, m);

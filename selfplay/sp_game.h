@@ -19,6 +19,8 @@ typedef struct sp_player {
     int depth;                /* search limits (0: none) */
     uint64_t nodes;
     int64_t movetime_ms;
+    int64_t clock_ms, inc_ms; /* a clock (--tc): time for MOVES_TO_GO moves (0: the game), increment */
+    int moves_to_go;
     int hash_mb;              /* transposition table (default 4) */
 } sp_player;
 
