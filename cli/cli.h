@@ -48,9 +48,22 @@ typedef struct bo_opts {
     bool human_first;        /* --human-first (play) */
     bool engine_first;       /* --engine-first (play) */
     double move_time_limit;  /* --move-time-limit seconds, <0 if not given */
-    int jobs;                /* -j N (annotate): games analysed in parallel, 0 for one */
+    int jobs;                /* -j N (annotate, selfplay): games in parallel, 0 for one */
     uint64_t seed;           /* --seed */
     const char *what;        /* bench: what to measure (perft, validate, fouls...) */
+    const char *penta;       /* --penta LL,LD,DD+WL,WD,WW (stats) */
+    const char *wdl;         /* --wdl W,D,L (stats) */
+    const char *sprt;        /* --sprt 'elo0=A elo1=B [alpha= beta= model=]' */
+    long games;              /* --games N (selfplay) */
+    const char *player_a, *player_b;  /* --a SPEC, --b SPEC: 'depth=6 nodes=.. movetime=.. hash=..' or 'random' */
+    const char *openings;    /* --openings FILE */
+    int opening_plies;       /* --opening-plies K: moves kept from each record of --openings (0: all) */
+    int random_plies;        /* --random-plies K, -1 if not given */
+    const char *out_dir;     /* --out DIR */
+    const char *resume;      /* --resume DIR */
+    const char *shard;       /* --shard K/N */
+    double sample;           /* --sample RATE: training positions kept (0..1), <0 if not given */
+    const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
     int nargs;
 } bo_opts;
@@ -73,6 +86,19 @@ typedef struct bo_cli_game_rec {
 
 /* Called once per game, in file order; return non-zero to stop reading. */
 typedef int (*bo_cli_game_fn)(void *ctx, const bo_cli_game_rec *g);
+
+/* A game boyi played itself (selfplay, matches), to be written as a record. */
+typedef struct bo_cli_played {
+    const char *rules;
+    const void *start;            /* the start position, as the descriptor's value */
+    const uint32_t *moves;        /* in the descriptor's encoding */
+    int nmoves;
+    double score_first;           /* the first player's score: 1, 0.5, 0 */
+    const char *termination;      /* how it ended: "checkmate", "adjudication: resign", ... */
+    const char *first_name, *second_name;
+    const char *event;
+    long round;                   /* 1-based game number */
+} bo_cli_played;
 
 /* One game's front end: every function may be NULL where the game lacks it. */
 typedef struct bo_game_cli {
@@ -117,6 +143,10 @@ typedef struct bo_game_cli {
      * when set, names another of the game's formats), with its comments as they now
      * are.  Returns 0, or -1 with err set. */
     int (*write_game)(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen);
+    /* A game boyi played, as a record of the game's own format (file extension
+     * played_ext: "pgn", "pdn", "txt"); games follow one another in one file. */
+    const char *played_ext;
+    int (*write_played)(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen);
     /* Only inside EACH: move M (the descriptor's) at POS in G's record's own notation
      * (Chinese, WXF or ICCS for Xiangqi); NULL: the descriptor's move text is it. */
     int (*record_move_text)(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n);
@@ -143,6 +173,9 @@ void bo_cli_report_peak_memory(void);
  * text, else the start position of --rules.  POS must hold BO_POS_MAX bytes.  Prints
  * the error and returns -1 when the text is not a position. */
 int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos);
+
+/* --tc [MOVES/]SECONDS[+INC] into o->clock_ms, inc_ms, moves_to_go; 0 or -1. */
+int bo_cli_parse_tc(const char *s, bo_opts *o);
 
 /* Errors in the house style: "boyi: FILE:LINE:COL: error: MSG" to stderr. */
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
@@ -192,6 +225,10 @@ int bo_cmd_play(const bo_opts *o);
 int bo_cmd_analyse(const bo_opts *o);
 int bo_cmd_solve(const bo_opts *o);
 int bo_cmd_render(const bo_opts *o);
+int bo_cmd_stats(const bo_opts *o);
+int bo_cmd_selfplay(const bo_opts *o);
+int bo_cmd_merge(const bo_opts *o);
+int bo_cmd_data(const bo_opts *o);
 int bo_cmd_annotate(const bo_opts *o);
 
 /* The game named by --game, or NULL with an error naming the command (commands.c). */

@@ -486,6 +486,48 @@ static int dr_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
     return 0;
 }
 
+/* ---- games boyi played ------------------------------------------------------- */
+
+/* A self-play or match game as PDN: the seven tags, numbered moves in the game's
+ * own move text (what the descriptor writes: 32-28, 27x18, full paths where needed),
+ * the result as PDN scores it (2-0, 0-2, 1-1). */
+static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
+{
+    (void)o;
+    const bo_game *g = bo_game_by_name("draughts");
+    if (!g) return snprintf(err, errlen, "no draughts engine"), -1;
+    const char *result = p->score_first == 1.0 ? "2-0" : p->score_first == 0.0 ? "0-2" : "1-1";
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], start[BO_POS_MAX], undo[BO_UNDO_MAX];
+    char fen[512], start_fen[512];
+    g->to_text(p->start, fen, sizeof fen);
+    if (g->start(start, p->rules, err, errlen) != 0) return -1;
+    g->to_text(start, start_fen, sizeof start_fen);
+    fprintf(out, "[Event \"%s\"]\n[Round \"%ld\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n", p->event,
+            p->round, p->first_name, p->second_name, result);
+    if (strcmp(fen, start_fen) != 0) fprintf(out, "[FEN \"%s\"]\n", fen);
+    fprintf(out, "[Termination \"%s\"]\n\n", p->termination);
+    memcpy(pos, p->start, g->pos_size);
+    int col = 0, number = 1;
+    bool first_to_move = g->to_move(pos) == 0;
+    for (int i = 0; i < p->nmoves; i++) {
+        char mv[128], word[160];
+        if (g->move_to_text(pos, p->moves[i], mv, sizeof mv) != 0) return snprintf(err, errlen, "move %d has no text", i + 1), -1;
+        bool white = g->to_move(pos) == 0;
+        if (white) snprintf(word, sizeof word, "%d. %s", number, mv);
+        else if (i == 0) snprintf(word, sizeof word, "%d... %s", number, mv);
+        else snprintf(word, sizeof word, "%s", mv);
+        if (!white || !first_to_move) number += !white;
+        int len = (int)strlen(word);
+        if (col > 0 && col + 1 + len > 79) { fputc('\n', out); col = 0; }
+        else if (col > 0) { fputc(' ', out); col++; }
+        fputs(word, out);
+        col += len;
+        g->play(pos, p->moves[i], undo, NULL);
+    }
+    fprintf(out, "%s%s\n\n", col > 0 ? " " : "", result);
+    return ferror(out) ? (snprintf(err, errlen, "write error"), -1) : 0;
+}
+
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
     .rules_help = "fmjd (default: white first), ccgc (black first); draw rules by --draw-rules",
@@ -499,4 +541,6 @@ const bo_game_cli bo_game_draughts = {
     .replay = dr_cli_replay,
     .write_game = dr_cli_write_game,
     .eval_scale = 400,
+    .played_ext = "pdn",
+    .write_played = dr_write_played,
 };

@@ -727,6 +727,46 @@ static int gm_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
     return gm_write(out, fmt, pv->g, err, errlen);
 }
 
+/* ---- games boyi played ------------------------------------------------------- */
+
+/* A self-play or match game as a contest record ({[..]..}; --to picks psq, sgf or
+ * moves).  The contest formats start from the empty board: a game from set-up stones
+ * cannot be written in them. */
+static int gm_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
+{
+    gm_format fmt = GM_FMT_CONTEST;
+    if (o->to && gm_format_from_name(o->to, &fmt) != 0)
+        return snprintf(err, errlen, "gomoku records are contest, psq, sgf or moves, not '%s'", o->to), -1;
+    const gm_dpos *start = p->start;
+    const gm_board *b = &start->b;
+    if (b->stones > 0)
+        return snprintf(err, errlen, "game %ld starts from set-up stones, which Gomoku records cannot hold; "
+                                     "give openings as moves", p->round), -1;
+    gm_gmove *moves = calloc((size_t)(p->nmoves ? p->nmoves : 1), sizeof *moves);
+    if (!moves) return snprintf(err, errlen, "out of memory"), -1;
+    for (int i = 0; i < p->nmoves; i++) {
+        moves[i].x = (int)(p->moves[i] % (uint32_t)b->size);
+        moves[i].y = (int)(p->moves[i] / (uint32_t)b->size);
+        moves[i].colour = i % 2 == 0 ? GM_BLACK : GM_WHITE;
+        moves[i].time_ms = -1;
+    }
+    bo_record r;
+    bo_record_init(&r, (int)p->round, 0);
+    char round[32];
+    snprintf(round, sizeof round, "%ld", p->round);
+    bo_record_set_tag(&r, "Event", p->event);
+    bo_record_set_tag(&r, "Round", round);
+    bo_record_set_tag(&r, "Black", p->first_name);
+    bo_record_set_tag(&r, "White", p->second_name);
+    bo_record_set_tag(&r, "Termination", p->termination);
+    gm_game g = {.rec = &r, .size = b->size, .rules_known = true, .rules = b->rules, .moves = moves, .n = p->nmoves,
+                 .result = p->score_first == 1.0 ? GM_RES_BLACK : p->score_first == 0.0 ? GM_RES_WHITE : GM_RES_DRAW};
+    int rc = gm_write(out, fmt, &g, err, errlen);
+    bo_record_free(&r);
+    free(moves);
+    return rc;
+}
+
 const bo_game_cli bo_game_gomoku = {
     .name = "gomoku",
     .rules_help = GM_RULESET_NAMES,
@@ -744,4 +784,6 @@ const bo_game_cli bo_game_gomoku = {
     .replay = gm_cli_replay,
     .write_game = gm_cli_write_game,
     .eval_scale = 1500,
+    .played_ext = "txt",
+    .write_played = gm_write_played,
 };

@@ -453,6 +453,39 @@ static int xq_cli_move_text(const bo_cli_game_rec *g, const void *pos, uint32_t 
     return xq_write_move(pos, (xq_move)m, nt, buf, n);
 }
 
+/* ---- games boyi played ------------------------------------------------------- */
+
+/* The result tag of a played game from the first player's score. */
+static const char *played_result(double score_first)
+{
+    return score_first == 1.0 ? "1-0" : score_first == 0.0 ? "0-1" : "1/2-1/2";
+}
+
+/* A self-play or match game as PGN (Chinese moves; --to picks another form). */
+static int xq_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
+{
+    int fmt = o->to ? xq_format_from_name(o->to) : XQ_FMT_PGN;
+    if (fmt < 0) return snprintf(err, errlen, "xiangqi records are pgn, wxf, iccs, chinese or contest, not '%s'", o->to), -1;
+    xq_move *moves = malloc((size_t)(p->nmoves ? p->nmoves : 1) * sizeof *moves);
+    if (!moves) return snprintf(err, errlen, "out of memory"), -1;
+    for (int i = 0; i < p->nmoves; i++) moves[i] = (xq_move)p->moves[i];
+    bo_record r;
+    bo_record_init(&r, (int)p->round, 0);
+    char round[32];
+    snprintf(round, sizeof round, "%ld", p->round);
+    const char *result = played_result(p->score_first);
+    bo_record_set_tag(&r, "Event", p->event);
+    bo_record_set_tag(&r, "Round", round);
+    bo_record_set_tag(&r, "Red", p->first_name);
+    bo_record_set_tag(&r, "Black", p->second_name);
+    bo_record_set_tag(&r, "Result", result);
+    bo_record_set_tag(&r, "Termination", p->termination);
+    int rc = xq_record_write(out, &r, p->start, moves, p->nmoves, result, (xq_format)fmt, NULL, err, errlen);
+    bo_record_free(&r);
+    free(moves);
+    return rc;
+}
+
 const bo_game_cli bo_game_xiangqi = {
     .name = "xiangqi",
     .rules_help = "ccgc (default: a third repetition, or 60 moves each without a capture, ends the game), "
@@ -470,4 +503,6 @@ const bo_game_cli bo_game_xiangqi = {
     .write_game = xq_cli_write_game,
     .record_move_text = xq_cli_move_text,
     .eval_scale = 400,
+    .played_ext = "pgn",
+    .write_played = xq_write_played,
 };

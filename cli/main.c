@@ -85,6 +85,41 @@ static const command commands[] = {
      "  of its main line), the last move marked (Renju stones numbered). --eval-graph draws the\n"
      "  evaluations that boyi annotate wrote into the game's comments ([%eval 0.35], [%eval #-3])\n"
      "  per ply, with inaccuracies, mistakes and blunders marked. docs/render.md.\n"},
+    {"stats", bo_cmd_stats, "Elo, normalised Elo, LOS and SPRT of a batch (as fishtest computes them)",
+     "usage: boyi stats (DIR... | --penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B [alpha=0.05 beta=0.05 model=logistic|normalized]'] [--json]\n"
+     "  DIR...: the finished games of boyi selfplay folders (shards too), in index order.\n"
+     "  From bare counts: --penta counts colour-swapped pairs by the points the first player\n"
+     "  took (0, 1/2, 1, 3/2, 2); --wdl counts single games. Prints the logistic Elo with the\n"
+     "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"
+     "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
+     "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n"},
+    {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
+     "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
+     "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
+     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE]\n"
+     "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
+     "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
+     "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
+     "  or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
+     "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
+     "  --opening-plies K moves, all without it), or a line per opening: 'POSITION',\n"
+     "  'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"
+     "  else K seeded random plies (default 4) that leave no forced win.\n"
+     "  --adjudicate 'max_plies=1000 draw_plies=P draw_moves=M draw_score=CP resign_moves=M resign_score=CP'.\n"
+     "  --shard K/N plays the games whose index is K modulo N; boyi merge joins the parts.\n"
+     "  DIR gets journal.tsv (as games finish), games.EXT (records in index order), stats.json,\n"
+     "  data.bin (training data: the evaluated positions, a seeded share RATE of them; boyi data),\n"
+     "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
+    {"merge", bo_cmd_merge, "join the shards of a self-play batch",
+     "usage: boyi merge DIR... --out DIR\n"
+     "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
+    {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
+     "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
+     "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
+     "  move, the game's result for the side to move (--json: one object per line).\n"
+     "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
+     "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
+     "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
      "                     [--json] [-o OUT] FILE...\n"
@@ -127,7 +162,7 @@ static void print_help(FILE *f)
 
 /* A clock as engine testers write it: "40/60+0.5" is 60 s for 40 moves with 0.5 s
  * added per move; "10+0.1" and "60" are sudden death. */
-static int parse_tc(const char *s, bo_opts *o)
+int bo_cli_parse_tc(const char *s, bo_opts *o)
 {
     char *end;
     long moves = 0;
@@ -157,7 +192,9 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_ENGINE_FIRST, OPT_MOVE_TIME, OPT_SEED, OPT_DEPTH, OPT_RULES, OPT_TO,
            OPT_DRAW_RULES, OPT_STRICT, OPT_ENCODING, OPT_VARIATION_ERRORS, OPT_NODES, OPT_MOVETIME,
            OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
-           OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH };
+           OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
+           OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
+           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -189,6 +226,20 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"eval-graph", required_argument, 0, OPT_EVAL_GRAPH},
         {"threads", required_argument, 0, OPT_THREADS},
         {"tc", required_argument, 0, OPT_TC},
+        {"penta", required_argument, 0, OPT_PENTA},
+        {"wdl", required_argument, 0, OPT_WDL},
+        {"sprt", required_argument, 0, OPT_SPRT},
+        {"games", required_argument, 0, OPT_GAMES},
+        {"a", required_argument, 0, OPT_A},
+        {"b", required_argument, 0, OPT_B},
+        {"openings", required_argument, 0, OPT_OPENINGS},
+        {"random-plies", required_argument, 0, OPT_RANDOM_PLIES},
+        {"out", required_argument, 0, OPT_OUT},
+        {"resume", required_argument, 0, OPT_RESUME},
+        {"shard", required_argument, 0, OPT_SHARD},
+        {"adjudicate", required_argument, 0, OPT_ADJUDICATE},
+        {"sample", required_argument, 0, OPT_SAMPLE},
+        {"opening-plies", required_argument, 0, OPT_OPENING_PLIES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -265,8 +316,34 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             o->ply = (int)strtol(optarg, &end, 10);
             if (*end || !*optarg || o->ply < 0) { bo_cli_error(NULL, 0, 0, "--ply takes a number of plies 0, 1, ..., not '%s'", optarg); return -1; }
             break;
+        case OPT_PENTA: o->penta = optarg; break;
+        case OPT_WDL: o->wdl = optarg; break;
+        case OPT_SPRT: o->sprt = optarg; break;
+        case OPT_GAMES:
+            o->games = strtol(optarg, &end, 10);
+            if (*end || o->games < 1 || o->games > 1000000000L) { bo_cli_error(NULL, 0, 0, "--games takes a positive number, not '%s'", optarg); return -1; }
+            break;
+        case OPT_A: o->player_a = optarg; break;
+        case OPT_B: o->player_b = optarg; break;
+        case OPT_OPENINGS: o->openings = optarg; break;
+        case OPT_RANDOM_PLIES:
+            o->random_plies = (int)strtol(optarg, &end, 10);
+            if (*end || o->random_plies < 0 || o->random_plies > 200) { bo_cli_error(NULL, 0, 0, "--random-plies takes 0..200, not '%s'", optarg); return -1; }
+            break;
+        case OPT_OUT: o->out_dir = optarg; break;
+        case OPT_RESUME: o->resume = optarg; break;
+        case OPT_SHARD: o->shard = optarg; break;
+        case OPT_ADJUDICATE: o->adjudicate = optarg; break;
+        case OPT_OPENING_PLIES:
+            o->opening_plies = (int)strtol(optarg, &end, 10);
+            if (*end || o->opening_plies < 0 || o->opening_plies > 1000) { bo_cli_error(NULL, 0, 0, "--opening-plies takes 0..1000, not '%s'", optarg); return -1; }
+            break;
+        case OPT_SAMPLE:
+            o->sample = strtod(optarg, &end);
+            if (*end || !(o->sample >= 0 && o->sample <= 1)) { bo_cli_error(NULL, 0, 0, "--sample takes a rate 0..1, not '%s'", optarg); return -1; }
+            break;
         case OPT_TC:
-            if (parse_tc(optarg, o) != 0) {
+            if (bo_cli_parse_tc(optarg, o) != 0) {
                 bo_cli_error(NULL, 0, 0, "--tc takes [MOVES/]SECONDS[+INCREMENT] (like 40/60+0.5), not '%s'", optarg);
                 return -1;
             }
@@ -303,7 +380,14 @@ int main(int argc, char **argv)
         print_help(stdout);
         return BO_EXIT_OK;
     }
-    if (strcmp(argv[1], "--version") == 0) { puts("boyi 0.1.0"); return BO_EXIT_OK; }
+    if (strcmp(argv[1], "--version") == 0) {
+#ifdef BOYI_MPI
+        puts("boyi 0.1.0 (mpi)");
+#else
+        puts("boyi 0.1.0");
+#endif
+        return BO_EXIT_OK;
+    }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         if (strcmp(argv[1], commands[i].name) != 0) continue;
         bo_opts o;
@@ -312,6 +396,8 @@ int main(int argc, char **argv)
         o.depth = -1;
         o.ply = -1;
         o.move_time_limit = -1;
+        o.random_plies = -1;
+        o.sample = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (o.game && !bo_cli_game_find(o.game)) {
             bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);

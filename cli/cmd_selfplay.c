@@ -1,0 +1,533 @@
+/* cmd_selfplay.c -- `boyi selfplay` and `boyi merge`: batches of games between two
+ * players of any game, through the game descriptor, on many threads, with output that
+ * survives being killed and does not depend on threads or shards (selfplay_out.h).
+ *
+ * The settings that decide the games (game, rules, players, openings, seed, number of
+ * games, shard, adjudication) are written to batch.txt; --resume checks them. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#ifdef BOYI_MPI
+#include <mpi.h>
+#endif
+
+#include "cli.h"
+#include "game.h"
+#include "selfplay_mpi.h"
+#include "selfplay_out.h"
+#include "sp_batch.h"
+#include "sp_journal.h"
+
+/* "depth=6 nodes=1000 movetime=100 hash=4" or "random" into P (over the defaults). */
+static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen)
+{
+    if (!spec) return 0;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
+        if (strcmp(w, "random") == 0) { *p = (sp_player){.random = true}; continue; }
+        char *eq = strchr(w, '=');
+        if (!eq) return snprintf(err, errlen, "player '%s': '%s' is not KEY=VALUE or 'random'", spec, w), -1;
+        *eq = 0;
+        if (strcmp(w, "tc") == 0) {
+            bo_opts t = {0};
+            if (bo_cli_parse_tc(eq + 1, &t) != 0)
+                return snprintf(err, errlen, "player '%s': tc takes [MOVES/]SECONDS[+INC], not '%s'", spec, eq + 1), -1;
+            p->clock_ms = t.clock_ms;
+            p->inc_ms = t.inc_ms;
+            p->moves_to_go = t.moves_to_go;
+            p->random = false;
+            continue;
+        }
+        char *end;
+        long long v = strtoll(eq + 1, &end, 10);
+        if (*end || end == eq + 1 || v < 0) return snprintf(err, errlen, "player '%s': %s needs a number >= 0", spec, w), -1;
+        if (strcmp(w, "depth") == 0 && v <= 64) p->depth = (int)v;
+        else if (strcmp(w, "nodes") == 0) p->nodes = (uint64_t)v;
+        else if (strcmp(w, "movetime") == 0) p->movetime_ms = v;
+        else if (strcmp(w, "hash") == 0 && v >= 1 && v <= 65536) p->hash_mb = (int)v;
+        else return snprintf(err, errlen, "player '%s': unknown or out-of-range '%s' (depth, nodes, movetime, hash, random)", spec, w), -1;
+        p->random = false;
+    }
+    return 0;
+}
+
+/* "max_plies=400 draw_plies=80 draw_moves=8 draw_score=10 resign_moves=3 resign_score=800". */
+static int parse_adjudication(const char *spec, sp_adjudication *a, char *err, size_t errlen)
+{
+    if (!spec) return 0;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
+        char *eq = strchr(w, '=');
+        char *end;
+        long v = eq ? strtol(eq + 1, &end, 10) : -1;
+        if (!eq || *end || end == eq + 1 || v < 0 || v > 100000)
+            return snprintf(err, errlen, "--adjudicate: '%s' is not KEY=NUMBER", w), -1;
+        *eq = 0;
+        if (strcmp(w, "max_plies") == 0) a->max_plies = (int)v;
+        else if (strcmp(w, "draw_plies") == 0) a->draw_plies = (int)v;
+        else if (strcmp(w, "draw_moves") == 0) a->draw_moves = (int)v;
+        else if (strcmp(w, "draw_score") == 0) a->draw_score = (int)v;
+        else if (strcmp(w, "resign_moves") == 0) a->resign_moves = (int)v;
+        else if (strcmp(w, "resign_score") == 0) a->resign_score = (int)v;
+        else return snprintf(err, errlen, "--adjudicate: unknown key '%s' (max_plies, draw_plies, draw_moves, draw_score, resign_moves, resign_score)", w), -1;
+    }
+    if (a->resign_moves > 0 && a->resign_score <= 0)
+        return snprintf(err, errlen, "--adjudicate: resign_moves needs resign_score"), -1;
+    return 0;
+}
+
+/* The openings file: one opening a line, "POSITION", "POSITION | M1 M2 ..." or
+ * "moves M1 M2 ..." (from the rules' start); blank lines and '#' comments skipped.
+ * Each is checked here, so that a bad line is reported with its number before any
+ * game is played. */
+typedef struct openings {
+    sp_opening *items;
+    int n, cap;
+    char *text;
+    char **words;
+    char **owned;              /* strings of openings taken from records */
+    int nowned, ownedcap;
+} openings;
+
+static void openings_free(openings *op)
+{
+    free(op->items);
+    free(op->text);
+    free(op->words);
+    for (int i = 0; i < op->nowned; i++) free(op->owned[i]);
+    free(op->owned);
+}
+
+/* A copy of S that OP frees; NULL when out of memory. */
+static char *own(openings *op, const char *s)
+{
+    if (op->nowned == op->ownedcap) {
+        int cap = op->ownedcap ? op->ownedcap * 2 : 256;
+        char **p = realloc(op->owned, (size_t)cap * sizeof *p);
+        if (!p) return NULL;
+        op->owned = p;
+        op->ownedcap = cap;
+    }
+    char *c = strdup(s);
+    if (c) op->owned[op->nowned++] = c;
+    return c;
+}
+
+typedef struct record_openings {
+    openings *op;
+    const bo_game *g;
+    int plies;                 /* moves kept from each record (0: all) */
+    long skipped;
+    int oom;
+} record_openings;
+
+/* One record of an openings file: its start and its first moves (up to a fault). */
+static int take_record(void *vctx, const bo_cli_game_rec *r)
+{
+    record_openings *c = vctx;
+    openings *op = c->op;
+    const bo_game *g = c->g;
+    if (r->v->status != BO_VERDICT_OK && r->nmoves == 0) { c->skipped++; return 0; }
+    int n = c->plies > 0 && c->plies < r->nmoves ? c->plies : r->nmoves;
+    if (op->n == op->cap) {
+        int cap = op->cap ? op->cap * 2 : 64;
+        sp_opening *it = realloc(op->items, (size_t)cap * sizeof *it);
+        if (!it) { c->oom = 1; return 1; }
+        op->items = it;
+        op->cap = cap;
+    }
+    char **moves = n ? calloc((size_t)n, sizeof *moves) : NULL;
+    char text[BO_POS_MAX];
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(pos, r->start, g->pos_size);
+    g->to_text(pos, text, sizeof text);
+    sp_opening *o = &op->items[op->n];
+    o->position = own(op, text);
+    for (int i = 0; i < n && moves; i++) {
+        char mt[64];
+        if (g->move_to_text(pos, r->moves[i], mt, sizeof mt) != 0) { n = i; break; }
+        moves[i] = own(op, mt);
+        if (!moves[i]) { c->oom = 1; break; }
+        g->play(pos, r->moves[i], undo, NULL);
+    }
+    if ((n && !moves) || !o->position || c->oom || !own(op, "")) { free(moves); c->oom = 1; return 1; }
+    op->owned[op->nowned - 1] = (char *)moves;   /* freed with the strings */
+    o->moves = (const char *const *)moves;
+    o->nmoves = n;
+    op->n++;
+    return 0;
+}
+
+/* Openings from a record file of the game (PGN, PDN, contest records): each game is
+ * one opening, its start position and its first PLIES moves. 1 when PATH is not such
+ * a file (then it is read as lines), 0 when read, -1 with err. */
+static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const bo_game *g, const char *path,
+                                openings *op, char *err, size_t errlen)
+{
+    if (!gc->sniff || !gc->replay) return 1;
+    bo_text t;
+    if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
+    if (gc->sniff(&t) < 50) { bo_text_free(&t); return 1; }
+    record_openings c = {.op = op, .g = g, .plies = o->opening_plies};
+    int rc = gc->replay(o, &t, take_record, &c, err, errlen);
+    bo_text_free(&t);
+    if (c.oom) return snprintf(err, errlen, "out of memory"), -1;
+    if (rc != 0) return -1;
+    if (c.skipped) fprintf(stderr, "boyi: %s: %ld game%s that could not be replayed not used as openings\n", path,
+                           c.skipped, c.skipped == 1 ? "" : "s");
+    if (op->n == 0) return snprintf(err, errlen, "%s: no game to open from", path), -1;
+    return 0;
+}
+
+static int load_openings(const char *path, const bo_game *g, const char *rules, openings *op, char *err, size_t errlen)
+{
+    memset(op, 0, sizeof *op);
+    FILE *f = fopen(path, "r");
+    if (!f) return snprintf(err, errlen, "%.1000s: cannot read: %s", path, strerror(errno)), -1;
+    size_t cap = 0, len = 0;
+    char *line = NULL;
+    ssize_t n;
+    while ((n = getline(&line, &cap, f)) > 0) len += (size_t)n + 1;
+    rewind(f);
+    op->text = malloc(len + 1);
+    op->items = calloc(len / 2 + 1, sizeof *op->items);
+    op->words = calloc(len / 2 + 1, sizeof *op->words);
+    if (!op->text || !op->items || !op->words) { free(line); fclose(f); return snprintf(err, errlen, "out of memory"), -1; }
+    char *t = op->text;
+    int lineno = 0, nwords = 0;
+    while ((n = getline(&line, &cap, f)) > 0) {
+        lineno++;
+        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+        char *s = line;
+        while (*s == ' ' || *s == '\t') s++;
+        if (!*s || *s == '#') continue;
+        memcpy(t, s, strlen(s) + 1);
+        sp_opening *o = &op->items[op->n];
+        char *bar = strchr(t, '|'), *mv = NULL;
+        if (strncmp(t, "moves ", 6) == 0) mv = t + 6;
+        else {
+            o->position = t;
+            if (bar) { *bar = 0; mv = bar + 1; for (char *e = bar - 1; e >= t && *e == ' '; e--) *e = 0; }
+        }
+        o->moves = (const char *const *)&op->words[nwords];
+        char *save = NULL;
+        for (char *w = mv ? strtok_r(mv, " \t", &save) : NULL; w; w = strtok_r(NULL, " \t", &save))
+            op->words[nwords++] = w, o->nmoves++;
+        t += strlen(s) + 1;
+        /* Check the opening now: its position and every move must be legal. */
+        BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+        char e[256];
+        int bad = o->position ? g->from_text(pos, rules, o->position, e, sizeof e) : g->start(pos, rules, e, sizeof e);
+        for (int i = 0; !bad && i < o->nmoves; i++) {
+            bo_move m;
+            bad = g->move_from_text(pos, o->moves[i], &m, e, sizeof e);
+            if (!bad) g->play(pos, m, undo, NULL);
+        }
+        if (bad) { free(line); fclose(f); return snprintf(err, errlen, "%s:%d: bad opening: %s", path, lineno, e), -1; }
+        op->n++;
+    }
+    free(line);
+    fclose(f);
+    if (op->n == 0) return snprintf(err, errlen, "%s: no opening in the file", path), -1;
+    return 0;
+}
+
+typedef struct run_ctx {
+    sp_out *out;
+    const bo_game *g;
+    const char *rules;
+    char err[512];
+    int failed;
+} run_ctx;
+
+/* A game finished (under the batch's lock): its journal line goes to the output. */
+static int on_finished(void *vctx, const sp_played *p)
+{
+    run_ctx *c = vctx;
+    char *line;
+    size_t len;
+    if (sp_journal_format(c->g, c->rules, p, &line, &len, c->err, sizeof c->err) != 0) { c->failed = 1; return 1; }
+    int rc = sp_out_add(c->out, line, len, true, c->err, sizeof c->err);
+    if (rc < 0) { c->failed = 1; return 1; }
+    return rc;
+}
+
+/* "K/N" into k, n. */
+static int parse_shard(const char *s, int *k, int *n)
+{
+    char *end;
+    long kk = strtol(s, &end, 10);
+    if (end == s || *end != '/') return -1;
+    const char *p = end + 1;
+    long nn = strtol(p, &end, 10);
+    if (end == p || *end || nn < 1 || kk < 0 || kk >= nn || nn > 1000000) return -1;
+    *k = (int)kk;
+    *n = (int)nn;
+    return 0;
+}
+
+static void player_text(const sp_player *p, char *buf, size_t n)
+{
+    if (p->random) { snprintf(buf, n, "random"); return; }
+    snprintf(buf, n, "depth=%d nodes=%llu movetime=%lld tc=%d/%lld+%lld hash=%d", p->depth, (unsigned long long)p->nodes,
+             (long long)p->movetime_ms, p->moves_to_go, (long long)p->clock_ms, (long long)p->inc_ms,
+             p->hash_mb ? p->hash_mb : 4);
+}
+
+/* log.txt: what the run was and how long it took (the one file that is not the same
+ * from run to run). */
+static void write_log(const char *dir, const char *settings, const char *players, int jobs, long games, double seconds,
+                      double worker_cpu, double search_cpu)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/log.txt", dir);
+    FILE *f = fopen(path, "a");
+    if (!f) return;
+    struct utsname u;
+    time_t now = time(NULL);
+    char when[64];
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    fprintf(f, "run ended %s\n%s", when, settings);
+    if (uname(&u) == 0) fprintf(f, "machine: %s %s %s\n", u.sysname, u.release, u.machine);
+    fprintf(f, "%s: %d\ngames written: %ld in %.3f s (%.2f games/s)\n", players, jobs, games, seconds,
+            seconds > 0 ? games / seconds : 0.0);
+    if (worker_cpu > 0)
+        fprintf(f, "worker CPU %.3f s, of which searching %.3f s: runner overhead %.1f%%\n", worker_cpu, search_cpu,
+                100.0 * (worker_cpu - search_cpu) / worker_cpu);
+    fputc('\n', f);
+    fclose(f);
+}
+
+int bo_cmd_selfplay(const bo_opts *o)
+{
+    const char *dir = o->resume ? o->resume : o->out_dir;
+    if (!o->game || !dir || o->games <= 0 || o->nargs) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi selfplay --game G --games N --out DIR [-j N] [--a SPEC --b SPEC] ... (boyi selfplay --help)");
+        return BO_EXIT_USAGE;
+    }
+    if (o->resume && o->out_dir && strcmp(o->resume, o->out_dir) != 0) {
+        bo_cli_error(NULL, 0, 0, "--resume DIR and --out DIR name different folders");
+        return BO_EXIT_USAGE;
+    }
+    const bo_game_cli *gc = bo_cli_game_find(o->game);
+    const bo_game *g = bo_game_by_name(gc->name);
+    if (!g) { bo_cli_error(NULL, 0, 0, "no engine for %s yet", gc->name); return BO_EXIT_USAGE; }
+    char err[1024];
+    BO_ALIGNED unsigned char probe[BO_POS_MAX];
+    if (g->start(probe, o->rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    sp_player base = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
+                      .clock_ms = o->clock_ms, .inc_ms = o->inc_ms, .moves_to_go = o->moves_to_go,
+                      .hash_mb = o->hash_mb};
+    if (!base.depth && !base.nodes && !base.movetime_ms && !base.clock_ms) base.depth = 1;
+    sp_player a = base, b = base;
+    sp_adjudication adj = {0};
+    int shard_k = 0, shard_n = 0;
+    if (parse_player(o->player_a, &a, err, sizeof err) != 0 || parse_player(o->player_b, &b, err, sizeof err) != 0 ||
+        parse_adjudication(o->adjudicate, &adj, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    if (o->shard && parse_shard(o->shard, &shard_k, &shard_n) != 0) {
+        bo_cli_error(NULL, 0, 0, "--shard takes K/N with 0 <= K < N, not '%s'", o->shard);
+        return BO_EXIT_USAGE;
+    }
+    sp_sprt sprt;
+    if (o->sprt && sp_sprt_parse(o->sprt, &sprt, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    openings op = {0};
+    int from_records = o->openings ? record_openings_load(o, gc, g, o->openings, &op, err, sizeof err) : 1;
+    if (from_records < 0 || (o->openings && from_records == 1 && load_openings(o->openings, g, o->rules, &op, err, sizeof err) != 0)) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        openings_free(&op);
+        return BO_EXIT_USAGE;
+    }
+    int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings ? 0 : 4);
+    char settings[4096], pa[128], pb[128];
+    player_text(&a, pa, sizeof pa);
+    player_text(&b, pb, sizeof pb);
+    snprintf(settings, sizeof settings,
+             "game %s\nrules %s\ngames %ld\nplayer A %s\nplayer B %s\nopenings %s (%d plies)\nrandom plies %d\nseed %llu\n"
+             "shard %d/%d\nadjudicate max_plies=%d draw_plies=%d draw_moves=%d draw_score=%d resign_moves=%d resign_score=%d\n"
+             "sprt %s\nsample %g\n",
+             g->name, o->rules ? o->rules : g->rule_sets[0], o->games, pa, pb, o->openings ? o->openings : "-", o->opening_plies,
+             o->openings ? 0 : random_plies, (unsigned long long)o->seed, shard_k, shard_n, adj.max_plies, adj.draw_plies,
+             adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-",
+             o->sample >= 0 ? o->sample : 1.0);
+    sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
+                  .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
+                  .names = {"A", "B"}, .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
+    run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
+    sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
+                      .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
+                      .random_plies = o->openings ? 0 : random_plies, .seed = o->seed, .shard_k = shard_k,
+                      .shard_n = shard_n, .finished = on_finished, .ctx = &ctx};
+    int rank = 0, size = 1;
+    (void)rank;
+#ifdef BOYI_MPI
+    if (bo_mpi_wanted() && bo_mpi_start(&rank, &size) != 0) {
+        bo_cli_error(NULL, 0, 0, "MPI could not start");
+        openings_free(&op);
+        return BO_EXIT_USAGE;
+    }
+    if (size > 1 && rank > 0) {   /* a player rank: no output of its own */
+        int prc = bo_mpi_play(&batch, err, sizeof err);
+        if (prc != 0) bo_cli_error(NULL, 0, 0, "rank %d: %s", rank, err);
+        bo_mpi_stop();
+        openings_free(&op);
+        return prc == 0 ? BO_EXIT_OK : BO_EXIT_USAGE;
+    }
+#endif
+    uint8_t *done = NULL;
+    int rc = BO_EXIT_OK;
+    if (sp_out_open(&out, o->resume != NULL, settings, &done, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        rc = BO_EXIT_USAGE;
+#ifdef BOYI_MPI
+        if (size > 1) MPI_Abort(MPI_COMM_WORLD, BO_EXIT_USAGE);
+#endif
+    } else {
+        batch.done = done;
+        double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
+        batch.worker_cpu = &worker_cpu;
+        batch.search_cpu = &search_cpu;
+        int brc = 0;
+        if (!out.stopped) {
+#ifdef BOYI_MPI
+            if (size > 1) brc = bo_mpi_coordinate(&batch, &out, size, err, sizeof err);
+            else
+#endif
+                brc = sp_batch_run(&batch, err, sizeof err);
+        }
+        if (brc != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
+        if (ctx.failed) { bo_cli_error(NULL, 0, 0, "%s", ctx.err); rc = BO_EXIT_USAGE; }
+        long written = out.written;
+        if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
+        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
+    }
+#ifdef BOYI_MPI
+    if (size > 1 || bo_mpi_wanted()) bo_mpi_stop();
+#endif
+    free(done);
+    openings_free(&op);
+    return rc;
+}
+
+/* The value of "KEY value" line KEY in batch.txt's TEXT into BUF. */
+static int setting(const char *text, const char *key, char *buf, size_t n)
+{
+    size_t k = strlen(key);
+    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL) {
+        if (strncmp(s, key, k) == 0 && s[k] == ' ') {
+            size_t len = strcspn(s + k + 1, "\n");
+            snprintf(buf, n, "%.*s", (int)len, s + k + 1);
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* batch.txt of DIR into BUF. */
+static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t errlen)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/batch.txt", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) return snprintf(err, errlen, "%s: not a batch folder (no batch.txt)", dir), -1;
+    size_t len = fread(buf, 1, n - 1, f);
+    buf[len] = 0;
+    fclose(f);
+    return 0;
+}
+
+/* batch.txt with its shard line made "shard 0/0": what the unsplit run writes. */
+static void unsharded(const char *text, char *out, size_t n)
+{
+    const char *s = strstr(text, "\nshard ");
+    if (!s) { snprintf(out, n, "%s", text); return; }
+    const char *end = strchr(s + 1, '\n');
+    snprintf(out, n, "%.*s\nshard 0/0%s", (int)(s - text), text, end ? end : "\n");
+}
+
+/* Every complete journal line of DIR into the merged output. */
+static int merge_journal(sp_out *out, const char *dir, char *err, size_t errlen)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/journal.tsv", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) return snprintf(err, errlen, "%.1000s: cannot read: %s", path, strerror(errno)), -1;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    int rc = 0;
+    while (rc == 0 && (n = getline(&line, &cap, f)) > 0) {
+        if (line[n - 1] != '\n') break;   /* cut short by a kill: that game is not finished */
+        char *copy = strndup(line, (size_t)n);
+        if (!copy) { snprintf(err, errlen, "out of memory"); rc = -1; }
+        else if (sp_out_add(out, copy, (size_t)n, true, err, errlen) < 0) rc = -1;
+    }
+    free(line);
+    fclose(f);
+    return rc;
+}
+
+int bo_cmd_merge(const bo_opts *o)
+{
+    if (o->nargs < 1 || !o->out_dir) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi merge DIR... --out DIR");
+        return BO_EXIT_USAGE;
+    }
+    char err[1024], first[4096], merged[4200];
+    if (read_settings(o->args[0], first, sizeof first, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    unsharded(first, merged, sizeof merged);
+    for (int i = 1; i < o->nargs; i++) {
+        char other[4096], flat[4200];
+        if (read_settings(o->args[i], other, sizeof other, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+        unsharded(other, flat, sizeof flat);
+        if (strcmp(flat, merged) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s and %s are parts of different batches (their batch.txt differ)", o->args[0], o->args[i]);
+            return BO_EXIT_USAGE;
+        }
+    }
+    char game[64], rules[64], games[32];
+    if (setting(first, "game", game, sizeof game) || setting(first, "rules", rules, sizeof rules) ||
+        setting(first, "games", games, sizeof games)) {
+        bo_cli_error(NULL, 0, 0, "%s/batch.txt: no game, rules or games line", o->args[0]);
+        return BO_EXIT_USAGE;
+    }
+    const bo_game_cli *gc = bo_cli_game_find(game);
+    const bo_game *g = gc ? bo_game_by_name(gc->name) : NULL;
+    if (!g) { bo_cli_error(NULL, 0, 0, "%s/batch.txt: unknown game '%s'", o->args[0], game); return BO_EXIT_USAGE; }
+    bo_opts mo = *o;
+    mo.rules = rules;
+    char sprt_text[256];
+    sp_sprt sprt;
+    bool have_sprt = setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
+                     sp_sprt_parse(sprt_text, &sprt, err, sizeof err) == 0;
+    char sample[32], seed[32];
+    double rate = setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
+    uint64_t sseed = setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
+    sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
+                  .have_sprt = have_sprt, .sprt = sprt, .names = {"A", "B"}, .sample_rate = rate, .sample_seed = sseed};
+    uint8_t *done = NULL;
+    int rc = BO_EXIT_OK;
+    if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        rc = BO_EXIT_USAGE;
+    } else {
+        for (int i = 0; i < o->nargs && rc == BO_EXIT_OK; i++)
+            if (merge_journal(&out, o->args[i], err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
+        if (out.written < out.games && !out.stopped)
+            fprintf(stderr, "boyi: merge: %ld of %ld games present (game %ld is missing)\n", out.written, out.games, out.next + 1);
+        if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
+    }
+    free(done);
+    return rc;
+}

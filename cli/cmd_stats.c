@@ -1,0 +1,189 @@
+/* cmd_stats.c -- `boyi stats`: the statistics of a batch of games, as fishtest computes
+ * them (selfplay/sp_stats.h): from bare counts (--penta, --wdl) or, later, from a
+ * finished batch's output. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "sp_journal.h"
+#include "sp_stats.h"
+#include "sp_tally.h"
+
+static const char *state_name(sp_sprt_state s)
+{
+    return s == SP_SPRT_ACCEPT_H1 ? "H1 accepted" : s == SP_SPRT_ACCEPT_H0 ? "H0 accepted" : "continue";
+}
+
+/* The figures of K (and of the test T, when HAVE_SPRT) as text or one JSON object. */
+static void print_stats(const bo_opts *o, const sp_counts *k, const sp_summary *s, const sp_sprt *t,
+                        const sp_sprt_result *r)
+{
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, stdout);
+        bo_json_num(&j, "games", s->games, 0);
+        if (k->n == 5) {
+            fputs(",\"pentanomial\":[", stdout);
+            for (int i = 0; i < 5; i++) printf("%s%.0f", i ? "," : "", k->c[i]);
+            fputc(']', stdout);
+        } else {
+            printf(",\"losses\":%.0f,\"draws\":%.0f,\"wins\":%.0f", k->c[0], k->c[1], k->c[2]);
+        }
+        bo_json_num(&j, "score", s->score, 6);
+        bo_json_num(&j, "elo", s->elo, 4);
+        bo_json_num(&j, "elo95", s->elo95, 4);
+        bo_json_num(&j, "los", s->los, 6);
+        bo_json_num(&j, "nelo", s->nelo, 4);
+        bo_json_num(&j, "nelo95", s->nelo95, 4);
+        bo_json_num(&j, "draw_ratio", s->draw_ratio, 6);
+        if (t) {
+            bo_json_num(&j, "llr", r->llr, 6);
+            bo_json_num(&j, "lower_bound", r->lower, 6);
+            bo_json_num(&j, "upper_bound", r->upper, 6);
+            bo_json_num(&j, "elo0", t->elo0, 4);
+            bo_json_num(&j, "elo1", t->elo1, 4);
+            bo_json_str(&j, "model", t->model == SP_MODEL_NORMALIZED ? "normalized" : "logistic");
+            bo_json_str(&j, "sprt", r->state == SP_SPRT_ACCEPT_H1 ? "H1" : r->state == SP_SPRT_ACCEPT_H0 ? "H0" : "continue");
+        }
+        bo_json_end(&j);
+        return;
+    }
+    printf("games %.0f  score %.2f%%\n", s->games, 100 * s->score);
+    printf("elo %.2f +/- %.2f (95%%)  los %.2f%%\n", s->elo, s->elo95, 100 * s->los);
+    printf("nelo %.2f +/- %.2f (95%%)  draw ratio %.2f%%\n", s->nelo, s->nelo95, 100 * s->draw_ratio);
+    if (t)
+        printf("sprt elo0=%g elo1=%g (%s): llr %.3f [%.3f, %.3f] %s\n", t->elo0, t->elo1,
+               t->model == SP_MODEL_NORMALIZED ? "normalized" : "logistic", r->llr, r->lower, r->upper,
+               state_name(r->state));
+}
+
+typedef struct game_result {
+    long index;
+    double score_first;
+    int plies;
+    char *reason;
+} game_result;
+
+static int by_index(const void *a, const void *b)
+{
+    long x = ((const game_result *)a)->index, y = ((const game_result *)b)->index;
+    return x < y ? -1 : x > y;
+}
+
+/* The finished games of self-play folders DIRS (their journals), in index order; a
+ * game present in several folders counts once. */
+static int tally_dirs(char **dirs, int n, sp_tally *t, char *err, size_t errlen)
+{
+    game_result *g = NULL;
+    long ng = 0, cap = 0;
+    int rc = 0;
+    for (int d = 0; d < n && rc == 0; d++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/journal.tsv", dirs[d]);
+        FILE *f = fopen(path, "r");
+        if (!f) { snprintf(err, errlen, "%.1000s: cannot read: %s (a boyi selfplay folder?)", path, strerror(errno)); rc = -1; break; }
+        char *line = NULL;
+        size_t lcap = 0;
+        ssize_t len;
+        int lineno = 0;
+        while ((len = getline(&line, &lcap, f)) > 0 && line[len - 1] == '\n') {
+            lineno++;
+            sp_entry e;
+            char perr[200];
+            if (sp_journal_parse(line, (size_t)len, &e, perr, sizeof perr) != 0) {
+                snprintf(err, errlen, "%.900s:%d: %.150s", path, lineno, perr);
+                rc = -1;
+                break;
+            }
+            if (ng == cap) {
+                cap = cap ? cap * 2 : 1024;
+                game_result *ng2 = realloc(g, (size_t)cap * sizeof *g);
+                if (!ng2) { sp_entry_free(&e); snprintf(err, errlen, "out of memory"); rc = -1; break; }
+                g = ng2;
+            }
+            g[ng++] = (game_result){e.index, e.score_first, e.nmoves, strdup(e.reason)};
+            sp_entry_free(&e);
+        }
+        free(line);
+        fclose(f);
+    }
+    if (rc == 0) {
+        qsort(g, (size_t)ng, sizeof *g, by_index);
+        for (long i = 0; i < ng; i++)
+            if (i == 0 || g[i].index != g[i - 1].index)
+                sp_tally_add(t, g[i].index, g[i].score_first, g[i].reason ? g[i].reason : "?", g[i].plies);
+    }
+    /* The tally keeps the reason strings: they live until the process ends. */
+    free(g);
+    return rc;
+}
+
+/* Why the games ended, and how long they were. */
+static void print_tally_extras(const bo_opts *o, const sp_tally *t)
+{
+    if (o->json) return;
+    printf("first player score %.2f%%  length min %ld max %ld mean %.1f plies\nreasons:", 100 * t->first_points / (double)t->games,
+           t->length_min, t->length_max, t->length_sum / (double)t->games);
+    for (int i = 0; i < t->nreasons; i++) printf(" %s %ld%s", t->reasons[i].name, t->reasons[i].count, i + 1 < t->nreasons ? "," : "");
+    putchar('\n');
+}
+
+int bo_cmd_stats(const bo_opts *o)
+{
+    const char *counts = o->penta ? o->penta : o->wdl;
+    if (o->nargs > 0 && !counts) {
+        char err[2048];
+        sp_tally t;
+        sp_tally_init(&t);
+        if (tally_dirs(o->args, o->nargs, &t, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+        if (t.games == 0) { bo_cli_error(o->args[0], 0, 0, "no finished game"); return BO_EXIT_USAGE; }
+        sp_counts k;
+        sp_summary s;
+        sp_tally_counts(&t, &k);
+        sp_summarise(&k, &s);
+        sp_sprt sprt;
+        sp_sprt_result r;
+        if (o->sprt && (sp_sprt_parse(o->sprt, &sprt, err, sizeof err) != 0 || sp_sprt_llr(&k, &sprt, &r, err, sizeof err) != 0)) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            return BO_EXIT_USAGE;
+        }
+        if (!o->json) printf("A: +%.0f =%.0f -%.0f  pairs %.0f %.0f %.0f %.0f %.0f\n", t.wins, t.draws, t.losses, t.penta[0],
+                             t.penta[1], t.penta[2], t.penta[3], t.penta[4]);
+        print_stats(o, &k, &s, o->sprt ? &sprt : NULL, &r);
+        print_tally_extras(o, &t);
+        return BO_EXIT_OK;
+    }
+    if (!counts || (o->penta && o->wdl) || o->nargs) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi stats (DIR... | --penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B ...'] [--json]");
+        return BO_EXIT_USAGE;
+    }
+    char err[256];
+    sp_counts k;
+    if (sp_counts_parse(counts, &k, err, sizeof err) != 0 || (o->penta && k.n != 5) || (o->wdl && k.n != 3)) {
+        bo_cli_error(NULL, 0, 0, "%s %s", o->penta ? "--penta" : "--wdl",
+                     k.n == 5 || k.n == 3 ? (o->penta ? "takes five pair counts LL,LD,DD+WL,WD,WW" : "takes W,D,L") : err);
+        return BO_EXIT_USAGE;
+    }
+    if (o->wdl) {   /* W,D,L as players say it; the statistics count from the loss up */
+        double w = k.c[0];
+        k.c[0] = k.c[2];
+        k.c[2] = w;
+    }
+    sp_summary s;
+    if (sp_summarise(&k, &s) != 0) {
+        bo_cli_error(NULL, 0, 0, "no games: every count is zero");
+        return BO_EXIT_USAGE;
+    }
+    sp_sprt t;
+    sp_sprt_result r;
+    if (o->sprt) {
+        if (sp_sprt_parse(o->sprt, &t, err, sizeof err) != 0 || sp_sprt_llr(&k, &t, &r, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            return BO_EXIT_USAGE;
+        }
+    }
+    print_stats(o, &k, &s, o->sprt ? &t : NULL, &r);
+    return BO_EXIT_OK;
+}

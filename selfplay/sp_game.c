@@ -1,0 +1,356 @@
+/* sp_game.c -- one self-play game: an opening, then moves from two players until the
+ * game's own rules end it (through the descriptor's result and the line history), the
+ * ply cap draws it, or adjudication does.
+ *
+ * Determinism: every random choice (random plies, the random player, chance outcomes)
+ * draws from one generator seeded by the game's seed; searches run on one thread with
+ * tables cleared at the start of each game, so with depth or node limits a game is a
+ * function of its seed and settings alone. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core.h"
+#include "sp_game.h"
+
+struct sp_worker {
+    double search_seconds;
+    int64_t clock_left[2];    /* a clocked player's time left in this game, ms */
+    int moves_made[2];    /* CPU time spent inside the searches (runner overhead) */
+    const bo_game *g;
+    sp_player p[2];           /* [0] = A, [1] = B */
+    bo_tt *tt[2];
+    bo_hist hist;
+};
+
+/* Wall-clock seconds, for the players' clocks. */
+static double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* This thread's CPU seconds: what the searches cost, beside what the runner costs. */
+static double thread_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double sp_worker_search_seconds(const sp_worker *w) { return w->search_seconds; }
+
+/* splitmix64: a tiny generator whose whole state is one word, so a game's stream
+ * depends on its seed alone. */
+static uint64_t next_random(uint64_t *s)
+{
+    uint64_t z = (*s += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+/* Uniform in [0, n) without modulo bias. */
+static int random_below(uint64_t *s, int n)
+{
+    uint64_t limit = UINT64_MAX - UINT64_MAX % (uint64_t)n;
+    uint64_t r;
+    do r = next_random(s);
+    while (r >= limit);
+    return (int)(r % (uint64_t)n);
+}
+
+uint64_t sp_game_seed(uint64_t batch_seed, long index)
+{
+    uint64_t s = batch_seed ^ (UINT64_C(0xD1B54A32D192ED03) * (uint64_t)(index + 1));
+    return next_random(&s);
+}
+
+const char *sp_end_name(bo_end how)
+{
+    switch (how) {
+    case BO_END_MATE: return "checkmate";
+    case BO_END_NO_MOVE: return "no legal move";
+    case BO_END_FIVE: return "five in a row";
+    case BO_END_FOUL: return "foul";
+    case BO_END_REPETITION: return "repetition";
+    case BO_END_PERPETUAL: return "perpetual check";
+    case BO_END_RULE_LIMIT: return "move-count rule";
+    case BO_END_FULL_BOARD: return "full board";
+    case BO_END_GOAL: return "goal reached";
+    case BO_END_ALL_CAPTURED: return "all pieces captured";
+    case BO_END_FLAG: return "flag captured";
+    case BO_END_SOLVED: return "solved";
+    case BO_END_STUCK: return "stuck";
+    default: return "unfinished";
+    }
+}
+
+sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b)
+{
+    sp_worker *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->g = g;
+    w->p[0] = *a;
+    w->p[1] = *b;
+    for (int i = 0; i < 2; i++) {
+        if (w->p[i].random) continue;
+        w->tt[i] = bo_tt_new(w->p[i].hash_mb > 0 ? (size_t)w->p[i].hash_mb : 4);
+        if (!w->tt[i]) { sp_worker_free(w); return NULL; }
+    }
+    if (bo_hist_init(&w->hist, 4096) != 0) { sp_worker_free(w); return NULL; }
+    return w;
+}
+
+void sp_worker_free(sp_worker *w)
+{
+    if (!w) return;
+    for (int i = 0; i < 2; i++) bo_tt_free(w->tt[i]);
+    bo_hist_free(&w->hist);
+    free(w);
+}
+
+void sp_played_free(sp_played *p)
+{
+    free(p->moves);
+    p->moves = NULL;
+    p->nmoves = p->cap = 0;
+}
+
+static int push_move(sp_played *out, bo_move m, int mover, int eval, bool searched, bool book)
+{
+    if (out->nmoves == out->cap) {
+        int cap = out->cap ? out->cap * 2 : 128;
+        sp_move_rec *mv = realloc(out->moves, (size_t)cap * sizeof *mv);
+        if (!mv) return -1;
+        out->moves = mv;
+        out->cap = cap;
+    }
+    if (eval > 32000) eval = 32000;
+    if (eval < -32000) eval = -32000;
+    out->moves[out->nmoves++] = (sp_move_rec){m, (int16_t)eval, (int8_t)searched, (int8_t)book, (int8_t)mover};
+    return 0;
+}
+
+/* A chance node's outcome, drawn by its probabilities. */
+static bo_move draw_chance(const bo_game *g, const void *pos, uint64_t *rng)
+{
+    bo_move out[BO_MOVES_MAX];
+    double prob[BO_MOVES_MAX];
+    int n = g->chance(pos, out, prob);
+    double r = (double)(next_random(rng) >> 11) * 0x1.0p-53, acc = 0;
+    for (int i = 0; i < n; i++) {
+        acc += prob[i];
+        if (r < acc) return out[i];
+    }
+    return out[n - 1];
+}
+
+/* The moves a random opening ply picks from: the game's candidates where it has them
+ * (Gomoku: points near the stones), else every legal move. */
+static int opening_moves(const bo_game *g, const void *pos, bo_move *out)
+{
+    return g->candidates ? g->candidates(pos, out) : g->legal(pos, out);
+}
+
+/* Play M on POS and record it in the line history. */
+static void play(sp_worker *w, void *pos, bo_move m)
+{
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    w->g->play(pos, m, undo, &w->hist);
+}
+
+/* The set-up moves of OPENING, or K random plies that leave a position nobody has
+ * already won (a shallow search says so; else the plies are drawn again). */
+static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_opening *op, int k,
+                        uint64_t *rng, sp_played *out, char *err, size_t errlen)
+{
+    const bo_game *g = w->g;
+    if (op) {
+        if (op->position ? g->from_text(pos, rules, op->position, err, errlen) : g->start(pos, rules, err, errlen))
+            return -1;
+        bo_hist_reset(&w->hist, g->hash(pos));
+        g->to_text(pos, out->start, sizeof out->start);
+        for (int i = 0; i < op->nmoves; i++) {
+            bo_move m;
+            if (g->move_from_text(pos, op->moves[i], &m, err, errlen) != 0) return -1;
+            if (push_move(out, m, g->to_move(pos), 0, false, true) != 0) return bo_fail(err, errlen, "out of memory");
+            play(w, pos, m);
+        }
+        return 0;
+    }
+    BO_ALIGNED unsigned char first[BO_POS_MAX];
+    if (g->start(first, rules, err, errlen) != 0) return -1;
+    g->to_text(first, out->start, sizeof out->start);
+    for (int attempt = 0; attempt < 100; attempt++) {
+        memcpy(pos, first, g->pos_size);
+        bo_hist_reset(&w->hist, g->hash(pos));
+        out->nmoves = 0;
+        bool ended = false;
+        for (int i = 0; i < k && !ended; i++) {
+            bo_move moves[BO_MOVES_MAX];
+            int side = g->to_move(pos);
+            bo_move m;
+            if (side == BO_PLAYER_CHANCE) {
+                m = draw_chance(g, pos, rng);
+            } else {
+                int n = opening_moves(g, pos, moves);
+                if (n == 0) { ended = true; break; }
+                m = moves[random_below(rng, n)];
+            }
+            if (push_move(out, m, side, 0, false, true) != 0) return bo_fail(err, errlen, "out of memory");
+            play(w, pos, m);
+            ended = g->result(pos, &w->hist).how != BO_END_NONE;
+        }
+        if (ended) continue;
+        if (g->to_move(pos) < 0) return 0;
+        /* Nobody may have a win already: a shallow search of the side to move finds
+         * fives, mates and captures that decide at once (deeper forced wins are the
+         * players' business). */
+        bo_limits lim = {.depth = 2};
+        bo_search_info info;
+        bo_tt *tt = w->tt[0] ? w->tt[0] : w->tt[1];
+        if (!tt) return 0;   /* random against random: any opening will do */
+        bo_tt_clear(tt);
+        char serr[128];
+        if (bo_search(g, pos, &w->hist, &lim, tt, NULL, NULL, &info, serr, sizeof serr) != 0) continue;
+        if (info.win_plies == 0) return 0;
+    }
+    return bo_fail(err, errlen, "no random opening of %d plies without a won position in 100 tries", k);
+}
+
+/* The mover's choice: a random legal move, or the search's best under its limits. */
+static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move *m, int *eval, bool *searched,
+                  bool *flagged)
+{
+    const bo_game *g = w->g;
+    *searched = false;
+    *eval = 0;
+    if (w->p[who].random) {
+        bo_move moves[BO_MOVES_MAX];
+        int n = g->legal(pos, moves);
+        if (n == 0) return -1;
+        *m = moves[random_below(rng, n)];
+        return 0;
+    }
+    const sp_player *p = &w->p[who];
+    bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->movetime_ms};
+    if (p->clock_ms > 0) {
+        int done = w->moves_made[who] % (p->moves_to_go > 0 ? p->moves_to_go : 1 << 30);
+        lim.clock_ms = w->clock_left[who] > 1 ? w->clock_left[who] : 1;
+        lim.inc_ms = p->inc_ms;
+        lim.moves_to_go = p->moves_to_go > 0 ? p->moves_to_go - done : 0;
+    }
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) lim.depth = 1;
+    double wall0 = wall_seconds();
+    bo_search_info info;
+    char err[128];
+    double t0 = thread_seconds();
+    int rc = bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err);
+    w->search_seconds += thread_seconds() - t0;
+    if (rc != 0 || info.pvlen == 0) return -1;
+    if (p->clock_ms > 0) {   /* the runner keeps the clock: time used, increment, controls */
+        w->clock_left[who] -= (int64_t)((wall_seconds() - wall0) * 1000.0);
+        if (w->clock_left[who] < 0) *flagged = true;
+        w->clock_left[who] += p->inc_ms;
+        if (p->moves_to_go > 0 && ++w->moves_made[who] % p->moves_to_go == 0) w->clock_left[who] += p->clock_ms;
+    }
+    *m = info.pv[0];
+    *eval = info.score;
+    *searched = true;
+    return 0;
+}
+
+/* Adjudication over the last moves' evaluations (each from its mover's view). */
+static const char *adjudicate(const sp_adjudication *adj, const sp_played *out, int *winner_first)
+{
+    int n = out->nmoves;
+    if (adj->resign_moves > 0 && n >= 2 * adj->resign_moves) {
+        /* Both players agree the side that moved last is lost (or won) by far. */
+        int loser_side = -1;
+        bool agree = true;
+        for (int i = n - 2 * adj->resign_moves; i < n && agree; i++) {
+            const sp_move_rec *r = &out->moves[i];
+            if (!r->searched) { agree = false; break; }
+            int mover = r->mover;   /* 0: the first player moved */
+            int v = r->eval;
+            int side = v <= -adj->resign_score ? mover : v >= adj->resign_score ? 1 - mover : -2;
+            if (side == -2 || (loser_side >= 0 && side != loser_side)) agree = false;
+            loser_side = side;
+        }
+        if (agree && loser_side >= 0) {
+            *winner_first = loser_side == 0 ? 0 : 1;
+            return "adjudication: resign";
+        }
+    }
+    if (adj->draw_moves > 0 && n >= adj->draw_plies && n >= 2 * adj->draw_moves) {
+        bool quiet = true;
+        for (int i = n - 2 * adj->draw_moves; i < n && quiet; i++)
+            quiet = out->moves[i].searched && abs(out->moves[i].eval) <= adj->draw_score;
+        if (quiet) { *winner_first = -1; return "adjudication: draw"; }
+    }
+    return NULL;
+}
+
+int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int random_plies,
+                 const sp_adjudication *adj, long index, uint64_t opening_seed, uint64_t seed, sp_played *out,
+                 char *err, size_t errlen)
+{
+    const bo_game *g = w->g;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
+    uint64_t orng = opening_seed, rng = seed;
+    out->index = index;
+    out->a_first = index % 2 == 0;
+    out->nmoves = 0;
+    out->reason = "unfinished";
+    out->score_first = 0.5;
+    for (int i = 0; i < 2; i++) {
+        if (w->tt[i]) bo_tt_clear(w->tt[i]);
+        w->clock_left[i] = w->p[i].clock_ms;
+        w->moves_made[i] = 0;
+    }
+    /* A pair's two games share the opening seed, so they start from the same plies. */
+    if (play_opening(w, pos, rules, opening, random_plies, &orng, out, err, errlen) != 0) return -1;
+    int max_plies = adj->max_plies > 0 ? adj->max_plies : 1000;
+    for (;;) {
+        bo_result r = g->result(pos, &w->hist);
+        if (r.how != BO_END_NONE) {
+            out->reason = sp_end_name(r.how);
+            out->score_first = r.winner == 0 ? 1.0 : r.winner == 1 ? 0.0 : 0.5;
+            return 0;
+        }
+        if (out->nmoves >= max_plies) {
+            out->reason = "ply limit";
+            out->score_first = 0.5;
+            return 0;
+        }
+        int side = g->to_move(pos);
+        bo_move m;
+        int eval = 0;
+        bool searched = false;
+        if (side == BO_PLAYER_CHANCE) {
+            m = draw_chance(g, pos, &rng);
+        } else {
+            int who = (side == 0) == out->a_first ? 0 : 1;   /* 0: A */
+            bool flagged = false;
+            if (choose(w, who, pos, &rng, &m, &eval, &searched, &flagged) != 0)
+                return bo_fail(err, errlen, "game %ld: the player found no move in a position the rules say goes on", index);
+            if (flagged) {   /* over its time: the move is not played, the game is lost */
+                out->reason = "time forfeit";
+                out->score_first = side == 0 ? 0.0 : 1.0;
+                return 0;
+            }
+        }
+        if (push_move(out, m, side, eval, searched, false) != 0) return bo_fail(err, errlen, "out of memory");
+        play(w, pos, m);
+        int winner_first;
+        const char *why = adjudicate(adj, out, &winner_first);
+        if (why) {
+            out->reason = why;
+            out->score_first = winner_first == 1 ? 1.0 : winner_first == 0 ? 0.0 : 0.5;
+            return 0;
+        }
+    }
+}

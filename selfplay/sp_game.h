@@ -1,0 +1,84 @@
+/* sp_game.h -- one self-play game between two players, through the game descriptor.
+ *
+ * A player is a search setting (depth, nodes, movetime) or the uniformly random
+ * player.  A game starts from an opening (a position text, a move sequence, or K
+ * seeded random plies), plays to the game's own end, a ply cap, or adjudication, and
+ * records every move with the mover's evaluation.  Everything random comes from the
+ * game's seed: the same seed and settings give the same game. */
+#ifndef BOYI_SP_GAME_H
+#define BOYI_SP_GAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "search.h"
+
+typedef struct sp_player {
+    bool random;              /* uniformly random legal moves */
+    int depth;                /* search limits (0: none) */
+    uint64_t nodes;
+    int64_t movetime_ms;
+    int64_t clock_ms, inc_ms; /* a clock (--tc): time for MOVES_TO_GO moves (0: the game), increment */
+    int moves_to_go;
+    int hash_mb;              /* transposition table (default 4) */
+} sp_player;
+
+typedef struct sp_adjudication {
+    int max_plies;            /* a draw at this many plies (0: 1000) */
+    int draw_plies;           /* draw adjudication from this ply on (0: off) ... */
+    int draw_moves;           /* ... after so many moves each with both |eval| <= draw_score */
+    int draw_score;
+    int resign_moves;         /* resign when both players' evals agree beyond resign_score */
+    int resign_score;         /* for so many moves each (0: off) */
+} sp_adjudication;
+
+/* An opening: a start position text (NULL: the rules' start) and moves after it. */
+typedef struct sp_opening {
+    const char *position;
+    const char *const *moves;
+    int nmoves;
+} sp_opening;
+
+typedef struct sp_move_rec {
+    bo_move move;
+    int16_t eval;             /* the mover's search score (centipawns, wins clamped); 0 if none */
+    int8_t searched;          /* 1 when eval comes from a search */
+    int8_t book;              /* 1 for opening moves */
+    int8_t mover;             /* the player who moved (0, 1), or BO_PLAYER_CHANCE */
+} sp_move_rec;
+
+/* A finished game. */
+typedef struct sp_played {
+    long index;
+    bool a_first;             /* player A moved first (indices 2p: yes, 2p+1: no) */
+    char start[512];          /* the start position's text */
+    sp_move_rec *moves;
+    int nmoves, cap;
+    double score_first;       /* 1, 1/2, 0 for the first player */
+    const char *reason;       /* "checkmate", "five in a row", "adjudication: resign", ... */
+} sp_played;
+
+/* What a worker reuses from game to game (tables, history): no allocation per move. */
+typedef struct sp_worker sp_worker;
+sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b);
+void sp_worker_free(sp_worker *w);
+/* CPU seconds the worker's searches took so far. */
+double sp_worker_search_seconds(const sp_worker *w);
+
+/* Play game INDEX from OPENING (or, when it is NULL, RANDOM_PLIES random plies from
+ * RULES' start, drawn from OPENING_SEED: a colour-swapped pair shares it); SEED drives
+ * every later random choice.  OUT's moves are (re)allocated as needed and freed by
+ * sp_played_free.  Returns 0, or -1 with err (a bad opening, out of memory). */
+int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int random_plies,
+                 const sp_adjudication *adj, long index, uint64_t opening_seed, uint64_t seed, sp_played *out,
+                 char *err, size_t errlen);
+void sp_played_free(sp_played *p);
+
+/* The seed of game INDEX of a batch seeded SEED (a pair shares its opening's seed). */
+uint64_t sp_game_seed(uint64_t batch_seed, long index);
+
+/* The words for how a game ended. */
+const char *sp_end_name(bo_end how);
+
+#endif

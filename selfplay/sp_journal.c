@@ -1,0 +1,147 @@
+/* sp_journal.c -- writing and reading the journal lines of sp_journal.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "sp_journal.h"
+
+/* A growable string: the line is built in memory and written with one call. */
+typedef struct sbuf {
+    char *s;
+    size_t n, cap;
+    int oom;
+} sbuf;
+
+static void put(sbuf *b, const char *s, size_t n)
+{
+    if (b->oom) return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 1024;
+        while (cap < b->n + n + 1) cap *= 2;
+        char *p = realloc(b->s, cap);
+        if (!p) { b->oom = 1; return; }
+        b->s = p;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+    b->s[b->n] = 0;
+}
+
+static void puts_(sbuf *b, const char *s) { put(b, s, strlen(s)); }
+
+int sp_journal_format(const bo_game *g, const char *rules, const sp_played *p, char **line, size_t *len,
+                      char *err, size_t errlen)
+{
+    sbuf b = {0};
+    char num[64];
+    snprintf(num, sizeof num, "%ld\t%s\t", p->index,
+             p->score_first == 1.0 ? "1" : p->score_first == 0.0 ? "0" : "1/2");
+    puts_(&b, num);
+    puts_(&b, p->reason);
+    put(&b, "\t", 1);
+    puts_(&b, p->start);
+    put(&b, "\t", 1);
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    if (g->from_text(pos, rules, p->start, err, errlen) != 0) { free(b.s); return -1; }
+    for (int i = 0; i < p->nmoves; i++) {
+        char text[64];
+        if (g->move_to_text(pos, p->moves[i].move, text, sizeof text) != 0) {
+            free(b.s);
+            return bo_fail(err, errlen, "game %ld: move %d has no text", p->index, i + 1);
+        }
+        if (i) put(&b, " ", 1);
+        puts_(&b, text);
+        g->play(pos, p->moves[i].move, undo, NULL);
+    }
+    put(&b, "\t", 1);
+    for (int i = 0; i < p->nmoves; i++) {
+        if (i) put(&b, " ", 1);
+        if (p->moves[i].searched) {
+            snprintf(num, sizeof num, "%d", p->moves[i].eval);
+            puts_(&b, num);
+        } else {
+            put(&b, "-", 1);
+        }
+    }
+    put(&b, "\n", 1);
+    if (b.oom) { free(b.s); return bo_fail(err, errlen, "out of memory"); }
+    *line = b.s;
+    *len = b.n;
+    return 0;
+}
+
+void sp_entry_free(sp_entry *e)
+{
+    free(e->buf);
+    free(e->moves);
+    free(e->evals);
+    memset(e, 0, sizeof *e);
+}
+
+/* Split S at blanks in place; the pieces go to *OUT (malloc'd). */
+static int split_words(char *s, char ***out, int *n)
+{
+    int cap = 16;
+    *n = 0;
+    *out = malloc((size_t)cap * sizeof **out);
+    if (!*out) return -1;
+    char *save = NULL;
+    for (char *w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        if (*n == cap) {
+            cap *= 2;
+            char **p = realloc(*out, (size_t)cap * sizeof *p);
+            if (!p) return -1;
+            *out = p;
+        }
+        (*out)[(*n)++] = w;
+    }
+    return 0;
+}
+
+int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_t errlen)
+{
+    memset(e, 0, sizeof *e);
+    if (len > 0 && line[len - 1] == '\n') len--;
+    e->buf = malloc(len + 1);
+    if (!e->buf) return bo_fail(err, errlen, "out of memory");
+    memcpy(e->buf, line, len);
+    e->buf[len] = 0;
+    char *field[6];
+    int nf = 0;
+    char *s = e->buf;
+    field[nf++] = s;
+    for (; *s && nf < 6; s++)
+        if (*s == '\t') { *s = 0; field[nf++] = s + 1; }
+    if (nf != 6 || strchr(field[5], '\t')) { sp_entry_free(e); return bo_fail(err, errlen, "not six tab-separated fields"); }
+    char *end;
+    e->index = strtol(field[0], &end, 10);
+    if (*end || end == field[0] || e->index < 0) { sp_entry_free(e); return bo_fail(err, errlen, "bad game index"); }
+    if (strcmp(field[1], "1") == 0) e->score_first = 1;
+    else if (strcmp(field[1], "0") == 0) e->score_first = 0;
+    else if (strcmp(field[1], "1/2") == 0) e->score_first = 0.5;
+    else { sp_entry_free(e); return bo_fail(err, errlen, "bad result '%s'", field[1]); }
+    e->reason = field[2];
+    e->start = field[3];
+    char **evals;
+    int ne;
+    if (split_words(field[4], &e->moves, &e->nmoves) != 0 || split_words(field[5], &evals, &ne) != 0) {
+        sp_entry_free(e);
+        return bo_fail(err, errlen, "out of memory");
+    }
+    if (ne != e->nmoves) {
+        free(evals);
+        sp_entry_free(e);
+        return bo_fail(err, errlen, "%d moves but %d evaluations", e->nmoves, ne);
+    }
+    e->evals = malloc((size_t)(ne ? ne : 1) * sizeof *e->evals);
+    if (!e->evals) { free(evals); sp_entry_free(e); return bo_fail(err, errlen, "out of memory"); }
+    for (int i = 0; i < ne; i++) {
+        if (strcmp(evals[i], "-") == 0) { e->evals[i] = SP_NO_EVAL; continue; }
+        e->evals[i] = (int)strtol(evals[i], &end, 10);
+        if (*end) { free(evals); sp_entry_free(e); return bo_fail(err, errlen, "bad evaluation '%s'", evals[i]); }
+    }
+    free(evals);
+    return 0;
+}
