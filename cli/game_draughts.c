@@ -351,18 +351,6 @@ typedef struct replay_ctx {
     int cap, oom, stopped;
 } replay_ctx;
 
-/* M in the descriptor's encoding: from | to << 6 | k << 12, k counting the earlier
- * moves of P's list with the same squares (engine/draughts/dr_game_desc.c). */
-static uint32_t desc_move(const dr_move *all, int n, const dr_move *m)
-{
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        if (all[i].from == m->from && all[i].to == m->to && all[i].captured == m->captured) break;
-        if (all[i].from == m->from && all[i].to == m->to) k++;
-    }
-    return (uint32_t)m->from | (uint32_t)m->to << 6 | (uint32_t)k << 12;
-}
-
 /* The start the judge replays from: the FEN tag, or the start with the side that
  * moves first (GameType, else the rules).  *side_unknown: the FEN says '?'. */
 static int game_start(const bo_record *r, const dr_rules *rules, dr_pos *p, bool *side_unknown)
@@ -426,7 +414,7 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
             if (!mm || !ii) { c->oom = 1; break; }
             c->cap = cap;
         }
-        c->moves[n] = desc_move(all, nl, &mv);
+        c->moves[n] = dr_desc_move(all, nl, &mv);
         c->index[n++] = i;
         dr_make(&p, &mv);
         fresh = false;

@@ -176,6 +176,10 @@ enum {
      * (Xiangqi's perpetual check); the search scores a first repetition so, else as a
      * draw.  Needs BO_PLY_CHECK in the line. */
     BO_SEARCH_PERPETUAL_LOSES = 1u << 2,
+    /* Quiet moves near the leaves may not be pruned on the static evaluation (reverse
+     * futility, futility, move count): draughts' shots begin with quiet sacrifices that
+     * look lost until the capture sequence is played out. */
+    BO_SEARCH_NO_FUTILITY = 1u << 3,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

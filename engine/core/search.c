@@ -444,9 +444,10 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             if ((e.bound == BOUND_LOWER && sc > eval) || (e.bound == BOUND_UPPER && sc < eval)) eval = sc;
         }
         bool normal = beta > -BO_SCORE_WIN_MIN && beta < BO_SCORE_WIN_MIN;
+        bool futile_ok = !(g->search_flags & BO_SEARCH_NO_FUTILITY);
         /* Reverse futility: far above beta with few plies left, a quiet move will not
          * lose it all. */
-        if (normal && depth <= 3 && eval - RFP_MARGIN * depth >= beta) return eval;
+        if (normal && futile_ok && depth <= 3 && eval - RFP_MARGIN * depth >= beta) return eval;
         /* Null move: if passing still leaves us at or above beta, a real move would
          * too (the game's hook refuses where zugzwang is likely). */
         if (normal && null_ok && depth >= NULL_MIN_DEPTH && eval >= beta && g->play_null && ply > 0
@@ -472,7 +473,8 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     int best = -INF, alpha0 = alpha, quiets = 0;
     bo_move best_move = 0;
     bo_move *tried = s->tried[ply];
-    bool can_prune = !pv_node && !check && eval > -INF && alpha > -BO_SCORE_WIN_MIN && depth <= 3;
+    bool can_prune = !pv_node && !check && eval > -INF && alpha > -BO_SCORE_WIN_MIN && depth <= 3 &&
+                     !(g->search_flags & BO_SEARCH_NO_FUTILITY);
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);

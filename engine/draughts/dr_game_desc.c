@@ -58,6 +58,15 @@ static bo_move encode(const dr_move *all, int i)
     return (bo_move)all[i].from | (bo_move)all[i].to << 6 | (bo_move)k << 12 | (all[i].ncaptured ? CAPTURE_BIT : 0);
 }
 
+/* The descriptor's encoding of M, one of its position's legal moves ALL[0..N) (the
+ * record replays of cli/ name moves this way); 0 if M is not among them. */
+uint32_t dr_desc_move(const dr_move *all, int n, const dr_move *m)
+{
+    for (int i = 0; i < n; i++)
+        if (all[i].from == m->from && all[i].to == m->to && all[i].captured == m->captured) return encode(all, i);
+    return 0;
+}
+
 static int decode(const dr_pos *p, bo_move m, dr_move *out)
 {
     dr_move all[DR_MAX_MOVES];
@@ -242,5 +251,5 @@ const bo_game dr_game_desc = {
     .perft = dr_d_perft,
     .ending = dr_d_ending,
     .noisy = dr_d_noisy,
-    .search_flags = BO_SEARCH_FORCED_NOISY,
+    .search_flags = BO_SEARCH_FORCED_NOISY | BO_SEARCH_NO_FUTILITY,
 };

@@ -87,6 +87,9 @@ void dr_make(dr_pos *p, const dr_move *m);
  * then to square, then captured set (as a number). Returns the count; -1 if the position has more than DR_MAX_MOVES legal moves
  * (impossible with 20 pieces a side as far as known; possible in FENs with more). */
 int dr_gen_moves(const dr_pos *p, dr_move *out);
+/* The game descriptor's number for M, one of the legal moves ALL[0..N) of its position
+ * (engine/core/game.h: from | to << 6 | k << 12, plus a capture bit); 0 if absent. */
+uint32_t dr_desc_move(const dr_move *all, int n, const dr_move *m);
 
 /* The landing squares of a capture move (excluding from, including to), in the order
  * jumped, for writing full paths (`28x19x10`) and for telling ambiguous captures apart.
