@@ -295,15 +295,17 @@ static int gm_d_noisy(const void *pos, bo_move *out) { return gm_eval_noisy(pos,
 static int gm_d_candidates(const void *pos, bo_move *out) { return gm_eval_candidates(pos, out); }
 static int gm_d_order(const void *pos, bo_move m) { return gm_eval_order(pos, m); }
 
-/* `boyi solve --vcf`: the shortest victory by continuous fours for the side to move. */
-static int gm_d_vcf(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
+/* A threat solver (VCF or VCT: they share the line type) run on P, its line turned
+ * into the descriptor's moves. */
+typedef int (*threat_solver)(const gm_board *b, gm_stone attacker, int max, long node_limit, gm_vcf_line *out);
+static int solve_threats(const gm_dpos *p, threat_solver solve, int max, long nodes, bo_solution *out, char *err,
+                         size_t errlen)
 {
-    const gm_dpos *p = pos;
     memset(out, 0, sizeof *out);
     if (last_wins(p)) return bo_fail(err, errlen, "the game is already over: the last stone made five");
     gm_vcf_line *v = malloc(sizeof *v);
     if (!v) return bo_fail(err, errlen, "out of memory");
-    gm_vcf_solve(&p->b, p->b.to_move, depth > 0 ? depth : 30, nodes ? (long)nodes : 2000000, v);
+    solve(&p->b, p->b.to_move, max, nodes, v);
     out->found = v->found;
     out->value = v->found ? 1 : 0;
     out->plies = v->plies;
@@ -315,24 +317,16 @@ static int gm_d_vcf(const void *pos, int depth, uint64_t nodes, bo_solution *out
     return 0;
 }
 
+/* `boyi solve --vcf`: the shortest victory by continuous fours for the side to move. */
+static int gm_d_vcf(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
+{
+    return solve_threats(pos, gm_vcf_solve, depth > 0 ? depth : 30, nodes ? (long)nodes : 2000000, out, err, errlen);
+}
+
 /* `boyi solve --solver vct`: victory by continuous threats (fours and open threes). */
 static int gm_d_vct(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
 {
-    const gm_dpos *p = pos;
-    memset(out, 0, sizeof *out);
-    if (last_wins(p)) return bo_fail(err, errlen, "the game is already over: the last stone made five");
-    gm_vct_line *v = malloc(sizeof *v);
-    if (!v) return bo_fail(err, errlen, "out of memory");
-    gm_vct_solve(&p->b, p->b.to_move, depth > 0 ? depth : 12, nodes ? (long)nodes : 1000000, v);
-    out->found = v->found;
-    out->value = v->found ? 1 : 0;
-    out->plies = v->plies;
-    for (int i = 0; i < v->plies && i < BO_SOLUTION_MAX; i++)
-        out->line[out->len++] = v->xs[i] < 0 ? BO_MOVE_ANY : (bo_move)(v->ys[i] * p->b.size + v->xs[i]);
-    out->nodes = (uint64_t)v->nodes;
-    out->budget_out = v->budget_out;
-    free(v);
-    return 0;
+    return solve_threats(pos, gm_vct_solve, depth > 0 ? depth : 12, nodes ? (long)nodes : 1000000, out, err, errlen);
 }
 
 /* Before the search: a VCF, then a VCT, each within a small budget (the search's own
