@@ -110,6 +110,11 @@ first=$(cut -f5 "$TMP/oprec/journal.tsv" | cut -d' ' -f1-4 | sort | uniq -c | aw
 if [ "$first" = "2 " ]; then ok; else RC=0; OUT="$first"; ERR=""; bad "each record opening starts two games"; fi
 run "$BOYI" selfplay --game draughts --games 2 --depth 1 --openings "$SHARED/corpus/draughts/pdn-standard/succeed/$(ls "$SHARED/corpus/draughts/pdn-standard/succeed" | head -1)" --opening-plies 2 --out "$TMP/oppdn"
 expect_rc 0 "openings from a PDN file"
+# The opening sets shipped in data/openings/ load and play for their game.
+for g in xiangqi gomoku draughts; do
+    run "$BOYI" selfplay --game "$g" --games 2 --depth 1 --openings "$SRC/data/openings/$g.txt" --out "$TMP/ship-$g"
+    expect_rc 0 "data/openings/$g.txt plays"
+done
 printf 'moves h2e2 z9z9\n' > "$TMP/badopen.txt"
 run "$BOYI" selfplay --game xiangqi --games 2 --openings "$TMP/badopen.txt" --out "$TMP/bad1"
 expect_rc 2 "a bad opening is refused"
