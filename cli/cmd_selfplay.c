@@ -164,6 +164,15 @@ static int take_record(void *vctx, const bo_cli_game_rec *r)
     return 0;
 }
 
+/* Does T hold NEEDLE anywhere? */
+static bool contains(const bo_text *t, const char *needle)
+{
+    size_t k = strlen(needle);
+    for (size_t i = 0; i + k <= t->len; i++)
+        if (memcmp(t->data + i, needle, k) == 0) return true;
+    return false;
+}
+
 /* Openings from a record file of the game (PGN, PDN, contest records): each game is
  * one opening, its start position and its first PLIES moves. 1 when PATH is not such
  * a file (then it is read as lines), 0 when read, -1 with err. */
@@ -173,7 +182,10 @@ static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const b
     if (!gc->sniff || !gc->replay) return 1;
     bo_text t;
     if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
-    if (gc->sniff(&t) < 50) { bo_text_free(&t); return 1; }
+    /* An openings list ("moves ..." or "POSITION | ..." lines) is no record file, even
+     * where its moves look like a game's move list to the sniffer. */
+    bool listed = (t.len >= 6 && memcmp(t.data, "moves ", 6) == 0) || contains(&t, "\nmoves ") || contains(&t, " | ");
+    if (listed || gc->sniff(&t) < 50) { bo_text_free(&t); return 1; }
     record_openings c = {.op = op, .g = g, .plies = o->opening_plies};
     int rc = gc->replay(o, &t, take_record, &c, err, errlen);
     bo_text_free(&t);
