@@ -104,20 +104,23 @@ static void openings_free(openings *op)
     free(op->owned);
 }
 
-/* A copy of S that OP frees; NULL when out of memory. */
-static char *own(openings *op, const char *s)
+/* Hand P (malloc'd) to OP, which frees it; P itself, or NULL (P freed) when out of memory. */
+static void *keep(openings *op, void *p)
 {
+    if (!p) return NULL;
     if (op->nowned == op->ownedcap) {
         int cap = op->ownedcap ? op->ownedcap * 2 : 256;
-        char **p = realloc(op->owned, (size_t)cap * sizeof *p);
-        if (!p) return NULL;
-        op->owned = p;
+        char **np = realloc(op->owned, (size_t)cap * sizeof *np);
+        if (!np) { free(p); return NULL; }
+        op->owned = np;
         op->ownedcap = cap;
     }
-    char *c = strdup(s);
-    if (c) op->owned[op->nowned++] = c;
-    return c;
+    op->owned[op->nowned++] = p;
+    return p;
 }
+
+/* A copy of S that OP frees; NULL when out of memory. */
+static char *own(openings *op, const char *s) { return keep(op, strdup(s)); }
 
 typedef struct record_openings {
     openings *op;
@@ -156,8 +159,11 @@ static int take_record(void *vctx, const bo_cli_game_rec *r)
         if (!moves[i]) { c->oom = 1; break; }
         g->play(pos, r->moves[i], undo, NULL);
     }
-    if ((n && !moves) || !o->position || c->oom || !own(op, "")) { free(moves); c->oom = 1; return 1; }
-    op->owned[op->nowned - 1] = (char *)moves;   /* freed with the strings */
+    if ((n && !moves) || !o->position || c->oom || (moves && !keep(op, moves))) {
+        if (c->oom || !o->position) free(moves);
+        c->oom = 1;
+        return 1;
+    }
     o->moves = (const char *const *)moves;
     o->nmoves = n;
     op->n++;
@@ -401,6 +407,7 @@ int bo_cmd_selfplay(const bo_opts *o)
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, o->resume != NULL, settings, &done, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
+        sp_out_discard(&out);
         rc = BO_EXIT_USAGE;
 #ifdef BOYI_MPI
         if (size > 1) MPI_Abort(MPI_COMM_WORLD, BO_EXIT_USAGE);
@@ -532,6 +539,7 @@ int bo_cmd_merge(const bo_opts *o)
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
+        sp_out_discard(&out);
         rc = BO_EXIT_USAGE;
     } else {
         for (int i = 0; i < o->nargs && rc == BO_EXIT_OK; i++)

@@ -74,7 +74,7 @@ static int by_index(const void *a, const void *b)
 
 /* The finished games of self-play folders DIRS (their journals), in index order; a
  * game present in several folders counts once. */
-static int tally_dirs(char **dirs, int n, sp_tally *t, char *err, size_t errlen)
+static int tally_dirs(char **dirs, int n, sp_tally *t, char ***reasons, long *nreasons, char *err, size_t errlen)
 {
     game_result *g = NULL;
     long ng = 0, cap = 0;
@@ -115,7 +115,13 @@ static int tally_dirs(char **dirs, int n, sp_tally *t, char *err, size_t errlen)
             if (i == 0 || g[i].index != g[i - 1].index)
                 sp_tally_add(t, g[i].index, g[i].score_first, g[i].reason ? g[i].reason : "?", g[i].plies);
     }
-    /* The tally keeps the reason strings: they live until the process ends. */
+    /* The tally keeps pointers to the reason strings: the caller frees them after. */
+    *reasons = malloc((size_t)(ng ? ng : 1) * sizeof **reasons);
+    *nreasons = 0;
+    for (long i = 0; i < ng; i++) {
+        if (*reasons) (*reasons)[(*nreasons)++] = g[i].reason;
+        else free(g[i].reason);
+    }
     free(g);
     return rc;
 }
@@ -130,35 +136,30 @@ static void print_tally_extras(const bo_opts *o, const sp_tally *t)
     putchar('\n');
 }
 
-int bo_cmd_stats(const bo_opts *o)
+/* The statistics of a tally of self-play folders. */
+static int print_dirs(const bo_opts *o, const sp_tally *t)
 {
-    const char *counts = o->penta ? o->penta : o->wdl;
-    if (o->nargs > 0 && !counts) {
-        char err[2048];
-        sp_tally t;
-        sp_tally_init(&t);
-        if (tally_dirs(o->args, o->nargs, &t, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
-        if (t.games == 0) { bo_cli_error(o->args[0], 0, 0, "no finished game"); return BO_EXIT_USAGE; }
-        sp_counts k;
-        sp_summary s;
-        sp_tally_counts(&t, &k);
-        sp_summarise(&k, &s);
-        sp_sprt sprt;
-        sp_sprt_result r;
-        if (o->sprt && (sp_sprt_parse(o->sprt, &sprt, err, sizeof err) != 0 || sp_sprt_llr(&k, &sprt, &r, err, sizeof err) != 0)) {
-            bo_cli_error(NULL, 0, 0, "%s", err);
-            return BO_EXIT_USAGE;
-        }
-        if (!o->json) printf("A: +%.0f =%.0f -%.0f  pairs %.0f %.0f %.0f %.0f %.0f\n", t.wins, t.draws, t.losses, t.penta[0],
-                             t.penta[1], t.penta[2], t.penta[3], t.penta[4]);
-        print_stats(o, &k, &s, o->sprt ? &sprt : NULL, &r);
-        print_tally_extras(o, &t);
-        return BO_EXIT_OK;
-    }
-    if (!counts || (o->penta && o->wdl) || o->nargs) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi stats (DIR... | --penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B ...'] [--json]");
+    char err[256];
+    sp_counts k;
+    sp_summary s;
+    sp_tally_counts(t, &k);
+    sp_summarise(&k, &s);
+    sp_sprt sprt;
+    sp_sprt_result r;
+    if (o->sprt && (sp_sprt_parse(o->sprt, &sprt, err, sizeof err) != 0 || sp_sprt_llr(&k, &sprt, &r, err, sizeof err) != 0)) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
+    if (!o->json) printf("A: +%.0f =%.0f -%.0f  pairs %.0f %.0f %.0f %.0f %.0f\n", t->wins, t->draws, t->losses, t->penta[0],
+                         t->penta[1], t->penta[2], t->penta[3], t->penta[4]);
+    print_stats(o, &k, &s, o->sprt ? &sprt : NULL, &r);
+    print_tally_extras(o, t);
+    return BO_EXIT_OK;
+}
+
+/* The statistics of bare counts (--penta or --wdl). */
+static int print_counts(const bo_opts *o, const char *counts)
+{
     char err[256];
     sp_counts k;
     if (sp_counts_parse(counts, &k, err, sizeof err) != 0 || (o->penta && k.n != 5) || (o->wdl && k.n != 3)) {
@@ -186,4 +187,34 @@ int bo_cmd_stats(const bo_opts *o)
     }
     print_stats(o, &k, &s, o->sprt ? &t : NULL, &r);
     return BO_EXIT_OK;
+}
+
+int bo_cmd_stats(const bo_opts *o)
+{
+    const char *counts = o->penta ? o->penta : o->wdl;
+    if (o->nargs > 0 && !counts) {
+        char err[2048];
+        sp_tally t;
+        sp_tally_init(&t);
+        char **reasons = NULL;
+        long nreasons = 0;
+        int rc;
+        if (tally_dirs(o->args, o->nargs, &t, &reasons, &nreasons, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            rc = BO_EXIT_USAGE;
+        } else if (t.games == 0) {
+            bo_cli_error(o->args[0], 0, 0, "no finished game");
+            rc = BO_EXIT_USAGE;
+        } else {
+            rc = print_dirs(o, &t);
+        }
+        for (long i = 0; i < nreasons; i++) free(reasons[i]);
+        free(reasons);
+        return rc;
+    }
+    if (!counts || (o->penta && o->wdl) || o->nargs) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi stats (DIR... | --penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B ...'] [--json]");
+        return BO_EXIT_USAGE;
+    }
+    return print_counts(o, counts);
 }

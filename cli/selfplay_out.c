@@ -320,6 +320,22 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
     return 0;
 }
 
+void sp_out_discard(sp_out *s)
+{
+    if (s->data) {
+        char e[64];
+        sp_data_close(s->data, e, sizeof e);
+    }
+    if (s->data_file) fclose(s->data_file);
+    if (s->journal) fclose(s->journal);
+    if (s->records) fclose(s->records);
+    if (s->pending)
+        for (long i = 0; i < s->games; i++) free(s->pending[i]);
+    free(s->pending);
+    for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
+    memset(s, 0, sizeof *s);
+}
+
 int sp_out_close(sp_out *s, char *err, size_t errlen)
 {
     int rc = write_stats(s, err, errlen);

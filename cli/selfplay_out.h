@@ -61,6 +61,8 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
 int sp_out_add(sp_out *s, char *line, size_t len, bool to_journal, char *err, size_t errlen);
 /* Write stats.json a last time and close the files. 0, or -1 with err. */
 int sp_out_close(sp_out *s, char *err, size_t errlen);
+/* After a failed sp_out_open: close and free what it opened, writing nothing. */
+void sp_out_discard(sp_out *s);
 /* The seconds of a monotonic clock. */
 double sp_out_now(void);
 
