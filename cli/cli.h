@@ -63,6 +63,14 @@ typedef struct bo_opts {
     const char *resume;      /* --resume DIR */
     const char *shard;       /* --shard K/N */
     double sample;           /* --sample RATE: training positions kept (0..1), <0 if not given */
+    /* solve (the small games' solvers; each front end reads those it knows) */
+    bool misere;             /* --misere: the last mover loses (the line game) */
+    const char *board;       /* --board NAME (peg solitaire: english, french, diamond41, ...) */
+    const char *from;        /* --from HOLE (peg solitaire's start; the finish is --to) */
+    const char *table;       /* --table[=OUT] (also --table OUT: OUT is then args[0]), "-" without OUT: every position's value / every (start, finish) pair */
+    bool count;              /* --count: positions reachable from the start */
+    bool min_moves;          /* --min-moves: the shortest solution */
+    int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
     int nargs;
@@ -153,6 +161,10 @@ typedef struct bo_game_cli {
     /* annotate: centipawns of the logistic that turns a score into an expected score
      * (docs/annotate.md); 0: 400. */
     double eval_scale;
+    /* boyi solve, where the game's solver is more than a descriptor solver on one
+     * position (the solved small games: values, tables, counts, puzzle options).
+     * Returns an exit code and prints errors itself; NULL: the descriptor's solvers. */
+    int (*solve)(const bo_opts *o, FILE *out);
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);

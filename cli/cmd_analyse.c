@@ -51,6 +51,7 @@ static void on_info(void *ctx, const bo_search_info *info)
         if (a->multipv) printf(",\"multipv\":%d", a->multipv);
         fputs(",\"score\":", stdout);
         json_score(stdout, info);
+        if (info->win_rate >= 0) printf(",\"win_rate\":%.4f", info->win_rate);
         printf(",\"nodes\":%llu,\"nps\":%llu,\"time_ms\":%lld,\"pv\":[", (unsigned long long)info->nodes, nps, ms);
         for (int i = 0; i < n; i++) { if (i) putchar(','); bo_json_string(stdout, pv[i]); }
         fputs("]}\n", stdout);
@@ -59,6 +60,7 @@ static void on_info(void *ctx, const bo_search_info *info)
         if (a->multipv) printf(" multipv %d", a->multipv);
         if (info->win_plies) printf(" score mate %d", bo_score_to_moves(info->win_plies));
         else printf(" score cp %d", info->score);
+        if (info->win_rate >= 0) printf(" winrate %.4f", info->win_rate);
         printf(" nodes %llu nps %llu time %lld pv", (unsigned long long)info->nodes, nps, ms);
         for (int i = 0; i < n; i++) printf(" %s", pv[i]);
         putchar('\n');
@@ -116,6 +118,7 @@ int bo_cmd_analyse(const bo_opts *o)
         bo_json_string(stdout, best);
         fputs(",\"score\":", stdout);
         json_score(stdout, &first);
+        if (first.win_rate >= 0) printf(",\"win_rate\":%.4f", first.win_rate);
         printf(",\"depth\":%d,\"nodes\":%llu}\n", first.depth, (unsigned long long)first.nodes);
     } else {
         printf("bestmove %s\n", best);

@@ -43,7 +43,10 @@ static void print_line(const bo_game *g, const void *pos, const bo_solution *sol
 int bo_cmd_solve(const bo_opts *o)
 {
     if (!o->game) { bo_cli_error(NULL, 0, 0, "solve needs --game"); return BO_EXIT_USAGE; }
-    const bo_game *g = bo_game_by_name(bo_cli_game_find(o->game)->name);
+    const bo_game_cli *gc = bo_cli_need_game(o);
+    if (!gc) return BO_EXIT_USAGE;
+    if (gc->solve) return gc->solve(o, stdout);
+    const bo_game *g = bo_game_by_name(gc->name);
     if (!g) { bo_cli_error(NULL, 0, 0, "no solver for %s yet", o->game); return BO_EXIT_USAGE; }
     const char *name = o->solver ? o->solver : (g->solvers && g->solvers[0].name ? g->solvers[0].name : NULL);
     const bo_solver *s = name ? find_solver(g, name) : NULL;

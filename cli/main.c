@@ -68,6 +68,8 @@ static const command commands[] = {
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
+     "       (the solved small games add their own: [--misere] [--table[=OUT]] [--count] [--min-moves]\n"
+     "        [--board NAME] [--from HOLE] [--to HOLE] [--max-pieces K]; docs/ of each game)\n"
      "  Runs one of the game's exact solvers on the position and prints what it proves, with\n"
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
@@ -194,7 +196,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_MULTIPV, OPT_HASH, OPT_SOLVER, OPT_VCF, OPT_SVG, OPT_THREADS, OPT_TC,
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
-           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES };
+           OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -240,6 +243,13 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"adjudicate", required_argument, 0, OPT_ADJUDICATE},
         {"sample", required_argument, 0, OPT_SAMPLE},
         {"opening-plies", required_argument, 0, OPT_OPENING_PLIES},
+        {"misere", no_argument, 0, OPT_MISERE},
+        {"board", required_argument, 0, OPT_BOARD},
+        {"from", required_argument, 0, OPT_FROM},
+        {"table", optional_argument, 0, OPT_TABLE},
+        {"count", no_argument, 0, OPT_COUNT},
+        {"min-moves", no_argument, 0, OPT_MIN_MOVES},
+        {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -306,6 +316,16 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             break;
         case OPT_SOLVER: o->solver = optarg; break;
         case OPT_VCF: o->solver = "vcf"; break;
+        case OPT_MISERE: o->misere = true; break;
+        case OPT_BOARD: o->board = optarg; break;
+        case OPT_FROM: o->from = optarg; break;
+        case OPT_TABLE: o->table = optarg ? optarg : "-"; break;
+        case OPT_COUNT: o->count = true; break;
+        case OPT_MIN_MOVES: o->min_moves = true; break;
+        case OPT_MAX_PIECES:
+            o->max_pieces = (int)strtol(optarg, &end, 10);
+            if (*end || !*optarg || o->max_pieces < 0 || o->max_pieces > 1000) { bo_cli_error(NULL, 0, 0, "--max-pieces takes a number 0..1000, not '%s'", optarg); return -1; }
+            break;
         case OPT_SVG: o->svg = optarg; break;
         case OPT_EVAL_GRAPH: o->eval_graph = optarg; break;
         case OPT_GAME_INDEX:
@@ -397,6 +417,7 @@ int main(int argc, char **argv)
         o.ply = -1;
         o.move_time_limit = -1;
         o.random_plies = -1;
+        o.max_pieces = -1;
         o.sample = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (o.game && !bo_cli_game_find(o.game)) {

@@ -95,6 +95,17 @@ typedef struct bo_solver {
     int (*run)(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen);
 } bo_solver;
 
+struct bo_game;
+struct bo_limits;
+struct bo_tt;
+struct bo_search_info;
+
+/* A game's own engine (see bo_game.engine): the contract of bo_search (search.h). */
+typedef int (*bo_engine_fn)(const struct bo_game *g, const void *pos, const bo_hist *line,
+                            const struct bo_limits *lim, struct bo_tt *tt,
+                            void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
+                            struct bo_search_info *out, char *err, size_t errlen);
+
 typedef struct bo_game {
     const char *name;                  /* "xiangqi", as --game spells it */
     const char *const *rule_sets;      /* NULL-terminated; [0] is the default */
@@ -161,6 +172,22 @@ typedef struct bo_game {
     /* Tried at the root before alpha-beta (NULL: none): a win it proves, within its
      * own default limits, is the search's answer (Gomoku: VCF, then VCT). */
     const bo_solver *root_solver;
+
+    /* The game's own engine, where search.c's alpha-beta is not the right player: a
+     * solved game's table, MCTS, expectimax under chance, a determinized search over
+     * hidden information.  bo_search() hands every search to it, so analyse, annotate,
+     * engine, selfplay and matches use it unchanged.  It may call bo_search_alphabeta()
+     * itself.  It fills OUT as bo_search does (best move in pv[0]), setting win_rate
+     * where it estimates one, and -1 otherwise.  NULL: the alpha-beta. */
+    bo_engine_fn engine;
+
+    /* Hidden information (BO_GAME_HIDDEN; zero/NULL otherwise).  A position value is the
+     * referee's full state; a view is what PLAYER sees of it (view_size bytes, a plain
+     * value like a position).  sample() draws, with the caller's RNG state, a full
+     * state consistent with VIEW (determinized search); returns 0, or -1 if none. */
+    size_t view_size;
+    void (*observe)(const void *pos, int player, void *view);
+    int (*sample)(const void *view, uint64_t *rng, void *pos);
 } bo_game;
 
 enum { BO_ORDER_NOISY = 1 << 20 };

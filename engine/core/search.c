@@ -560,6 +560,7 @@ static void fill_info(const searcher *s, int depth, int score, bo_search_info *i
     info->depth = depth;
     info->seldepth = s->seldepth;
     info->score = score;
+    info->win_rate = -1;
     info->win_plies = score >= BO_SCORE_WIN_MIN ? BO_SCORE_WIN - score
                     : score <= -BO_SCORE_WIN_MIN ? -(BO_SCORE_WIN + score) : 0;
     info->nodes = s->nodes;
@@ -689,6 +690,13 @@ static bool root_proof(searcher *s, const bo_solver *rs, bo_info_fn on_info, voi
 int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
               bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
 {
+    if (g->engine) return g->engine(g, pos, line, lim, tt, on_info, ctx, out, err, errlen);
+    return bo_search_alphabeta(g, pos, line, lim, tt, on_info, ctx, out, err, errlen);
+}
+
+int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+                        bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
+{
     searcher *s = malloc(sizeof *s);
     if (!s) return bo_fail(err, errlen, "out of memory");
     tt->gen++;
@@ -701,6 +709,7 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
         return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
     }
     memset(out, 0, sizeof *out);
+    out->win_rate = -1;
     out->pv[0] = root[0];
     out->pvlen = 1;
     if (g->root_solver && root_proof(s, g->root_solver, on_info, ctx, out)) {

@@ -34,6 +34,8 @@ typedef struct bo_search_info {
     int depth, seldepth;
     int score;               /* side to move's view */
     int win_plies;           /* > 0: wins in so many plies; < 0: loses; 0: neither */
+    double win_rate;         /* the side to move's expected score in [0,1] where the engine
+                                estimates one (MCTS, expectimax); -1 where it does not */
     uint64_t nodes;
     double seconds;
     bo_move pv[BO_MAX_PLY];
@@ -50,11 +52,16 @@ bo_tt *bo_tt_new(size_t mb);
 void bo_tt_clear(bo_tt *tt);
 void bo_tt_free(bo_tt *tt);
 
-/* Search POS (whose line so far is LINE, may be NULL) under LIM.  The best move and
- * the last completed iteration's information go to OUT.  Returns 0, or -1 with a
- * reason (no legal move, a game without the functions the search needs). */
+/* Search POS (whose line so far is LINE, may be NULL) under LIM with the game's
+ * engine: its own (bo_game.engine) where it has one, else the alpha-beta below.  The
+ * best move and the last completed iteration's information go to OUT.  Returns 0, or
+ * -1 with a reason (no legal move, a game without the functions the search needs). */
 int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
               bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen);
+/* The alpha-beta itself, whatever engine the game names (a game's own engine may
+ * use it where its table or solver has no answer). */
+int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+                        bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen);
 
 /* Moves until mate from a win score, as a player counts them: +N when the side to
  * move wins with its N-th move, -N when it is mated after N moves of its own. */
