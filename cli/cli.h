@@ -70,6 +70,7 @@ typedef struct bo_opts {
     const char *table;       /* --table[=OUT] (also --table OUT: OUT is then args[0]), "-" without OUT: every position's value / every (start, finish) pair */
     bool count;              /* --count: positions reachable from the start */
     bool min_moves;          /* --min-moves: the shortest solution */
+    bool matches;            /* --matches (standings): the games of two players form one match */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
@@ -260,5 +261,10 @@ int bo_cli_sorted_moves(const struct bo_game *g, const void *pos, bo_cli_move *o
  * descriptor, timed (cmd_perft.c). */
 int bo_cli_bench_descriptor(const bo_opts *o, const bo_game_cli *gc);
 int bo_cmd_engine(const bo_opts *o);
+/* Validate one file (any game, found by its content or --game), handing every
+ * game's verdict and warning to SINK; FILES counts the files opened.  Returns 0, or
+ * -1 when it (or part of it) could not be read (the error printed). */
+int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files);
+int bo_cmd_standings(const bo_opts *o);
 
 #endif

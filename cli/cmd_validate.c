@@ -116,7 +116,7 @@ static void release_held(rebase *r)
     if (!r->held_set) return;
     r->to->verdict(r->to->ctx, &r->held);
     const char *strs[] = {r->held.result, r->held.ending, r->held.event, r->held.side, r->held.move_text,
-                          r->held.kind, r->held.message};
+                          r->held.kind, r->held.message, r->held.players[0], r->held.players[1]};
     for (size_t i = 0; i < sizeof strs / sizeof strs[0]; i++) free((char *)strs[i]);
     r->held_set = false;
 }
@@ -138,6 +138,8 @@ static void rebase_verdict(void *ctx, const bo_verdict *v)
     c.move_text = dup_or_null(v->move_text);
     c.kind = dup_or_null(v->kind);
     c.message = dup_or_null(v->message);
+    c.players[0] = dup_or_null(v->players[0]);
+    c.players[1] = dup_or_null(v->players[1]);
     r->held = c;
     r->held_set = true;
 }
@@ -208,7 +210,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
 /* One file: open it, decide its game on its first bytes, validate it slice by
  * slice (whole for binary formats and games that cannot be cut).  Returns 0,
  * or -1 when it (or part of it) could not be read. */
-static int validate_file(const bo_opts *o, const char *path, tally *t, const bo_verdict_sink *sink)
+int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files)
 {
     char err[512];
     bo_stream s;
@@ -216,7 +218,7 @@ static int validate_file(const bo_opts *o, const char *path, tally *t, const bo_
         bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
-    t->files++;
+    (*files)++;
     int rc = 0;
     bo_text head;
     if (bo_stream_head(&s, &head, err, sizeof err) != 0) {
@@ -272,7 +274,7 @@ int bo_cmd_validate(const bo_opts *o)
     for (int i = 0; i < o->nargs; i++) {
         const char *path = o->args[i];
         if (progress) fprintf(stderr, "\r\033[Kvalidating %d/%d: %s", i + 1, o->nargs, path);
-        if (validate_file(o, path, &t, &sink) != 0) unreadable = true;
+        if (bo_cli_validate_file(o, path, &sink, &t.files) != 0) unreadable = true;
     }
     if (progress) fputs("\r\033[K", stderr);
     if (o->json)

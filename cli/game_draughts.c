@@ -331,6 +331,7 @@ static void keep_verdict(void *ctx, const bo_verdict *v)
     k->v.result = keep_str(v->result, k->result, sizeof k->result);
     k->v.ending = keep_str(v->ending, k->ending, sizeof k->ending);
     k->v.event = NULL;
+    k->v.players[0] = k->v.players[1] = NULL;   /* the record's; the replay has its tags */
     k->v.side = keep_str(v->side, k->side, sizeof k->side);
     k->v.move_text = keep_str(v->move_text, k->move_text, sizeof k->move_text);
     k->v.kind = keep_str(v->kind, k->kind, sizeof k->kind);

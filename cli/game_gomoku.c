@@ -635,6 +635,7 @@ static void keep_verdict(void *ctx, const bo_verdict *v)
     const char **dst[7] = {&k->v.result, &k->v.ending, &k->v.event, &k->v.side, &k->v.move_text, &k->v.kind,
                            &k->v.message};
     for (int i = 0; i < 7; i++) *dst[i] = k->strs[i] = dup_str(src[i]);
+    k->v.players[0] = k->v.players[1] = NULL;   /* the record's; the replay has its tags */
 }
 
 static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }

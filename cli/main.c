@@ -134,6 +134,15 @@ static const command commands[] = {
      "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
      "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
      "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"},
+    {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
+     "usage: boyi standings [--game G] [--rules R] [--matches] [--json] FILE...\n"
+     "  Validates every game of the files (any game and format) and scores it by the rules:\n"
+     "  the result the moves establish; where the log's claim or end is wrong, the rules'\n"
+     "  result; an illegal move loses; an unfinished game keeps its log's claim. Prints the\n"
+     "  standings (points, games, won, drawn, lost, Sonneborn-Berger), the crosstable, every\n"
+     "  score that differs from the log's claim with its reason, and the games that cannot be\n"
+     "  scored. --matches: the games of two players form one match (first to 4 in EWN...),\n"
+     "  ranked by match points. Exit 1 when a result was corrected or a game not scored.\n"},
     {"engine", bo_cmd_engine, "a persistent engine speaking UCI on stdin/stdout",
      "usage: boyi engine --game G [--rules R] [--hash MB] [--threads N]\n"
      "  Reads commands on stdin as UCI engines do: uci, isready, ucinewgame, setoption name\n"
@@ -197,7 +206,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES };
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -249,6 +258,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"table", optional_argument, 0, OPT_TABLE},
         {"count", no_argument, 0, OPT_COUNT},
         {"min-moves", no_argument, 0, OPT_MIN_MOVES},
+        {"matches", no_argument, 0, OPT_MATCHES},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
@@ -322,6 +332,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_TABLE: o->table = optarg ? optarg : "-"; break;
         case OPT_COUNT: o->count = true; break;
         case OPT_MIN_MOVES: o->min_moves = true; break;
+        case OPT_MATCHES: o->matches = true; break;
         case OPT_MAX_PIECES:
             o->max_pieces = (int)strtol(optarg, &end, 10);
             if (*end || !*optarg || o->max_pieces < 0 || o->max_pieces > 1000) { bo_cli_error(NULL, 0, 0, "--max-pieces takes a number 0..1000, not '%s'", optarg); return -1; }

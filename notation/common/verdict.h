@@ -22,6 +22,16 @@ typedef struct bo_verdict {
     const char *move_text;    /* the move as written */
     const char *kind;         /* "illegal", "forbidden", "after-end", "result", "parse", "position", "time", "unsupported" */
     const char *message;      /* the judge's words */
+    /* For standings: the players as the record names them, in the game descriptor's
+     * order (red, black; black, white; white, black), NULL where it does not; and the
+     * result the record claims as player 0's score "1-0", "0-1", "1/2-1/2" or "0-0"
+     * (NULL: it claims none, or none this reader can read). */
+    const char *players[2];
+    const char *claimed;
+    /* Where the game is invalid because its claim or its end is wrong (kinds "result",
+     * "after-end", "time", "forbidden"), the result the rules give instead, in the same
+     * form; NULL otherwise. */
+    const char *rules_result;
 } bo_verdict;
 
 /* A reader's warning about a record it could still read (sloppy field, wrong code). */

@@ -69,6 +69,21 @@ dr_claim dr_result_claim(const char *s)
     return a == 0 ? DR_CLAIM_BOTH_LOSE : DR_CLAIM_DRAW;
 }
 
+/* The claim of the game termination marker, else of the Result tag, as white's
+ * score (standings read it from the verdict). */
+static const char *claim_score(const bo_record *r)
+{
+    dr_claim c = dr_result_claim(r->result);
+    if (c == DR_CLAIM_UNKNOWN || c == DR_CLAIM_UNREADABLE) c = dr_result_claim(bo_record_tag(r, "Result"));
+    switch (c) {
+    case DR_CLAIM_WHITE: return "1-0";
+    case DR_CLAIM_BLACK: return "0-1";
+    case DR_CLAIM_DRAW: return "1/2-1/2";
+    case DR_CLAIM_BOTH_LOSE: return "0-0";
+    default: return NULL;
+    }
+}
+
 static const char *claim_words(dr_claim c)
 {
     switch (c) {
@@ -237,11 +252,13 @@ static bo_verdict_status judge_end(judge *j)
     if (out == DR_WHITE_WINS || out == DR_BLACK_WINS) {
         dr_claim won = out == DR_WHITE_WINS ? DR_CLAIM_WHITE : DR_CLAIM_BLACK;
         if (claim == DR_CLAIM_WHITE || claim == DR_CLAIM_BLACK || claim == DR_CLAIM_DRAW) {
-            if (claim != won)
+            if (claim != won) {
+                j->v.rules_result = won == DR_CLAIM_WHITE ? "1-0" : "0-1";
                 return fault(j, BO_VERDICT_INVALID, "result", line, col, NULL,
                              "the result %s contradicts the moves: %s has %s, so %s has won", said,
                              side_name(p->side), (p->side == DR_WHITE ? p->white : p->black) ? "no legal move" : "no pieces left",
                              side_name(p->side == DR_WHITE ? DR_BLACK : DR_WHITE));
+            }
         }
         snprintf(j->result, sizeof j->result, "%s", out == DR_WHITE_WINS ? "2-0" : "0-2");
     } else if (out == DR_DRAW) {
@@ -485,6 +502,9 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
     else dr_rules_default(&j.rules);
     bo_verdict_init(&j.v, file, r->index);
     const char *white = bo_record_tag(r, "White"), *black = bo_record_tag(r, "Black");
+    j.v.players[0] = white;
+    j.v.players[1] = black;
+    j.v.claimed = claim_score(r);
     char event[256];
     if (white || black) {
         snprintf(event, sizeof event, "%s vs %s", white && *white ? white : "?", black && *black ? black : "?");

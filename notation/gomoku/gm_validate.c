@@ -299,6 +299,9 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         v->ending = buf->ending[0] ? buf->ending : NULL;
     } else {
         v->result = "*";
+        static const char *const as_score[] = {NULL, "1-0", "0-1", "1/2-1/2"};
+        if (v->kind && strcmp(v->kind, "parse") != 0 && strcmp(v->kind, "illegal") != 0)
+            v->rules_result = as_score[established];
     }
     free(j);
 }
@@ -448,6 +451,8 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
         gm_verdict_buf buf;
         memset(&buf, 0, sizeof buf);
         const char *b = bo_record_tag(r, "Black"), *w = bo_record_tag(r, "White");
+        v.players[0] = b;
+        v.players[1] = w;
         if (b && w) {
             snprintf(buf.event, sizeof buf.event, "%s vs %s", b, w);
             v.event = buf.event;
@@ -467,6 +472,8 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
             snprintf(buf.message, sizeof buf.message, "%s", derr);
             v.message = buf.message;
         } else {
+            static const char *const claimed[] = {NULL, "1-0", "0-1", "1/2-1/2"};
+            v.claimed = claimed[g.result];
             gm_validate_game(&g, o, &v, &buf, to_sink, &wc);
             if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
                 bool said;

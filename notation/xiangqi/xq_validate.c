@@ -255,6 +255,7 @@ static void after_end(xq_check *c, bo_verdict *v, const bo_rmove *m, xq_outcome 
     v->move_text = c->move_text;
     snprintf(c->message, sizeof c->message, "the game was already over: %s%s", end, human_hint(how));
     fault(c, v, "after-end", m->line, m->col);
+    if (o != XQ_ONGOING) v->rules_result = xq_outcome_result(o);
     add_byte_offset(c, m);
 }
 
@@ -265,6 +266,10 @@ static bool before(int l1, int c1, int l2, int c2) { return l1 < l2 || (l1 == l2
 static int check_main(xq_check *c, const char *file, const bo_record *r, const bo_verdict_sink *sink, bo_verdict *v)
 {
     bo_verdict_init(v, file, r->index);
+    v->players[0] = bo_record_tag(r, "Red");
+    v->players[1] = bo_record_tag(r, "Black");
+    const char *said = r->result ? xq_result_normalise(r->result, strlen(r->result)) : NULL;
+    v->claimed = said && strcmp(said, "*") != 0 ? said : NULL;
     c->nmoves = 0;
     c->outcome = XQ_ONGOING;
     c->end = XQ_END_NONE;
@@ -424,6 +429,7 @@ static int check_main(xq_check *c, const char *file, const bo_record *r, const b
             snprintf(c->message, sizeof c->message, "the record claims %s, but the moves give %s: %s%s", claim, est,
                      end, human_hint(how));
             fault(c, v, "result", r->result_line, r->result_col);
+            v->rules_result = est;
             return 0;
         }
         snprintf(c->result, sizeof c->result, "%s", est);
