@@ -71,6 +71,9 @@ typedef struct bo_opts {
     bool count;              /* --count: positions reachable from the start */
     bool min_moves;          /* --min-moves: the shortest solution */
     bool matches;            /* --matches (standings): the games of two players form one match */
+    const char *engines[8];  /* --engine SPEC (match), in order */
+    int nengines;
+    const char *log_dir;     /* --log DIR (match): engines' stderr and protocol traffic */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
@@ -266,5 +269,6 @@ int bo_cmd_engine(const bo_opts *o);
  * -1 when it (or part of it) could not be read (the error printed). */
 int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files);
 int bo_cmd_standings(const bo_opts *o);
+int bo_cmd_match(const bo_opts *o);
 
 #endif

@@ -5,8 +5,10 @@
  * The settings that decide the games (game, rules, players, openings, seed, number of
  * games, shard, adjudication) are written to batch.txt; --resume checks them. */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
 #ifdef BOYI_MPI
@@ -18,7 +20,41 @@
 #include "selfplay_mpi.h"
 #include "selfplay_out.h"
 #include "sp_batch.h"
+#include "sp_engine.h"
 #include "sp_journal.h"
+
+/* An outside engine's spec ("name=X cmd=PATH args='..' proto=uci option.N=V ...",
+ * with the runner's limits depth= nodes= movetime= tc= among its words): the limits
+ * into P, the rest parsed into ENG (sp_engine.h), which P then points to. */
+static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *eng, const char *log_dir,
+                               char *err, size_t errlen)
+{
+    char limits[512] = "", rest[2048] = "";
+    size_t nl = 0, nr = 0;
+    for (const char *s = spec; *s;) {   /* words, quotes keeping their spaces */
+        while (*s == ' ') s++;
+        if (!*s) break;
+        const char *w = s;
+        char q = 0;
+        for (; *s && (q || *s != ' '); s++) {
+            if (!q && (*s == '\'' || *s == '"')) q = *s;
+            else if (q && *s == q) q = 0;
+        }
+        int len = (int)(s - w);
+        bool limit = strncmp(w, "depth=", 6) == 0 || strncmp(w, "nodes=", 6) == 0 || strncmp(w, "movetime=", 9) == 0 ||
+                     strncmp(w, "tc=", 3) == 0;
+        char *dst = limit ? limits : rest;
+        size_t *k = limit ? &nl : &nr, cap = limit ? sizeof limits : sizeof rest;
+        int wr = snprintf(dst + *k, cap - *k, "%s%.*s", *k ? " " : "", len, w);
+        if (wr < 0 || (size_t)wr >= cap - *k) return snprintf(err, errlen, "engine '%.200s': too long", spec), -1;
+        *k += (size_t)wr;
+    }
+    if (sp_engine_spec_parse(rest, eng, err, errlen) != 0) return -1;
+    if (log_dir) snprintf(eng->log_dir, sizeof eng->log_dir, "%s", log_dir);
+    p->engine = eng;
+    p->random = false;
+    return 0;
+}
 
 /* "depth=6 nodes=1000 movetime=100 hash=4" or "random" into P (over the defaults). */
 static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen)
@@ -293,6 +329,14 @@ static int parse_shard(const char *s, int *k, int *n)
 static void player_text(const sp_player *p, char *buf, size_t n)
 {
     if (p->random) { snprintf(buf, n, "random"); return; }
+    if (p->engine) {
+        size_t k = (size_t)snprintf(buf, n, "engine %s (%s:", p->engine->name, p->engine->proto);
+        for (int i = 0; p->engine->argv[i] && k < n; i++) k += (size_t)snprintf(buf + k, n - k, " %s", p->engine->argv[i]);
+        if (k < n) snprintf(buf + k, n - k, ") depth=%d nodes=%llu movetime=%lld tc=%d/%lld+%lld", p->depth,
+                            (unsigned long long)p->nodes, (long long)p->movetime_ms, p->moves_to_go,
+                            (long long)p->clock_ms, (long long)p->inc_ms);
+        return;
+    }
     snprintf(buf, n, "depth=%d nodes=%llu movetime=%lld tc=%d/%lld+%lld hash=%d", p->depth, (unsigned long long)p->nodes,
              (long long)p->movetime_ms, p->moves_to_go, (long long)p->clock_ms, (long long)p->inc_ms,
              p->hash_mb ? p->hash_mb : 4);
@@ -346,9 +390,38 @@ int bo_cmd_selfplay(const bo_opts *o)
     sp_player a = base, b = base;
     sp_adjudication adj = {0};
     int shard_k = 0, shard_n = 0;
-    if (parse_player(o->player_a, &a, err, sizeof err) != 0 || parse_player(o->player_b, &b, err, sizeof err) != 0 ||
-        parse_adjudication(o->adjudicate, &adj, err, sizeof err) != 0) {
+    sp_engine_spec eng[2];
+    memset(eng, 0, sizeof eng);
+    const char *spec[2] = {o->player_a, o->player_b};
+    sp_player *pl[2] = {&a, &b};
+    for (int i = 0; i < 2; i++) {
+        int rc = spec[i] && strstr(spec[i], "cmd=") ? parse_engine_player(spec[i], pl[i], &eng[i], o->log_dir, err, sizeof err)
+                                                     : parse_player(spec[i], pl[i], err, sizeof err);
+        if (rc == 0 && spec[i] && pl[i]->engine) {   /* the runner's limits among the engine's words */
+            char lim[512] = "";
+            size_t k = 0;
+            const char *keys[] = {"depth=", "nodes=", "movetime=", "tc="};
+            k = 0;
+            for (int j = 0; j < 4; j++) {
+                const char *w = strstr(spec[i], keys[j]);
+                if (w && (w == spec[i] || w[-1] == ' ') && k < sizeof lim)
+                    k += (size_t)snprintf(lim + k, sizeof lim - k, "%s%.*s", k ? " " : "", (int)strcspn(w, " "), w);
+            }
+            const sp_engine_spec *keep = pl[i]->engine;
+            if (k) rc = parse_player(lim, pl[i], err, sizeof err);
+            pl[i]->engine = keep;
+            pl[i]->random = false;
+        }
+        if (rc != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
+            return BO_EXIT_USAGE;
+        }
+    }
+    if (a.engine || b.engine) signal(SIGPIPE, SIG_IGN);   /* a dead engine's pipe is its fault, not our end */
+    if (parse_adjudication(o->adjudicate, &adj, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
+        for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
         return BO_EXIT_USAGE;
     }
     if (o->shard && parse_shard(o->shard, &shard_k, &shard_n) != 0) {
@@ -381,7 +454,8 @@ int bo_cmd_selfplay(const bo_opts *o)
              o->sample >= 0 ? o->sample : 1.0);
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
-                  .names = {"A", "B"}, .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
+                  .names = {a.engine ? a.engine->name : "A", b.engine ? b.engine->name : "B"},
+                  .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
@@ -436,7 +510,26 @@ int bo_cmd_selfplay(const bo_opts *o)
 #endif
     free(done);
     openings_free(&op);
+    for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
     return rc;
+}
+
+/* boyi match: a self-play batch whose players are outside engines (or boyi's own:
+ * an --engine without cmd= is a boyi player spec such as 'depth=6'). */
+int bo_cmd_match(const bo_opts *o)
+{
+    if (o->nengines != 2) {
+        bo_cli_error(NULL, 0, 0, "match needs two --engine specs (gauntlets and round robins are not done yet)");
+        return BO_EXIT_USAGE;
+    }
+    if (o->log_dir && mkdir(o->log_dir, 0777) != 0 && errno != EEXIST) {
+        bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", strerror(errno));
+        return BO_EXIT_USAGE;
+    }
+    bo_opts m = *o;
+    m.player_a = o->engines[0];
+    m.player_b = o->engines[1];
+    return bo_cmd_selfplay(&m);
 }
 
 /* The value of "KEY value" line KEY in batch.txt's TEXT into BUF. */

@@ -112,6 +112,17 @@ static const command commands[] = {
      "  DIR gets journal.tsv (as games finish), games.EXT (records in index order), stats.json,\n"
      "  data.bin (training data: the evaluated positions, a seeded share RATE of them; boyi data),\n"
      "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
+    {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
+     "usage: boyi match --game G --engine SPEC --engine SPEC --games N --out DIR [-j J] [--log DIR]\n"
+     "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
+     "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub [option.NAME=VALUE ...]\n"
+     "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
+     "  Everything else is boyi selfplay's: colour-swapped pairs, statistics, SPRT, adjudication,\n"
+     "  records, shards, resume. The runner keeps time; an engine that crashes, hangs past its\n"
+     "  time plus the margin (default 1000 ms), plays an illegal move or writes garbage loses\n"
+     "  that game (the reason and its last output in the journal and the record) and is\n"
+     "  restarted. Engines start from an argument vector, never a shell. --log DIR keeps each\n"
+     "  engine's stderr and the protocol traffic. docs/match.md.\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
@@ -206,7 +217,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES };
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -259,6 +270,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"count", no_argument, 0, OPT_COUNT},
         {"min-moves", no_argument, 0, OPT_MIN_MOVES},
         {"matches", no_argument, 0, OPT_MATCHES},
+        {"engine", required_argument, 0, OPT_ENGINE},
+        {"log", required_argument, 0, OPT_LOG},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
@@ -333,6 +346,11 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_COUNT: o->count = true; break;
         case OPT_MIN_MOVES: o->min_moves = true; break;
         case OPT_MATCHES: o->matches = true; break;
+        case OPT_LOG: o->log_dir = optarg; break;
+        case OPT_ENGINE:
+            if (o->nengines >= 8) { bo_cli_error(NULL, 0, 0, "at most 8 --engine"); return -1; }
+            o->engines[o->nengines++] = optarg;
+            break;
         case OPT_MAX_PIECES:
             o->max_pieces = (int)strtol(optarg, &end, 10);
             if (*end || !*optarg || o->max_pieces < 0 || o->max_pieces > 1000) { bo_cli_error(NULL, 0, 0, "--max-pieces takes a number 0..1000, not '%s'", optarg); return -1; }

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "core.h"
+#include "sp_engine.h"
 #include "sp_game.h"
 
 struct sp_worker {
@@ -21,7 +22,11 @@ struct sp_worker {
     const bo_game *g;
     sp_player p[2];           /* [0] = A, [1] = B */
     bo_tt *tt[2];
+    sp_engine *eng[2];        /* outside engines (NULL for boyi's own players) */
     bo_hist hist;
+    BO_ALIGNED unsigned char start[BO_POS_MAX];   /* this game's start, for the engines */
+    bo_move *line;            /* this game's moves so far, for the engines */
+    int line_cap;
 };
 
 /* Wall-clock seconds, for the players' clocks. */
@@ -96,6 +101,11 @@ sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *
     w->p[0] = *a;
     w->p[1] = *b;
     for (int i = 0; i < 2; i++) {
+        if (w->p[i].engine) {
+            w->eng[i] = sp_engine_new(w->p[i].engine, g);
+            if (!w->eng[i]) { sp_worker_free(w); return NULL; }
+            continue;
+        }
         if (w->p[i].random) continue;
         w->tt[i] = bo_tt_new(w->p[i].hash_mb > 0 ? (size_t)w->p[i].hash_mb : 4);
         if (!w->tt[i]) { sp_worker_free(w); return NULL; }
@@ -108,6 +118,8 @@ void sp_worker_free(sp_worker *w)
 {
     if (!w) return;
     for (int i = 0; i < 2; i++) bo_tt_free(w->tt[i]);
+    for (int i = 0; i < 2; i++) sp_engine_free(w->eng[i]);
+    free(w->line);
     bo_hist_free(&w->hist);
     free(w);
 }
@@ -221,13 +233,57 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
     return bo_fail(err, errlen, "no random opening of %d plies without a won position in 100 tries", k);
 }
 
+/* Keep the runner's clock of player WHO after a move that took SECONDS. */
+static void spend(sp_worker *w, int who, double seconds, bool *flagged)
+{
+    const sp_player *p = &w->p[who];
+    if (p->clock_ms <= 0) return;
+    w->clock_left[who] -= (int64_t)(seconds * 1000.0);
+    if (w->clock_left[who] < 0) *flagged = true;
+    w->clock_left[who] += p->inc_ms;
+    if (p->moves_to_go > 0 && ++w->moves_made[who] % p->moves_to_go == 0) w->clock_left[who] += p->clock_ms;
+}
+
+/* An outside engine's move; -2 with out->fault when it failed (it loses). */
+static int engine_choose(sp_worker *w, int who, const void *pos, sp_played *out, bo_move *m, int *eval,
+                         bool *searched, bool *flagged)
+{
+    const sp_player *p = &w->p[who];
+    if (out->nmoves > w->line_cap) {
+        int cap = out->nmoves + 256;
+        bo_move *l = realloc(w->line, (size_t)cap * sizeof *l);
+        if (!l) return -1;
+        w->line = l;
+        w->line_cap = cap;
+    }
+    for (int i = 0; i < out->nmoves; i++) w->line[i] = out->moves[i].move;
+    sp_engine_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->movetime_ms, .inc_ms = p->inc_ms};
+    if (p->clock_ms > 0) {
+        int done = w->moves_made[who] % (p->moves_to_go > 0 ? p->moves_to_go : 1 << 30);
+        lim.clock_ms[0] = w->clock_left[who] > 1 ? w->clock_left[who] : 1;
+        lim.clock_ms[1] = w->clock_left[1 - who] > 1 ? w->clock_left[1 - who] : 1;
+        lim.moves_to_go = p->moves_to_go > 0 ? p->moves_to_go - done : 0;
+    }
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms[0]) lim.depth = 1;
+    double seconds;
+    if (sp_engine_move(w->eng[who], w->start, w->line, out->nmoves, pos, &lim, m, eval, &seconds, out->fault,
+                       sizeof out->fault) != 0) {
+        for (char *c = out->fault; *c; c++) if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
+        return -2;
+    }
+    spend(w, who, seconds, flagged);
+    *searched = *eval != 0;
+    return 0;
+}
+
 /* The mover's choice: a random legal move, or the search's best under its limits. */
-static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move *m, int *eval, bool *searched,
-                  bool *flagged)
+static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_played *out, bo_move *m, int *eval,
+                  bool *searched, bool *flagged)
 {
     const bo_game *g = w->g;
     *searched = false;
     *eval = 0;
+    if (w->eng[who]) return engine_choose(w, who, pos, out, m, eval, searched, flagged);
     if (w->p[who].random) {
         bo_move moves[BO_MOVES_MAX];
         int n = g->legal(pos, moves);
@@ -251,12 +307,7 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, bo_move
     int rc = bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err);
     w->search_seconds += thread_seconds() - t0;
     if (rc != 0 || info.pvlen == 0) return -1;
-    if (p->clock_ms > 0) {   /* the runner keeps the clock: time used, increment, controls */
-        w->clock_left[who] -= (int64_t)((wall_seconds() - wall0) * 1000.0);
-        if (w->clock_left[who] < 0) *flagged = true;
-        w->clock_left[who] += p->inc_ms;
-        if (p->moves_to_go > 0 && ++w->moves_made[who] % p->moves_to_go == 0) w->clock_left[who] += p->clock_ms;
-    }
+    spend(w, who, wall_seconds() - wall0, flagged);   /* the runner keeps the clock */
     *m = info.pv[0];
     *eval = info.score;
     *searched = true;
@@ -313,6 +364,10 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
     }
     /* A pair's two games share the opening seed, so they start from the same plies. */
     if (play_opening(w, pos, rules, opening, random_plies, &orng, out, err, errlen) != 0) return -1;
+    if (w->eng[0] || w->eng[1]) {
+        if (g->from_text(w->start, rules, out->start, err, errlen) != 0) return -1;
+        for (int i = 0; i < 2; i++) if (w->eng[i]) sp_engine_new_game(w->eng[i]);
+    }
     int max_plies = adj->max_plies > 0 ? adj->max_plies : 1000;
     for (;;) {
         bo_result r = g->result(pos, &w->hist);
@@ -335,7 +390,13 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
         } else {
             int who = (side == 0) == out->a_first ? 0 : 1;   /* 0: A */
             bool flagged = false;
-            if (choose(w, who, pos, &rng, &m, &eval, &searched, &flagged) != 0)
+            int rc = choose(w, who, pos, &rng, out, &m, &eval, &searched, &flagged);
+            if (rc == -2) {   /* an outside engine failed: it loses, and says why */
+                out->reason = out->fault;
+                out->score_first = side == 0 ? 0.0 : 1.0;
+                return 0;
+            }
+            if (rc != 0)
                 return bo_fail(err, errlen, "game %ld: the player found no move in a position the rules say goes on", index);
             if (flagged) {   /* over its time: the move is not played, the game is lost */
                 out->reason = "time forfeit";

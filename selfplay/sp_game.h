@@ -22,6 +22,7 @@ typedef struct sp_player {
     int64_t clock_ms, inc_ms; /* a clock (--tc): time for MOVES_TO_GO moves (0: the game), increment */
     int moves_to_go;
     int hash_mb;              /* transposition table (default 4) */
+    const struct sp_engine_spec *engine;   /* an outside engine (sp_engine.h), NULL: boyi's own */
 } sp_player;
 
 typedef struct sp_adjudication {
@@ -57,6 +58,7 @@ typedef struct sp_played {
     int nmoves, cap;
     double score_first;       /* 1, 1/2, 0 for the first player */
     const char *reason;       /* "checkmate", "five in a row", "adjudication: resign", ... */
+    char fault[400];          /* an outside engine's fault, where reason points when it lost by one */
 } sp_played;
 
 /* What a worker reuses from game to game (tables, history): no allocation per move. */

@@ -1,0 +1,538 @@
+/* sp_engine.c -- outside engines as players (sp_engine.h): the spec, the move
+ * request with its faults, and the four protocols.
+ *
+ * Every protocol is stateless per request (the position and, where the protocol
+ * has them, the moves that led to it are sent each time), so a restarted engine
+ * needs nothing replayed.  The texts come from the game descriptor: the position
+ * text (Xiangqi FEN, PDN FEN) and the move text (ICCS "h2e2", "h8", "32-28"),
+ * turned into each protocol's own:
+ *   UCI     uci/uciok, setoption name N value V, isready/readyok, ucinewgame,
+ *           position fen F moves ..., go movetime|depth|nodes|wtime.., bestmove M;
+ *           ranks=1 for engines that number Xiangqi's ranks 1..10 (FSF).
+ *   UCCI    ucci/ucciok, setoption N V, position fen F moves ..., go time T
+ *           movestogo|increment .. opptime .., go depth N; bestmove M or nobestmove.
+ *   Gomocup START size/OK, INFO key value, BOARD x,y,who .. DONE, reply "x,y";
+ *           x the column from 0, y the row from 0 counted as the move text's number - 1.
+ *   Hub     (version 2, Scan 3.x) hub/wait, set-param name=N value=V, init/ready,
+ *           new-game, pos pos=W<50 squares>, level move-time=S|depth=N|nodes=N,
+ *           go think, done move=FROM-TO or FROMxTOxCAPxCAP... */
+#include "sp_engine.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "sp_process.h"
+
+struct sp_engine {
+    sp_engine_spec spec;
+    const bo_game *g;
+    sp_process *proc;         /* NULL until started, and after a fault */
+    FILE *log;
+    char stderr_path[600];
+    bool new_game;            /* tell the engine before the next request */
+};
+
+/* ---- the spec ------------------------------------------------------------------ */
+
+/* The next word of *S, quotes (' or ") keeping spaces; NULL at the end. */
+static char *next_word(char **s)
+{
+    char *p = *s;
+    while (*p == ' ' || *p == '\t') p++;
+    if (!*p) return NULL;
+    char *w = p, *o = p;
+    char q = 0;
+    for (; *p && (q || (*p != ' ' && *p != '\t')); p++) {
+        if (!q && (*p == '\'' || *p == '"')) { q = *p; continue; }
+        if (q && *p == q) { q = 0; continue; }
+        *o++ = *p;
+    }
+    if (*p) p++;
+    *o = '\0';
+    *s = p;
+    return w;
+}
+
+static int add_arg(sp_engine_spec *s, int *n, const char *a)
+{
+    if (*n >= SP_ENGINE_ARGS) return -1;
+    s->argv[(*n)++] = strdup(a);
+    return s->argv[*n - 1] ? 0 : -1;
+}
+
+int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    s->margin_ms = 1000;
+    char *buf = strdup(text), *p = buf, *w;
+    if (!buf) return bo_fail(err, errlen, "out of memory");
+    int nargs = 0;
+    char *args = NULL;
+    int rc = 0;
+    while (rc == 0 && (w = next_word(&p))) {
+        char *eq = strchr(w, '=');
+        if (!eq) { rc = bo_fail(err, errlen, "engine '%s': '%s' is not KEY=VALUE", text, w); break; }
+        *eq = '\0';
+        const char *v = eq + 1;
+        if (strcmp(w, "name") == 0) snprintf(s->name, sizeof s->name, "%s", v);
+        else if (strcmp(w, "cmd") == 0) { if (nargs == 0 && add_arg(s, &nargs, v) != 0) rc = bo_fail(err, errlen, "out of memory"); }
+        else if (strcmp(w, "args") == 0) args = eq + 1;
+        else if (strcmp(w, "proto") == 0) snprintf(s->proto, sizeof s->proto, "%s", v);
+        else if (strcmp(w, "ranks") == 0) s->rank_offset = atoi(v) == 1 ? 1 : 0;
+        else if (strcmp(w, "margin") == 0) s->margin_ms = atol(v);
+        else if (strncmp(w, "option.", 7) == 0 && w[7]) {
+            if (s->noptions >= SP_ENGINE_OPTIONS) { rc = bo_fail(err, errlen, "engine '%s': too many options", text); break; }
+            s->opt_name[s->noptions] = strdup(w + 7);
+            s->opt_value[s->noptions] = strdup(v);
+            if (!s->opt_name[s->noptions] || !s->opt_value[s->noptions]) rc = bo_fail(err, errlen, "out of memory");
+            s->noptions++;
+        } else {
+            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin)",
+                         text, w);
+        }
+    }
+    if (rc == 0 && nargs == 0) rc = bo_fail(err, errlen, "engine '%s': no cmd=PATH", text);
+    if (rc == 0 && args) {   /* args= holds several words, split as the spec was */
+        char *a = args, *x;
+        while (rc == 0 && (x = next_word(&a)))
+            if (add_arg(s, &nargs, x) != 0) rc = bo_fail(err, errlen, "engine '%s': too many args", text);
+    }
+    if (rc == 0 && strcmp(s->proto, "uci") != 0 && strcmp(s->proto, "ucci") != 0 && strcmp(s->proto, "gomocup") != 0 &&
+        strcmp(s->proto, "hub") != 0)
+        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup or hub", text);
+    if (rc == 0 && !s->name[0]) {
+        const char *base = strrchr(s->argv[0], '/');
+        snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : s->argv[0]);
+    }
+    free(buf);
+    if (rc != 0) sp_engine_spec_free(s);
+    return rc;
+}
+
+void sp_engine_spec_free(sp_engine_spec *s)
+{
+    for (int i = 0; i < SP_ENGINE_ARGS && s->argv[i]; i++) free(s->argv[i]);
+    for (int i = 0; i < s->noptions; i++) { free(s->opt_name[i]); free(s->opt_value[i]); }
+    memset(s->argv, 0, sizeof s->argv);
+    s->noptions = 0;
+}
+
+int sp_engine_spec_copy(sp_engine_spec *dst, const sp_engine_spec *src)
+{
+    *dst = *src;
+    memset(dst->argv, 0, sizeof dst->argv);
+    for (int i = 0; i < src->noptions; i++) dst->opt_name[i] = dst->opt_value[i] = NULL;
+    bool oom = false;
+    for (int i = 0; i < SP_ENGINE_ARGS && src->argv[i]; i++) oom |= !(dst->argv[i] = strdup(src->argv[i]));
+    for (int i = 0; i < src->noptions; i++) {
+        oom |= !(dst->opt_name[i] = strdup(src->opt_name[i]));
+        oom |= !(dst->opt_value[i] = strdup(src->opt_value[i]));
+    }
+    if (oom) { sp_engine_spec_free(dst); return -1; }
+    return 0;
+}
+
+/* ---- the engine's life ------------------------------------------------------------- */
+
+sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g)
+{
+    sp_engine *e = calloc(1, sizeof *e);
+    if (!e) return NULL;
+    if (sp_engine_spec_copy(&e->spec, spec) != 0) { free(e); return NULL; }
+    e->g = g;
+    e->new_game = true;
+    return e;
+}
+
+static void stop(sp_engine *e)
+{
+    if (!e->proc) return;
+    if (strcmp(e->spec.proto, "gomocup") == 0) sp_process_send(e->proc, "END");
+    else sp_process_send(e->proc, "quit");
+    sp_process_stop(e->proc);
+    e->proc = NULL;
+}
+
+void sp_engine_free(sp_engine *e)
+{
+    if (!e) return;
+    stop(e);
+    if (e->log) fclose(e->log);
+    sp_engine_spec_free(&e->spec);
+    free(e);
+}
+
+void sp_engine_new_game(sp_engine *e) { e->new_game = true; }
+
+/* Wait for a line starting with WANT (ignoring others) until DEADLINE; 0, or -1
+ * with the fault in WHY. */
+static int expect(sp_engine *e, const char *want, int64_t deadline, char **line, char *why, size_t n)
+{
+    for (;;) {
+        char *l;
+        sp_line_status st = sp_process_line(e->proc, deadline, &l);
+        if (st == SP_LINE_OK) {
+            if (strncmp(l, want, strlen(want)) == 0) { if (line) *line = l; return 0; }
+            continue;
+        }
+        char status[64], awaited[64];
+        sp_process_status(e->proc, status, sizeof status);
+        const char *last = sp_process_last(e->proc);
+        if (*want) snprintf(awaited, sizeof awaited, "'%s'", want);
+        else snprintf(awaited, sizeof awaited, "move");
+        if (st == SP_LINE_TIMEOUT) snprintf(why, n, "timeout: no %s in time (last output: '%s')", awaited, last);
+        else if (st == SP_LINE_LONG) snprintf(why, n, "garbage: a line of more than %d bytes ('%.60s...')", SP_LINE_MAX, last);
+        else snprintf(why, n, "crash: the engine ended%s%s while waiting for %s (last output: '%s')",
+                      status[0] ? " with " : "", status, awaited, last);
+        return -1;
+    }
+}
+
+/* Start the engine and greet it in its protocol. */
+static int engine_start(sp_engine *e, char *why, size_t n)
+{
+    char err[256];
+    if (e->spec.log_dir[0] && !e->log) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s.log", e->spec.log_dir, e->spec.name);
+        e->log = fopen(path, "a");
+        if (e->log) setvbuf(e->log, NULL, _IOLBF, 0);
+        snprintf(e->stderr_path, sizeof e->stderr_path, "%s/%s.stderr", e->spec.log_dir, e->spec.name);
+    }
+    e->proc = sp_process_start(e->spec.argv, e->log, e->stderr_path[0] ? e->stderr_path : NULL, err, sizeof err);
+    if (!e->proc) { snprintf(why, n, "start: %s", err); return -1; }
+    int64_t deadline = sp_now_ms() + 10000 + e->spec.margin_ms;
+    const sp_engine_spec *s = &e->spec;
+    int rc = 0;
+    if (strcmp(s->proto, "uci") == 0 || strcmp(s->proto, "ucci") == 0) {
+        bool uci = strcmp(s->proto, "uci") == 0;
+        sp_process_send(e->proc, uci ? "uci" : "ucci");
+        rc = expect(e, uci ? "uciok" : "ucciok", deadline, NULL, why, n);
+        for (int i = 0; rc == 0 && i < s->noptions; i++) {
+            if (uci) sp_process_send(e->proc, "setoption name %s value %s", s->opt_name[i], s->opt_value[i]);
+            else sp_process_send(e->proc, "setoption %s %s", s->opt_name[i], s->opt_value[i]);
+        }
+        if (rc == 0) { sp_process_send(e->proc, "isready"); rc = expect(e, "readyok", deadline, NULL, why, n); }
+    } else if (strcmp(s->proto, "gomocup") == 0) {
+        const char *size = "15";
+        for (int i = 0; i < s->noptions; i++) if (strcmp(s->opt_name[i], "size") == 0) size = s->opt_value[i];
+        sp_process_send(e->proc, "START %s", size);
+        rc = expect(e, "OK", deadline, NULL, why, n);
+        for (int i = 0; rc == 0 && i < s->noptions; i++)
+            if (strcmp(s->opt_name[i], "size") != 0) sp_process_send(e->proc, "INFO %s %s", s->opt_name[i], s->opt_value[i]);
+    } else {   /* hub */
+        sp_process_send(e->proc, "hub");
+        rc = expect(e, "wait", deadline, NULL, why, n);
+        for (int i = 0; rc == 0 && i < s->noptions; i++)
+            sp_process_send(e->proc, "set-param name=%s value=%s", s->opt_name[i], s->opt_value[i]);
+        if (rc == 0) { sp_process_send(e->proc, "init"); rc = expect(e, "ready", deadline, NULL, why, n); }
+    }
+    if (rc != 0) { sp_process_stop(e->proc); e->proc = NULL; }
+    return rc;
+}
+
+/* ---- texts ----------------------------------------------------------------------- */
+
+/* ICCS ranks 0..9 as the engine counts them (ranks=1: 1..10). */
+static void shift_ranks(const char *in, int by, char *out, size_t n)
+{
+    size_t k = 0;
+    for (const char *p = in; *p && k + 3 < n;) {
+        if (isdigit((unsigned char)*p)) {
+            long v = strtol(p, (char **)&p, 10) + by;
+            k += (size_t)snprintf(out + k, n - k, "%ld", v);
+        } else {
+            out[k++] = *p++;
+        }
+    }
+    out[k] = '\0';
+}
+
+/* The moves of LINE from START as the engine writes them, space-separated. */
+static int line_texts(sp_engine *e, const void *start, const bo_move *line, int nline, char *out, size_t n)
+{
+    const bo_game *g = e->g;
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, start, g->pos_size);
+    size_t k = 0;
+    out[0] = '\0';
+    for (int i = 0; i < nline; i++) {
+        char t[128], u[160];
+        if (g->move_to_text(p, line[i], t, sizeof t) != 0) return -1;
+        shift_ranks(t, e->spec.rank_offset, u, sizeof u);
+        int w = snprintf(out + k, n - k, "%s%s", k ? " " : "", u);
+        if (w < 0 || (size_t)w >= n - k) return -1;
+        k += (size_t)w;
+        g->play(p, line[i], undo, NULL);
+    }
+    return 0;
+}
+
+/* The legal move at POS whose text (ranks shifted back) is TEXT. */
+static int find_move(sp_engine *e, const void *pos, const char *text, bo_move *m)
+{
+    char t[160], err[128];
+    shift_ranks(text, -e->spec.rank_offset, t, sizeof t);
+    if (e->g->move_from_text(pos, t, m, err, sizeof err) != 0) return -1;
+    bo_move all[BO_MOVES_MAX];
+    int n = e->g->legal(pos, all);
+    for (int i = 0; i < n; i++) if (all[i] == *m) return 0;
+    return -1;
+}
+
+/* A Gomocup "x,y" as the move text: column letter, row number from 1. */
+static int gomocup_text(const char *xy, char *out, size_t n)
+{
+    int x, y;
+    char rest;
+    if (sscanf(xy, "%d,%d%c", &x, &y, &rest) != 2 || x < 0 || x > 25 || y < 0 || y > 98) return -1;
+    snprintf(out, n, "%c%d", 'a' + x, y + 1);
+    return 0;
+}
+
+/* A move text "h8" as Gomocup's "x,y". */
+static int text_gomocup(const char *t, int *x, int *y)
+{
+    if (!isalpha((unsigned char)t[0]) || !isdigit((unsigned char)t[1])) return -1;
+    *x = tolower((unsigned char)t[0]) - 'a';
+    *y = atoi(t + 1) - 1;
+    return 0;
+}
+
+/* PDN FEN "W:W31-50,K5:B1-20" as Hub's "W" + 50 squares (w b W B e). */
+static int hub_position(const char *fen, char *out)
+{
+    char side = (char)toupper((unsigned char)fen[0]);
+    if (side != 'W' && side != 'B') return -1;
+    out[0] = side;
+    memset(out + 1, 'e', 50);
+    out[51] = '\0';
+    const char *p = fen + 1;
+    while ((p = strchr(p, ':'))) {
+        p++;
+        char colour = (char)toupper((unsigned char)*p);
+        if (colour != 'W' && colour != 'B') continue;
+        p++;
+        while (*p && *p != ':') {
+            bool king = *p == 'K' || *p == 'k';
+            if (king) p++;
+            char *end;
+            long a = strtol(p, &end, 10), b = a;
+            if (end == p) { p++; continue; }
+            p = end;
+            if (*p == '-') { b = strtol(p + 1, &end, 10); p = end; }
+            for (long s = a; s <= b && s >= 1 && s <= 50; s++)
+                out[s] = (char)(king ? colour : tolower((unsigned char)colour));
+            if (*p == ',') p++;
+            else if (*p && *p != ':') p++;
+        }
+    }
+    return 0;
+}
+
+/* Hub's move "28x19x23x14": from, to, and the captured squares. */
+static int hub_move(sp_engine *e, const void *pos, const char *text, bo_move *m)
+{
+    const bo_game *g = e->g;
+    long sq[64];
+    int k = 0;
+    for (const char *p = text; *p && k < 64;) {
+        if (!isdigit((unsigned char)*p)) { if (*p != '-' && *p != 'x') return -1; p++; continue; }
+        sq[k++] = strtol(p, (char **)&p, 10);
+    }
+    if (k < 2) return -1;
+    char before[512], hb[64], ha[64];
+    g->to_text(pos, before, sizeof before);
+    if (hub_position(before, hb) != 0) return -1;
+    bo_move all[BO_MOVES_MAX];
+    int n = g->legal(pos, all);
+    for (int i = 0; i < n; i++) {
+        char t[160];
+        if (g->move_to_text(pos, all[i], t, sizeof t) != 0) continue;
+        long from = strtol(t, NULL, 10);
+        const char *last = t + strlen(t);
+        while (last > t && isdigit((unsigned char)last[-1])) last--;
+        if (from != sq[0] || strtol(last, NULL, 10) != sq[1]) continue;
+        /* the captured squares: what this move empties, besides its start */
+        BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+        memcpy(p, pos, g->pos_size);
+        g->play(p, all[i], undo, NULL);
+        char after[512];
+        g->to_text(p, after, sizeof after);
+        if (hub_position(after, ha) != 0) continue;
+        int caps = 0;
+        bool same = true;
+        for (int s = 1; s <= 50; s++)
+            if (hb[s] != 'e' && ha[s] == 'e' && s != sq[0]) {
+                caps++;
+                bool listed = false;
+                for (int j = 2; j < k; j++) listed |= sq[j] == s;
+                same &= listed || k == 2;
+            }
+        if (same && (k == 2 || caps == k - 2)) { *m = all[i]; return 0; }
+    }
+    return -1;
+}
+
+/* ---- one request ------------------------------------------------------------------- */
+
+/* The score in an info line ("score cp 35", "score mate -3", UCCI "score 35"). */
+static void read_score(const char *l, int *eval)
+{
+    const char *s = strstr(l, " score ");
+    if (!s) return;
+    s += 7;
+    if (strncmp(s, "cp ", 3) == 0) *eval = atoi(s + 3);
+    else if (strncmp(s, "mate ", 5) == 0) { int m = atoi(s + 5); *eval = m > 0 ? 30000 - 2 * m : -30000 - 2 * m; }
+    else if (isdigit((unsigned char)*s) || *s == '-') *eval = atoi(s);
+}
+
+/* How long to wait for the answer: the limit plus the margin; an untimed search
+ * (depth, nodes) gets a minute. */
+static int64_t budget_ms(const sp_engine *e, const sp_engine_limits *lim)
+{
+    int64_t t = lim->movetime_ms > 0 ? lim->movetime_ms : lim->clock_ms[0] > 0 ? lim->clock_ms[0] : 60000;
+    return t + e->spec.margin_ms;
+}
+
+static int ask_uci(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos,
+                   const sp_engine_limits *lim, bo_move *move, int *eval, char *why, size_t n)
+{
+    char *mv = malloc(65536), fen[1024];
+    if (!mv) { snprintf(why, n, "start: out of memory"); return -1; }
+    bool uci = strcmp(e->spec.proto, "uci") == 0;
+    e->g->to_text(start, fen, sizeof fen);
+    if (line_texts(e, start, line, nline, mv, 65536) != 0) { free(mv); snprintf(why, n, "start: the line has no text"); return -1; }
+    if (e->new_game && uci) sp_process_send(e->proc, "ucinewgame");
+    e->new_game = false;
+    sp_process_send(e->proc, "position fen %s%s%s", fen, nline ? " moves " : "", mv);
+    free(mv);
+    int side = e->g->to_move(pos);
+    if (lim->movetime_ms > 0) {
+        if (uci) sp_process_send(e->proc, "go movetime %lld", (long long)lim->movetime_ms);
+        else sp_process_send(e->proc, "go time %lld movestogo 1", (long long)lim->movetime_ms);
+    } else if (lim->clock_ms[0] > 0) {
+        long long me = lim->clock_ms[0], opp = lim->clock_ms[1], inc = lim->inc_ms;
+        if (uci)
+            sp_process_send(e->proc, "go wtime %lld btime %lld winc %lld binc %lld%s", side == 0 ? me : opp,
+                            side == 0 ? opp : me, inc, inc, "");
+        else
+            sp_process_send(e->proc, "go time %lld increment %lld opptime %lld oppincrement %lld", me, inc, opp, inc);
+    } else if (lim->nodes > 0) {
+        sp_process_send(e->proc, "go nodes %llu", (unsigned long long)lim->nodes);
+    } else {
+        sp_process_send(e->proc, "go depth %d", lim->depth > 0 ? lim->depth : 1);
+    }
+    int64_t deadline = sp_now_ms() + budget_ms(e, lim);
+    for (;;) {
+        char *l;
+        if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (strncmp(l, "info", 4) == 0) { read_score(l, eval); continue; }
+        if (strncmp(l, "nobestmove", 10) == 0) { snprintf(why, n, "resign: nobestmove"); return -2; }
+        if (strncmp(l, "bestmove", 8) != 0) continue;
+        char m[128] = "";
+        if (sscanf(l + 8, " %127s", m) != 1 || strcmp(m, "(none)") == 0 || strcmp(m, "0000") == 0) {
+            snprintf(why, n, "resign: '%s'", l);
+            return -2;
+        }
+        if (find_move(e, pos, m, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", m, l); return -2; }
+        return 0;
+    }
+}
+
+static int ask_gomocup(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos,
+                       const sp_engine_limits *lim, bo_move *move, char *why, size_t n)
+{
+    const bo_game *g = e->g;
+    if (lim->movetime_ms > 0) sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)lim->movetime_ms);
+    else if (lim->clock_ms[0] > 0) {
+        sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)lim->clock_ms[0]);
+        sp_process_send(e->proc, "INFO time_left %lld", (long long)lim->clock_ms[0]);
+    }
+    e->new_game = false;
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, start, g->pos_size);
+    sp_process_send(e->proc, "BOARD");
+    for (int i = 0; i < nline; i++) {
+        char t[64];
+        int x, y;
+        if (g->move_to_text(p, line[i], t, sizeof t) != 0 || text_gomocup(t, &x, &y) != 0) {
+            snprintf(why, n, "start: move %d has no Gomocup coordinates", i + 1);
+            return -1;
+        }
+        sp_process_send(e->proc, "%d,%d,%d", x, y, (nline - i) % 2 == 0 ? 1 : 2);
+        g->play(p, line[i], undo, NULL);
+    }
+    sp_process_send(e->proc, "DONE");
+    int64_t deadline = sp_now_ms() + budget_ms(e, lim);
+    for (;;) {
+        char *l;
+        if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (strncmp(l, "MESSAGE", 7) == 0 || strncmp(l, "DEBUG", 5) == 0 || strncmp(l, "UNKNOWN", 7) == 0 || !*l)
+            continue;
+        if (strncmp(l, "ERROR", 5) == 0) { snprintf(why, n, "garbage: '%s'", l); return -2; }
+        char t[32];
+        if (gomocup_text(l, t, sizeof t) != 0) { snprintf(why, n, "garbage: '%s' is not x,y", l); return -2; }
+        if (find_move(e, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", l, t); return -2; }
+        return 0;
+    }
+}
+
+static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, bo_move *move, int *eval,
+                   char *why, size_t n)
+{
+    char fen[512], hp[64];
+    e->g->to_text(pos, fen, sizeof fen);
+    if (hub_position(fen, hp) != 0) { snprintf(why, n, "start: '%s' has no Hub position", fen); return -1; }
+    if (e->new_game) sp_process_send(e->proc, "new-game");
+    e->new_game = false;
+    sp_process_send(e->proc, "pos pos=%s", hp);
+    if (lim->movetime_ms > 0) sp_process_send(e->proc, "level move-time=%.3f", (double)lim->movetime_ms / 1000.0);
+    else if (lim->clock_ms[0] > 0)
+        sp_process_send(e->proc, "level time=%.3f inc=%.3f", (double)lim->clock_ms[0] / 1000.0, (double)lim->inc_ms / 1000.0);
+    else if (lim->nodes > 0) sp_process_send(e->proc, "level nodes=%llu", (unsigned long long)lim->nodes);
+    else sp_process_send(e->proc, "level depth=%d", lim->depth > 0 ? lim->depth : 1);
+    sp_process_send(e->proc, "go think");
+    int64_t deadline = sp_now_ms() + budget_ms(e, lim);
+    for (;;) {
+        char *l;
+        if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (strncmp(l, "info", 4) == 0) {
+            const char *s = strstr(l, "score=");
+            if (s) *eval = (int)(strtod(s + 6, NULL) * 100.0);
+            continue;
+        }
+        if (strncmp(l, "error", 5) == 0) { snprintf(why, n, "garbage: '%s'", l); return -2; }
+        if (strncmp(l, "done", 4) != 0) continue;
+        const char *m = strstr(l, "move=");
+        char t[256] = "";
+        if (!m) { snprintf(why, n, "resign: '%s'", l); return -2; }
+        if (sscanf(m + 5, "%255[0-9x-]", t) != 1) { snprintf(why, n, "garbage: '%s'", l); return -2; }
+        if (hub_move(e, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", t, l); return -2; }
+        return 0;
+    }
+}
+
+int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
+                   const sp_engine_limits *lim, bo_move *move, int *eval, double *seconds, char *why, size_t whylen)
+{
+    *eval = 0;
+    *seconds = 0;
+    int64_t t0 = sp_now_ms();
+    if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
+    int rc;
+    if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
+    else if (strcmp(e->spec.proto, "hub") == 0) rc = ask_hub(e, pos, lim, move, eval, why, whylen);
+    else rc = ask_uci(e, start, line, n, pos, lim, move, eval, why, whylen);
+    *seconds = (double)(sp_now_ms() - t0) / 1000.0;
+    if (rc == -2 || rc == -1) {
+        /* whatever it was, this engine is not trusted with the next game as it is */
+        stop(e);
+        e->new_game = true;
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,66 @@
+/* sp_engine.h -- an outside engine as a player: a process started from an argument
+ * vector (never through a shell), spoken to over its own protocol (UCI, UCCI,
+ * Gomocup, Hub), timed by the runner.
+ *
+ * Whatever the engine does wrong -- it crashes, hangs past its time and the margin,
+ * sends an illegal move or writes garbage -- is a fault: the move request returns
+ * it with the reason and the engine's last output, the game is lost for it, and the
+ * engine is started again for the next request.  The protocols only use the game
+ * descriptor's texts (position text and move text; see sp_proto.c), so no game is
+ * named here. */
+#ifndef BOYI_SP_ENGINE_H
+#define BOYI_SP_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+enum { SP_ENGINE_ARGS = 32, SP_ENGINE_OPTIONS = 32 };
+
+typedef struct sp_engine_spec {
+    char name[64];                    /* as records and standings name it */
+    char *argv[SP_ENGINE_ARGS + 1];   /* cmd and args, NULL-terminated (owned) */
+    char proto[16];                   /* "uci", "ucci", "gomocup", "hub" */
+    char *opt_name[SP_ENGINE_OPTIONS], *opt_value[SP_ENGINE_OPTIONS];   /* option.NAME=VALUE */
+    int noptions;
+    int rank_offset;                  /* ranks=1: the engine counts ranks from 1 (FSF's UCI Xiangqi) */
+    int64_t margin_ms;                /* time past the limit before silence is a hang (default 1000) */
+    char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
+} sp_engine_spec;
+
+/* "name=A cmd=PATH args='x y' proto=uci option.Hash=16 ranks=1 margin=1000" into S.
+ * Returns 0, or -1 with err. */
+int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t errlen);
+void sp_engine_spec_free(sp_engine_spec *s);
+/* A copy that owns its strings (for a worker of its own). */
+int sp_engine_spec_copy(sp_engine_spec *dst, const sp_engine_spec *src);
+
+/* What the runner asks for: one of these limits (0: unused). */
+typedef struct sp_engine_limits {
+    int depth;
+    uint64_t nodes;
+    int64_t movetime_ms;
+    int64_t clock_ms[2], inc_ms;      /* clocks of the side to move [0] and of the other [1] */
+    int moves_to_go;
+} sp_engine_limits;
+
+typedef struct sp_engine sp_engine;
+
+sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g);
+void sp_engine_free(sp_engine *e);
+
+/* A new game is starting (engines that keep state are told so). */
+void sp_engine_new_game(sp_engine *e);
+
+/* The engine's move at POS, reached from START (the game's start position) by the
+ * N moves in LINE.  Returns 0 with *move (a legal move) and *eval (the engine's
+ * score for the side to move, centipawns, 0 if it gave none); or -1 with a fault in
+ * WHY ("crash: ...", "timeout: ...", "illegal move: ...", "garbage: ...",
+ * "resign", "start: ..."), after which the engine is restarted on the next call.
+ * *SECONDS is the wall time the engine took. */
+int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
+                   const sp_engine_limits *lim, bo_move *move, int *eval, double *seconds, char *why, size_t whylen);
+
+#endif

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# gomocup.sh FAULT N -- a Gomocup (Piskvork) brain for the match runner's tests.
+# It plays the first empty point in a fixed order (from the centre outwards row by
+# row), which is legal under freestyle rules; at the N-th move request it
+# misbehaves as FAULT says (crash, hang, illegal: an occupied point, junk, none).
+FAULT=$1 N=$2
+size=15
+declare -A taken
+asks=0
+answer() {
+    asks=$((asks + 1))
+    if [ "$asks" -eq "$N" ]; then
+        case "$FAULT" in
+        crash) exit 3 ;;
+        hang) exec sleep 1000 ;;
+        illegal) for k in "${!taken[@]}"; do echo "$k"; return; done; echo "7,7"; return ;;
+        junk) echo "MESSAGE thinking"; echo "what move?"; return ;;
+        esac
+    fi
+    for ((d = 0; d < size; d++)); do
+        for ((y = 7 - d; y <= 7 + d; y++)); do
+            for ((x = 7 - d; x <= 7 + d; x++)); do
+                ((x < 0 || y < 0 || x >= size || y >= size)) && continue
+                if [ -z "${taken[$x,$y]:-}" ]; then echo "MESSAGE plays $x,$y"; echo "$x,$y"; return; fi
+            done
+        done
+    done
+}
+while IFS= read -r line; do
+    line=${line%$'\r'}
+    case "$line" in
+    START*) size=${line#START }; echo OK ;;
+    INFO*) ;;
+    BOARD) taken=()
+        while IFS= read -r b; do
+            b=${b%$'\r'}
+            [ "$b" = DONE ] && break
+            taken[${b%,*}]=1
+        done
+        answer ;;
+    BEGIN) taken=(); answer ;;
+    TURN*) t=${line#TURN }; taken[$t]=1; answer ;;
+    ABOUT) echo 'name="fake", version="1"' ;;
+    END) exit 0 ;;
+    *) echo "UNKNOWN $line" ;;
+    esac
+done
