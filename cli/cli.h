@@ -270,5 +270,7 @@ int bo_cmd_engine(const bo_opts *o);
 int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files);
 int bo_cmd_standings(const bo_opts *o);
 int bo_cmd_match(const bo_opts *o);
+int bo_cmd_hub(const bo_opts *o);
+int bo_cmd_gomocup(const bo_opts *o);
 
 #endif

@@ -1,6 +1,13 @@
-/* cmd_engine.c -- `boyi engine`: a persistent engine process speaking the UCI-style
- * text protocol on stdin/stdout, so that match drivers and GUIs can play it move after
- * move without starting a process per move.
+/* cmd_engine.c -- `boyi engine` (also `boyi uci`, `boyi ucci`): a persistent engine
+ * process speaking UCI, or UCCI when its first command is `ucci`, on stdin/stdout, so
+ * that match drivers and GUIs can play it move after move without starting a process
+ * per move.
+ *
+ * UCCI (the Chinese Chess protocol of ElephantEye and the Xiangqi GUIs) differs from
+ * UCI in: `ucci`/`ucciok`, `setoption NAME VALUE` (hashsize in MB, threads), `go
+ * [ponder|draw] time T [increment I | movestogo N] [opptime ..] | depth N | nodes N`,
+ * `banmoves M...` (moves the engine may not play from the next position), `nobestmove`
+ * when it has no move, info lines with `score N`, and `bye` after `quit`.
  *
  * Generic over the game descriptor (engine/core/game.h): the position text is the
  * game's own (FEN and the like), moves are the game's own move text.  The game so far
@@ -23,6 +30,9 @@
 enum { LINE_PLIES = 8192, MAX_TOKENS = 8192, DEFAULT_MS = 1000 };
 
 typedef struct engine {
+    bool ucci;                                     /* the dialect, chosen by the first command */
+    bo_move banned[64];                            /* UCCI banmoves, for the next search */
+    int nbanned;
     const bo_game *g;
     const char *rules;
     bo_tt *tt;
@@ -42,7 +52,8 @@ static void on_info(void *ctx, const bo_search_info *info)
     long long ms = (long long)(info->seconds * 1000.0 + 0.5);
     unsigned long long nps = info->seconds > 0 ? (unsigned long long)((double)info->nodes / info->seconds) : 0;
     printf("info depth %d seldepth %d", info->depth, info->seldepth);
-    if (info->win_plies) printf(" score mate %d", bo_score_to_moves(info->win_plies));
+    if (e->ucci) printf(" score %d", info->score);
+    else if (info->win_plies) printf(" score mate %d", bo_score_to_moves(info->win_plies));
     else printf(" score cp %d", info->score);
     printf(" nodes %llu nps %llu time %lld pv", (unsigned long long)info->nodes, nps, ms);
     for (int i = 0; i < info->pvlen; i++) {
@@ -118,6 +129,7 @@ static void cmd_position(engine *e, char **tok, int n)
         say_error("unexpected '%s' in position", tok[i]);
     }
     memcpy(e->pos, pos, e->g->pos_size);
+    e->nbanned = 0;
     bo_hist t = e->h;
     e->h = e->next;
     e->next = t;
@@ -135,12 +147,12 @@ static long long number(char **tok, int n, int i)
 /* `go [movetime MS] [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]`. */
 static void cmd_go(engine *e, char **tok, int n)
 {
-    bo_limits lim = {.threads = e->threads};
-    long long wtime = -1, btime = -1, winc = 0, binc = 0;
+    bo_limits lim = {.threads = e->threads, .skip = e->banned, .nskip = e->nbanned};
+    long long wtime = -1, btime = -1, winc = 0, binc = 0, mytime = -1, myinc = 0;
     for (int i = 1; i < n; i++) {
         const char *k = tok[i];
         long long v = number(tok, n, i + 1);
-        if (strcmp(k, "infinite") == 0 || strcmp(k, "ponder") == 0) continue;
+        if (strcmp(k, "infinite") == 0 || strcmp(k, "ponder") == 0 || strcmp(k, "draw") == 0) continue;
         if (v < 0) { say_error("go: '%s' needs a number", k); return; }
         i++;
         if (strcmp(k, "movetime") == 0) lim.movetime_ms = v > 0 ? v : 1;
@@ -151,11 +163,14 @@ static void cmd_go(engine *e, char **tok, int n)
         else if (strcmp(k, "winc") == 0) winc = v;
         else if (strcmp(k, "binc") == 0) binc = v;
         else if (strcmp(k, "movestogo") == 0) lim.moves_to_go = (int)v;
+        else if (strcmp(k, "time") == 0) mytime = v;            /* UCCI: this side's clock */
+        else if (strcmp(k, "increment") == 0) myinc = v;
+        else if (strcmp(k, "opptime") == 0 || strcmp(k, "oppincrement") == 0 || strcmp(k, "oppmovestogo") == 0) continue;
         else { say_error("go: unknown limit '%s'", k); return; }
     }
     int stm = e->g->to_move(e->pos);
-    long long clock = stm == 1 ? btime : wtime;
-    if (clock >= 0) { lim.clock_ms = clock > 0 ? clock : 1; lim.inc_ms = stm == 1 ? binc : winc; }
+    long long clock = mytime >= 0 ? mytime : stm == 1 ? btime : wtime;
+    if (clock >= 0) { lim.clock_ms = clock > 0 ? clock : 1; lim.inc_ms = mytime >= 0 ? myinc : stm == 1 ? binc : winc; }
     if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) {
         /* The search runs to its limit before `stop` could be read: never unbounded. */
         printf("info string no limit given: searching %d ms\n", DEFAULT_MS);
@@ -165,7 +180,7 @@ static void cmd_go(engine *e, char **tok, int n)
     char err[256];
     if (bo_search(e->g, e->pos, &e->h, &lim, e->tt, on_info, e, &info, err, sizeof err) != 0) {
         say_error("%s", err);
-        printf("bestmove (none)\n");
+        printf(e->ucci ? "nobestmove\n" : "bestmove (none)\n");
         fflush(stdout);
         return;
     }
@@ -175,9 +190,42 @@ static void cmd_go(engine *e, char **tok, int n)
     fflush(stdout);
 }
 
+/* UCCI's `setoption NAME VALUE`: hashsize and threads are ours; the GUI's other
+ * options (usebook, newgame, promotion...) change nothing here. */
+static void ucci_setoption(engine *e, char **tok, int n)
+{
+    if (n < 3) return;
+    char *end;
+    long v = strtol(tok[2], &end, 10);
+    if (strcasecmp(tok[1], "hashsize") == 0 && !*end && v >= 1 && v <= 65536) {
+        bo_tt *tt = bo_tt_new((size_t)v);
+        if (!tt) { say_error("cannot allocate %s MB", tok[2]); return; }
+        bo_tt_free(e->tt);
+        e->tt = tt;
+        e->hash_mb = (int)v;
+    } else if (strcasecmp(tok[1], "threads") == 0 && !*end && v >= 1 && v <= 64) {
+        e->threads = (int)v;
+    } else if (strcasecmp(tok[1], "newgame") == 0) {
+        bo_tt_clear(e->tt);
+    }
+}
+
+/* UCCI's `banmoves M...`: the next search may not play them. */
+static void cmd_banmoves(engine *e, char **tok, int n)
+{
+    e->nbanned = 0;
+    for (int i = 1; i < n && e->nbanned < 64; i++) {
+        char err[256];
+        bo_move m;
+        if (e->g->move_from_text(e->pos, tok[i], &m, err, sizeof err) != 0) { say_error("banmoves %s: %s", tok[i], err); continue; }
+        e->banned[e->nbanned++] = m;
+    }
+}
+
 /* `setoption name Hash|Threads value N`. */
 static void cmd_setoption(engine *e, char **tok, int n)
 {
+    if (e->ucci) { ucci_setoption(e, tok, n); return; }
     if (n < 5 || strcmp(tok[1], "name") != 0 || strcmp(tok[3], "value") != 0) {
         say_error("%s", "setoption name NAME value N");
         return;
@@ -205,8 +253,15 @@ static int command(engine *e, char *line)
     if (n < 0) { say_error("a command of more than %d words (the line is ignored)", MAX_TOKENS); return 0; }
     if (n == 0) return 0;
     const char *c = tok[0];
-    if (strcmp(c, "quit") == 0) return 1;
-    if (strcmp(c, "uci") == 0) {
+    if (strcmp(c, "quit") == 0) { if (e->ucci) printf("bye\n"); fflush(stdout); return 1; }
+    if (strcmp(c, "ucci") == 0) {
+        e->ucci = true;
+        printf("id name boyi 0.1.0 (%s)\nid author the boyi authors\n", e->g->name);
+        printf("option hashsize type spin min 1 max 65536 default %d\n", e->hash_mb);
+        printf("option threads type spin min 1 max 64 default %d\n", e->threads);
+        printf("ucciok\n");
+    } else if (strcmp(c, "banmoves") == 0) cmd_banmoves(e, tok, n);
+    else if (strcmp(c, "uci") == 0) {
         printf("id name boyi 0.1.0 (%s)\nid author the boyi authors\n", e->g->name);
         printf("option name Hash type spin default %d min 1 max 65536\n", e->hash_mb);
         printf("option name Threads type spin default %d min 1 max 64\n", e->threads);
@@ -219,7 +274,8 @@ static int command(engine *e, char *line)
     } else if (strcmp(c, "position") == 0) cmd_position(e, tok, n);
     else if (strcmp(c, "go") == 0) cmd_go(e, tok, n);
     else if (strcmp(c, "setoption") == 0) cmd_setoption(e, tok, n);
-    else if (strcmp(c, "stop") == 0 || strcmp(c, "ponderhit") == 0 || strcmp(c, "debug") == 0) { /* nothing runs */ }
+    else if (strcmp(c, "stop") == 0 || strcmp(c, "ponderhit") == 0 || strcmp(c, "debug") == 0 ||
+             strcmp(c, "probe") == 0) { /* nothing runs */ }
     else say_error("unknown command '%s'", c);
     fflush(stdout);
     return 0;

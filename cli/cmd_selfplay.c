@@ -56,6 +56,15 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     return 0;
 }
 
+/* The name=NAME of a boyi player's spec, else DEFLT (into BUF). */
+static const char *player_name(const char *spec, const char *deflt, char *buf, size_t n)
+{
+    const char *w = spec ? strstr(spec, "name=") : NULL;
+    if (!w || (w != spec && w[-1] != ' ')) return deflt;
+    snprintf(buf, n, "%.*s", (int)strcspn(w + 5, " ,"), w + 5);
+    return buf[0] ? buf : deflt;
+}
+
 /* "depth=6 nodes=1000 movetime=100 hash=4" or "random" into P (over the defaults). */
 static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen)
 {
@@ -68,6 +77,7 @@ static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen
         char *eq = strchr(w, '=');
         if (!eq) return snprintf(err, errlen, "player '%s': '%s' is not KEY=VALUE or 'random'", spec, w), -1;
         *eq = 0;
+        if (strcmp(w, "name") == 0) continue;   /* a label for the records (player_name) */
         if (strcmp(w, "tc") == 0) {
             bo_opts t = {0};
             if (bo_cli_parse_tc(eq + 1, &t) != 0)
@@ -441,7 +451,7 @@ int bo_cmd_selfplay(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings ? 0 : 4);
-    char settings[4096], pa[128], pb[128];
+    char settings[4096], pa[1024], pb[1024], name_a[64], name_b[64];
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);
     snprintf(settings, sizeof settings,
@@ -454,7 +464,8 @@ int bo_cmd_selfplay(const bo_opts *o)
              o->sample >= 0 ? o->sample : 1.0);
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
-                  .names = {a.engine ? a.engine->name : "A", b.engine ? b.engine->name : "B"},
+                  .names = {a.engine ? a.engine->name : player_name(o->player_a, "A", name_a, sizeof name_a),
+                            b.engine ? b.engine->name : player_name(o->player_b, "B", name_b, sizeof name_b)},
                   .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,

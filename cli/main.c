@@ -154,6 +154,21 @@ static const command commands[] = {
      "  score that differs from the log's claim with its reason, and the games that cannot be\n"
      "  scored. --matches: the games of two players form one match (first to 4 in EWN...),\n"
      "  ranked by match points. Exit 1 when a result was corrected or a game not scored.\n"},
+    {"hub", bo_cmd_hub, "boyi as a Hub (version 2) draughts engine, as Scan 3 speaks it",
+     "usage: boyi hub [--game draughts] [--rules R] [--hash MB] [--threads N]\n"
+     "  hub/wait, set-param name=hash|threads value=N, init/ready, new-game, pos pos=W<50>\n"
+     "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n"},
+    {"gomocup", bo_cmd_gomocup, "boyi as a Gomocup (Piskvork) brain for Gomoku and Renju",
+     "usage: boyi gomocup [--game gomoku] [--rules R] [--hash MB]\n"
+     "  START/OK, INFO timeout_turn|time_left|rule, BEGIN, TURN x,y, BOARD .. DONE -> x,y, ABOUT, END.\n"
+     "  Rules: INFO rule 4 renju, 1 exactly five (standard), else freestyle (or --rules until then).\n"},
+    {"uci", bo_cmd_engine, "boyi engine: a UCI engine (any game)",
+     "usage: boyi uci --game G [--rules R] [--hash MB] [--threads N]   (boyi engine --help)\n"},
+    {"ucci", bo_cmd_engine, "boyi engine: a UCCI engine (the Xiangqi GUIs' protocol)",
+     "usage: boyi ucci --game xiangqi [--rules R] [--hash MB] [--threads N]\n"
+     "  The same process as boyi engine; it speaks UCCI from its first command 'ucci':\n"
+     "  setoption hashsize|threads N, position fen F moves ..., banmoves M..., go time T\n"
+     "  [increment I | movestogo N] [opptime ..] | depth N | nodes N, bestmove M | nobestmove, quit/bye.\n"},
     {"engine", bo_cmd_engine, "a persistent engine speaking UCI on stdin/stdout",
      "usage: boyi engine --game G [--rules R] [--hash MB] [--threads N]\n"
      "  Reads commands on stdin as UCI engines do: uci, isready, ucinewgame, setoption name\n"

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "dr_hub.h"
 #include "sp_process.h"
 
 struct sp_engine {
@@ -302,81 +303,6 @@ static int text_gomocup(const char *t, int *x, int *y)
     return 0;
 }
 
-/* PDN FEN "W:W31-50,K5:B1-20" as Hub's "W" + 50 squares (w b W B e). */
-static int hub_position(const char *fen, char *out)
-{
-    char side = (char)toupper((unsigned char)fen[0]);
-    if (side != 'W' && side != 'B') return -1;
-    out[0] = side;
-    memset(out + 1, 'e', 50);
-    out[51] = '\0';
-    const char *p = fen + 1;
-    while ((p = strchr(p, ':'))) {
-        p++;
-        char colour = (char)toupper((unsigned char)*p);
-        if (colour != 'W' && colour != 'B') continue;
-        p++;
-        while (*p && *p != ':') {
-            bool king = *p == 'K' || *p == 'k';
-            if (king) p++;
-            char *end;
-            long a = strtol(p, &end, 10), b = a;
-            if (end == p) { p++; continue; }
-            p = end;
-            if (*p == '-') { b = strtol(p + 1, &end, 10); p = end; }
-            for (long s = a; s <= b && s >= 1 && s <= 50; s++)
-                out[s] = (char)(king ? colour : tolower((unsigned char)colour));
-            if (*p == ',') p++;
-            else if (*p && *p != ':') p++;
-        }
-    }
-    return 0;
-}
-
-/* Hub's move "28x19x23x14": from, to, and the captured squares. */
-static int hub_move(sp_engine *e, const void *pos, const char *text, bo_move *m)
-{
-    const bo_game *g = e->g;
-    long sq[64];
-    int k = 0;
-    for (const char *p = text; *p && k < 64;) {
-        if (!isdigit((unsigned char)*p)) { if (*p != '-' && *p != 'x') return -1; p++; continue; }
-        sq[k++] = strtol(p, (char **)&p, 10);
-    }
-    if (k < 2) return -1;
-    char before[512], hb[64], ha[64];
-    g->to_text(pos, before, sizeof before);
-    if (hub_position(before, hb) != 0) return -1;
-    bo_move all[BO_MOVES_MAX];
-    int n = g->legal(pos, all);
-    for (int i = 0; i < n; i++) {
-        char t[160];
-        if (g->move_to_text(pos, all[i], t, sizeof t) != 0) continue;
-        long from = strtol(t, NULL, 10);
-        const char *last = t + strlen(t);
-        while (last > t && isdigit((unsigned char)last[-1])) last--;
-        if (from != sq[0] || strtol(last, NULL, 10) != sq[1]) continue;
-        /* the captured squares: what this move empties, besides its start */
-        BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
-        memcpy(p, pos, g->pos_size);
-        g->play(p, all[i], undo, NULL);
-        char after[512];
-        g->to_text(p, after, sizeof after);
-        if (hub_position(after, ha) != 0) continue;
-        int caps = 0;
-        bool same = true;
-        for (int s = 1; s <= 50; s++)
-            if (hb[s] != 'e' && ha[s] == 'e' && s != sq[0]) {
-                caps++;
-                bool listed = false;
-                for (int j = 2; j < k; j++) listed |= sq[j] == s;
-                same &= listed || k == 2;
-            }
-        if (same && (k == 2 || caps == k - 2)) { *m = all[i]; return 0; }
-    }
-    return -1;
-}
-
 /* ---- one request ------------------------------------------------------------------- */
 
 /* The score in an info line ("score cp 35", "score mate -3", UCCI "score 35"). */
@@ -486,7 +412,7 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
 {
     char fen[512], hp[64];
     e->g->to_text(pos, fen, sizeof fen);
-    if (hub_position(fen, hp) != 0) { snprintf(why, n, "start: '%s' has no Hub position", fen); return -1; }
+    if (dr_hub_from_fen(fen, hp) != 0) { snprintf(why, n, "start: '%s' has no Hub position", fen); return -1; }
     if (e->new_game) sp_process_send(e->proc, "new-game");
     e->new_game = false;
     sp_process_send(e->proc, "pos pos=%s", hp);
@@ -511,7 +437,7 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
         char t[256] = "";
         if (!m) { snprintf(why, n, "resign: '%s'", l); return -2; }
         if (sscanf(m + 5, "%255[0-9x-]", t) != 1) { snprintf(why, n, "garbage: '%s'", l); return -2; }
-        if (hub_move(e, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", t, l); return -2; }
+        if (dr_hub_find_move(e->g, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", t, l); return -2; }
         return 0;
     }
 }

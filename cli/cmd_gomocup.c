@@ -1,0 +1,177 @@
+/* cmd_gomocup.c -- `boyi gomocup`: boyi as a Gomocup (Piskvork) brain, so that
+ * Piskvork-style managers can play it as a pbrain- engine.
+ *
+ *   START size -> OK (or ERROR)      RESTART -> OK
+ *   INFO key value                   timeout_turn, timeout_match, time_left (ms),
+ *                                    rule (1 exactly five, 4 renju; else freestyle)
+ *   BEGIN -> x,y                     TURN x,y -> x,y
+ *   BOARD / x,y,who lines / DONE -> x,y   (who: 1 own stone, 2 the opponent's)
+ *   TAKEBACK -> ERROR (send BOARD)   ABOUT -> name="boyi", ...
+ *   END                              anything else -> UNKNOWN
+ *
+ * Coordinates: x is the column from 0 (the move text's letter), y the row from 0
+ * (the move text's number - 1).  The position is rebuilt from the stones each time a
+ * BOARD comes, with the colours decided by the counts (black moves first); TURN and
+ * BEGIN play on the position kept. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "game.h"
+#include "search.h"
+
+enum { GC_PLIES = 1024 };
+
+typedef struct brain {
+    const bo_game *g;
+    char rules[32];
+    int size;
+    bo_tt *tt;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
+    bo_hist h;
+    long long timeout_turn, time_left;
+} brain;
+
+/* "x,y" as the move text ("h8"); 0 or -1. */
+static int xy_text(const char *s, int size, char *out, size_t n)
+{
+    int x, y;
+    if (sscanf(s, "%d,%d", &x, &y) != 2 || x < 0 || y < 0 || x >= size || y >= size) return -1;
+    snprintf(out, n, "%c%d", 'a' + x, y + 1);
+    return 0;
+}
+
+static int new_game(brain *b)
+{
+    char err[256], text[64];
+    snprintf(text, sizeof text, "size: %d; black: ; white: ", b->size);
+    if (b->g->from_text(b->pos, b->rules, text, err, sizeof err) != 0 &&
+        b->g->start(b->pos, b->rules, err, sizeof err) != 0) {
+        printf("ERROR %s\n", err);
+        return -1;
+    }
+    bo_hist_reset(&b->h, b->g->hash(b->pos));
+    bo_tt_clear(b->tt);
+    return 0;
+}
+
+/* Search and answer with the move, played on the kept position. */
+static void think(brain *b)
+{
+    long long ms = b->timeout_turn > 0 ? b->timeout_turn : 5000;
+    if (b->time_left > 0 && b->time_left / 10 < ms) ms = b->time_left / 10;
+    ms = ms > 150 ? ms - 100 : ms > 20 ? ms / 2 : 10;   /* room for the manager's clock */
+    bo_limits lim = {.movetime_ms = ms};
+    bo_search_info info;
+    char err[256], t[32];
+    if (bo_search(b->g, b->pos, &b->h, &lim, b->tt, NULL, NULL, &info, err, sizeof err) != 0) {
+        printf("ERROR %s\n", err);
+        return;
+    }
+    if (b->g->move_to_text(b->pos, info.pv[0], t, sizeof t) != 0) { printf("ERROR no move text\n"); return; }
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    b->g->play(b->pos, info.pv[0], undo, &b->h);
+    printf("MESSAGE depth %d score %d\n%d,%d\n", info.depth, info.score, t[0] - 'a', atoi(t + 1) - 1);
+}
+
+/* The opponent's stone at "x,y" on the kept position; 0 or -1 (ERROR said). */
+static int opponent(brain *b, const char *xy)
+{
+    char t[32], err[256];
+    bo_move m;
+    if (xy_text(xy, b->size, t, sizeof t) != 0 || b->g->move_from_text(b->pos, t, &m, err, sizeof err) != 0) {
+        printf("ERROR bad move %s\n", xy);
+        return -1;
+    }
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    b->g->play(b->pos, m, undo, &b->h);
+    return 0;
+}
+
+/* BOARD ... DONE: the stones, then our move. */
+static void board(brain *b, FILE *in)
+{
+    char own[4096] = "", opp[4096] = "", *line = NULL;
+    size_t cap = 0, ko = 0, kp = 0;
+    int nown = 0, nopp = 0;
+    while (getline(&line, &cap, in) >= 0) {
+        if (strncmp(line, "DONE", 4) == 0) break;
+        int x, y, who;
+        char t[32];
+        if (sscanf(line, "%d,%d,%d", &x, &y, &who) != 3) continue;
+        char xy[32];
+        snprintf(xy, sizeof xy, "%d,%d", x, y);
+        if (xy_text(xy, b->size, t, sizeof t) != 0) continue;
+        if (who == 1 && ko + 8 < sizeof own) { ko += (size_t)snprintf(own + ko, sizeof own - ko, " %s", t); nown++; }
+        else if (who != 1 && kp + 8 < sizeof opp) { kp += (size_t)snprintf(opp + kp, sizeof opp - kp, " %s", t); nopp++; }
+    }
+    free(line);
+    bool own_black = nown == nopp;   /* black moves first: equal counts mean we are black */
+    char text[8400], err[256];
+    snprintf(text, sizeof text, "size: %d; black:%s; white:%s; to-move: %s", b->size, own_black ? own : opp,
+             own_black ? opp : own, own_black ? "black" : "white");
+    if (b->g->from_text(b->pos, b->rules, text, err, sizeof err) != 0) { printf("ERROR %s\n", err); return; }
+    bo_hist_reset(&b->h, b->g->hash(b->pos));
+    think(b);
+}
+
+static void info(brain *b, const char *key, const char *val)
+{
+    long long v = atoll(val);
+    if (strcmp(key, "timeout_turn") == 0) b->timeout_turn = v;
+    else if (strcmp(key, "time_left") == 0) b->time_left = v;
+    else if (strcmp(key, "rule") == 0) {   /* managers send it before the first move: a new game */
+        snprintf(b->rules, sizeof b->rules, "%s", v & 4 ? "renju" : v & 1 ? "standard" : "freestyle");
+        new_game(b);
+    }
+}
+
+int bo_cmd_gomocup(const bo_opts *o)
+{
+    const bo_game_cli *gc = bo_cli_game_find(o->game ? o->game : "gomoku");
+    const bo_game *g = gc ? bo_game_by_name(gc->name) : NULL;
+    if (!g) { bo_cli_error(NULL, 0, 0, "gomocup: unknown game"); return BO_EXIT_USAGE; }
+    brain *b = calloc(1, sizeof *b);
+    if (!b) return BO_EXIT_USAGE;
+    b->g = g;
+    b->size = 15;
+    snprintf(b->rules, sizeof b->rules, "%s", o->rules ? o->rules : "freestyle");
+    b->tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 64);
+    if (!b->tt || bo_hist_init(&b->h, GC_PLIES) != 0) { bo_tt_free(b->tt); free(b); return BO_EXIT_USAGE; }
+    char *line = NULL, key[64], val[64];
+    size_t cap = 0;
+    while (getline(&line, &cap, stdin) >= 0) {
+        size_t len = strlen(line);
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+        if (strncmp(line, "START", 5) == 0) {
+            b->size = atoi(line + 5);
+            if (b->size < 5 || b->size > 26) printf("ERROR unsupported size\n");
+            else if (new_game(b) == 0) printf("OK\n");
+        } else if (strcmp(line, "RESTART") == 0) {
+            if (new_game(b) == 0) printf("OK\n");
+        } else if (sscanf(line, "INFO %63s %63s", key, val) == 2) {
+            info(b, key, val);
+        } else if (strcmp(line, "BEGIN") == 0) {
+            think(b);
+        } else if (strncmp(line, "TURN ", 5) == 0) {
+            if (opponent(b, line + 5) == 0) think(b);
+        } else if (strcmp(line, "BOARD") == 0) {
+            board(b, stdin);
+        } else if (strncmp(line, "TAKEBACK", 8) == 0) {
+            printf("ERROR takeback is not supported: send BOARD\n");
+        } else if (strcmp(line, "ABOUT") == 0) {
+            printf("name=\"boyi\", version=\"0.1.0\", author=\"the boyi authors\"\n");
+        } else if (strcmp(line, "END") == 0) {
+            break;
+        } else if (len) {
+            printf("UNKNOWN %s\n", line);
+        }
+        fflush(stdout);
+    }
+    free(line);
+    bo_hist_free(&b->h);
+    bo_tt_free(b->tt);
+    free(b);
+    return BO_EXIT_OK;
+}
