@@ -73,6 +73,7 @@ typedef struct bo_opts {
     bool matches;            /* --matches (standings): the games of two players form one match */
     const char *engines[8];  /* --engine SPEC (match), in order */
     int nengines;
+    bool gauntlet;           /* --gauntlet (match): the first engine against each other one */
     const char *log_dir;     /* --log DIR (match): engines' stderr and protocol traffic */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */

@@ -525,18 +525,59 @@ int bo_cmd_selfplay(const bo_opts *o)
     return rc;
 }
 
+/* More than two engines: every pairing (or, with --gauntlet, the first engine
+ * against each other) is a batch of its own in DIR/I-J, and the standings of all
+ * their records close the run. */
+static int tournament(const bo_opts *o, const char *dir)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        bo_cli_error(dir, 0, 0, "cannot make the folder: %s", strerror(errno));
+        return BO_EXIT_USAGE;
+    }
+    const bo_game_cli *gc = bo_cli_game_find(o->game);
+    char paths[28][1100], *files[28];
+    int nfiles = 0, rc = BO_EXIT_OK;
+    for (int i = 0; i < o->nengines; i++)
+        for (int j = i + 1; j < o->nengines; j++) {
+            if (o->gauntlet && i > 0) continue;
+            char sub[1024];
+            snprintf(sub, sizeof sub, "%s/%d-%d", dir, i + 1, j + 1);
+            bo_opts m = *o;
+            m.player_a = o->engines[i];
+            m.player_b = o->engines[j];
+            m.out_dir = sub;
+            m.resume = o->resume ? sub : NULL;
+            fprintf(stderr, "boyi match: engine %d against engine %d into %s\n", i + 1, j + 1, sub);
+            int r = bo_cmd_selfplay(&m);
+            if (r != BO_EXIT_OK) rc = r;
+            snprintf(paths[nfiles], sizeof paths[nfiles], "%s/games.%s", sub, gc && gc->played_ext ? gc->played_ext : "txt");
+            files[nfiles] = paths[nfiles];
+            nfiles++;
+        }
+    if (rc != BO_EXIT_OK) return rc;
+    bo_opts s = {.command = "standings", .game = o->game, .rules = o->rules, .json = o->json, .args = files,
+                 .nargs = nfiles, .max_pieces = -1};
+    return bo_cmd_standings(&s) == BO_EXIT_USAGE ? BO_EXIT_USAGE : BO_EXIT_OK;
+}
+
 /* boyi match: a self-play batch whose players are outside engines (or boyi's own:
  * an --engine without cmd= is a boyi player spec such as 'depth=6'). */
 int bo_cmd_match(const bo_opts *o)
 {
-    if (o->nengines != 2) {
-        bo_cli_error(NULL, 0, 0, "match needs two --engine specs (gauntlets and round robins are not done yet)");
+    if (o->nengines < 2) {
+        bo_cli_error(NULL, 0, 0, "match needs at least two --engine specs");
         return BO_EXIT_USAGE;
     }
     if (o->log_dir && mkdir(o->log_dir, 0777) != 0 && errno != EEXIST) {
         bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", strerror(errno));
         return BO_EXIT_USAGE;
     }
+    const char *dir = o->resume ? o->resume : o->out_dir;
+    if (!o->game || !dir) {
+        bo_cli_error(NULL, 0, 0, "match needs --game and --out DIR (boyi match --help)");
+        return BO_EXIT_USAGE;
+    }
+    if (o->nengines > 2 || o->gauntlet) return tournament(o, dir);
     bo_opts m = *o;
     m.player_a = o->engines[0];
     m.player_b = o->engines[1];

@@ -113,7 +113,8 @@ static const command commands[] = {
      "  data.bin (training data: the evaluated positions, a seeded share RATE of them; boyi data),\n"
      "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
     {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
-     "usage: boyi match --game G --engine SPEC --engine SPEC --games N --out DIR [-j J] [--log DIR]\n"
+     "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
+     "                  --games N --out DIR [-j J] [--log DIR]\n"
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
@@ -122,7 +123,9 @@ static const command commands[] = {
      "  time plus the margin (default 1000 ms), plays an illegal move or writes garbage loses\n"
      "  that game (the reason and its last output in the journal and the record) and is\n"
      "  restarted. Engines start from an argument vector, never a shell. --log DIR keeps each\n"
-     "  engine's stderr and the protocol traffic. docs/match.md.\n"},
+     "  engine's stderr and the protocol traffic. With more than two engines, each pairing\n"
+     "  (--round-robin, the default) or the first against each other (--gauntlet) plays N\n"
+     "  games into DIR/I-J, and the standings of all the records end the run. docs/match.md.\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
@@ -232,7 +235,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG };
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -287,6 +290,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"matches", no_argument, 0, OPT_MATCHES},
         {"engine", required_argument, 0, OPT_ENGINE},
         {"log", required_argument, 0, OPT_LOG},
+        {"gauntlet", no_argument, 0, OPT_GAUNTLET},
+        {"round-robin", no_argument, 0, OPT_ROUND_ROBIN},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
@@ -362,6 +367,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_MIN_MOVES: o->min_moves = true; break;
         case OPT_MATCHES: o->matches = true; break;
         case OPT_LOG: o->log_dir = optarg; break;
+        case OPT_GAUNTLET: o->gauntlet = true; break;
+        case OPT_ROUND_ROBIN: o->gauntlet = false; break;
         case OPT_ENGINE:
             if (o->nengines >= 8) { bo_cli_error(NULL, 0, 0, "at most 8 --engine"); return -1; }
             o->engines[o->nengines++] = optarg;

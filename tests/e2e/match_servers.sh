@@ -92,4 +92,18 @@ pair xiangqi pgn "name=uci cmd=$BOYI args='uci --game xiangqi' proto=uci margin=
 pair xiangqi pgn "name=ucci cmd=$BOYI args='ucci --game xiangqi' proto=ucci margin=3000"
 pair draughts pdn "name=hub cmd=$BOYI args=hub proto=hub margin=3000"
 pair gomoku txt "name=gomocup cmd=$BOYI args=gomocup proto=gomocup option.rule=4 margin=3000"
+
+# Three engines: a round robin (every pairing) and a gauntlet (the first against the
+# others), closed by the standings of all their records.
+rm -rf "$TMP/rr"
+run "$BOYI" match --game xiangqi --engine "name=one depth=1" --engine "name=uci cmd=$BOYI args='uci --game xiangqi' proto=uci depth=1" \
+    --engine "name=three depth=2" --games 2 --out "$TMP/rr"
+expect_rc 0 "round robin"
+expect_out '^standings: 6 games, 3 players, 0 results corrected, 0 games not scored' "round robin: standings of 6 games"
+if [ -s "$TMP/rr/1-2/games.pgn" ] && [ -s "$TMP/rr/1-3/games.pgn" ] && [ -s "$TMP/rr/2-3/games.pgn" ]; then ok; else bad "round robin: a folder per pairing"; fi
+rm -rf "$TMP/ga"
+run "$BOYI" match --game xiangqi --gauntlet --engine "name=one depth=1" --engine "name=two depth=1" --engine "name=three depth=1" \
+    --games 2 --out "$TMP/ga"
+expect_out '^standings: 4 games, 3 players' "gauntlet: 4 games"
+if [ ! -e "$TMP/ga/2-3" ]; then ok; else bad "gauntlet: the others do not meet"; fi
 finish
