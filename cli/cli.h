@@ -270,6 +270,10 @@ int bo_cmd_engine(const bo_opts *o);
  * -1 when it (or part of it) could not be read (the error printed). */
 int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files);
 int bo_cmd_standings(const bo_opts *o);
+/* The standings of the games in PATHS to OUT: text (or JSON with o->json), or an
+ * HTML section for a report.  Returns standings' exit code. */
+int bo_cli_standings(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html);
+int bo_cmd_report(const bo_opts *o);
 int bo_cmd_match(const bo_opts *o);
 int bo_cmd_hub(const bo_opts *o);
 int bo_cmd_gomocup(const bo_opts *o);

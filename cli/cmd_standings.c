@@ -427,6 +427,73 @@ static void print_json(const standings *s, bool matches, FILE *f)
     fputs("}\n", f);
 }
 
+/* Text for HTML. */
+static void html_text(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '<') fputs("&lt;", f);
+        else if (*s == '>') fputs("&gt;", f);
+        else if (*s == '&') fputs("&amp;", f);
+        else if (*s == '"') fputs("&quot;", f);
+        else fputc(*s, f);
+    }
+}
+
+static void print_html(const standings *s, bool matches, FILE *f)
+{
+    fprintf(f, "<section id=\"standings\"><h2>Standings</h2>\n<p>%d games, %d players, %d results corrected, "
+               "%d games not scored%s.</p>\n<table class=\"standings\"><tr><th>#</th><th>player</th><th>%s</th>"
+               "<th>%s</th><th>won</th><th>drawn</th><th>lost</th><th>SB</th></tr>\n",
+            s->ngames, s->nplayers, s->nfixes, s->nunjudged, matches ? " (match points)" : "",
+            matches ? "match points" : "points", matches ? "matches" : "games");
+    for (int i = 0; i < s->nplayers; i++) {
+        const st_player *p = &s->players[i];
+        char pts[32];
+        fmt_points(pts, sizeof pts, p->points);
+        fprintf(f, "<tr><td>%d</td><td>", i + 1);
+        html_text(f, p->name);
+        fprintf(f, "</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%d</td><td>%.2f</td></tr>\n", pts, p->games,
+                p->wins, p->draws, p->losses, p->sb);
+    }
+    fputs("</table>\n<h3>Crosstable</h3>\n<table class=\"crosstable\"><tr><th>#</th><th>player</th>", f);
+    for (int j = 0; j < s->nplayers; j++) fprintf(f, "<th>%d</th>", j + 1);
+    fputs("</tr>\n", f);
+    for (int i = 0; i < s->nplayers; i++) {
+        fprintf(f, "<tr><td>%d</td><td>", i + 1);
+        html_text(f, s->players[i].name);
+        fputs("</td>", f);
+        for (int j = 0; j < s->nplayers; j++) {
+            int met;
+            double sc = score_against(s, i, j, &met);
+            char cell[32];
+            if (i == j) snprintf(cell, sizeof cell, "&times;");
+            else if (!met) snprintf(cell, sizeof cell, "&middot;");
+            else fmt_points(cell, sizeof cell, sc);
+            fprintf(f, "<td>%s</td>", cell);
+        }
+        fputs("</tr>\n", f);
+    }
+    fputs("</table>\n", f);
+    const st_note *lists[2] = {s->fixes, s->unjudged};
+    int counts[2] = {s->nfixes, s->nunjudged};
+    const char *heads[2] = {"Corrections (the rules' result, not the log's)", "Not scored"};
+    for (int k = 0; k < 2; k++) {
+        if (!counts[k]) continue;
+        fprintf(f, "<h3>%s</h3>\n<ul class=\"%s\">\n", heads[k], k ? "unscored" : "corrections");
+        for (int i = 0; i < counts[k]; i++) {
+            fputs("<li>", f);
+            html_text(f, lists[k][i].file);
+            fprintf(f, ", game %d: ", lists[k][i].game);
+            if (!k) { fputs("the log says ", f); html_text(f, lists[k][i].claimed); fputs(", scored ", f);
+                      html_text(f, lists[k][i].used); fputs(": ", f); }
+            html_text(f, lists[k][i].reason);
+            fputs("</li>\n", f);
+        }
+        fputs("</ul>\n", f);
+    }
+    fputs("</section>\n", f);
+}
+
 static void free_notes(st_note *l, int n)
 {
     for (int i = 0; i < n; i++) { free(l[i].file); free(l[i].claimed); free(l[i].used); free(l[i].reason); }
@@ -468,12 +535,17 @@ int bo_cmd_standings(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "standings needs the tournament's log files");
         return BO_EXIT_USAGE;
     }
+    return bo_cli_standings(o, (const char *const *)o->args, o->nargs, stdout, false);
+}
+
+int bo_cli_standings(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html)
+{
     standings s = {.o = o};
     bo_verdict_sink sink = {on_verdict, on_warning, &s};
     bool unreadable = false;
     long files = 0;
-    for (int i = 0; i < o->nargs; i++)
-        if (bo_cli_validate_file(o, o->args[i], &sink, &files) != 0) unreadable = true;
+    for (int i = 0; i < npaths; i++)
+        if (bo_cli_validate_file(o, paths[i], &sink, &files) != 0) unreadable = true;
     bool matches = o->matches;
     tally(&s, matches);
     sort_players(&s);
@@ -482,8 +554,9 @@ int bo_cmd_standings(const bo_opts *o)
         free_standings(&s);
         return BO_EXIT_USAGE;
     }
-    if (o->json) print_json(&s, matches, stdout);
-    else print_text(&s, matches, stdout);
+    if (html) print_html(&s, matches, out);
+    else if (o->json) print_json(&s, matches, out);
+    else print_text(&s, matches, out);
     int rc = unreadable ? BO_EXIT_USAGE : (s.nfixes || s.nunjudged) ? BO_EXIT_INVALID : BO_EXIT_OK;
     free_standings(&s);
     return rc;

@@ -157,6 +157,12 @@ static const command commands[] = {
      "  score that differs from the log's claim with its reason, and the games that cannot be\n"
      "  scored. --matches: the games of two players form one match (first to 4 in EWN...),\n"
      "  ranked by match points. Exit 1 when a result was corrected or a game not scored.\n"},
+    {"report", bo_cmd_report, "one HTML page for a tournament, a match or a self-play batch",
+     "usage: boyi report (DIR | FILE...) -o report.html\n"
+     "  DIR: a selfplay or match output folder (settings and statistics), or a folder of them\n"
+     "  (a round robin); FILE: record files. Then the standings of all the games (as boyi\n"
+     "  standings judges them) and each game's verdict, final board and evaluation graph\n"
+     "  (where annotated), as inline SVG: no script, no outside resource. docs/report.md.\n"},
     {"hub", bo_cmd_hub, "boyi as a Hub (version 2) draughts engine, as Scan 3 speaks it",
      "usage: boyi hub [--game draughts] [--rules R] [--hash MB] [--threads N]\n"
      "  hub/wait, set-param name=hash|threads value=N, init/ready, new-game, pos pos=W<50>\n"
