@@ -15,7 +15,9 @@
  *           x the column from 0, y the row from 0 counted as the move text's number - 1.
  *   Hub     (version 2, Scan 3.x) hub/wait, set-param name=N value=V, init/ready,
  *           new-game, pos pos=W<50 squares>, level move-time=S|depth=N|nodes=N,
- *           go think, done move=FROM-TO or FROMxTOxCAPxCAP... */
+ *           go think, done move=FROM-TO or FROMxTOxCAPxCAP...
+ *   Hub-1   (Scan 2.0) the same handshake with `set N V`, then pos W<50>, time MS |
+ *           depth N | level 0 MS INC, go, move M [PONDER]. */
 #include "sp_engine.h"
 
 #include <ctype.h>
@@ -102,8 +104,8 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (add_arg(s, &nargs, x) != 0) rc = bo_fail(err, errlen, "engine '%s': too many args", text);
     }
     if (rc == 0 && strcmp(s->proto, "uci") != 0 && strcmp(s->proto, "ucci") != 0 && strcmp(s->proto, "gomocup") != 0 &&
-        strcmp(s->proto, "hub") != 0)
-        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup or hub", text);
+        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0)
+        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub or hub1", text);
     if (rc == 0 && !s->name[0]) {
         const char *base = strrchr(s->argv[0], '/');
         snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : s->argv[0]);
@@ -224,11 +226,14 @@ static int engine_start(sp_engine *e, char *why, size_t n)
         rc = expect(e, "OK", deadline, NULL, why, n);
         for (int i = 0; rc == 0 && i < s->noptions; i++)
             if (strcmp(s->opt_name[i], "size") != 0) sp_process_send(e->proc, "INFO %s %s", s->opt_name[i], s->opt_value[i]);
-    } else {   /* hub */
+    } else {   /* hub, hub1 */
+        bool v1 = strcmp(s->proto, "hub1") == 0;
         sp_process_send(e->proc, "hub");
         rc = expect(e, "wait", deadline, NULL, why, n);
-        for (int i = 0; rc == 0 && i < s->noptions; i++)
-            sp_process_send(e->proc, "set-param name=%s value=%s", s->opt_name[i], s->opt_value[i]);
+        for (int i = 0; rc == 0 && i < s->noptions; i++) {
+            if (v1) sp_process_send(e->proc, "set %s %s", s->opt_name[i], s->opt_value[i]);
+            else sp_process_send(e->proc, "set-param name=%s value=%s", s->opt_name[i], s->opt_value[i]);
+        }
         if (rc == 0) { sp_process_send(e->proc, "init"); rc = expect(e, "ready", deadline, NULL, why, n); }
     }
     if (rc != 0) { sp_process_stop(e->proc); e->proc = NULL; }
@@ -413,8 +418,18 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
     char fen[512], hp[64];
     e->g->to_text(pos, fen, sizeof fen);
     if (dr_hub_from_fen(fen, hp) != 0) { snprintf(why, n, "start: '%s' has no Hub position", fen); return -1; }
-    if (e->new_game) sp_process_send(e->proc, "new-game");
+    bool v1 = strcmp(e->spec.proto, "hub1") == 0;
+    if (e->new_game && !v1) sp_process_send(e->proc, "new-game");
     e->new_game = false;
+    if (v1) {   /* Hub-1: the position (side in lower case), one limit, go; `move M [PONDER]` */
+        hp[0] = (char)(hp[0] == 'W' ? 'w' : 'b');
+        sp_process_send(e->proc, "pos %s", hp);
+        if (lim->movetime_ms > 0) sp_process_send(e->proc, "time %lld", (long long)lim->movetime_ms);
+        else if (lim->clock_ms[0] > 0)
+            sp_process_send(e->proc, "level 0 %lld %lld", (long long)lim->clock_ms[0], (long long)lim->inc_ms);
+        else sp_process_send(e->proc, "depth %d", lim->depth > 0 ? lim->depth : 1);
+        sp_process_send(e->proc, "go");
+    } else {
     sp_process_send(e->proc, "pos pos=%s", hp);
     if (lim->movetime_ms > 0) sp_process_send(e->proc, "level move-time=%.3f", (double)lim->movetime_ms / 1000.0);
     else if (lim->clock_ms[0] > 0)
@@ -422,6 +437,7 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
     else if (lim->nodes > 0) sp_process_send(e->proc, "level nodes=%llu", (unsigned long long)lim->nodes);
     else sp_process_send(e->proc, "level depth=%d", lim->depth > 0 ? lim->depth : 1);
     sp_process_send(e->proc, "go think");
+    }
     int64_t deadline = sp_now_ms() + budget_ms(e, lim);
     for (;;) {
         char *l;
@@ -432,6 +448,12 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
             continue;
         }
         if (strncmp(l, "error", 5) == 0) { snprintf(why, n, "garbage: '%s'", l); return -2; }
+        if (v1 && strncmp(l, "move", 4) == 0) {
+            char t[256] = "";
+            if (sscanf(l + 4, " %255[0-9x-]", t) != 1) { snprintf(why, n, "garbage: '%s'", l); return -2; }
+            if (dr_hub_find_move(e->g, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", t, l); return -2; }
+            return 0;
+        }
         if (strncmp(l, "done", 4) != 0) continue;
         const char *m = strstr(l, "move=");
         char t[256] = "";
@@ -451,7 +473,7 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
     int rc;
     if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
-    else if (strcmp(e->spec.proto, "hub") == 0) rc = ask_hub(e, pos, lim, move, eval, why, whylen);
+    else if (strncmp(e->spec.proto, "hub", 3) == 0) rc = ask_hub(e, pos, lim, move, eval, why, whylen);
     else rc = ask_uci(e, start, line, n, pos, lim, move, eval, why, whylen);
     *seconds = (double)(sp_now_ms() - t0) / 1000.0;
     if (rc == -2 || rc == -1) {
