@@ -26,7 +26,7 @@ expect_reasons() {
 
 # UCI (boyi's own engine behind a relay that misbehaves at its second `go`).
 for fault in crash hang illegal junk resign; do
-    match xiangqi "name=fake cmd=$FAKE/uci.sh args='$BOYI xiangqi $fault 2' proto=uci margin=2000"
+    match xiangqi "name=fake cmd=$FAKE/uci.sh args='$BOYI xiangqi $fault 2' proto=uci margin=5000"
     expect_rc 0 "uci $fault: the match ends normally"
     case $fault in
     crash) expect_reasons '^crash: the engine ended with exit status 3 .*last output: .bestmove ' "uci crash" ;;
@@ -47,13 +47,13 @@ if grep -q '^> uci$' "$TMP/log/fake.log" && [ "$(grep -c '^> uci$' "$TMP/log/fak
 if grep -q '\[Red "fake"\]' "$TMP/m/games.pgn" && grep -q 'Termination "resign' "$TMP/m/games.pgn"; then ok; else bad "uci record tags"; fi
 
 # A clean UCI engine plays whole games.
-match xiangqi "name=clean cmd=$FAKE/uci.sh args='$BOYI xiangqi none 0' proto=uci"
+match xiangqi "name=clean cmd=$FAKE/uci.sh args='$BOYI xiangqi none 0' proto=uci margin=5000"
 expect_rc 0 "uci clean"
 if ! reasons | grep -Eq '^(crash|timeout|illegal|garbage|resign)'; then ok; else bad "uci clean: a fault [$(reasons)]"; fi
 
 # Gomocup (freestyle: any empty point is legal).
 for fault in illegal junk crash; do
-    match gomoku "name=fake cmd=$FAKE/gomocup.sh args='$fault 3' proto=gomocup margin=2000" --rules freestyle
+    match gomoku "name=fake cmd=$FAKE/gomocup.sh args='$fault 3' proto=gomocup margin=5000" --rules freestyle
     expect_rc 0 "gomocup $fault"
     case $fault in
     illegal) expect_reasons "^illegal move: '[0-9]+,[0-9]+'" "gomocup illegal" ;;
@@ -61,12 +61,12 @@ for fault in illegal junk crash; do
     crash) expect_reasons '^crash: the engine ended with exit status 3' "gomocup crash" ;;
     esac
 done
-match gomoku "name=fake cmd=$FAKE/gomocup.sh args='none 0' proto=gomocup" --rules freestyle
+match gomoku "name=fake cmd=$FAKE/gomocup.sh args='none 0' proto=gomocup margin=5000" --rules freestyle
 expect_reasons '^five in a row' "gomocup clean games end on the board"
 
 # Hub (version 2): a fake that plays boyi's first legal move.
 for fault in illegal junk hang; do
-    match draughts "name=fake cmd=$FAKE/hub.sh args='$BOYI $fault 2' proto=hub margin=2000"
+    match draughts "name=fake cmd=$FAKE/hub.sh args='$BOYI $fault 2' proto=hub margin=5000"
     expect_rc 0 "hub $fault"
     case $fault in
     illegal) expect_reasons "^illegal move: '1-50'" "hub illegal" ;;
@@ -76,7 +76,7 @@ for fault in illegal junk hang; do
 done
 
 # No shell: a command with shell syntax is one (missing) program, and nothing runs.
-match xiangqi "name=evil cmd='true; touch $TMP/pwned' proto=uci margin=2000"
+match xiangqi "name=evil cmd='true; touch $TMP/pwned' proto=uci margin=5000"
 expect_rc 0 "no shell: the match still ends"
 expect_reasons '^crash: the engine ended with exit status 127' "no shell: the program is not found"
 if [ ! -e "$TMP/pwned" ]; then ok; else bad "no shell: a shell ran the command"; fi
