@@ -70,6 +70,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
 {
     memset(s, 0, sizeof *s);
     s->margin_ms = 1000;
+    s->start_ms = 60000;
     char *buf = strdup(text), *p = buf, *w;
     if (!buf) return bo_fail(err, errlen, "out of memory");
     int nargs = 0;
@@ -86,6 +87,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
         else if (strcmp(w, "proto") == 0) snprintf(s->proto, sizeof s->proto, "%s", v);
         else if (strcmp(w, "ranks") == 0) s->rank_offset = atoi(v) == 1 ? 1 : 0;
         else if (strcmp(w, "margin") == 0) s->margin_ms = atol(v);
+        else if (strcmp(w, "start") == 0) s->start_ms = atol(v);
         else if (strncmp(w, "option.", 7) == 0 && w[7]) {
             if (s->noptions >= SP_ENGINE_OPTIONS) { rc = bo_fail(err, errlen, "engine '%s': too many options", text); break; }
             s->opt_name[s->noptions] = strdup(w + 7);
@@ -93,7 +95,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (!s->opt_name[s->noptions] || !s->opt_value[s->noptions]) rc = bo_fail(err, errlen, "out of memory");
             s->noptions++;
         } else {
-            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin)",
+            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start)",
                          text, w);
         }
     }
@@ -207,7 +209,7 @@ static int engine_start(sp_engine *e, char *why, size_t n)
     }
     e->proc = sp_process_start(e->spec.argv, e->log, e->stderr_path[0] ? e->stderr_path : NULL, err, sizeof err);
     if (!e->proc) { snprintf(why, n, "start: %s", err); return -1; }
-    int64_t deadline = sp_now_ms() + 10000 + e->spec.margin_ms;
+    int64_t deadline = sp_now_ms() + e->spec.start_ms;
     const sp_engine_spec *s = &e->spec;
     int rc = 0;
     if (strcmp(s->proto, "uci") == 0 || strcmp(s->proto, "ucci") == 0) {

@@ -27,6 +27,8 @@ typedef struct sp_engine_spec {
     int noptions;
     int rank_offset;                  /* ranks=1: the engine counts ranks from 1 (FSF's UCI Xiangqi) */
     int64_t margin_ms;                /* time past the limit before silence is a hang (default 1000) */
+    int64_t start_ms;                 /* time for starting and greeting the engine (default 60000):
+                                         loading tables under load is not a move's time */
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
 } sp_engine_spec;
 
