@@ -206,6 +206,44 @@ static void test_whole_game(void **state)
     }
 }
 
+/* ---- reachable positions, counted by hand's rule ------------------------------ */
+
+/* Coins only move toward the goal and one at a time reaches any such spread, so a
+ * spread is reachable from a setup exactly when, for every point j, the coins on
+ * j..10 are no more than the setup's coins there (Hall's condition).  Counted here
+ * by enumeration, against the solver's walk of the game graph. */
+static long hall_count(int rule, int *c, int point, int left)
+{
+    if (point < 0) return left == 0;
+    long n = 0;
+    for (int k = 0; k <= left; k++) {
+        c[point] = k;
+        int above = 0, ok = 1;
+        for (int j = point; j <= 10 && ok; j++) above += c[j];
+        if (point >= 1) {
+            int cap = rule == 1 ? 11 - point : 2 * (point > 6 ? 11 - point : 5);
+            ok = above <= cap;
+        }
+        if (ok) n += hall_count(rule, c, point - 1, left - k);
+    }
+    return n;
+}
+
+static void test_reachable_counts(void **state)
+{
+    (void)state;
+    yz_table *t = yz_table_new(false);
+    for (int rule = 1; rule <= 2; rule++) {
+        int c[11] = {0};
+        long want = hall_count(rule, c, 10, 10);
+        yz_pos p;
+        yz_start(&p, rule, false);
+        long got = yz_reachable(t, &p, NULL, NULL);
+        if (got != want) fail_msg("rule %d: %ld positions reachable, Hall's condition gives %ld", rule, got, want);
+    }
+    yz_table_free(t);
+}
+
 /* ---- the pairing argument (docs/yizi.md) -------------------------------------- */
 
 static long paired_checked;
@@ -360,6 +398,7 @@ int main(void)
         cmocka_unit_test(test_pairing),
         cmocka_unit_test(test_brute_force),
         cmocka_unit_test(test_whole_game),
+        cmocka_unit_test(test_reachable_counts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
