@@ -177,6 +177,66 @@ static int yz_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, 
     return 0;
 }
 
+typedef struct cvctx {
+    const bo_opts *o;
+    const char *path;
+    FILE *out;
+    int rc;
+} cvctx;
+
+/* Convert writes what it read in the canonical form; what the reader forgave is
+ * said on stderr, a game it could not read is left out (exit 1). */
+static int convert_one(void *ctx, bo_record *r)
+{
+    cvctx *c = ctx;
+    for (int i = 0; i < r->nnotes; i++)
+        if (r->notes[i].kind == BO_NOTE_WARNING)
+            fprintf(stderr, "%s:%d:%d: warning: game %d: %s\n", c->path, r->notes[i].line, r->notes[i].col, r->index,
+                    r->notes[i].text);
+    for (int i = 0; i < r->nnotes; i++)
+        if (r->notes[i].kind == BO_NOTE_ERROR) {
+            bo_cli_error(c->path, r->notes[i].line, r->notes[i].col, "game %d: %s; game not written", r->index,
+                         r->notes[i].text);
+            c->rc = BO_EXIT_INVALID;
+            return 0;
+        }
+    int rule;
+    bool mis;
+    const char *how;
+    if (!bo_record_tag(r, "Rules") && yz_record_rules(r, c->o->rules, c->o->misere, &rule, &mis, &how) == 0) {
+        char rules[16];
+        snprintf(rules, sizeof rules, "%d%s", rule, mis ? "-misere" : "");
+        bo_record_set_tag(r, "Rules", rules);
+        fprintf(stderr, "%s:%d:1: warning: game %d: no rules field: rule %d %s (%s)\n", c->path, r->line, r->index, rule,
+                mis ? "misère" : "normal play", how);
+    }
+    if (yz_record_write(c->out, r) != 0) {
+        bo_cli_error(NULL, 0, 0, "write error");
+        c->rc = BO_EXIT_USAGE;
+        return 1;
+    }
+    return 0;
+}
+
+static int yz_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
+{
+    char err[512];
+    if (strcmp(o->to, "contest") != 0 && strcmp(o->to, "yz") != 0) {
+        bo_cli_error(NULL, 0, 0, "line-game records convert to contest, not '%s'", o->to);
+        return BO_EXIT_USAGE;
+    }
+    if (check_text(t, err, sizeof err) != 0) {
+        bo_cli_error(t->path, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    cvctx c = {o, t->path, out, BO_EXIT_OK};
+    if (yz_record_read(t->data, t->len, convert_one, &c, err, sizeof err) < 0) {
+        bo_cli_error(t->path, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    return c.rc;
+}
+
 /* A game boyi played as a contest record. */
 static int yz_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
 {
@@ -236,6 +296,7 @@ const bo_game_cli bo_game_yizi = {
     .validate = yz_validate_cli,
     .position = yz_cli_position,
     .move_key = "move",
+    .convert = yz_convert_cli,
     .bench = yz_cli_bench,
     .render = yz_render_cli,
     .replay = yz_replay_cli,
@@ -403,20 +464,22 @@ static int yz_cli_bench(const bo_opts *o, FILE *out)
         bo_cli_error(NULL, 0, 0, "line-game benchmarks: solve (the whole game, both conventions); not '%s'", what);
         return BO_EXIT_USAGE;
     }
-    double best[2] = {1e30, 1e30};
+    double best[2] = {1e30, 1e30}, cpu[2] = {1e30, 1e30};
     long solved[2] = {0, 0};
     int res[2][3][2], rounds = 0;
     double spent = 0;
     while (rounds < 5 || (spent < 2.0 && rounds < 200)) {
         for (int m = 0; m < 2; m++) {
             double t0 = now_seconds();
+            clock_t c0 = clock();
             yz_table *t = yz_table_new(m);
             if (!t) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
             yz_pos p;
             yz_start(&p, 3, m);
             int w, pl;
             yz_solve(t, &p, &w, &pl);
-            double dt = now_seconds() - t0;
+            double dt = now_seconds() - t0, dc = (double)(clock() - c0) / CLOCKS_PER_SEC;
+            if (dc < cpu[m]) cpu[m] = dc;
             for (int r = 1; r <= 3; r++) {
                 yz_start(&p, r, m);
                 yz_solve(t, &p, &res[m][r - 1][0], &res[m][r - 1][1]);
@@ -432,8 +495,8 @@ static int yz_cli_bench(const bo_opts *o, FILE *out)
     if (o->json) {
         fprintf(out, "{\"game\":\"yizi\",\"bench\":\"solve\",\"rounds\":%d", rounds);
         for (int m = 0; m < 2; m++) {
-            fprintf(out, ",\"%s\":{\"positions\":%ld,\"seconds\":%.6f,\"table_bytes\":%zu", m ? "misere" : "normal", solved[m],
-                    best[m], bytes);
+            fprintf(out, ",\"%s\":{\"positions\":%ld,\"seconds\":%.6f,\"cpu_seconds\":%.6f,\"table_bytes\":%zu",
+                    m ? "misere" : "normal", solved[m], best[m], cpu[m], bytes);
             for (int r = 0; r < 3; r++)
                 fprintf(out, ",\"rule%d\":{\"result\":\"%s\",\"plies\":%d}", r + 1, res[m][r][0] ? "win" : "loss", res[m][r][1]);
             fputc('}', out);
@@ -442,8 +505,8 @@ static int yz_cli_bench(const bo_opts *o, FILE *out)
         return BO_EXIT_OK;
     }
     for (int m = 0; m < 2; m++) {
-        fprintf(out, "%s: whole game, %ld positions solved in %.4f s (best of %d), table %zu bytes;", m ? "misere" : "normal",
-                solved[m], best[m], rounds, bytes);
+        fprintf(out, "%s: whole game, %ld positions solved in %.4f s (%.4f s of CPU; best of %d), table %zu bytes;",
+                m ? "misere" : "normal", solved[m], best[m], cpu[m], rounds, bytes);
         for (int r = 0; r < 3; r++)
             fprintf(out, " rule %d: first player %s in %d plies%s", r + 1, res[m][r][0] ? "wins" : "loses", res[m][r][1],
                     r < 2 ? "," : "\n");
