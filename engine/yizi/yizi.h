@@ -92,8 +92,9 @@ void yz_solve(yz_table *t, const yz_pos *p, int *win, int *plies);
 int yz_solve_moves(yz_table *t, const yz_pos *p, uint32_t *moves, int *win, int *plies);
 /* Positions solved so far in T. */
 long yz_table_solved(const yz_table *t);
-/* Every position reachable from START, each once, in a fixed order; CB gets it with
- * its value.  Returns the count. */
+/* Every position reachable from START, each once, in a fixed order; CB (may be NULL)
+ * gets it with its value (its counts, unplaced coins, side and convention: the walk
+ * does not keep the hash).  Returns the count. */
 long yz_reachable(yz_table *t, const yz_pos *start, void (*cb)(void *ctx, const yz_pos *p, int win, int plies),
                   void *ctx);
 

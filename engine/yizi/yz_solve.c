@@ -161,7 +161,9 @@ typedef struct walk {
     long n;
 } walk;
 
-/* Depth-first, each position once (marked by its index), in legal-move order. */
+/* Depth-first over the counts (no hashing: the walk needs none), each position once
+ * (marked by its index), in legal-move order; P carries the side and convention for
+ * the callback. */
 static void visit(walk *w, yz_pos *p)
 {
     size_t idx = index_of(w->t, p->count, p->unplaced);
@@ -173,13 +175,31 @@ static void visit(walk *w, yz_pos *p)
         yz_solve(w->t, p, &win, &plies);
         w->cb(w->ctx, p, win, plies);
     }
-    uint32_t moves[YZ_MAX_MOVES];
-    int n = yz_legal(p, moves);
-    for (int i = 0; i < n; i++) {
-        yz_play(p, moves[i]);
-        visit(w, p);
-        yz_unplay(p, moves[i]);
+    uint8_t *c = p->count;
+    if (c[0] == YZ_COINS) return;
+    p->side ^= 1;
+    if (p->unplaced) {
+        int u = p->unplaced;
+        for (int pt = 1; pt <= 10; pt++)
+            for (int k = 1; k <= u; k++) {
+                c[pt] = (uint8_t)(c[pt] + k);
+                p->unplaced = (uint8_t)(u - k);
+                visit(w, p);
+                c[pt] = (uint8_t)(c[pt] - k);
+            }
+        p->unplaced = (uint8_t)u;
+    } else {
+        for (int from = 1; from <= 10; from++)
+            for (int k = 1; k <= c[from]; k++)
+                for (int to = from - 1; to >= 0; to--) {
+                    c[from] = (uint8_t)(c[from] - k);
+                    c[to] = (uint8_t)(c[to] + k);
+                    visit(w, p);
+                    c[to] = (uint8_t)(c[to] - k);
+                    c[from] = (uint8_t)(c[from] + k);
+                }
     }
+    p->side ^= 1;
 }
 
 long yz_reachable(yz_table *t, const yz_pos *start, void (*cb)(void *ctx, const yz_pos *p, int win, int plies), void *ctx)
