@@ -105,4 +105,11 @@ run "$BOYI" annotate "$SRC/data/yizi/contest.txt"
 expect_out 'S\(7,1,4\)\[[^;]*blunder' "the move that threw the win away is a blunder"
 expect_err 'game 1: 30 plies; first: .*blunder 0; second: .*blunder 0' "perfect play has no blunder"
 
+# self-play from the shipped openings: the perfect player against a random one
+run "$BOYI" selfplay --game yizi --rules 1 --openings "$SRC/data/yizi/openings-rule1.txt" --a depth=1 --b random --games 4 --seed 3 --out "$TMP/sp"
+expect_rc 0 "selfplay from the openings"
+run "$BOYI" validate "$TMP/sp/games.txt"
+expect_out '4 games, .* 4 ok, 0 invalid' "its records validate"
+grep -q '"wins": 4' "$TMP/sp/stats.json" && ok || bad "the perfect player wins every game against a random one"
+
 finish
