@@ -55,12 +55,14 @@ static int yz_cli_position(const bo_opts *o, void *pos)
     return BO_EXIT_OK;
 }
 
+/* Text whose first frame is a line-game record. */
 static int yz_sniff(const bo_text *t)
 {
     if (t->encoding == BO_ENC_BINARY) return 0;
     return yz_record_sniff(t->data, t->len);
 }
 
+/* A binary file is refused with the place of its first non-text byte. */
 static int check_text(const bo_text *t, char *err, size_t errlen)
 {
     if (t->encoding != BO_ENC_BINARY) return 0;
@@ -85,6 +87,7 @@ typedef struct vctx {
     const bo_verdict_sink *sink;
 } vctx;
 
+/* One record to the judge, its verdict to validate's sink. */
 static int validate_one(void *ctx, bo_record *r)
 {
     vctx *c = ctx;
@@ -92,6 +95,7 @@ static int validate_one(void *ctx, bo_record *r)
     return 0;
 }
 
+/* boyi validate: every game of the file judged, a broken one counted and passed. */
 static int yz_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
@@ -152,6 +156,7 @@ static int replay_one(void *ctx, bo_record *r)
     return stop;
 }
 
+/* annotate and render: every game judged and replayed. */
 static int yz_replay_cli(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
 {
     if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
@@ -218,6 +223,7 @@ static int convert_one(void *ctx, bo_record *r)
     return 0;
 }
 
+/* boyi convert --to contest: the canonical form of a (messy) file. */
 static int yz_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
 {
     char err[512];
@@ -271,6 +277,7 @@ static int yz_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     return rc;
 }
 
+/* boyi render: the board of a position or of a record's ply. */
 static int yz_render_cli(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline, FILE *out)
 {
     (void)o;
@@ -310,6 +317,7 @@ const bo_game_cli bo_game_yizi = {
 
 /* ---- solve and bench ------------------------------------------------------------ */
 
+/* Wall time for the solve and bench figures. */
 static double now_seconds(void)
 {
     struct timespec ts;
@@ -323,6 +331,7 @@ static bool better(int win, int plies, int bw, int bp)
     return bp < 0 || win > bw || (win == bw && (win ? plies < bp : plies > bp));
 }
 
+/* A winning move as solve --json gives it: points 0..10. */
 static void json_move(FILE *out, uint32_t m)
 {
     if (yz_is_placement(m)) fprintf(out, "{\"point\":%d,\"coins\":%d}", yz_from(m), yz_coins(m));

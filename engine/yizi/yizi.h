@@ -92,6 +92,10 @@ void yz_solve(yz_table *t, const yz_pos *p, int *win, int *plies);
 int yz_solve_moves(yz_table *t, const yz_pos *p, uint32_t *moves, int *win, int *plies);
 /* Positions solved so far in T. */
 long yz_table_solved(const yz_table *t);
+/* At most POSITIONS solved (0: no bound); once past it the table is stopped: values
+ * read from it after that are not to be trusted (yz_table_stopped). */
+void yz_table_set_budget(yz_table *t, long positions);
+bool yz_table_stopped(const yz_table *t);
 /* Every position reachable from START, each once, in a fixed order; CB (may be NULL)
  * gets it with its value (its counts, unplaced coins, side and convention: the walk
  * does not keep the hash).  Returns the count. */

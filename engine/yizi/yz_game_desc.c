@@ -20,6 +20,7 @@
 
 static const char *const rule_sets[] = {"1", "2", "3", "1-misere", "2-misere", "3-misere", NULL};
 
+/* The start of a rule set ("1".."3", "-misere" for the convention). */
 static int yz_d_start(void *pos, const char *rules, char *err, size_t errlen)
 {
     int rule;
@@ -46,12 +47,14 @@ static int yz_d_from_text(void *pos, const char *rules, const char *text, char *
 
 static void yz_d_to_text(const void *pos, char *buf, size_t n) { yz_to_text(pos, buf, n); }
 
+/* Terminal once all coins are in: the position alone says so. */
 static int yz_d_to_move(const void *pos)
 {
     const yz_pos *p = pos;
     return yz_over(p) ? BO_PLAYER_TERMINAL : p->side;
 }
 
+/* No move once the game is over. */
 static int yz_d_legal(const void *pos, bo_move *out)
 {
     return yz_over(pos) ? 0 : yz_legal(pos, out);
@@ -74,6 +77,7 @@ static void yz_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
     if (h) bo_hist_pop(h);
 }
 
+/* The winner of a finished game: no history matters (no repetition can happen). */
 static bo_result yz_d_result(const void *pos, const bo_hist *h)
 {
     (void)h;
@@ -121,6 +125,7 @@ static double seconds_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* A root move multi-PV already showed. */
 static bool skipped(const bo_limits *lim, bo_move m)
 {
     for (int i = 0; i < lim->nskip; i++)
@@ -129,22 +134,32 @@ static bool skipped(const bo_limits *lim, bo_move m)
 }
 
 /* The engine: solve, then the best move (fastest win, else slowest loss) and the
- * perfect line after it.  Limits do not matter: the answer is exact and fast. */
+ * perfect line after it.  The answer is exact and fast (the whole game is about
+ * 0.07 s), so depth and time limits do not change it; a node limit bounds the
+ * positions solved to half of it, and when that is not enough the alpha-beta with
+ * the parity guess takes the rest (the nodes reported are both together). */
 static int yz_engine(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
                      void (*on_info)(void *ctx, const bo_search_info *info), void *ctx, bo_search_info *out, char *err,
                      size_t errlen)
 {
-    (void)g;
-    (void)line;
-    (void)tt;
     const yz_pos *p = pos;
     if (yz_over(p)) return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
     double t0 = seconds_now();
     yz_table *t = yz_table_new(p->misere);
     if (!t) return bo_fail(err, errlen, "out of memory");
+    if (lim && lim->nodes) yz_table_set_budget(t, (long)(lim->nodes / 2) + 1);
     uint32_t moves[YZ_MAX_MOVES];
     int win[YZ_MAX_MOVES], plies[YZ_MAX_MOVES];
     int n = yz_solve_moves(t, p, moves, win, plies), best = -1;
+    if (yz_table_stopped(t)) {
+        uint64_t spent = (uint64_t)yz_table_solved(t);
+        yz_table_free(t);
+        bo_limits rest = *lim;
+        rest.nodes = lim->nodes > spent ? lim->nodes - spent : 1;
+        int rc = bo_search_alphabeta(g, pos, line, &rest, tt, on_info, ctx, out, err, errlen);
+        if (rc == 0) out->nodes += spent;
+        return rc;
+    }
     for (int i = 0; i < n; i++) {
         if (lim && skipped(lim, moves[i])) continue;
         if (best < 0 || win[i] > win[best] || (win[i] == win[best] && (win[i] ? plies[i] < plies[best] : plies[i] > plies[best])))

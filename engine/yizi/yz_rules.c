@@ -48,6 +48,7 @@ int yz_rules_parse(const char *rules, int *rule, bool *misere, char *err, size_t
                    rules);
 }
 
+/* The hash from nothing, which play/unplay keep incrementally (conformance test). */
 uint64_t yz_hash_scratch(const yz_pos *p)
 {
     uint64_t h = 0;
@@ -57,6 +58,7 @@ uint64_t yz_hash_scratch(const yz_pos *p)
     return h;
 }
 
+/* The setup of RULE (1, 2 or 3): the first player is to move (to place under rule 3). */
 void yz_start(yz_pos *p, int rule, bool misere)
 {
     memset(p, 0, sizeof *p);
@@ -70,6 +72,8 @@ void yz_start(yz_pos *p, int rule, bool misere)
     p->hash = yz_hash_scratch(p);
 }
 
+/* Placements while coins are unplaced, else every (from, coins, to): a fixed order,
+ * so seeded playouts and the solver's walk are reproducible. */
 int yz_legal(const yz_pos *p, uint32_t *out)
 {
     int n = 0;
@@ -84,6 +88,7 @@ int yz_legal(const yz_pos *p, uint32_t *out)
     return n;
 }
 
+/* Whether M, which may come from text or a record, is legal here. */
 bool yz_is_legal(const yz_pos *p, uint32_t m)
 {
     if (m & ~(uint32_t)(YZ_PLACE | 0xFFF)) return false;
@@ -93,6 +98,7 @@ bool yz_is_legal(const yz_pos *p, uint32_t m)
     return p->unplaced == 0 && k <= p->count[a] && yz_to(m) < a;
 }
 
+/* The rule an illegal M breaks, in the words a judge's verdict uses. */
 void yz_why_illegal(const yz_pos *p, uint32_t m, char *buf, size_t n)
 {
     int a = yz_from(m), k = yz_coins(m), b = yz_to(m);
@@ -114,6 +120,8 @@ void yz_why_illegal(const yz_pos *p, uint32_t m, char *buf, size_t n)
     else snprintf(buf, n, "not a legal move");
 }
 
+/* Play M: two or three Zobrist keys change, and the turn passes on (also after the
+ * last placement: that is rule 3's "the player who did not place last moves first"). */
 void yz_play(yz_pos *p, uint32_t m)
 {
     int a = yz_from(m), k = yz_coins(m);
@@ -133,6 +141,7 @@ void yz_play(yz_pos *p, uint32_t m)
     p->hash = h;
 }
 
+/* Take M back: the exact inverse of yz_play. */
 void yz_unplay(yz_pos *p, uint32_t m)
 {
     int a = yz_from(m), k = yz_coins(m);
@@ -152,6 +161,7 @@ void yz_unplay(yz_pos *p, uint32_t m)
     p->hash = h;
 }
 
+/* The game ends with all ten coins on the goal. */
 bool yz_over(const yz_pos *p) { return p->count[0] == YZ_COINS; }
 
 /* The player who moved last is the one not to move now. */
@@ -162,6 +172,7 @@ int yz_winner(const yz_pos *p)
     return p->misere ? p->side : last;
 }
 
+/* Leaf count of the move tree: the game's own perft, for the descriptor's to match. */
 uint64_t yz_perft(const yz_pos *p, int depth)
 {
     if (depth == 0) return 1;
@@ -179,6 +190,7 @@ uint64_t yz_perft(const yz_pos *p, int depth)
     return total;
 }
 
+/* The position text that yz_from_text reads back (yizi.h). */
 void yz_to_text(const yz_pos *p, char *buf, size_t n)
 {
     size_t w = 0;
@@ -204,6 +216,7 @@ static const char *skip_blanks(const char *s)
     return s;
 }
 
+/* The position text (yizi.h), every fault refused with its column and the rule. */
 int yz_from_text(yz_pos *p, const char *text, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
@@ -259,6 +272,7 @@ int yz_from_text(yz_pos *p, const char *text, char *err, size_t errlen)
     return 0;
 }
 
+/* "10:2-6" or "4+3". */
 int yz_move_to_text(uint32_t m, char *buf, size_t n)
 {
     int w = yz_is_placement(m) ? snprintf(buf, n, "%d+%d", yz_from(m), yz_coins(m))
@@ -266,6 +280,7 @@ int yz_move_to_text(uint32_t m, char *buf, size_t n)
     return w > 0 && (size_t)w < n ? 0 : -1;
 }
 
+/* A move's text, refused unless well formed and legal at P (with the reason). */
 int yz_move_from_text(const yz_pos *p, const char *text, uint32_t *m, char *err, size_t errlen)
 {
     const char *s = skip_blanks(text);

@@ -21,7 +21,8 @@ enum { RANKS = 184756 };
 
 struct yz_table {
     bool misere;
-    long solved;
+    bool stopped;                /* the budget ran out: values after that were not kept */
+    long solved, budget;         /* positions solved; at most this many (0: no bound) */
     uint32_t binom[21][12];      /* C(n, k) for the ranking */
     uint8_t val[2 * RANKS];
     uint8_t seen[2 * RANKS];     /* yz_reachable's marks */
@@ -41,6 +42,10 @@ yz_table *yz_table_new(bool misere)
 void yz_table_free(yz_table *t) { free(t); }
 bool yz_table_misere(const yz_table *t) { return t->misere; }
 long yz_table_solved(const yz_table *t) { return t->solved; }
+bool yz_table_stopped(const yz_table *t) { return t->stopped; }
+
+/* A bound on the work, for engines under a node limit. */
+void yz_table_set_budget(yz_table *t, long positions) { t->budget = positions; }
 
 /* The bar after part j of the composition sits at slot (c0 + .. + cj) + j; the
  * rank is the sum of C(slot_j, j + 1) over the ten bars. */
@@ -79,6 +84,7 @@ static inline bool better(int win, int plies, int best_win, int best_plies)
  * one term per child; a placement on P shifts the bars 0..P-1 back by K. */
 static uint8_t solve_at(yz_table *t, uint8_t *c, int u, size_t idx)
 {
+    if (t->stopped) return code(0, 0);
     int best_win = 0, best_plies = -1;
     unsigned bar[YZ_POINTS];      /* bar j's slot: the prefix sum up to part j, plus j */
     unsigned stars = (unsigned)(u ? u : c[0]);
@@ -126,10 +132,17 @@ static uint8_t solve_at(yz_table *t, uint8_t *c, int u, size_t idx)
                 }
             }
     }
+    /* Out of budget: children's values may be made up from here on, so nothing more is
+     * kept (every position still on the stack sees the flag when its loop ends). */
+    if (t->stopped || (t->budget && t->solved >= t->budget)) {
+        t->stopped = true;
+        return code(0, 0);
+    }
     t->solved++;
     return t->val[idx] = code(best_win, best_plies);
 }
 
+/* The value of P, solving whatever part of the game it needs that T lacks. */
 void yz_solve(yz_table *t, const yz_pos *p, int *win, int *plies)
 {
     uint8_t c[YZ_POINTS];
@@ -139,6 +152,7 @@ void yz_solve(yz_table *t, const yz_pos *p, int *win, int *plies)
     *plies = code_plies(v);
 }
 
+/* Each legal move's value for the mover: what solve, the engine and annotate show. */
 int yz_solve_moves(yz_table *t, const yz_pos *p, uint32_t *moves, int *win, int *plies)
 {
     int n = yz_legal(p, moves);

@@ -58,6 +58,7 @@ static long peek(const cursor *c, size_t *bytes, bool *wide)
     return n;
 }
 
+/* The character at the cursor, stepping past it and counting lines and columns. */
 static long next(cursor *c)
 {
     size_t b;
@@ -73,6 +74,7 @@ static long next(cursor *c)
 
 static bool blank(long ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
 
+/* Blanks and line ends between the frame's parts. */
 static void skip_blanks(cursor *c)
 {
     size_t b;
@@ -86,6 +88,7 @@ typedef struct reader {
     bool warned_wide;
 } reader;
 
+/* One warning per game for full-width punctuation, at its first place. */
 static void warn_wide(reader *rd, int line, int col)
 {
     if (rd->warned_wide || !rd->c.wide) return;
@@ -363,6 +366,7 @@ static void read_game(reader *rd)
     }
 }
 
+/* Every '{' starts a game; text between games is ignored. */
 int yz_record_read(const char *data, size_t len, int (*each)(void *ctx, bo_record *r), void *ctx, char *err,
                    size_t errlen)
 {
@@ -394,6 +398,7 @@ int yz_record_read(const char *data, size_t len, int (*each)(void *ctx, bo_recor
     return games;
 }
 
+/* The canonical record move (as the reader stores it) into side and engine text. */
 int yz_record_move(const char *text, int *side, char *engine_text, size_t n)
 {
     char s;
@@ -408,6 +413,7 @@ int yz_record_move(const char *text, int *side, char *engine_text, size_t n)
     return 0;
 }
 
+/* A file whose first frame opens with the game code YZ (or 一字棋). */
 int yz_record_sniff(const char *data, size_t len)
 {
     const char *end = data + len;
@@ -433,6 +439,7 @@ static void write_field(FILE *f, const char *s)
     fputc(']', f);
 }
 
+/* The canonical form: the seven fields, F/S moves, comments in brackets. */
 int yz_record_write(FILE *f, const bo_record *r)
 {
     const char *first = bo_record_tag(r, "First"), *second = bo_record_tag(r, "Second");

@@ -24,6 +24,7 @@ static void stack(FILE *f, double x, int n, const char *fill)
     }
 }
 
+/* The line, the stacks, the unplaced coins, the last move, the caption. */
 void yz_svg_write(FILE *f, const yz_pos *p, uint32_t last, int ply)
 {
     bo_svg_begin(f, WIDTH, HEIGHT, "#f4ecd8");

@@ -49,6 +49,7 @@ int yz_record_rules(const bo_record *r, const char *rules, bool misere, int *rul
     return 0;
 }
 
+/* A reader's or the judge's warning, located, to the sink. */
 static void emit_warning(const bo_verdict_sink *sink, const char *path, int game, int line, int col, const char *msg)
 {
     bo_warning w = {path, game, line, col, msg};
@@ -57,6 +58,7 @@ static void emit_warning(const bo_verdict_sink *sink, const char *path, int game
 
 static const char *side_name(int s) { return s ? "S (second)" : "F (first)"; }
 
+/* Replay R move by move; the first fault is the verdict (yz_validate.h). */
 void yz_validate_record(const bo_record *r, const char *path, const char *rules, bool misere,
                         const bo_verdict_sink *sink, yz_judged *out)
 {
