@@ -137,7 +137,7 @@ static int read_field(reader *rd, char *buf, size_t n)
 /* "东北大学 F": the team, and the side letter (F/S; 先/后, 先手/后手, B/W warned). */
 static void team_field(reader *rd, const char *field, const char *tag, int line, int col)
 {
-    char team[256];
+    char team[1024];
     snprintf(team, sizeof team, "%s", field);
     size_t n = strlen(team);
     const char *side = NULL;

@@ -18,7 +18,7 @@ static void stack(FILE *f, double x, int n, const char *fill)
         fprintf(f, "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"20\" ry=\"6\" fill=\"%s\" stroke=\"#5a4a1a\" stroke-width=\"1\"/>\n",
                 x, (double)(LINE_Y - 14 - i * DISC_H), fill);
     if (n > 0) {
-        char label[8];
+        char label[16];
         snprintf(label, sizeof label, "%d", n);
         bo_svg_text(f, x, LINE_Y - 34 - (n - 1) * DISC_H, 14, "#222", label);
     }
@@ -33,7 +33,7 @@ void yz_svg_write(FILE *f, const yz_pos *p, uint32_t last, int ply)
     for (int i = 0; i < YZ_POINTS; i++) {
         if (i == 0) fprintf(f, "<circle cx=\"%.1f\" cy=\"%d\" r=\"9\" fill=\"#111\"/>\n", px(i), LINE_Y);
         else fprintf(f, "<circle cx=\"%.1f\" cy=\"%d\" r=\"8\" fill=\"#fff\" stroke=\"#222\" stroke-width=\"2\"/>\n", px(i), LINE_Y);
-        char label[8];
+        char label[16];
         snprintf(label, sizeof label, "%d", i);
         bo_svg_text(f, px(i), LINE_Y + 24, 14, "#444", label);
     }

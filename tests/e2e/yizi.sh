@@ -1,13 +1,6 @@
 #!/usr/bin/env bash
 # yizi.sh -- the line game (一字棋) end to end: records validated (the samples, one
 # file of faults each located, a hand-typed messy file read with warnings), bad
-# convert writes the canonical form, the inferred rules filled in: it reads back clean
-run "$BOYI" convert "$D/messy.txt" --to contest -o "$TMP/clean.txt"
-expect_rc 0 "convert the messy file"
-run "$BOYI" validate "$TMP/clean.txt"
-expect_out '3 ok, 0 invalid, 0 skipped, 0 warnings' "the converted file has no warning left"
-grep -q '\[R2 normal\];F(6,2,0);S(7,1,6)}' "$TMP/clean.txt" && ok || bad "rule 2 written for the game that needs it"
-
 # positions and moves refused, solve (text, --json, --table) against facts derived
 # by hand in docs/yizi.md, render, annotate marking the move that threw a win away.
 source "$(dirname "$0")/lib.bash"
