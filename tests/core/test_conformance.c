@@ -39,6 +39,16 @@ static const sample samples[] = {
      * with two black stones no foul exists, so 224 * 223. */
     {"gomoku", NULL, 3, {1, 224, 49952}},
     {"gomoku", "black: h8 i9 j10; white: h9 h10", 2, {0}},
+    /* Line game (docs/yizi.md, hand counts): rule 1's start has one coin on each of
+     * 1..10, and a coin on P has P destinations: 1+..+10 = 55; after P->Q the count
+     * is 55-P+Q, summed over the 55 moves: 3025-385+165 = 2805.  Rule 3's empty
+     * board: 10 points x 10 counts = 100; then 10 x (10 x 45 + 10 x P) summed over
+     * the point P of a first placement of all ten = 4500 + 550 = 5050.  Rule 2: two
+     * coins on each of 6..10: 2 x (6+..+10) = 80. */
+    {"yizi", NULL, 2, {55, 2805}},
+    {"yizi", "0,0,0,0,0,0,0,0,0,0,0 f 10 normal", 2, {100, 5050}},
+    {"yizi", "0,0,0,0,0,0,2,2,2,2,2 s 0 misere", 1, {80}},
+    {"yizi", "0,3,0,2,0,0,1,0,0,0,0 s 4 misere", 2, {0}},
 };
 
 static const bo_game *game(const char *name)
