@@ -39,6 +39,12 @@ static const sample samples[] = {
      * with two black stones no foul exists, so 224 * 223. */
     {"gomoku", NULL, 3, {1, 224, 49952}},
     {"gomoku", "black: h8 i9 j10; white: h9 h10", 2, {0}},
+    /* Peg solitaire, English centre start: four jumps into d4; after each, three jumps
+     * into the two holes it leaves (hand count: d6-d4 empties d5, d6; d3-d5, b5-d5,
+     * f5-d5 fill d5, and no jump reaches d6 on the cross), so 4 * 3. */
+    {"pegs", NULL, 2, {4, 12}},
+    {"pegs", "french xxx/xxxxx/xxx.xxx/xxxxxxx/xxxxxxx/xxxxx/xxx goal any", 2, {0}},
+    {"pegs", "diamond41 x/xxx/xxxxx/xxxxxxx/xxxx.xxxx/xxxxxxx/xxxxx/xxx/x goal e5", 2, {0}},
 };
 
 static const bo_game *game(const char *name)
