@@ -7,9 +7,10 @@
  * no jump is left short of that; returns[0] = minus the pegs left; winner -1.
  * The rule sets are the boards (english is the default); the start is the board with
  * only its centre empty and the goal at the centre (RULES.md 9, the classic game).
- * The game's engine is the solver: a solving line where there is one (the score a
- * "win" in its number of jumps, win_rate 1), else a proof there is none (win_rate 0,
- * the first legal jump as the move). */
+ * The game's engine is the solver: a solving line where there is one (win_rate 1, the
+ * score -100: one peg left at the line's end; a two-player "mate in N" would misread a
+ * puzzle), else a proof there is none (win_rate 0, the first legal jump as the move,
+ * the score minus 100 per peg on the board). */
 #include <stdio.h>
 #include <string.h>
 
@@ -165,8 +166,7 @@ static int pg_d_engine(const bo_game *g, const void *pos, const bo_hist *line, c
     if (sol.found && sol.value > 0) {
         out->pvlen = sol.len < BO_MAX_PLY ? sol.len : BO_MAX_PLY;
         memcpy(out->pv, sol.line, (size_t)out->pvlen * sizeof out->pv[0]);
-        out->win_plies = sol.plies;
-        out->score = BO_SCORE_WIN - sol.plies;
+        out->score = -100;   /* one peg left at the end of the line */
         out->win_rate = 1;
     } else if (sol.found) {
         out->win_rate = 0;
