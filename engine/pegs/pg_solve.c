@@ -127,24 +127,33 @@ static void record(search *s, int depth, int hole)
     }
 }
 
-/* Does a wanted finish lie below PEGS?  (It records each one it meets.) */
-static bool dfs(search *s, uint64_t pegs, int depth)
+/* Does a wanted finish lie below PEGS (whose memo key is KEY)?  It records each one it
+ * meets.  The children are made first and their memo slots prefetched, so that the
+ * memo's cache misses overlap instead of coming one per node. */
+static bool dfs(search *s, uint64_t pegs, uint64_t key, int depth)
 {
     if ((pegs & (pegs - 1)) == 0) {
         if (pegs && (s->wanted & pegs)) { record(s, depth, __builtin_ctzll(pegs)); return true; }
         return false;
     }
-    uint64_t key = canon(s, pegs);
     if (memo_has(&s->dead, key)) return false;
     if (s->limit && s->nodes >= s->limit) { s->out_of_budget = true; return false; }
     s->nodes++;
     const pg_board *b = s->b;
-    bool found = false;
+    uint64_t child[PG_MAX_JUMPS], ckey[PG_MAX_JUMPS];
+    int cj[PG_MAX_JUMPS], n = 0;
     for (int j = 0; j < b->njumps; j++) {
         uint64_t from = 1ull << b->jfrom[j], over = 1ull << b->jover[j], to = 1ull << b->jto[j];
         if (!(pegs & from) || !(pegs & over) || (pegs & to)) continue;
-        s->path[depth] = pg_jump_between(b, b->jfrom[j], b->jto[j]);
-        if (dfs(s, pegs ^ from ^ over ^ to, depth + 1)) {
+        child[n] = pegs ^ from ^ over ^ to;
+        ckey[n] = canon(s, child[n]);
+        __builtin_prefetch(&s->dead.slot[memo_home(&s->dead, ckey[n])]);
+        cj[n++] = j;
+    }
+    bool found = false;
+    for (int i = 0; i < n; i++) {
+        s->path[depth] = pg_jump_between(b, b->jfrom[cj[i]], b->jto[cj[i]]);
+        if (dfs(s, child[i], ckey[i], depth + 1)) {
             found = true;
             if (!s->wanted || s->stop_first) return true;
         }
@@ -176,7 +185,7 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->found = found;
     s->limit = st ? st->node_limit : 0;
     if (memo_init(&s->dead, MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
-    dfs(s, pegs, 0);
+    dfs(s, pegs, canon(s, pegs), 0);
     *reach = s->reach;
     if (st) {
         st->nodes += s->nodes;
