@@ -13,8 +13,12 @@
  * the state is (position, landing hole); but a position reached in m moves with any
  * landing hole is never worse than in m + 1 with another, so each position keeps its
  * fewest moves m and the set of landing holes that achieve m (a mask, kept in canonical
- * orientation and closed under the position's own symmetries).  Every level is kept, and
- * the line is read back from the goal: a predecessor and jump that account for the value,
+ * orientation and closed under the position's own symmetries).  With a goal hole, only
+ * the positions that can still reach it are kept: by the complement duality (a jump read
+ * backwards on the complement of the board is a jump), P reaches one peg at t exactly
+ * when the start "every hole but t" reaches the complement of P, so those levels are
+ * made first and each forward level is filtered by them.  Every level is kept, and the
+ * line is read back from the goal: a predecessor and jump that account for the value,
  * level by level to the start. */
 #include "pegs.h"
 
@@ -337,6 +341,35 @@ static int read_back(const group *g, vec *levels, int last, uint64_t finish, pg_
     return 0;
 }
 
+/* Every level reachable from START, keys only: lv[k] after k jumps (NLEV of them). */
+static int all_levels(const group *g, uint64_t start, vec *lv, int nlev, size_t *held, size_t *peak_out)
+{
+    if (vec_push(&lv[0], canon(g, start, NULL), 0, false) != 0) return -1;
+    for (int k = 0; k + 1 < nlev && lv[k].n; k++) {
+        size_t peak = 0;
+        *held += lv[k].cap * sizeof(uint64_t);
+        if (expand(g, &lv[k], &lv[k + 1], false, &peak) != 0) return -1;
+        if (*held + peak > *peak_out) *peak_out = *held + peak;
+    }
+    return 0;
+}
+
+/* Only the positions that can still reach one peg at the goal: P can iff the goal's
+ * complement start (every hole but the goal) reaches the complement of P, since a jump
+ * read backwards on the complements is a jump (BACK holds those levels). */
+static void keep_alive(const group *g, vec *v, const vec *back, int nback)
+{
+    size_t w = 0, at;
+    for (size_t i = 0; i < v->n; i++) {
+        int k = pg_count(v->key[i]) - 1;
+        if (k < 0 || k >= nback || !find(&back[k], canon(g, ~v->key[i] & g->b->full, NULL), &at)) continue;
+        v->key[w] = v->key[i];
+        v->val[w] = v->val[i];
+        w++;
+    }
+    v->n = w;
+}
+
 int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int *moves, pg_count_result *mem,
                  char *err, size_t errlen)
 {
@@ -347,15 +380,22 @@ int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int 
     int nlev = pg_count(pegs);
     vec *levels = calloc((size_t)nlev + 1, sizeof *levels);
     if (!levels) return bo_fail(err, errlen, "out of memory");
-    int rc = 0, last = -1;
+    int rc = 0, last = -1, nback = goal == PG_GOAL_ANY ? 0 : b->n - 1;
     size_t held = 0;
-    if (vec_push(&levels[0], canon(&g, pegs, NULL), VAL(0, 0), true) != 0) rc = -1;
+    vec *back = calloc((size_t)nback + 1, sizeof *back);
+    if (!back) rc = -1;
+    if (rc == 0 && nback && all_levels(&g, b->full & ~(1ull << goal), back, nback, &held, &mem->peak_bytes) != 0) rc = -1;
+    if (rc == 0 && vec_push(&levels[0], canon(&g, pegs, NULL), VAL(0, 0), true) != 0) rc = -1;
+    if (rc == 0 && nback) keep_alive(&g, &levels[0], back, nback);
     for (int k = 0; rc == 0 && k + 1 < nlev && levels[k].n; k++) {
         size_t peak = 0;
         held += levels[k].cap * 2 * sizeof(uint64_t);
         if (expand(&g, &levels[k], &levels[k + 1], true, &peak) != 0) rc = -1;
+        else if (nback) keep_alive(&g, &levels[k + 1], back, nback);
         if (held + peak > mem->peak_bytes) mem->peak_bytes = held + peak;
     }
+    for (int k = 0; k <= nback && back; k++) vec_free(&back[k]);
+    free(back);
     if (rc != 0) {
         rc = bo_fail(err, errlen, "out of memory");
     } else {
