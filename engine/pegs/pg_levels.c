@@ -212,7 +212,9 @@ static int hset_put(hset *h, uint64_t key, uint64_t val, size_t *peak)
 static int expand(const group *g, const vec *cur, vec *next, bool with_val, size_t *peak)
 {
     const pg_board *b = g->b;
-    uint64_t img[8];
+    enum { BATCH = 32 };
+    uint64_t img[8], bk[BATCH], bv[BATCH];
+    int nb = 0;
     hset h;
     size_t bits = 10;
     while (((size_t)1 << bits) < 2 * cur->n) bits++;
@@ -232,9 +234,20 @@ static int expand(const group *g, const vec *cur, vec *next, bool with_val, size
             }
             uint64_t val = 0;
             if (with_val) val = VAL(m + !(land & from), 1ull << b->sym[sym][b->jto[j]]);
-            if (hset_put(&h, c, val, peak) != 0) { free(h.key); free(h.val); return -1; }
+            /* Batched: the slot is prefetched now and written a batch later, so the
+             * table's cache misses overlap. */
+            __builtin_prefetch(&h.key[(size_t)(bo_mix64(c) >> (64 - h.bits))]);
+            bk[nb] = c;
+            bv[nb++] = val;
+            if (nb == BATCH) {
+                for (int q = 0; q < nb; q++)
+                    if (hset_put(&h, bk[q], bv[q], peak) != 0) { free(h.key); free(h.val); return -1; }
+                nb = 0;
+            }
         }
     }
+    for (int q = 0; q < nb; q++)
+        if (hset_put(&h, bk[q], bv[q], peak) != 0) { free(h.key); free(h.val); return -1; }
     /* Out of the table into a sorted array. */
     int rc = 0;
     next->cap = h.used ? h.used : 1;

@@ -152,12 +152,14 @@ int pg_pos_from_text(pg_pos *p, const char *default_board, const char *text, cha
         for (int got = 0; got < want; got++) {
             while (b->hole_at[r * b->size + f] < 0) f++;
             char c = *s;
+            if (!c)
+                return bo_fail(err, errlen, "at character %d: the text ends inside rank %d of the %s board (%d holes)",
+                               (int)(s - text) + 1, r + 1, b->name, want);
             if (c != 'x' && c != '.' && c != 'o')
                 return bo_fail(err, errlen,
                                "at character %d: rank %d of the %s board has %d holes, written with 'x' (peg) and "
-                               "'.' (empty); found %s'%c'",
-                               (int)(s - text) + 1, r + 1, b->name, want, c ? "" : "the end instead of ",
-                               c ? c : ' ');
+                               "'.' (empty); found '%c'",
+                               (int)(s - text) + 1, r + 1, b->name, want, c);
             if (c == 'x') pegs |= 1ull << b->hole_at[r * b->size + f];
             s++;
             f++;
