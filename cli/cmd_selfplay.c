@@ -390,6 +390,7 @@ int bo_cmd_selfplay(const bo_opts *o)
     const bo_game_cli *gc = bo_cli_game_find(o->game);
     const bo_game *g = bo_game_by_name(gc->name);
     if (!g) { bo_cli_error(NULL, 0, 0, "no engine for %s yet", gc->name); return BO_EXIT_USAGE; }
+    if (g->players != 2) { bo_cli_error(NULL, 0, 0, "selfplay plays two players; %s is a one-player puzzle (boyi solve --game %s)", g->name, g->name); return BO_EXIT_USAGE; }
     char err[1024];
     BO_ALIGNED unsigned char probe[BO_POS_MAX];
     if (g->start(probe, o->rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }

@@ -11,6 +11,7 @@ static const bo_game_cli *const games[] = {
     &bo_game_gomoku,
     &bo_game_draughts,
     &bo_game_yizi,
+    &bo_game_pegs,
 };
 
 const bo_game_cli *const *bo_cli_games(int *n)
@@ -27,6 +28,7 @@ const bo_game_cli *bo_cli_game_find(const char *name)
         {"renju", "gomoku"}, {"五子棋", "gomoku"}, {"gm", "gomoku"},
         {"checkers", "draughts"}, {"dama", "draughts"}, {"西洋跳棋", "draughts"}, {"dr", "draughts"},
         {"一字棋", "yizi"}, {"line", "yizi"}, {"linegame", "yizi"}, {"yz", "yizi"},
+        {"孔明棋", "pegs"}, {"peg-solitaire", "pegs"}, {"solitaire", "pegs"},
     };
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (strcasecmp(name, aliases[i].alias) == 0) { name = aliases[i].name; break; }

@@ -49,6 +49,12 @@ static const sample samples[] = {
     {"yizi", "0,0,0,0,0,0,0,0,0,0,0 f 10 normal", 2, {100, 5050}},
     {"yizi", "0,0,0,0,0,0,2,2,2,2,2 s 0 misere", 1, {80}},
     {"yizi", "0,3,0,2,0,0,1,0,0,0,0 s 4 misere", 2, {0}},
+    /* Peg solitaire, English centre start: four jumps into d4; after each, three jumps
+     * into the two holes it leaves (hand count: d6-d4 empties d5, d6; d3-d5, b5-d5,
+     * f5-d5 fill d5, and no jump reaches d6 on the cross), so 4 * 3. */
+    {"pegs", NULL, 2, {4, 12}},
+    {"pegs", "french xxx/xxxxx/xxx.xxx/xxxxxxx/xxxxxxx/xxxxx/xxx goal any", 2, {0}},
+    {"pegs", "diamond41 x/xxx/xxxxx/xxxxxxx/xxxx.xxxx/xxxxxxx/xxxxx/xxx/x goal e5", 2, {0}},
 };
 
 static const bo_game *game(const char *name)

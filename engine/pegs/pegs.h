@@ -1,0 +1,146 @@
+/* pegs.h -- peg solitaire 孔明棋 (RULES.md section 9): boards, positions, jumps, the
+ * position-class argument, and the exact solvers (one pair, every (start, finish) pair
+ * of a board, reachable counts, the shortest solution in moves).
+ *
+ * A board is a set of at most 64 holes on a square grid (7x7 for the English and French
+ * boards, 9x9 for the diamond and Wiegleb boards), named like a chess board: files a..,
+ * ranks 1.. from the bottom left (the English centre is d4).  A position is the set of
+ * holes holding a peg, as a 64-bit mask over the board's hole numbers, plus the goal
+ * hole (or none: one peg anywhere).  A jump takes a peg over an orthogonally adjacent
+ * peg into an empty hole and removes the jumped peg; a "move" of the notation is a chain
+ * of jumps by one peg.  docs/pegs.md is the user's side. */
+#ifndef BOYI_PEGS_H
+#define BOYI_PEGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { PG_BOARD_ENGLISH = 0, PG_BOARD_FRENCH, PG_BOARD_DIAMOND41, PG_BOARD_WIEGLEB45, PG_BOARDS };
+enum { PG_MAX_HOLES = 64, PG_MAX_GRID = 9, PG_MAX_JUMPS = 4 * PG_MAX_HOLES };
+enum { PG_DIR_UP = 0, PG_DIR_DOWN, PG_DIR_RIGHT, PG_DIR_LEFT };
+enum { PG_GOAL_ANY = -1 };
+
+/* A jump as the descriptor encodes it: from | dir << 6 | PG_JUMP_BIT (never 0). */
+#define PG_JUMP_BIT 0x100u
+#define PG_JUMP(from, dir) ((uint32_t)(from) | (uint32_t)(dir) << 6 | PG_JUMP_BIT)
+#define PG_JUMP_FROM(m) ((int)((m) & 63u))
+#define PG_JUMP_DIR(m) ((int)(((m) >> 6) & 3u))
+
+/* A board's geometry, computed once (pg_board_get) and read-only afterwards. */
+typedef struct pg_board {
+    const char *name;
+    int kind;
+    int size;                          /* grid width and height */
+    int n;                             /* holes */
+    int centre;                        /* the hole at the grid's centre */
+    int8_t hole_at[PG_MAX_GRID * PG_MAX_GRID];   /* grid cell (rank * size + file) -> hole, -1 */
+    uint8_t file[PG_MAX_HOLES], rank[PG_MAX_HOLES];
+    int8_t over[PG_MAX_HOLES][4], dest[PG_MAX_HOLES][4];   /* -1 where the jump leaves the board */
+    uint64_t full;                     /* every hole */
+    int njumps;
+    uint8_t jfrom[PG_MAX_JUMPS], jover[PG_MAX_JUMPS], jto[PG_MAX_JUMPS];
+    uint8_t sym[8][PG_MAX_HOLES];      /* the square's 8 symmetries as hole permutations ([0]: identity) */
+    uint64_t symtab[8][8][256];        /* sym s of byte c of a mask: symtab[s][c][byte] */
+    uint64_t diag[2][3];               /* holes with (file+rank) % 3 == r, (file-rank) % 3 == r */
+} pg_board;
+
+/* The position value of the game descriptor (plain bytes: copy with memcpy). */
+typedef struct pg_pos {
+    uint64_t pegs;                     /* bit h: hole h holds a peg */
+    uint64_t hash;                     /* kept incrementally */
+    int8_t board;                      /* PG_BOARD_* */
+    int8_t goal;                       /* the hole of the last peg, or PG_GOAL_ANY */
+    uint8_t pad[6];                    /* always zero */
+} pg_pos;
+
+/* Boards. */
+const pg_board *pg_board_get(int kind);
+int pg_board_find(const char *name);           /* PG_BOARD_*, or -1 */
+const char *pg_board_names(void);              /* "english, french, diamond41, wiegleb45" */
+/* HOLE's name ("d4") into BUF (at least 4 bytes). */
+void pg_hole_name(const pg_board *b, int hole, char *buf);
+/* A hole's name at S: the hole, or -1 (no such cell, or a cell that is not a hole);
+ * *LEN gets the characters read (0 when S does not start like a name). */
+int pg_hole_parse(const pg_board *b, const char *s, int *len);
+/* MASK under symmetry S, and the least image under the 8 symmetries (the canonical
+ * form; *SYM gets a symmetry that gives it, when not NULL). */
+uint64_t pg_transform(const pg_board *b, int s, uint64_t mask);
+uint64_t pg_canonical(const pg_board *b, uint64_t mask, int *sym);
+/* The position class of a set of pegs (0..15): what a jump never changes (the parities
+ * of the counts on the three diagonal classes each way).  Two positions of different
+ * classes are never reachable from one another. */
+int pg_class(const pg_board *b, uint64_t mask);
+
+/* Positions and jumps. */
+uint64_t pg_hash_scratch(const pg_pos *p);
+void pg_pos_set(pg_pos *p, int board, uint64_t pegs, int goal);
+int pg_legal(const pg_pos *p, uint32_t *out);             /* in hole then direction order */
+static inline int pg_count(uint64_t m) { return __builtin_popcountll(m); }
+bool pg_is_legal(const pg_pos *p, uint32_t m);
+void pg_play(pg_pos *p, uint32_t m);
+void pg_unplay(pg_pos *p, uint32_t m);
+int pg_jump_dest(const pg_board *b, uint32_t m);          /* the landing hole */
+/* Solved: one peg left, at the goal if one is set. */
+bool pg_solved(const pg_pos *p);
+/* Position text: "english xxx/xxx/xxxxxxx/xxx.xxx/xxxxxxx/xxx/xxx goal d4": the board,
+ * its rows from the top rank down, each of its holes left to right ('x' peg, '.' empty),
+ * and the goal hole or "any". */
+int pg_pos_from_text(pg_pos *p, const char *default_board, const char *text, char *err, size_t errlen);
+void pg_pos_to_text(const pg_pos *p, char *buf, size_t n);
+/* Jump text "d2-d4"; reading checks it is a legal jump here. */
+int pg_move_to_text(const pg_pos *p, uint32_t m, char *buf, size_t n);
+int pg_move_from_text(const pg_pos *p, const char *text, uint32_t *m, char *err, size_t errlen);
+/* The jump from FROM to TO on board B (legal or not), 0 if they are not two apart in a line. */
+uint32_t pg_jump_between(const pg_board *b, int from, int to);
+
+/* Solvers (pg_solve.c).  Lines are jumps in the descriptor's encoding. */
+typedef struct pg_line {
+    uint32_t jumps[PG_MAX_HOLES];
+    int n;
+} pg_line;
+typedef struct pg_stats {
+    uint64_t node_limit;               /* in: stop after so many positions (0: none) */
+    uint64_t nodes;                    /* out: positions expanded */
+    size_t memo_bytes;                 /* out: the dead-position memo's largest size */
+} pg_stats;
+/* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
+ * the line, 0 proved impossible (exhaustive search), 2 the node limit stopped it
+ * first, -1 error. */
+int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats *st, char *err, size_t errlen);
+/* Every one-peg finish from PEGS at the holes of WANTED (which must be closed under the
+ * symmetries that fix PEGS): found[h] gets a line for each reachable h (reach gets bit
+ * h); the rest of WANTED is proved unreachable.  0, 2 (node limit), or -1. */
+int pg_solve_finishes(const pg_board *b, uint64_t pegs, uint64_t wanted, uint64_t *reach, pg_line *found,
+                      pg_stats *st, char *err, size_t errlen);
+/* Replay LINE from PEGS: 0 if every jump is legal and the end is one peg (at GOAL
+ * unless PG_GOAL_ANY), else -1 with the reason. */
+int pg_verify(const pg_board *b, uint64_t pegs, int goal, const pg_line *line, char *err, size_t errlen);
+/* Moves (chains of jumps by one peg) in LINE. */
+int pg_line_moves(const pg_board *b, const pg_line *line);
+
+/* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
+enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3 };
+typedef struct pg_table {
+    int n;                             /* holes: the table is n x n */
+    uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
+    pg_line *line;                     /* line[s * n + t]: the solution where solved */
+    uint64_t nodes;
+    size_t memo_bytes;
+} pg_table;
+int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen);
+void pg_table_free(pg_table *t);
+
+/* Level-by-level enumeration (pg_levels.c). */
+typedef struct pg_count_result {
+    uint64_t reachable;                /* positions reachable, the start included */
+    uint64_t up_to_symmetry;           /* the same counted once per orbit of the 8 symmetries */
+    size_t peak_bytes;                 /* the largest working set held */
+} pg_count_result;
+int pg_count_reachable(const pg_board *b, uint64_t pegs, pg_count_result *out, char *err, size_t errlen);
+/* The fewest moves (chains by one peg) from PEGS to one peg at GOAL (or anywhere): 1
+ * with a shortest line, 0 if none, -1 error. */
+int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int *moves, pg_count_result *mem,
+                 char *err, size_t errlen);
+
+#endif

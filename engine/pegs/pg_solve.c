@@ -1,0 +1,317 @@
+/* pg_solve.c -- peg solitaire solved exactly: from a position to one peg (at a goal
+ * hole or anywhere), every finish from a start, and the table of every (start, finish)
+ * pair of single-vacancy starts and one-peg finishes.
+ *
+ * Method: depth-first search over jumps with a memo of dead positions (from which no
+ * wanted finish is reachable).  A position found dead stays dead as the wanted finishes
+ * are found and leave the set, so one search from a start finds every finish it can
+ * reach, and what it does not reach is proved unreachable: the search is exhaustive.
+ * The memo keys are canonical under the symmetries that fix the start (the wanted set is
+ * kept closed under them: a finish found gives its whole orbit, the line transformed).
+ * The table first drops the pairs the position-class argument forbids (pg_class: start
+ * and finish of different classes), then searches one start of each orbit of the 8
+ * symmetries and maps its lines to the others.  Every line is replayed (pg_verify)
+ * before it is reported. */
+#include "pegs.h"
+
+#include "core.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The dead-position memo: open addressing on canonical masks (+1, so 0 is empty).  It
+ * doubles up to MEMO_MAX_SLOTS; full at that size it starts again empty, which only
+ * costs time (a forgotten dead position is searched again), never correctness. */
+enum { MEMO_MIN_BITS = 16, MEMO_MAX_BITS = 27 };
+typedef struct memo {
+    uint64_t *slot;
+    size_t bits, used;
+    size_t peak_bytes;
+} memo;
+
+static int memo_init(memo *m, size_t bits)
+{
+    m->bits = bits;
+    m->used = 0;
+    m->slot = calloc((size_t)1 << bits, sizeof *m->slot);
+    size_t bytes = ((size_t)1 << bits) * sizeof *m->slot;
+    if (bytes > m->peak_bytes) m->peak_bytes = bytes;
+    return m->slot ? 0 : -1;
+}
+
+static inline size_t memo_home(const memo *m, uint64_t key)
+{
+    return (size_t)(bo_mix64(key) >> (64 - m->bits));
+}
+
+static bool memo_has(const memo *m, uint64_t key)
+{
+    size_t mask = ((size_t)1 << m->bits) - 1;
+    for (size_t i = memo_home(m, key);; i = (i + 1) & mask) {
+        if (m->slot[i] == key + 1) return true;
+        if (m->slot[i] == 0) return false;
+    }
+}
+
+static void memo_put_raw(memo *m, uint64_t key)
+{
+    size_t mask = ((size_t)1 << m->bits) - 1;
+    size_t i = memo_home(m, key);
+    while (m->slot[i] && m->slot[i] != key + 1) i = (i + 1) & mask;
+    if (!m->slot[i]) { m->slot[i] = key + 1; m->used++; }
+}
+
+/* Grows at half full; at the largest size, forgets everything instead. */
+static int memo_put(memo *m, uint64_t key)
+{
+    if (2 * (m->used + 1) > (size_t)1 << m->bits) {
+        uint64_t *old = m->slot;
+        size_t n = (size_t)1 << m->bits;
+        if (m->bits >= MEMO_MAX_BITS) {
+            memset(m->slot, 0, n * sizeof *m->slot);
+            m->used = 0;
+        } else {
+            if (memo_init(m, m->bits + 1) != 0) { m->slot = old; return -1; }
+            for (size_t i = 0; i < n; i++)
+                if (old[i]) memo_put_raw(m, old[i] - 1);
+            free(old);
+        }
+    }
+    memo_put_raw(m, key);
+    return 0;
+}
+
+typedef struct search {
+    const pg_board *b;
+    int syms[8], nsyms;                /* the symmetries that fix the start */
+    uint64_t wanted, reach;
+    bool stop_first;                   /* any finish will do */
+    pg_line *found;                    /* per finish hole */
+    uint32_t path[PG_MAX_HOLES];
+    uint64_t nodes, limit;
+    bool out_of_budget, out_of_memory;
+    memo dead;
+} search;
+
+static uint64_t canon(const search *s, uint64_t pegs)
+{
+    uint64_t best = pegs;
+    for (int i = 1; i < s->nsyms; i++) {
+        uint64_t t = pg_transform(s->b, s->syms[i], pegs);
+        if (t < best) best = t;
+    }
+    return best;
+}
+
+/* The jump M under symmetry SYM. */
+static uint32_t jump_image(const pg_board *b, int sym, uint32_t m)
+{
+    int from = PG_JUMP_FROM(m), to = pg_jump_dest(b, m);
+    return pg_jump_between(b, b->sym[sym][from], b->sym[sym][to]);
+}
+
+/* A finish at HOLE reached by the current path: it and its orbit under the start's
+ * symmetries are found. */
+static void record(search *s, int depth, int hole)
+{
+    for (int i = 0; i < s->nsyms; i++) {
+        int sym = s->syms[i], h = s->b->sym[sym][hole];
+        if (!(s->wanted >> h & 1)) continue;
+        s->wanted &= ~(1ull << h);
+        s->reach |= 1ull << h;
+        if (!s->found) continue;
+        pg_line *l = &s->found[h];
+        l->n = depth;
+        for (int k = 0; k < depth; k++) l->jumps[k] = jump_image(s->b, sym, s->path[k]);
+    }
+}
+
+/* Does a wanted finish lie below PEGS (whose memo key is KEY)?  It records each one it
+ * meets.  The children are made first and their memo slots prefetched, so that the
+ * memo's cache misses overlap instead of coming one per node. */
+static bool dfs(search *s, uint64_t pegs, uint64_t key, int depth)
+{
+    if ((pegs & (pegs - 1)) == 0) {
+        if (pegs && (s->wanted & pegs)) { record(s, depth, __builtin_ctzll(pegs)); return true; }
+        return false;
+    }
+    if (memo_has(&s->dead, key)) return false;
+    if (s->limit && s->nodes >= s->limit) { s->out_of_budget = true; return false; }
+    s->nodes++;
+    const pg_board *b = s->b;
+    uint64_t child[PG_MAX_JUMPS], ckey[PG_MAX_JUMPS];
+    int cj[PG_MAX_JUMPS], n = 0;
+    for (int j = 0; j < b->njumps; j++) {
+        uint64_t from = 1ull << b->jfrom[j], over = 1ull << b->jover[j], to = 1ull << b->jto[j];
+        if (!(pegs & from) || !(pegs & over) || (pegs & to)) continue;
+        child[n] = pegs ^ from ^ over ^ to;
+        ckey[n] = canon(s, child[n]);
+        __builtin_prefetch(&s->dead.slot[memo_home(&s->dead, ckey[n])]);
+        cj[n++] = j;
+    }
+    bool found = false;
+    for (int i = 0; i < n; i++) {
+        s->path[depth] = pg_jump_between(b, b->jfrom[cj[i]], b->jto[cj[i]]);
+        if (dfs(s, child[i], ckey[i], depth + 1)) {
+            found = true;
+            if (!s->wanted || s->stop_first) return true;
+        }
+        if (s->out_of_budget || s->out_of_memory) return found;
+    }
+    if (!found && memo_put(&s->dead, key) != 0) s->out_of_memory = true;
+    return found;
+}
+
+/* The symmetries of the board that map PEGS and WANTED onto themselves (the identity
+ * first): under them a position's deadness is the deadness of its images. */
+static int stabiliser(const pg_board *b, uint64_t pegs, uint64_t wanted, int *syms)
+{
+    int n = 0;
+    for (int k = 0; k < 8; k++)
+        if (pg_transform(b, k, pegs) == pegs && pg_transform(b, k, wanted) == wanted) syms[n++] = k;
+    return n;
+}
+
+static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_first, uint64_t *reach, pg_line *found,
+               pg_stats *st, char *err, size_t errlen)
+{
+    search *s = calloc(1, sizeof *s);
+    if (!s) return bo_fail(err, errlen, "out of memory");
+    s->b = b;
+    s->nsyms = stabiliser(b, pegs, wanted, s->syms);
+    s->wanted = wanted;
+    s->stop_first = stop_first;
+    s->found = found;
+    s->limit = st ? st->node_limit : 0;
+    if (memo_init(&s->dead, MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
+    dfs(s, pegs, canon(s, pegs), 0);
+    *reach = s->reach;
+    if (st) {
+        st->nodes += s->nodes;
+        if (s->dead.peak_bytes > st->memo_bytes) st->memo_bytes = s->dead.peak_bytes;
+    }
+    int rc = s->out_of_memory ? bo_fail(err, errlen, "out of memory for the dead-position memo")
+           : s->out_of_budget ? 2 : 0;
+    free(s->dead.slot);
+    free(s);
+    return rc;
+}
+
+int pg_solve_finishes(const pg_board *b, uint64_t pegs, uint64_t wanted, uint64_t *reach, pg_line *found,
+                      pg_stats *st, char *err, size_t errlen)
+{
+    return run(b, pegs, wanted & b->full, false, reach, found, st, err, errlen);
+}
+
+int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats *st, char *err, size_t errlen)
+{
+    uint64_t reach = 0;
+    if (goal != PG_GOAL_ANY && (goal < 0 || goal >= b->n)) return bo_fail(err, errlen, "no hole %d", goal);
+    /* The class argument first: a finish of another class is never reachable. */
+    uint64_t wanted = 0;
+    for (int t = 0; t < b->n; t++)
+        if ((goal == PG_GOAL_ANY || goal == t) && pg_class(b, pegs) == pg_class(b, 1ull << t)) wanted |= 1ull << t;
+    if (!wanted) return 0;
+    pg_line *found = calloc(PG_MAX_HOLES, sizeof *found);
+    if (!found) return bo_fail(err, errlen, "out of memory");
+    int rc = run(b, pegs, wanted, true, &reach, found, st, err, errlen);
+    if (rc >= 0 && reach) {
+        int t = goal != PG_GOAL_ANY ? goal : __builtin_ctzll(reach);
+        if (!(reach >> t & 1)) rc = rc == 2 ? 2 : 0;
+        else { *line = found[t]; rc = 1; }
+    }
+    free(found);
+    return rc;
+}
+
+int pg_verify(const pg_board *b, uint64_t pegs, int goal, const pg_line *line, char *err, size_t errlen)
+{
+    pg_pos p;
+    pg_pos_set(&p, b->kind, pegs, goal);
+    for (int i = 0; i < line->n; i++) {
+        if (!pg_is_legal(&p, line->jumps[i])) return bo_fail(err, errlen, "jump %d is not legal", i + 1);
+        pg_play(&p, line->jumps[i]);
+    }
+    if (!pg_solved(&p)) return bo_fail(err, errlen, "the line ends with %d pegs, not one at the goal", pg_count(p.pegs));
+    return 0;
+}
+
+int pg_line_moves(const pg_board *b, const pg_line *line)
+{
+    int moves = 0, last = -1;
+    for (int i = 0; i < line->n; i++) {
+        if (PG_JUMP_FROM(line->jumps[i]) != last) moves++;
+        last = pg_jump_dest(b, line->jumps[i]);
+    }
+    return moves;
+}
+
+void pg_table_free(pg_table *t)
+{
+    free(t->how);
+    free(t->line);
+    memset(t, 0, sizeof *t);
+}
+
+int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen)
+{
+    int n = b->n;
+    memset(t, 0, sizeof *t);
+    t->n = n;
+    t->how = calloc((size_t)n * n, 1);
+    t->line = calloc((size_t)n * n, sizeof *t->line);
+    pg_line *found = calloc(PG_MAX_HOLES, sizeof *found);
+    if (!t->how || !t->line || !found) { free(found); pg_table_free(t); return bo_fail(err, errlen, "out of memory"); }
+    for (int s = 0; s < n; s++) {
+        /* The least hole of s's orbit is searched; the others take its lines mapped. */
+        int rep = s;
+        for (int k = 1; k < 8; k++)
+            if (b->sym[k][s] < rep) rep = b->sym[k][s];
+        if (rep == s) {
+            uint64_t start = b->full & ~(1ull << s), wanted = 0, reach = 0;
+            for (int f = 0; f < n; f++)
+                if (pg_class(b, start) == pg_class(b, 1ull << f)) wanted |= 1ull << f;
+            pg_stats st = {0};
+            int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
+            t->nodes += st.nodes;
+            if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
+            if (rc != 0) { free(found); pg_table_free(t); return rc < 0 ? -1 : bo_fail(err, errlen, "node limit"); }
+            for (int f = 0; f < n; f++) {
+                t->how[s * n + f] = !(wanted >> f & 1) ? PG_PAIR_CLASS : (reach >> f & 1) ? PG_PAIR_SOLVED : PG_PAIR_SEARCH;
+                if (reach >> f & 1) t->line[s * n + f] = found[f];
+            }
+            continue;
+        }
+        /* The symmetry that takes rep to s takes rep's lines to s's. */
+        int back = 0;
+        for (int k = 0; k < 8; k++)
+            if (b->sym[k][rep] == s) { back = k; break; }
+        for (int f = 0; f < n; f++) {
+            int g = -1;   /* the finish of rep's row that maps onto f */
+            for (int h = 0; h < n; h++)
+                if (b->sym[back][h] == f) { g = h; break; }
+            t->how[s * n + f] = t->how[rep * n + g];
+            if (t->how[s * n + f] == PG_PAIR_SOLVED) {
+                const pg_line *src = &t->line[rep * n + g];
+                pg_line *dst = &t->line[s * n + f];
+                dst->n = src->n;
+                for (int k = 0; k < src->n; k++) dst->jumps[k] = jump_image(b, back, src->jumps[k]);
+            }
+        }
+    }
+    free(found);
+    /* Every line is replayed before it is believed. */
+    for (int s = 0; s < n; s++)
+        for (int f = 0; f < n; f++)
+            if (t->how[s * n + f] == PG_PAIR_SOLVED &&
+                pg_verify(b, b->full & ~(1ull << s), f, &t->line[s * n + f], err, errlen) != 0) {
+                char a[4], c[4], why[128];
+                pg_hole_name(b, s, a);
+                pg_hole_name(b, f, c);
+                snprintf(why, sizeof why, "%s", err);
+                pg_table_free(t);
+                return bo_fail(err, errlen, "the line from %s to %s does not replay: %s", a, c, why);
+            }
+    return 0;
+}

@@ -1,0 +1,312 @@
+/* test_pegs.c -- peg solitaire (engine/pegs) against truths from outside the code:
+ *
+ *  - an independent brute force written here on a plain 7x7 character grid (its own
+ *    board shapes, its own jumps, its own memo) counts jump sequences and the one-peg
+ *    finishes reachable from small positions; the engine's perft, solver and
+ *    pg_solve_finishes must agree with it exactly;
+ *  - the position-class argument (Beasley's "rule of three") is checked against that
+ *    exhaustive search: no reachable finish is ever of another class;
+ *  - published facts: the English centre game is solvable; on the French board the
+ *    centre start has no one-peg finish at all (Beasley, The Ins and Outs of Peg
+ *    Solitaire, ch. 5: the 37-hole board's centre vacancy is in the wrong class);
+ *  - hand derivations beside each check.
+ * The heavy published counts (187,636,299 / 23,475,688 reachable, the 18-move minimum,
+ * the whole 33x33 table) are in tests/e2e/pegs_solve_bench.sh (Release build only). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "game.h"
+#include "pegs.h"
+
+/* ---- the independent brute force: a 7x7 grid of characters ---------------------- */
+/* '#' outside the board, 'x' peg, '.' empty.  Row 0 is rank 7 (the top), as drawn. */
+typedef struct grid { char c[7][8]; } grid;
+
+static grid grid_english(void)
+{
+    grid g;
+    for (int r = 0; r < 7; r++) {
+        for (int f = 0; f < 7; f++) g.c[r][f] = ((f >= 2 && f <= 4) || (r >= 2 && r <= 4)) ? 'x' : '#';
+        g.c[r][7] = 0;
+    }
+    return g;
+}
+
+static grid grid_french(void)
+{
+    grid g = grid_english();
+    g.c[1][1] = g.c[1][5] = g.c[5][1] = g.c[5][5] = 'x';
+    return g;
+}
+
+static const int DR[4] = {-1, 1, 0, 0}, DF[4] = {0, 0, 1, -1};
+
+static bool bf_can(const grid *g, int r, int f, int d)
+{
+    int r1 = r + DR[d], f1 = f + DF[d], r2 = r + 2 * DR[d], f2 = f + 2 * DF[d];
+    if (r2 < 0 || r2 > 6 || f2 < 0 || f2 > 6) return false;
+    return g->c[r][f] == 'x' && g->c[r1][f1] == 'x' && g->c[r2][f2] == '.';
+}
+
+static void bf_jump(grid *g, int r, int f, int d, char a, char b)
+{
+    g->c[r][f] = b;
+    g->c[r + DR[d]][f + DF[d]] = b;
+    g->c[r + 2 * DR[d]][f + 2 * DF[d]] = a;
+}
+
+/* Jump sequences of length DEPTH. */
+static uint64_t bf_perft(grid *g, int depth)
+{
+    if (depth == 0) return 1;
+    uint64_t n = 0;
+    for (int r = 0; r < 7; r++)
+        for (int f = 0; f < 7; f++)
+            for (int d = 0; d < 4; d++)
+                if (bf_can(g, r, f, d)) {
+                    bf_jump(g, r, f, d, 'x', '.');
+                    n += bf_perft(g, depth - 1);
+                    bf_jump(g, r, f, d, '.', 'x');
+                }
+    return n;
+}
+
+/* The grid's pegs as a 49-bit key (bit r * 7 + f). */
+static uint64_t bf_key(const grid *g)
+{
+    uint64_t k = 0;
+    for (int r = 0; r < 7; r++)
+        for (int f = 0; f < 7; f++)
+            if (g->c[r][f] == 'x') k |= 1ull << (r * 7 + f);
+    return k;
+}
+
+/* A plain chained hash set of visited positions for the exhaustive search. */
+typedef struct bf_set { uint64_t *k; size_t cap, n; } bf_set;
+static bool bf_visit(bf_set *s, uint64_t key)
+{
+    if (2 * (s->n + 1) > s->cap) {
+        bf_set t = {calloc(s->cap ? s->cap * 2 : 4096, sizeof(uint64_t)), s->cap ? s->cap * 2 : 4096, 0};
+        for (size_t i = 0; i < s->cap; i++) if (s->k[i]) bf_visit(&t, s->k[i]);
+        free(s->k);
+        *s = t;
+    }
+    size_t i = (size_t)(key * 0x9E3779B97F4A7C15ull >> 20) % s->cap;
+    while (s->k[i] && s->k[i] != key) i = (i + 1) % s->cap;
+    if (s->k[i]) return false;
+    s->k[i] = key;
+    s->n++;
+    return true;
+}
+
+/* Every reachable one-peg finish (as a 49-bit cell mask), visiting each position once. */
+static void bf_finishes(grid *g, bf_set *seen, uint64_t *finish)
+{
+    uint64_t key = bf_key(g);
+    if (!bf_visit(seen, key)) return;
+    if ((key & (key - 1)) == 0) { *finish |= key; return; }
+    for (int r = 0; r < 7; r++)
+        for (int f = 0; f < 7; f++)
+            for (int d = 0; d < 4; d++)
+                if (bf_can(g, r, f, d)) {
+                    bf_jump(g, r, f, d, 'x', '.');
+                    bf_finishes(g, seen, finish);
+                    bf_jump(g, r, f, d, '.', 'x');
+                }
+}
+
+/* The grid as the engine's position text (rows top down, holes only). */
+static void bf_text(const grid *g, const char *board, char *buf, size_t n)
+{
+    size_t k = (size_t)snprintf(buf, n, "%s ", board);
+    for (int r = 0; r < 7; r++) {
+        for (int f = 0; f < 7; f++) if (g->c[r][f] != '#') buf[k++] = g->c[r][f];
+        if (r < 6) buf[k++] = '/';
+    }
+    snprintf(buf + k, n - k, " goal any");
+}
+
+/* The engine's hole of grid cell (r, f). */
+static int engine_hole(const pg_board *b, int r, int f)
+{
+    return b->hole_at[(6 - r) * b->size + f];
+}
+
+/* ---- tests ------------------------------------------------------------------------ */
+
+static void test_board_shapes(void **state)
+{
+    (void)state;
+    /* Holes: 33 (English cross), 37 (French), 41 (diamond: 1+3+5+7+9+7+5+3+1),
+     * 45 (Wiegleb: 9x9 cross of three-wide arms, 3*9*2 - 9).  Jumps on the English
+     * board: 19 lines of three in a row each way... counted by hand as 76 ordered jumps
+     * (each of the 38 lines of three consecutive holes, both directions). */
+    int holes[PG_BOARDS] = {33, 37, 41, 45};
+    for (int k = 0; k < PG_BOARDS; k++) assert_int_equal(pg_board_get(k)->n, holes[k]);
+    assert_int_equal(pg_board_get(PG_BOARD_ENGLISH)->njumps, 76);
+    char name[4];
+    const pg_board *b = pg_board_get(PG_BOARD_ENGLISH);
+    pg_hole_name(b, b->centre, name);
+    assert_string_equal(name, "d4");
+    int len;
+    assert_int_equal(pg_hole_parse(b, "a1", &len), -1);   /* corners are not holes */
+    assert_int_equal(len, 2);
+    assert_true(pg_hole_parse(b, "c1", &len) >= 0);
+}
+
+static void test_perft_brute_force(void **state)
+{
+    (void)state;
+    const bo_game *g = bo_game_by_name("pegs");
+    assert_non_null(g);
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];
+    char err[256], text[256];
+    grid boards[2] = {grid_english(), grid_french()};
+    const char *names[2] = {"english", "french"};
+    /* Starts: the centre empty, and an edge hole (rank 5 file c, grid row 2 col 2). */
+    int empties[2][2] = {{3, 3}, {2, 2}};
+    for (int bi = 0; bi < 2; bi++)
+        for (int e = 0; e < 2; e++) {
+            grid gr = boards[bi];
+            gr.c[empties[e][0]][empties[e][1]] = '.';
+            bf_text(&gr, names[bi], text, sizeof text);
+            assert_int_equal(g->from_text(pos, NULL, text, err, sizeof err), 0);
+            for (int d = 1; d <= 4; d++) {
+                uint64_t want = bf_perft(&gr, d);
+                uint64_t got = bo_game_perft(g, pos, d);
+                if (got != want) fail_msg("%s depth %d: engine %llu, brute force %llu", text, d, (unsigned long long)got,
+                                          (unsigned long long)want);
+            }
+        }
+}
+
+/* Positions after 16..20 random jumps from the English and French centre starts: the
+ * brute force's set of reachable finishes equals the solver's, and every one of them is
+ * of the start's class (the class argument never forbids a reachable finish). */
+static void test_finishes_and_class(void **state)
+{
+    (void)state;
+    uint64_t rng = 12345;
+    int checked = 0, class_cut = 0;
+    for (int bi = 0; bi < 2; bi++) {
+        const pg_board *b = pg_board_get(bi == 0 ? PG_BOARD_ENGLISH : PG_BOARD_FRENCH);
+        for (int trial = 0; trial < 12; trial++) {
+            grid gr = bi == 0 ? grid_english() : grid_french();
+            gr.c[3][3] = '.';
+            if (bi == 1) gr.c[2][2] = '.', gr.c[3][3] = 'x';   /* French: c5 empty (solvable class) */
+            int jumps = 16 + (int)(bo_splitmix64(&rng) % 5);
+            for (int j = 0; j < jumps; j++) {
+                int opts[200][3], n = 0;
+                for (int r = 0; r < 7; r++)
+                    for (int f = 0; f < 7; f++)
+                        for (int d = 0; d < 4; d++)
+                            if (bf_can(&gr, r, f, d)) { opts[n][0] = r; opts[n][1] = f; opts[n][2] = d; n++; }
+                if (!n) break;
+                int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
+                bf_jump(&gr, o[0], o[1], o[2], 'x', '.');
+            }
+            bf_set seen = {0};
+            uint64_t finish = 0;
+            grid copy = gr;
+            bf_finishes(&copy, &seen, &finish);
+            free(seen.k);
+            /* The same position for the engine. */
+            uint64_t pegs = 0, want = 0;
+            for (int r = 0; r < 7; r++)
+                for (int f = 0; f < 7; f++) {
+                    if (gr.c[r][f] == 'x') pegs |= 1ull << engine_hole(b, r, f);
+                    if (finish >> (r * 7 + f) & 1) want |= 1ull << engine_hole(b, r, f);
+                }
+            uint64_t reach = 0;
+            pg_line found[PG_MAX_HOLES];
+            char err[256];
+            assert_int_equal(pg_solve_finishes(b, pegs, b->full, &reach, found, NULL, err, sizeof err), 0);
+            if (reach != want) fail_msg("%s trial %d: solver finishes %llx, brute force %llx", b->name, trial,
+                                        (unsigned long long)reach, (unsigned long long)want);
+            for (int h = 0; h < b->n; h++) {
+                bool allowed = pg_class(b, pegs) == pg_class(b, 1ull << h);
+                if ((want >> h & 1) && !allowed) fail_msg("%s: a reachable finish the class argument forbids", b->name);
+                if (!allowed) class_cut++;
+                if (want >> h & 1) {
+                    assert_int_equal(pg_verify(b, pegs, h, &found[h], err, sizeof err), 0);
+                    pg_line one;
+                    assert_int_equal(pg_solve(b, pegs, h, &one, NULL, err, sizeof err), 1);
+                } else if (allowed && trial < 4) {
+                    pg_line one;
+                    assert_int_equal(pg_solve(b, pegs, h, &one, NULL, err, sizeof err), 0);
+                }
+            }
+            checked++;
+        }
+    }
+    assert_int_equal(checked, 24);
+    assert_true(class_cut > 0);
+}
+
+static void test_published_facts(void **state)
+{
+    (void)state;
+    char err[256];
+    pg_line line;
+    /* English: the centre game is solvable (the classic puzzle), in 31 jumps. */
+    const pg_board *e = pg_board_get(PG_BOARD_ENGLISH);
+    assert_int_equal(pg_solve(e, e->full & ~(1ull << e->centre), e->centre, &line, NULL, err, sizeof err), 1);
+    assert_int_equal(line.n, 31);
+    assert_int_equal(pg_verify(e, e->full & ~(1ull << e->centre), e->centre, &line, err, sizeof err), 0);
+    /* French: from the centre start no one-peg finish at all. */
+    const pg_board *f = pg_board_get(PG_BOARD_FRENCH);
+    assert_int_equal(pg_solve(f, f->full & ~(1ull << f->centre), PG_GOAL_ANY, &line, NULL, err, sizeof err), 0);
+    /* Hand check of the class rule on the English board: from the centre start, the
+     * finishes of the centre's class are d4 and the holes 3 away in a line (d1, d7, a4,
+     * g4): cells (f, r) with f = 0 (mod 3) and r = 0 (mod 3) relative to d4 -> exactly
+     * those five holes of the cross. */
+    uint64_t start = e->full & ~(1ull << e->centre);
+    int allowed = 0;
+    for (int h = 0; h < e->n; h++) allowed += pg_class(e, start) == pg_class(e, 1ull << h);
+    assert_int_equal(allowed, 5);
+}
+
+static void test_texts(void **state)
+{
+    (void)state;
+    pg_pos p, q;
+    char err[256], buf[256];
+    assert_int_equal(pg_pos_from_text(&p, NULL, "english xxx/xxx/xxxxxxx/xxx.xxx/xxxxxxx/xxx/xxx goal d4", err, sizeof err), 0);
+    pg_pos_to_text(&p, buf, sizeof buf);
+    assert_int_equal(pg_pos_from_text(&q, NULL, buf, err, sizeof err), 0);
+    assert_memory_equal(&p, &q, sizeof p);
+    /* Located errors. */
+    assert_int_equal(pg_pos_from_text(&p, NULL, "english xxx/xx/xxxxxxx/xxx.xxx/xxxxxxx/xxx/xxx", err, sizeof err), -1);
+    assert_non_null(strstr(err, "character 15"));
+    assert_int_equal(pg_pos_from_text(&p, NULL, "hexagon xxx", err, sizeof err), -1);
+    assert_non_null(strstr(err, "no board"));
+    pg_pos_from_text(&p, NULL, "english xxx/xxx/xxxxxxx/xxx.xxx/xxxxxxx/xxx/xxx goal d4", err, sizeof err);
+    uint32_t m;
+    assert_int_equal(pg_move_from_text(&p, "d2-d4", &m, err, sizeof err), 0);
+    assert_int_equal(pg_move_from_text(&p, "d1-d3", &m, err, sizeof err), -1);   /* d3 holds a peg */
+    assert_non_null(strstr(err, "not empty"));
+    assert_int_equal(pg_move_from_text(&p, "a1-a3", &m, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a hole"));
+    assert_int_equal(pg_move_from_text(&p, "d1-d4", &m, err, sizeof err), -1);
+    assert_non_null(strstr(err, "two holes away"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_board_shapes),
+        cmocka_unit_test(test_texts),
+        cmocka_unit_test(test_perft_brute_force),
+        cmocka_unit_test(test_published_facts),
+        cmocka_unit_test(test_finishes_and_class),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
