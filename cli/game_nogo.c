@@ -1,11 +1,316 @@
-/* game_nogo.c -- NoGo 不围棋's front end (docs/nogo.md): the game's own parts of the
- * generic commands. */
+/* game_nogo.c -- NoGo 不围棋's front end (docs/nogo.md): benchmarks of the legal-move
+ * generator, the playouts and the MCTS, engine matches, and the board as SVG.  The
+ * records (SGF, the contest text, Botzone logs) are notation/nogo's; their hooks are
+ * in game_nogo_rec.c. */
+#include <math.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
+#include "core.h"
+#include "game.h"
+#include "mcts.h"
+#include "nogo.h"
+#include "svg.h"
+
+/* Monotonic seconds for the benchmarks. */
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --rules into NG_RULES_*, or a usage error printed. */
+static int cli_rules(const bo_opts *o)
+{
+    int r = ng_rules_by_name(o->rules);
+    if (r < 0) bo_cli_error(NULL, 0, 0, "unknown NoGo rules '%s' (ccgc, botzone)", o->rules);
+    return r;
+}
+
+/* Legal-move generations per second: the positions of seeded random games, each
+ * generated REPEAT times (the set, and the descriptor's list), timed apart from the
+ * replay. */
+static int bench_legal(const bo_opts *o, int rules, FILE *out)
+{
+    long games = o->games > 0 ? o->games : 200;
+    const int repeat = 20;
+    uint64_t rng = o->seed ? o->seed : 1, gens = 0, sink = 0;
+    double set_s = 0, list_s = 0;
+    bo_move moves[BO_MOVES_MAX];
+    for (long i = 0; i < games; i++) {
+        ng_pos p;
+        ng_start(&p, rules);
+        for (;;) {
+            double t0 = now_seconds();
+            ng_bits legal = 0;
+            for (int k = 0; k < repeat; k++) {
+                legal = ng_legal_set(&p);
+                sink += (uint64_t)legal;
+                __asm__ volatile("" : : "r"(&p) : "memory");
+            }
+            double t1 = now_seconds();
+            for (int k = 0; k < repeat; k++) {
+                sink += (uint64_t)ng_game_desc.legal(&p, moves);
+                __asm__ volatile("" : : "r"(&p) : "memory");
+            }
+            double t2 = now_seconds();
+            set_s += t1 - t0;
+            list_s += t2 - t1;
+            gens += repeat;
+            if (!legal) break;
+            int n = ng_popcount(legal);
+            int k = (int)(bo_splitmix64(&rng) % (uint64_t)n);
+            while (k-- > 0) legal &= legal - 1;
+            ng_play(&p, ng_first(legal), NULL);
+        }
+    }
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "nogo");
+        bo_json_str(&j, "bench", "legal");
+        bo_json_u64(&j, "generations", gens);
+        bo_json_num(&j, "set_per_second", (double)gens / set_s, 0);
+        bo_json_num(&j, "list_per_second", (double)gens / list_s, 0);
+        bo_json_end(&j);
+    } else {
+        fprintf(out, "legal-move generation over the positions of %ld random games (%llu generations each way):\n", games,
+                (unsigned long long)gens);
+        fprintf(out, "  legal set (ng_legal_set): %.2f M/s\n", (double)gens / set_s / 1e6);
+        fprintf(out, "  move list (descriptor legal()): %.2f M/s\n", (double)gens / list_s / 1e6);
+    }
+    return sink == 42 ? BO_EXIT_OK : BO_EXIT_OK;
+}
+
+/* Random playouts per second from the start: on the board directly (the engine's),
+ * and through the descriptor (what the generic MCTS does without a game's hook). */
+static int bench_playout(const bo_opts *o, int rules, FILE *out)
+{
+    long n = o->games > 0 ? o->games : 20000;
+    uint64_t rng = o->seed ? o->seed : 1, plies = 0;
+    double black = 0;
+    ng_pos start, p;
+    ng_start(&start, rules);
+    double t0 = now_seconds();
+    for (long i = 0; i < n; i++) {
+        p = start;
+        black += ng_random_playout(&p, &rng, NULL, NULL, NULL, 0);
+        plies += p.ply;
+    }
+    double t1 = now_seconds();
+    for (long i = 0; i < n; i++) {
+        p = start;
+        bo_mcts_random_playout(&ng_game_desc, &p, &rng, 1000, NULL, NULL);
+    }
+    double t2 = now_seconds();
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "nogo");
+        bo_json_str(&j, "bench", "playout");
+        bo_json_int(&j, "playouts", (int)n);
+        bo_json_num(&j, "per_second", (double)n / (t1 - t0), 0);
+        bo_json_num(&j, "descriptor_per_second", (double)n / (t2 - t1), 0);
+        bo_json_num(&j, "mean_plies", (double)plies / (double)n, 2);
+        bo_json_num(&j, "black_score", black / (double)n, 4);
+        bo_json_end(&j);
+    } else {
+        fprintf(out, "%ld uniform random playouts from the empty board: %.0f/s on the board, %.0f/s through the descriptor\n",
+                n, (double)n / (t1 - t0), (double)n / (t2 - t1));
+        fprintf(out, "  mean length %.2f plies, black scores %.4f\n", (double)plies / (double)n, black / (double)n);
+    }
+    return BO_EXIT_OK;
+}
+
+/* A player of a match: "mcts" (RAVE, the engine), "uct" (RAVE off), "random";
+ * "nodes=N" after the name sets its playouts (else --nodes, else 1000). */
+static int parse_player(const bo_opts *o, const char *spec, bo_mcts_params *p, bool *random, char *name, size_t n)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", spec ? spec : "mcts");
+    char *save = NULL, *tok = strtok_r(buf, " ", &save);
+    if (!tok) tok = "mcts";
+    *random = strcmp(tok, "random") == 0;
+    if (strcmp(tok, "uct") == 0) bo_mcts_defaults_uct(p);
+    else if (*random || strcmp(tok, "mcts") == 0 || strcmp(tok, "rave") == 0) bo_mcts_defaults(p);
+    else { bo_cli_error(NULL, 0, 0, "a NoGo player is mcts, uct or random, not '%s'", tok); return -1; }
+    p->playouts = o->nodes ? o->nodes : 1000;
+    p->playout = ng_mcts_playout;
+    snprintf(name, n, "%s", tok);
+    for (tok = strtok_r(NULL, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+        if (strncmp(tok, "nodes=", 6) == 0) p->playouts = strtoull(tok + 6, NULL, 10);
+        else if (strncmp(tok, "c=", 2) == 0) p->c_uct = strtod(tok + 2, NULL);
+        else { bo_cli_error(NULL, 0, 0, "'%s' in a NoGo player: nodes=N or c=X", tok); return -1; }
+    }
+    if (!*random) {
+        size_t k = strlen(name);
+        snprintf(name + k, n - k, " (%llu playouts)", (unsigned long long)p->playouts);
+    }
+    return 0;
+}
+
+typedef struct match_job {
+    const bo_mcts_params *a, *b;
+    const ng_pos *start;
+    uint64_t seed;
+    long games;
+    int stride, first;
+    double *scores;        /* A's score per game */
+    int failed;
+    char err[256];
+} match_job;
+
+/* Games first, first + stride, ...: A has black in the even ones. */
+static void *match_thread(void *arg)
+{
+    match_job *j = arg;
+    for (long i = j->first; i < j->games; i += j->stride) {
+        const bo_mcts_params *players[2] = {i % 2 == 0 ? j->a : j->b, i % 2 == 0 ? j->b : j->a};
+        double s = bo_mcts_play_game(&ng_game_desc, j->start, players, bo_mix64(j->seed + (uint64_t)i), NULL, NULL, 0,
+                                     j->err, sizeof j->err);
+        if (s < 0) { j->failed = 1; return NULL; }
+        j->scores[i] = i % 2 == 0 ? s : 1 - s;
+    }
+    return NULL;
+}
+
+/* Wilson's 95% interval for a proportion (NoGo has no draws). */
+static void wilson(double p, double n, double *lo, double *hi)
+{
+    double z = 1.959964, z2 = z * z;
+    double c = (p + z2 / (2 * n)) / (1 + z2 / n);
+    double h = z * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    *lo = c - h;
+    *hi = c + h;
+}
+
+/* A against B over --games games (colours alternating), -j threads. */
+static int bench_match(const bo_opts *o, int rules, FILE *out)
+{
+    bo_mcts_params pa, pb;
+    bool ra, rb;
+    char na[64], nb[64];
+    if (parse_player(o, o->player_a, &pa, &ra, na, sizeof na) != 0
+        || parse_player(o, o->player_b ? o->player_b : "uct", &pb, &rb, nb, sizeof nb) != 0)
+        return BO_EXIT_USAGE;
+    long games = o->games > 0 ? o->games : 200;
+    int jobs = o->jobs > 1 ? (o->jobs > 16 ? 16 : o->jobs) : 1;
+    ng_pos start;
+    ng_start(&start, rules);
+    double *scores = calloc((size_t)games, sizeof *scores);
+    match_job js[16];
+    pthread_t th[16];
+    if (!scores) return BO_EXIT_USAGE;
+    double t0 = now_seconds();
+    for (int t = 0; t < jobs; t++) {
+        js[t] = (match_job){ra ? NULL : &pa, rb ? NULL : &pb, &start, o->seed ? o->seed : 1, games, jobs, t, scores, 0, ""};
+        if (t > 0) pthread_create(&th[t], NULL, match_thread, &js[t]);
+    }
+    match_thread(&js[0]);
+    for (int t = 1; t < jobs; t++) pthread_join(th[t], NULL);
+    double secs = now_seconds() - t0;
+    for (int t = 0; t < jobs; t++)
+        if (js[t].failed) { bo_cli_error(NULL, 0, 0, "%s", js[t].err); free(scores); return BO_EXIT_USAGE; }
+    double total = 0, as_black = 0;
+    for (long i = 0; i < games; i++) {
+        total += scores[i];
+        if (i % 2 == 0) as_black += scores[i];
+    }
+    double p = total / (double)games, lo, hi;
+    wilson(p, (double)games, &lo, &hi);
+    free(scores);
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "nogo");
+        bo_json_str(&j, "bench", "match");
+        bo_json_str(&j, "a", na);
+        bo_json_str(&j, "b", nb);
+        bo_json_int(&j, "games", (int)games);
+        bo_json_num(&j, "score", p, 4);
+        bo_json_num(&j, "lo95", lo, 4);
+        bo_json_num(&j, "hi95", hi, 4);
+        bo_json_num(&j, "a_black_wins", as_black, 0);
+        bo_json_num(&j, "seconds", secs, 1);
+        bo_json_end(&j);
+    } else {
+        fprintf(out, "%s vs %s: %ld games, A scores %.0f/%ld = %.1f%% (95%% Wilson interval %.1f%%..%.1f%%); as black %.0f/%ld; %.1f s\n",
+                na, nb, games, total, games, 100 * p, 100 * lo, 100 * hi, as_black, (games + 1) / 2, secs);
+    }
+    return BO_EXIT_OK;
+}
+
+/* MCTS playouts per second from the empty board, RAVE and plain UCT, --threads. */
+static int bench_mcts(const bo_opts *o, int rules, FILE *out)
+{
+    ng_pos p;
+    ng_start(&p, rules);
+    for (int rave = 1; rave >= 0; rave--) {
+        bo_mcts_params prm;
+        bo_mcts_defaults(&prm);
+        prm.rave = rave;
+        prm.playouts = o->nodes ? o->nodes : 20000;
+        prm.threads = o->threads > 1 ? o->threads : 1;
+        prm.playout = ng_mcts_playout;
+        prm.seed = o->seed ? o->seed : 1;
+        bo_search_info info;
+        bo_mcts_stats st;
+        char err[256], mv[8];
+        if (bo_mcts_search(&ng_game_desc, &p, NULL, &prm, NULL, NULL, &info, &st, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            return BO_EXIT_USAGE;
+        }
+        ng_game_desc.move_to_text(&p, info.pv[0], mv, sizeof mv);
+        if (o->json) {
+            bo_json j;
+            bo_json_begin(&j, out);
+            bo_json_str(&j, "game", "nogo");
+            bo_json_str(&j, "bench", rave ? "mcts-rave" : "mcts-uct");
+            bo_json_u64(&j, "playouts", st.playouts);
+            bo_json_int(&j, "threads", prm.threads);
+            bo_json_num(&j, "per_second", (double)st.playouts / st.seconds, 0);
+            bo_json_u64(&j, "nodes", st.nodes);
+            bo_json_str(&j, "best", mv);
+            bo_json_num(&j, "win_rate", info.win_rate, 4);
+            bo_json_end(&j);
+        } else {
+            fprintf(out, "MCTS %s, %d thread(s): %llu playouts in %.2f s: %.0f playouts/s; %llu tree nodes; best %s at %.3f\n",
+                    rave ? "UCT+RAVE" : "plain UCT", prm.threads, (unsigned long long)st.playouts, st.seconds,
+                    (double)st.playouts / st.seconds, (unsigned long long)st.nodes, mv, info.win_rate);
+        }
+    }
+    return BO_EXIT_OK;
+}
+
+/* boyi bench --game nogo [legal|playout|mcts|perft|match]. */
+static int ng_cli_bench(const bo_opts *o, FILE *out)
+{
+    const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "playout";
+    int rules = cli_rules(o);
+    if (rules < 0) return BO_EXIT_USAGE;
+    if (strcmp(what, "legal") == 0) return bench_legal(o, rules, out);
+    if (strcmp(what, "playout") == 0 || strcmp(what, "playouts") == 0) return bench_playout(o, rules, out);
+    if (strcmp(what, "mcts") == 0) return bench_mcts(o, rules, out);
+    if (strcmp(what, "match") == 0) return bench_match(o, rules, out);
+    if (strcmp(what, "perft") == 0) {
+        ng_pos p;
+        ng_start(&p, rules);
+        int depth = o->depth >= 0 ? o->depth : 4;
+        double t0 = now_seconds();
+        uint64_t nodes = ng_perft(&p, depth);
+        return bo_cli_perft_bench(o, out, "nogo", NULL, depth, nodes, now_seconds() - t0);
+    }
+    bo_cli_error(NULL, 0, 0, "NoGo benchmarks: legal, playout, mcts, perft, match; not '%s'", what);
+    return BO_EXIT_USAGE;
+}
 
 const bo_game_cli bo_game_nogo = {
     .name = "nogo",
     .rules_help = "ccgc (default), botzone (black's first stone not on the centre)",
+    .bench = ng_cli_bench,
 };

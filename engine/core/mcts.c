@@ -606,3 +606,41 @@ int bo_mcts_engine(const bo_game *g, const void *pos, const bo_hist *line, const
     bo_mcts_apply_limits(&p, lim);
     return bo_mcts_search(g, pos, line, &p, on_info, ctx, out, NULL, err, errlen);
 }
+
+double bo_mcts_play_game(const bo_game *g, const void *start, const bo_mcts_params *const players[2], uint64_t seed,
+                         bo_move *moves, int *nmoves, int max, char *err, size_t errlen)
+{
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    bo_move legal[BO_MOVES_MAX];
+    double probs[BO_MOVES_MAX], score = 0.5;
+    bo_hist h;
+    if (bo_hist_init(&h, 4096) != 0) return bo_fail(err, errlen, "out of memory");
+    memcpy(pos, start, g->pos_size);
+    bo_hist_reset(&h, g->hash(pos));
+    uint64_t rng = bo_mix64(seed ^ UINT64_C(0x5EED0F6A3E5A11CE));
+    int n = 0, rc = 0;
+    for (int ply = 0;; ply++) {
+        if (ply >= 2000) { score = 0.5; break; }
+        int count = 0;
+        int tm = state_of(g, pos, &h, legal, probs, &count, &score);
+        if (tm == BO_PLAYER_TERMINAL) break;
+        bo_move m;
+        if (tm == BO_PLAYER_CHANCE) {
+            m = legal[draw_outcome(&rng, probs, count)];
+        } else if (!players[tm]) {
+            m = legal[rand_below(&rng, count)];
+        } else {
+            bo_mcts_params p = *players[tm];
+            p.seed = bo_mix64(players[tm]->seed ^ bo_mix64(seed) ^ (uint64_t)ply);
+            bo_search_info info;
+            if (bo_mcts_search(g, pos, &h, &p, NULL, NULL, &info, NULL, err, errlen) != 0) { rc = -1; break; }
+            m = info.pv[0];
+        }
+        if (moves && n < max) moves[n] = m;
+        n++;
+        g->play(pos, m, undo, &h);
+    }
+    bo_hist_free(&h);
+    if (nmoves) *nmoves = n < max ? n : max;
+    return rc ? -1 : score;
+}

@@ -22,26 +22,20 @@
 
 #define BIT(p) ((ng_bits)1 << (p))
 
-/* The 81 points, and the points of the first and last columns (for shifts). */
-static ng_bits board_mask(void)
-{
-    return (BIT(NG_POINTS) - 1);
-}
+/* The 81 points, and the first and last columns (for shifts): constant expressions. */
+#define COL(c) (BIT(c) | BIT(9 + (c)) | BIT(18 + (c)) | BIT(27 + (c)) | BIT(36 + (c)) | BIT(45 + (c)) \
+                | BIT(54 + (c)) | BIT(63 + (c)) | BIT(72 + (c)))
+#define ALL (BIT(NG_POINTS) - 1)
 
-static ng_bits column_mask(int col)
+static inline ng_bits board_mask(void)
 {
-    ng_bits m = 0;
-    for (int r = 0; r < NG_SIZE; r++) m |= BIT(r * NG_SIZE + col);
-    return m;
+    return ALL;
 }
 
 /* The points next to any point of S. */
 static inline ng_bits neighbours(ng_bits s)
 {
-    static const ng_bits one = 1;
-    ng_bits all = (one << NG_POINTS) - 1;
-    ng_bits left = column_mask(0), right = column_mask(NG_SIZE - 1);
-    return ((s << NG_SIZE) | (s >> NG_SIZE) | ((s & ~right) << 1) | ((s & ~left) >> 1)) & all;
+    return ((s << NG_SIZE) | (s >> NG_SIZE) | ((s & ~COL(NG_SIZE - 1)) << 1) | ((s & ~COL(0)) >> 1)) & ALL;
 }
 
 int ng_popcount(ng_bits b)
@@ -103,13 +97,13 @@ ng_bits ng_legal_set_for(const ng_pos *p, int c)
     ng_bits occupied = p->stones[0] | p->stones[1];
     ng_bits empty = board_mask() & ~occupied;
     ng_bits atari = 0, safe = 0;
-    for (ng_bits s = p->stones[1 - c]; s; s &= s - 1) {
+    for (ng_bits s = p->reps[1 - c]; s; s &= s - 1) {
         int q = ng_first(s);
-        if (p->gid[q] == q && single(p->glibs[q])) atari |= p->glibs[q];
+        if (single(p->glibs[q])) atari |= p->glibs[q];
     }
-    for (ng_bits s = p->stones[c]; s; s &= s - 1) {
+    for (ng_bits s = p->reps[c]; s; s &= s - 1) {
         int q = ng_first(s);
-        if (p->gid[q] == q && !single(p->glibs[q])) safe |= p->glibs[q];
+        if (!single(p->glibs[q])) safe |= p->glibs[q];
     }
     ng_bits legal = empty & ~atari & (neighbours(empty) | safe);
     if (p->rules == NG_RULES_BOTZONE && c == 0 && p->stones[0] == 0) legal &= ~BIT(NG_CENTRE);
@@ -183,12 +177,14 @@ void ng_play(ng_pos *p, int point, ng_undo *u)
         libs |= p->glibs[r];
         p->gstones[r] = 0;
         p->glibs[r] = 0;
+        p->reps[c] &= ~BIT(r);
     }
     libs &= ~b;
     for (ng_bits s = stones; s; s &= s - 1) p->gid[ng_first(s)] = (uint8_t)point;
     p->gstones[point] = stones;
     p->glibs[point] = libs;
     p->stones[c] |= b;
+    p->reps[c] |= b;
     p->hash ^= zkey(point, c) ^ ZSIDE;
     p->to_move = (uint8_t)(1 - c);
     p->ply++;
@@ -203,6 +199,7 @@ void ng_unplay(ng_pos *p, const ng_undo *u)
     int point = u->point, c = 1 - p->to_move;
     ng_bits b = BIT(point);
     p->stones[c] &= ~b;
+    p->reps[c] &= ~b;
     p->gstones[point] = 0;
     p->glibs[point] = 0;
     p->gid[point] = 0;
@@ -210,6 +207,7 @@ void ng_unplay(ng_pos *p, const ng_undo *u)
         int r = u->own[k];
         p->gstones[r] = u->own_stones[k];
         p->glibs[r] = u->own_libs[k];
+        p->reps[c] |= BIT(r);
         for (ng_bits s = u->own_stones[k]; s; s &= s - 1) p->gid[ng_first(s)] = (uint8_t)r;
     }
     int nb[4], n = point_neighbours(point, nb);
@@ -275,6 +273,7 @@ static void build_groups(ng_pos *p)
     memset(p->gstones, 0, sizeof p->gstones);
     memset(p->glibs, 0, sizeof p->glibs);
     memset(p->gid, 0, sizeof p->gid);
+    p->reps[0] = p->reps[1] = 0;
     for (int c = 0; c < 2; c++) {
         ng_bits todo = p->stones[c];
         while (todo) {
@@ -287,6 +286,7 @@ static void build_groups(ng_pos *p)
             for (ng_bits s = g; s; s &= s - 1) rep = ng_first(s);
             for (ng_bits s = g; s; s &= s - 1) p->gid[ng_first(s)] = (uint8_t)rep;
             p->gstones[rep] = g;
+            p->reps[c] |= BIT(rep);
             p->glibs[rep] = neighbours(g) & empty;
         }
     }

@@ -26,6 +26,7 @@ __extension__ typedef unsigned __int128 ng_bits;    /* bit p: point p */
 
 typedef struct ng_pos {
     ng_bits stones[2];        /* black's, white's */
+    ng_bits reps[2];          /* the representatives of black's, white's groups */
     ng_bits gstones[NG_POINTS];   /* by representative: the group's stones */
     ng_bits glibs[NG_POINTS];     /* by representative: the group's liberties */
     uint64_t hash;
