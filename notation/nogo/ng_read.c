@@ -127,10 +127,11 @@ int ng_sniff(const char *text, size_t len, ng_format *f)
     size_t n = len - i;
     *f = NG_FMT_NONE;
     if (n == 0) return 0;
-    if (s[0] == '(' && has(s, n, "SZ[9]")) {
-        *f = NG_FMT_SGF;
-        if (has(s, n, "RU[NoGo") || has(s, n, "RU[nogo") || has(s, n, "RU[不围棋]") || has(s, n, "GN[NoGo")) return 95;
-        return has(s, n, "GM[1]") ? 60 : 30;
+    if (s[0] == '(') {
+        bool named = has(s, n, "RU[NoGo") || has(s, n, "RU[nogo") || has(s, n, "RU[不围棋]") || has(s, n, "GN[NoGo");
+        if (named || has(s, n, "SZ[9]")) *f = NG_FMT_SGF;
+        if (named) return 95;
+        if (has(s, n, "SZ[9]")) return has(s, n, "GM[1]") ? 60 : 30;
     }
     if ((s[0] == '{' || s[0] == '[') && (has(s, n, "[NG]") || has(s, n, "[NOGO]") || has(s, n, "[NoGo]") || has(s, n, "[不围棋]"))) {
         *f = NG_FMT_CONTEST;
