@@ -396,12 +396,11 @@ static int ng_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
             bo_cli_error(t->path, v.line, v.col, "game %d: %s (written up to move %d)", g->index, v.message, n);
             rc = BO_EXIT_INVALID;
         }
-        if (n > v.moves) n = v.moves;
-        /* A losing capture, suicide or pass ends the game but is not a point to write. */
-        int kept = 0;
-        while (kept < n && kept < g->n && g->moves[kept].point >= 0 && kept < NG_POINTS) kept++;
+        /* A losing capture or suicide ends a valid game and is written with it (a pass
+         * is not a point: the formats' readers take the end of the moves for it). */
+        if (v.status == BO_VERDICT_OK && v.moves == n + 1 && g->moves[n].point >= 0) n++;
         ng_write_info in = info_of(g, &v);
-        if (ng_write(out, to, &in, points, kept < n ? kept : n, err, sizeof err) != 0) {
+        if (ng_write(out, to, &in, points, n, err, sizeof err) != 0) {
             bo_cli_error(t->path, 0, 0, "game %d: %s", g->index, err);
             rc = BO_EXIT_USAGE;
         }
@@ -462,7 +461,7 @@ static int ng_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each
         int n = ng_judge(g, rules, &v, &b, points);
         uint32_t moves[NG_POINTS + 8];
         int kept = 0;
-        while (kept < n && kept < NG_POINTS && g->moves[kept].point >= 0) { moves[kept] = (uint32_t)points[kept] + 1; kept++; }
+        for (; kept < n && kept < NG_POINTS; kept++) moves[kept] = (uint32_t)points[kept] + 1;
         bo_record r;
         bo_record_init(&r, g->index, g->line);
         for (int k = 0; k < g->n; k++) bo_record_add_move(&r, g->moves[k].text, strlen(g->moves[k].text), g->moves[k].line, g->moves[k].col);
@@ -492,10 +491,13 @@ static int ng_cli_write_game(const bo_opts *o, const bo_cli_game_rec *gr, FILE *
     if (to != NG_FMT_SGF && commented > 0)
         fprintf(stderr, "boyi: %s: game %d: warning: the %s format cannot hold comments: %d not written (sgf holds them)\n",
                 gr->path, gr->r->index, ng_format_name(to), commented);
-    int points[NG_POINTS];
-    for (int i = 0; i < gr->nmoves; i++) points[i] = (int)gr->moves[i] - 1;
+    int points[NG_POINTS + 1], n = gr->nmoves;
+    for (int i = 0; i < n; i++) points[i] = (int)gr->moves[i] - 1;
+    /* The capture or suicide that lost a valid game is part of its record. */
+    if (gr->v->status == BO_VERDICT_OK && gr->v->moves == n + 1 && n < g->n && g->moves[n].point >= 0)
+        { points[n] = g->moves[n].point; n++; }
     ng_write_info in = info_of(g, gr->v);
-    if (to != NG_FMT_SGF) return ng_write(out, to, &in, points, gr->nmoves, err, errlen);
+    if (to != NG_FMT_SGF) return ng_write(out, to, &in, points, n, err, errlen);
     /* SGF with the comments: written here, the moves as ng_write does. */
     char *buf = NULL;
     size_t len = 0;
@@ -507,7 +509,7 @@ static int ng_cli_write_game(const bo_opts *o, const bo_cli_game_rec *gr, FILE *
     if (len >= 2) len -= 2;   /* drop ")\n": the moves follow */
     fwrite(buf, 1, len, out);
     free(buf);
-    for (int i = 0; i < gr->nmoves; i++) {
+    for (int i = 0; i < n; i++) {
         char tx[3];
         ng_point_sgf(points[i], tx);
         fprintf(out, "%s;%c[%s]", i % 10 == 0 ? "\n" : "", i % 2 ? 'W' : 'B', tx);

@@ -130,7 +130,8 @@ int ng_judge(const ng_game *g, int rules, bo_verdict *v, ng_verdict_buf *b, int 
             v->result = me ? "1-0" : "0-1";
             snprintf(b->ending, sizeof b->ending, "move %d: %s", i + 1, lost);
             v->ending = b->ending;
-            return i + 1;
+            if (points && m->point >= 0) points[i] = m->point;   /* written, never played */
+            return i;
         }
         if (points) points[i] = m->point;
         ng_play(&p, m->point, NULL);

@@ -86,7 +86,9 @@ typedef struct ng_verdict_buf {
  * botzone's centre opening that the record plays on after or credits to the mover),
  * "result" (a result the moves contradict, or a draw).  A game that ends at a capture,
  * suicide or pass, with no result or the opponent's win, is valid: lost by that move.
- * Returns the number of moves replayed (before any fault). */
+ * Returns the number of moves played legally (before any fault, and before the move
+ * that lost); POINTS (may be NULL) gets their points, and also the losing move's when
+ * it is a point (V->moves counts it). */
 int ng_judge(const ng_game *g, int rules, bo_verdict *v, ng_verdict_buf *buf, int *points);
 
 #endif
