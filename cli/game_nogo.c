@@ -527,6 +527,76 @@ static int ng_cli_write_game(const bo_opts *o, const bo_cli_game_rec *gr, FILE *
     return 0;
 }
 
+/* ---- Botzone's bot protocol -------------------------------------------------------- */
+
+/* The engine's answer to a position built from MOVES (points; NG_MOVE_PASS skipped):
+ * its point, or -1 when it has none (or the history is not a legal game). */
+static int bot_answer(const bo_opts *o, int rules, const int *moves, int n)
+{
+    BO_ALIGNED unsigned char buf[BO_POS_MAX];
+    ng_pos *p = (ng_pos *)buf;
+    ng_start(p, rules);
+    for (int i = 0; i < n; i++) {
+        if (moves[i] < 0) continue;
+        if (ng_check(p, moves[i], NULL) != NG_OK) return -1;   /* the other side has already lost */
+        ng_play(p, moves[i], NULL);
+    }
+    if (!ng_legal_set(p)) return -1;
+    bo_limits lim = {.nodes = o->nodes, .movetime_ms = o->movetime_ms, .threads = o->threads};
+    if (!lim.nodes && !lim.movetime_ms) lim.movetime_ms = 800;   /* Botzone allows NoGo bots 1 s a turn */
+    bo_search_info info;
+    char err[256];
+    if (bo_search(&ng_game_desc, p, NULL, &lim, NULL, NULL, NULL, &info, err, sizeof err) != 0) return -1;
+    return (int)info.pv[0] - 1;
+}
+
+/* boyi play --game nogo: a Botzone bot on stdin/stdout.  Each line of JSON input
+ * ({"requests":[..],"responses":[..]}) gets {"response":{"x":X,"y":Y}}; the
+ * simplified interaction (a line with the turn number n, then 2n-1 lines "x y":
+ * requests and responses alternating) gets "x y".  -1 -1: no legal point. */
+static int ng_cli_play(const bo_opts *o, FILE *in, FILE *out)
+{
+    int rules = cli_rules(o);
+    if (rules < 0) return BO_EXIT_USAGE;
+    char line[1 << 16];
+    while (fgets(line, sizeof line, in)) {
+        const char *s = line;
+        while (*s == ' ' || *s == '\t') s++;
+        if (*s == '\n' || *s == 0) continue;
+        int moves[2 * NG_POINTS + 4], n = 0, answer;
+        if (*s == '{') {
+            ng_game_list l;
+            char err[256];
+            if (ng_read_botzone(s, strlen(s), &l, err, sizeof err) != 0 || l.n != 1 || l.items[0].error) {
+                bo_cli_error("-", 0, 0, "not a Botzone request: %s", l.n && l.items[0].error ? l.items[0].error : err);
+                ng_game_list_free(&l);
+                return BO_EXIT_USAGE;
+            }
+            for (int i = 0; i < l.items[0].n && n < 2 * NG_POINTS; i++) moves[n++] = l.items[0].moves[i].point;
+            ng_game_list_free(&l);
+            answer = bot_answer(o, rules, moves, n);
+            fprintf(out, "{\"response\":{\"x\":%d,\"y\":%d}}\n", answer < 0 ? -1 : answer % NG_SIZE,
+                    answer < 0 ? -1 : answer / NG_SIZE);
+        } else {
+            int turns = atoi(s);
+            if (turns < 1 || turns > NG_POINTS) { bo_cli_error("-", 0, 0, "a turn number 1..81 expected, not '%s'", s); return BO_EXIT_USAGE; }
+            for (int k = 0; k < 2 * turns - 1; k++) {
+                int x, y;
+                if (!fgets(line, sizeof line, in) || sscanf(line, "%d %d", &x, &y) != 2) {
+                    bo_cli_error("-", 0, 0, "turn %d: line %d of 'x y' pairs missing", turns, k + 1);
+                    return BO_EXIT_USAGE;
+                }
+                if (k == 0 && x == -1 && y == -1) continue;   /* "you are black" */
+                moves[n++] = x >= 0 && x < NG_SIZE && y >= 0 && y < NG_SIZE ? y * NG_SIZE + x : NG_MOVE_PASS;
+            }
+            answer = bot_answer(o, rules, moves, n);
+            fprintf(out, "%d %d\n", answer < 0 ? -1 : answer % NG_SIZE, answer < 0 ? -1 : answer / NG_SIZE);
+        }
+        fflush(out);
+    }
+    return BO_EXIT_OK;
+}
+
 const bo_game_cli bo_game_nogo = {
     .name = "nogo",
     .rules_help = "ccgc (default), botzone (black's first stone not on the centre)",
@@ -535,6 +605,7 @@ const bo_game_cli bo_game_nogo = {
     .move_key = "point",
     .convert = ng_cli_convert,
     .bench = ng_cli_bench,
+    .play = ng_cli_play,
     .render = ng_cli_render,
     .replay = ng_cli_replay,
     .write_game = ng_cli_write_game,
