@@ -77,7 +77,7 @@ int ng_write(FILE *out, ng_format f, const ng_write_info *info, const int *moves
 
 /* Storage for a verdict's strings. */
 typedef struct ng_verdict_buf {
-    char result[8], ending[256], message[512], move_text[32], event[256];
+    char result[8], ending[400], message[512], move_text[32], event[256];
 } ng_verdict_buf;
 
 /* Replay G under RULES (NG_RULES_*; -1: the record's RU, else ccgc) and fill V (file
