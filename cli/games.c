@@ -12,6 +12,7 @@ static const bo_game_cli *const games[] = {
     &bo_game_draughts,
     &bo_game_yizi,
     &bo_game_pegs,
+    &bo_game_nogo,
 };
 
 const bo_game_cli *const *bo_cli_games(int *n)
@@ -29,6 +30,7 @@ const bo_game_cli *bo_cli_game_find(const char *name)
         {"checkers", "draughts"}, {"dama", "draughts"}, {"西洋跳棋", "draughts"}, {"dr", "draughts"},
         {"一字棋", "yizi"}, {"line", "yizi"}, {"linegame", "yizi"}, {"yz", "yizi"},
         {"孔明棋", "pegs"}, {"peg-solitaire", "pegs"}, {"solitaire", "pegs"},
+        {"不围棋", "nogo"}, {"ng", "nogo"},
     };
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (strcasecmp(name, aliases[i].alias) == 0) { name = aliases[i].name; break; }

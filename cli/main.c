@@ -190,7 +190,9 @@ static const command commands[] = {
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
      "  --rules: renju (default), renju-five-threes, freestyle, standard.\n"
-     "  --position 'black: h8 i9; white: j10' plays on from that position.\n"},
+     "  --position 'black: h8 i9; white: j10' plays on from that position.\n"
+     "  boyi play --game nogo [--rules botzone] [--nodes N | --movetime MS]: a Botzone bot (JSON lines\n"
+     "  {\"requests\":..,\"responses\":..} -> {\"response\":{\"x\":X,\"y\":Y}}, or the simplified 'x y' lines).\n"},
 };
 
 static void print_help(FILE *f)

@@ -14,6 +14,7 @@ extern const bo_game gm_game_desc;
 extern const bo_game dr_game_desc;
 extern const bo_game yz_game_desc;
 extern const bo_game pg_game_desc;
+extern const bo_game ng_game_desc;
 
 static const bo_game *const registry[] = {
     &xq_game_desc,
@@ -21,6 +22,7 @@ static const bo_game *const registry[] = {
     &dr_game_desc,
     &yz_game_desc,
     &pg_game_desc,
+    &ng_game_desc,
 };
 
 const bo_game *const *bo_games(int *n)

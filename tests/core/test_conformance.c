@@ -55,6 +55,12 @@ static const sample samples[] = {
     {"pegs", NULL, 2, {4, 12}},
     {"pegs", "french xxx/xxxxx/xxx.xxx/xxxxxxx/xxxxxxx/xxxxx/xxx goal any", 2, {0}},
     {"pegs", "diamond41 x/xxx/xxxxx/xxxxxxx/xxxx.xxxx/xxxxxxx/xxxxx/xxx/x goal e5", 2, {0}},
+    /* NoGo start (docs/nogo.md): any of 81 points, then any of the 80 left; at depth 3
+     * the only illegal third stones are captures of a white corner stone that black
+     * already touches (4 corners x 2 touching points): 81 * 80 * 79 - 8. */
+    {"nogo", NULL, 3, {81, 6480, 511912}},
+    /* NoGo: white B9 has one liberty (A9), so A9 would capture: 77 empty points, 76 legal. */
+    {"nogo", "1OX6/OX7/9/9/9/9/9/9/9 b", 2, {76}},
 };
 
 static const bo_game *game(const char *name)
