@@ -42,6 +42,7 @@ typedef struct entry {
     int game, line;
     char first[96], second[96];
     int winner;   /* 0 first player, 1 second, -1 unknown */
+    long long when;   /* the header's date and time as YYYYMMDDHHMMSS, -1 if it has none */
 } entry;
 
 typedef struct entries {
@@ -51,6 +52,28 @@ typedef struct entries {
 
 static void quiet_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
 static void quiet_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
+
+/* "2019.07.20 14:00 place", "2022-07-20 14:00:49 成都": the first five or six numbers
+ * as YYYYMMDDHHMM[SS]; -1 where the field does not start with a date and a time. */
+static long long header_time(const char *s)
+{
+    long long part[6] = {0};
+    int k = 0;
+    while (*s && k < 6) {
+        if (*s >= '0' && *s <= '9') {
+            char *e;
+            part[k++] = strtoll(s, &e, 10);
+            s = e;
+            if (k == 5 && *s != ':') break;
+        } else if (k > 0 && (*s == '.' || *s == '-' || *s == ':' || *s == ' ' || *s == '/')) {
+            s++;
+        } else {
+            break;
+        }
+    }
+    if (k < 5 || part[0] < 1900) return -1;
+    return ((((part[0] * 100 + part[1]) * 100 + part[2]) * 100 + part[3]) * 100 + part[4]) * 100 + part[5];
+}
 
 /* The games of one text as match entries: teams and the judged (or written) winner. */
 static void collect(entries *es, const char *path, const ew_wtn_file *f)
@@ -70,6 +93,7 @@ static void collect(entries *es, const char *path, const ew_wtn_file *f)
         snprintf(e->file, sizeof e->file, "%s", path);
         e->game = g->index;
         e->line = g->line;
+        e->when = header_time(g->date_place);
         snprintf(e->first, sizeof e->first, "%s", g->team[0]);
         snprintf(e->second, sizeof e->second, "%s", g->team[1]);
         ew_pos start;
@@ -107,6 +131,14 @@ static void judge_matches(const bo_opts *o, entries *es, const bo_verdict_sink *
                 mg[n++] = (ew_match_game){es->e[j].first, es->e[j].second, es->e[j].winner};
             }
         if (n < 2) continue;
+        /* In the order played where every header has its time; else as given. */
+        bool timed = true;
+        for (int k = 0; k < n; k++) timed &= es->e[idx[k]].when >= 0;
+        for (int k = 1; timed && k < n; k++)
+            for (int m = k; m > 0 && es->e[idx[m]].when < es->e[idx[m - 1]].when; m--) {
+                int t = idx[m]; idx[m] = idx[m - 1]; idx[m - 1] = t;
+                ew_match_game x = mg[m]; mg[m] = mg[m - 1]; mg[m - 1] = x;
+            }
         ew_match_result r;
         ew_match_judge(mg, n, &r);
         const char *state = r.decided == 1 ? r.team_a : r.decided == 2 ? r.team_b : NULL;

@@ -55,8 +55,15 @@ static void judge_plain(const ew_wtn_game *g, const bo_verdict_sink *sink, bo_ve
         ew_play(&p, mv);
     }
     v->moves = g->nmoves;
-    *winner = ew_winner(&p, NULL);
-    v->result = *winner < 0 ? "*" : *winner == EW_RED ? "1-0" : "0-1";
+    int how;
+    *winner = ew_winner(&p, &how);
+    v->result = *winner < 0 ? "*" : *winner == start->stm ? "1-0" : "0-1";
+    char ending[64];
+    if (*winner >= 0) {
+        if (how == 1) snprintf(ending, sizeof ending, "%s reached %s", side_name(*winner), *winner == EW_RED ? "E1" : "A5");
+        else snprintf(ending, sizeof ending, "%s removed all opposing pieces", side_name(*winner));
+        v->ending = ending;
+    }
     sink->verdict(sink->ctx, v);
 }
 
