@@ -502,6 +502,9 @@ static int bench_match(const bo_opts *o, FILE *out)
     double t0 = now_seconds();
     ew_player_match(&a, &b, n, o->seed, o->rules && !strcmp(o->rules, "choose"), &st);
     double dt = now_seconds() - t0, p = st.score_a / (double)st.games, se = sqrt(p * (1 - p) / (double)st.games);
+    /* Wilson's 95% interval: sound near 0% and 100%, where p +- 1.96 se is not. */
+    double z = 1.96, nn = st.games, den = 1 + z * z / nn, mid = (p + z * z / (2 * nn)) / den;
+    double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
     if (o->json) {
         bo_json j;
         bo_json_begin(&j, out);
@@ -512,6 +515,8 @@ static int bench_match(const bo_opts *o, FILE *out)
         bo_json_int(&j, "games", st.games);
         bo_json_num(&j, "score_a", p, 4);
         bo_json_num(&j, "stderr", se, 4);
+        bo_json_num(&j, "low95", mid - half, 4);
+        bo_json_num(&j, "high95", mid + half, 4);
         bo_json_num(&j, "ms_per_move_a", st.moves_a ? 1000 * st.seconds_a / st.moves_a : 0, 3);
         bo_json_num(&j, "ms_per_move_b", st.moves_b ? 1000 * st.seconds_b / st.moves_b : 0, 3);
         bo_json_num(&j, "seconds", dt, 2);
@@ -519,8 +524,8 @@ static int bench_match(const bo_opts *o, FILE *out)
     } else {
         fprintf(out, "match: A=%s vs B=%s, %d games (seed %llu)\n", o->player_a ? o->player_a : "expectimax",
                 o->player_b ? o->player_b : "random", st.games, (unsigned long long)o->seed);
-        fprintf(out, "A scores %.1f%% +- %.1f%% (95%%: %.1f%%..%.1f%%); A first: %d/%d won, A second: %d/%d won\n", 100 * p,
-                196 * se, 100 * (p - 1.96 * se), 100 * (p + 1.96 * se), st.wins_a_first, st.games_a_first,
+        fprintf(out, "A scores %.1f%% (95%% Wilson: %.1f%%..%.1f%%); A first: %d/%d won, A second: %d/%d won\n", 100 * p,
+                100 * (mid - half), 100 * (mid + half), st.wins_a_first, st.games_a_first,
                 st.wins_a_second, st.games - st.games_a_first);
         fprintf(out, "time per move: A %.3f ms, B %.3f ms; %.1f s in all\n",
                 st.moves_a ? 1000 * st.seconds_a / st.moves_a : 0, st.moves_b ? 1000 * st.seconds_b / st.moves_b : 0, dt);
