@@ -538,9 +538,21 @@ static int ew_bench_cli(const bo_opts *o, FILE *out)
     const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "perft";
     if (!strcmp(what, "random")) return bench_random(o, out);
     if (!strcmp(what, "match")) return bench_match(o, out);
+    if (!strcmp(what, "expectimax")) {
+        /* Star1 and Star2 against plain expectimax, the same positions. */
+        uint64_t nodes[3];
+        double secs[3];
+        int depth = o->depth > 0 ? o->depth : 4, n = o->games > 0 ? (int)o->games : 50;
+        ew_bench_star(depth, n, o->seed, nodes, secs);
+        static const char *const names[3] = {"plain", "star1", "star2"};
+        for (int s = 0; s < 3; s++)
+            fprintf(out, "expectimax depth %d, %d positions, %s: %llu decision nodes, %.3f s, %.0f nodes/s\n", depth, n,
+                    names[s], (unsigned long long)nodes[s], secs[s], secs[s] > 0 ? (double)nodes[s] / secs[s] : 0);
+        return BO_EXIT_OK;
+    }
     if (strcmp(what, "perft") != 0) {
         bo_cli_error(NULL, 0, 0, "einstein benchmarks: random [--games N] [--seed S], match --a SPEC --b SPEC [--games N] "
-                     "[--seed S], perft [--depth N] [--fen POS]; not '%s'", what);
+                     "[--seed S], expectimax [--depth D] [--games POSITIONS], perft [--depth N] [--fen POS]; not '%s'", what);
         return BO_EXIT_USAGE;
     }
     const bo_game *g = bo_game_by_name("einstein");

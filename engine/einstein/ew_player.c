@@ -115,3 +115,30 @@ void ew_player_match(const ew_player *a, const ew_player *b, long games, uint64_
         }
     }
 }
+
+/* The same positions (the decision positions after 6..28 plies of seeded random
+ * games) searched to DEPTH plainly, with Star1 and with Star2: nodes and seconds. */
+void ew_bench_star(int depth, int positions, uint64_t seed, uint64_t nodes[3], double seconds[3])
+{
+    for (int s = 0; s < 3; s++) nodes[s] = 0, seconds[s] = 0;
+    for (int i = 0; i < positions; i++) {
+        uint64_t rng = bo_mix64(seed ^ (uint64_t)i);
+        ew_pos p;
+        ew_start(&p, EW_SETUP_RANDOM, EW_RED);
+        uint32_t m[EW_MAX_MOVES];
+        int steps = 0, stop = 3 + i % 12;
+        while (ew_winner(&p, NULL) < 0) {
+            if (p.die && !p.setup && steps++ == stop) break;
+            int n = ew_legal(&p, m);
+            ew_play(&p, m[bo_splitmix64(&rng) % (uint64_t)n]);
+        }
+        if (ew_winner(&p, NULL) >= 0) continue;
+        for (int s = 0; s < 3; s++) {
+            ew_xstats st;
+            double t0 = now();
+            ew_expectimax(&p, depth, 0, 0, s, &st, NULL, NULL);
+            seconds[s] += now() - t0;
+            nodes[s] += st.nodes;
+        }
+    }
+}

@@ -39,4 +39,8 @@ typedef struct ew_match_stats {
 void ew_player_match(const ew_player *a, const ew_player *b, long games, uint64_t seed, int own_setup,
                      ew_match_stats *st);
 
+/* Star1/Star2 against plain expectimax on POSITIONS seeded positions at DEPTH:
+ * decision nodes and seconds of each (index = star). */
+void ew_bench_star(int depth, int positions, uint64_t seed, uint64_t nodes[3], double seconds[3]);
+
 #endif
