@@ -18,6 +18,14 @@ for f in sample_game.txt two-games.txt game-moves.txt; do
     expect_out "game 1: ok, [0-9]+ plies, (1-0|0-1)" "sample $f: ok with a result"
 done
 
+# Blue moving first (蓝方先手), the red-then-blue header: the first player's win is 1-0.
+run "$BOYI" validate "$T/blue-first.txt"
+expect_rc 0 "blue first validates"
+expect_out 'game 1: ok, 19 plies, 1-0 \(blue removed all opposing pieces' "blue first: blue is the first player"
+sed 's/蓝方胜/红方胜/' "$T/blue-first.txt" > "$TMP/bf.txt"
+run "$BOYI" validate "$TMP/bf.txt"
+expect_out 'result: the header says 红方胜, but blue, the first player, won' "blue first: a wrong colour result"
+
 check() {
     local file=$1 kind=$2 where=$3 words=$4
     run "$BOYI" validate "$T/$file"
