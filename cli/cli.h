@@ -234,6 +234,7 @@ extern const bo_game_cli bo_game_draughts;
 extern const bo_game_cli bo_game_yizi;
 extern const bo_game_cli bo_game_pegs;
 extern const bo_game_cli bo_game_nogo;
+extern const bo_game_cli bo_game_einstein;
 
 /* Subcommands (cli/cmd_<name>.c). */
 int bo_cmd_validate(const bo_opts *o);

@@ -13,6 +13,7 @@ static const bo_game_cli *const games[] = {
     &bo_game_yizi,
     &bo_game_pegs,
     &bo_game_nogo,
+    &bo_game_einstein,
 };
 
 const bo_game_cli *const *bo_cli_games(int *n)
@@ -31,6 +32,7 @@ const bo_game_cli *bo_cli_game_find(const char *name)
         {"一字棋", "yizi"}, {"line", "yizi"}, {"linegame", "yizi"}, {"yz", "yizi"},
         {"孔明棋", "pegs"}, {"peg-solitaire", "pegs"}, {"solitaire", "pegs"},
         {"不围棋", "nogo"}, {"ng", "nogo"},
+        {"ewn", "einstein"}, {"爱恩斯坦棋", "einstein"}, {"wtn", "einstein"},
     };
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (strcasecmp(name, aliases[i].alias) == 0) { name = aliases[i].name; break; }

@@ -61,6 +61,17 @@ static const sample samples[] = {
     {"nogo", NULL, 3, {81, 6480, 511912}},
     /* NoGo: white B9 has one liberty (A9), so A9 would capture: 77 empty points, 76 legal. */
     {"nogo", "1OX6/OX7/9/9/9/9/9/9/9 b", 2, {76}},
+    /* Einstein (RULES.md 5), hand-derived.  Start ("choose"): red places pieces 1, 2, 3,
+     * 4 on its six start squares in turn: 6, 6*5, 6*5*4, 6*5*4*3. */
+    {"einstein", NULL, 4, {6, 30, 120, 360}},
+    /* The RULES.md example arrangement, red to roll: 6 rolls; each picks one red piece
+     * with all 3 steps on the board (r + c <= 2): 18; blue's 6 rolls: 108; each blue
+     * piece (r + c >= 6) has 3 steps and no red move reaches blue: 324. */
+    {"einstein", "r1r2r3../r4r5.../r6...b1/...b2b3/..b4b5b6 r -", 4, {6, 18, 108, 324}},
+    /* Red 1 (A5) and 6 (C3), blue 3 (D2), red rolled 4: pieces 1 and 6 may move, 3
+     * steps each; C3xD2 takes blue's last piece and ends the game, so 5 * 6 rolls; blue's
+     * only piece answers any roll with its 3 steps: 90. */
+    {"einstein", "r1..../...../..r6../...b3./..... r 4", 3, {6, 30, 90}},
 };
 
 static const bo_game *game(const char *name)
