@@ -24,6 +24,7 @@
  * nor landmine), a rail run only an engineer can make, and each collision's outcome. */
 #include "junqi.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core.h"
@@ -378,4 +379,44 @@ uint64_t jq_perft(jq_pos *p, int depth)
         jq_unplay(p, moves[i], &u);
     }
     return total;
+}
+
+/* Why a play move FROM-TO is not legal, in the rule book's words (validators). */
+void jq_explain_illegal(const jq_pos *p, int from, int to, char *buf, size_t n)
+{
+    const jq_graph *g = jq_board();
+    char a[8], b[8], c[8];
+    jq_post_name(from, a, sizeof a);
+    jq_post_name(to, b, sizeof b);
+    uint8_t x = p->cell[from], y = p->cell[to];
+    int s = p->side;
+    if (jq_in_setup(p)) { snprintf(buf, n, "the pieces are still being deployed"); return; }
+    if (!x) { snprintf(buf, n, "there is no piece on %s", a); return; }
+    if (jq_cell_owner(x) != s) { snprintf(buf, n, "the piece on %s is %s's, and %s is to move", a, s ? "red" : "black", s ? "black" : "red"); return; }
+    int k = jq_cell_kind(x);
+    if (k == JQ_FLAG || k == JQ_MINE) { snprintf(buf, n, "the %s on %s never moves", jq_kind_name(k), a); return; }
+    if (g->kind[from] == JQ_HQ) { snprintf(buf, n, "a piece in a headquarters (%s) never moves", a); return; }
+    if (from == to) { snprintf(buf, n, "a move must change posts"); return; }
+    if (y && jq_cell_owner(y) == s) { snprintf(buf, n, "%s holds a piece of %s's own", b, s ? "black" : "red"); return; }
+    if (y && g->kind[to] == JQ_CAMP) { snprintf(buf, n, "a piece in a camp (%s) cannot be attacked", b); return; }
+    for (int d = 0; d < 4; d++) {
+        int block = -1;
+        for (int q = g->rail_step[from][d]; q >= 0; q = g->rail_step[q][d]) {
+            if (q == to) {
+                if (block >= 0) {
+                    jq_post_name(block, c, sizeof c);
+                    snprintf(buf, n, "the railway from %s to %s passes through a piece on %s", a, b, c);
+                    return;
+                }
+                break;
+            }
+            if (p->cell[q] && block < 0) block = q;
+        }
+    }
+    if (g->rail_adj[from] && g->rail_adj[to]) {
+        if (k == JQ_ENGINEER) snprintf(buf, n, "no railway path from %s to %s runs through empty posts", a, b);
+        else snprintf(buf, n, "only an engineer turns along the railway (%s to %s; this is a %s)", a, b, jq_kind_name(k));
+        return;
+    }
+    snprintf(buf, n, "%s and %s are not linked by a road or a railway", a, b);
 }

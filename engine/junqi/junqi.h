@@ -136,6 +136,8 @@ bool jq_engineer_only(const jq_pos *p, int from, int to);
 /* The result: winner 0/1, -1 draw; how as bo_end (0 while the game goes on). */
 int jq_result(const jq_pos *p, int *winner);
 uint64_t jq_hash_scratch(const jq_pos *p);
+/* Why FROM-TO is not a legal play move here (for validators' messages). */
+void jq_explain_illegal(const jq_pos *p, int from, int to, char *buf, size_t n);
 uint64_t jq_perft(jq_pos *p, int depth);
 
 /* Text (jq_text.c): the position and the moves. */
