@@ -199,7 +199,7 @@ static int player_move(const player *pl, const jq_pos *ref, uint64_t seed, bo_tt
 {
     jq_view v;
     jq_observe(ref, ref->side, &v);
-    uint64_t rng = bo_mix64(seed ^ ref->hash);
+    uint64_t rng = bo_mix64(seed ^ jq_view_hash(&v));
     if (pl->kind == 1) return jq_random_move(&v, &rng, m);
     if (pl->kind == 2) {
         if (v.placed[v.me] < JQ_PIECES) {
@@ -212,7 +212,7 @@ static int player_move(const player *pl, const jq_pos *ref, uint64_t seed, bo_tt
         return jq_rule_move(&v, &rng, m);
     }
     jq_engine_params ep = pl->ep;
-    ep.seed = v.placed[v.me] < JQ_PIECES ? seed : bo_mix64(seed ^ ref->hash);
+    ep.seed = v.placed[v.me] < JQ_PIECES ? seed : bo_mix64(seed ^ jq_view_hash(&v));
     int sc;
     uint64_t nodes;
     char err[128];

@@ -188,15 +188,6 @@ int jq_engine_choose(const jq_view *v, const jq_engine_params *ep, struct bo_tt 
     return 0;
 }
 
-/* FNV-1a over the view's bytes: the engine's seed, so that it is a function of the view. */
-static uint64_t view_seed(const jq_view *v)
-{
-    const unsigned char *b = (const unsigned char *)v;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < sizeof *v; i++) h = (h ^ b[i]) * 0x100000001b3ull;
-    return h;
-}
-
 int jq_engine_search(const bo_game *g, const void *pos, const bo_hist *line, const struct bo_limits *lim,
                      struct bo_tt *tt, void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
                      struct bo_search_info *out, char *err, size_t errlen)
@@ -208,7 +199,7 @@ int jq_engine_search(const bo_game *g, const void *pos, const bo_hist *line, con
     jq_observe(pos, side, &v);   /* from here on only the view is read */
     jq_engine_params ep = {.samples = 8, .depth = lim && lim->depth > 0 ? lim->depth : 2,
                            .nodes = lim ? lim->nodes / 8 : 0, .seed = 0};
-    ep.seed = v.placed[side] < JQ_PIECES ? 0 : view_seed(&v);
+    ep.seed = v.placed[side] < JQ_PIECES ? 0 : jq_view_hash(&v);
     uint32_t best;
     int score;
     uint64_t nodes;

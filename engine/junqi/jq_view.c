@@ -207,3 +207,12 @@ void jq_view_to_text(const jq_view *v, char *buf, size_t n)
     }
 #undef PUT
 }
+
+/* FNV-1a over the view's bytes: a seed that is a function of the view alone. */
+uint64_t jq_view_hash(const jq_view *v)
+{
+    const unsigned char *b = (const unsigned char *)v;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < sizeof *v; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}

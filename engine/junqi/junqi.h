@@ -167,6 +167,7 @@ int jq_sample(const jq_view *v, uint64_t *rng, jq_pos *p);
 /* The view as text: the board with '?' for unknown enemy pieces and the kinds each can still be. */
 void jq_view_to_text(const jq_view *v, char *buf, size_t n);
 int jq_view_legal(const jq_view *v, uint32_t *out);   /* my legal moves, from the view alone */
+uint64_t jq_view_hash(const jq_view *v);              /* of the view's bytes (seeds) */
 
 /* Evaluation (jq_eval.c): side to move's view of a full state, in centi-units. */
 int jq_evaluate(const jq_pos *p);

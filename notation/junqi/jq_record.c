@@ -72,6 +72,14 @@ static int push_move(jq_record *r, const jq_rec_move *m)
     return 0;
 }
 
+/* The item at T as written (up to ';', '}' or a blank), for messages. */
+static int item_len(const char *t, size_t avail)
+{
+    size_t n = 0;
+    while (n < avail && n < 16 && t[n] != ';' && t[n] != '}' && t[n] != ' ' && t[n] != '\n') n++;
+    return (int)n;
+}
+
 /* R(a1=L b1=F ...): posts and kinds as written; checked by the validator. */
 static int parse_deploy(const char *t, size_t len, size_t *i, jq_record *r, int side, size_t *err_off, char *err,
                         size_t errlen)
@@ -89,7 +97,8 @@ static int parse_deploy(const char *t, size_t len, size_t *i, jq_record *r, int 
         size_t at = j;
         int q = jq_post_parse(&s);
         if (q < 0 || *s != '=')
-            return fail_at(err_off, at, err, errlen, "a deployment lists POST=PIECE (b1=F), not '%.8s'", t + at);
+            return fail_at(err_off, at, err, errlen, "a deployment lists POST=PIECE (b1=F), not '%.*s'",
+                           item_len(t + at, len - at), t + at);
         int k = jq_kind_from_letter(s[1]);
         if (k == JQ_NONE)
             return fail_at(err_off, at, err, errlen, "'%c' is no piece letter (F L X E P C T R B D G M)", s[1]);
@@ -122,10 +131,11 @@ static int parse_item(const char *t, size_t len, size_t *i, jq_record *r, size_t
     m.off = j;
     m.from = jq_post_parse(&s);
     if (m.from < 0 || *s != '-')
-        return fail_at(err_off, j, err, errlen, "a move is FROM-TO (b2-c2), not '%.10s'", t + j);
+        return fail_at(err_off, j, err, errlen, "a move is FROM-TO (b2-c2), not '%.*s'", item_len(t + j, len - j), t + j);
     s++;
     m.to = jq_post_parse(&s);
-    if (m.to < 0) return fail_at(err_off, j, err, errlen, "a move is FROM-TO (b2-c2), not '%.10s'", t + j);
+    if (m.to < 0)
+        return fail_at(err_off, j, err, errlen, "a move is FROM-TO (b2-c2), not '%.*s'", item_len(t + j, len - j), t + j);
     if (*s == '+' || *s == '-' || *s == '=') m.mark = *s++;
     size_t n = (size_t)(s - (t + j));
     if (n >= sizeof m.text) n = sizeof m.text - 1;
