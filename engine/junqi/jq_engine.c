@@ -75,18 +75,29 @@ int jq_pattern_text(int k, int side, char *buf, size_t n)
 }
 
 /* The next placement of the pattern: the kind jq_deploy_order asks for, on the
- * lowest post of that kind in the pattern that is still free. */
+ * lowest free post the pattern gives that kind.  Where earlier placements left the
+ * pattern (an opening of random placements), the first legal post the pattern gives
+ * that kind, else the first legal post the pattern leaves to a kind still to come,
+ * else the first legal post. */
 static int deploy_move(const jq_view *v, uint64_t seed, uint32_t *m)
 {
     uint8_t cells[JQ_POSTS];
     pattern_cells((int)(bo_mix64(seed ^ (0x51ull + v->me)) % JQ_PATTERNS), v->me, cells);
     int kind = jq_deploy_order[v->placed[v->me]];
+    uint32_t moves[JQ_MAX_MOVES];
+    int n = jq_view_legal(v, moves);
+    if (n == 0) return -1;
     for (int q = 0; q < JQ_POSTS; q++)
-        if (cells[q] == kind && !v->own[q]) {
-            *m = (uint32_t)q | (uint32_t)kind << 6 | JQ_PLACE;
-            return 0;
-        }
-    return -1;
+        if (cells[q] == kind && !v->own[q])
+            for (int i = 0; i < n; i++)
+                if (jq_from(moves[i]) == q) return *m = moves[i], 0;
+    for (int i = 0; i < n; i++) {
+        int q = jq_from(moves[i]);
+        for (int k = v->placed[v->me]; k < JQ_PIECES; k++)
+            if (cells[q] == jq_deploy_order[k]) return *m = moves[i], 0;
+    }
+    *m = moves[0];
+    return 0;
 }
 
 int jq_random_move(const jq_view *v, uint64_t *rng, uint32_t *m)

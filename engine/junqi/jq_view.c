@@ -10,7 +10,8 @@
  * Sampling (determinized search): the enemy's 25 pieces, those on the board and those
  * removed, get kinds by a randomized backtracking search in which every piece takes
  * a kind of its mask and every kind is used exactly as often as a side has it; the
- * most constrained pieces go first.  An enemy deployment in progress is drawn as that
+ * most constrained pieces go first; a removed piece is never the flag (the views that
+ * are sampled are of games that go on).  An enemy deployment in progress is drawn as that
  * many random legal placements. */
 #include "junqi.h"
 
@@ -103,7 +104,21 @@ static bool fill(assign *a, int i)
     return false;
 }
 
+static int sample_once(const jq_view *v, uint64_t *rng, jq_pos *p);
+
+/* A state where the game still goes on (as it does for the side whose view it is):
+ * a draw that leaves a side without a mover is drawn again. */
 int jq_sample(const jq_view *v, uint64_t *rng, jq_pos *p)
+{
+    for (int tries = 0; tries < 64; tries++) {
+        if (sample_once(v, rng, p) != 0) return -1;
+        int w;
+        if (jq_in_setup(p) || !jq_result(p, &w)) return 0;
+    }
+    return -1;
+}
+
+static int sample_once(const jq_view *v, uint64_t *rng, jq_pos *p)
 {
     int enemy = 1 - v->me;
     own_part(v, p);
@@ -140,7 +155,7 @@ int jq_sample(const jq_view *v, uint64_t *rng, jq_pos *p)
     for (int i = 0; i < v->ndead[enemy]; i++) {
         if (a.n >= JQ_PIECES) return -1;
         post[a.n] = -1;
-        a.mask[a.n++] = v->dead[enemy][i];
+        a.mask[a.n++] = v->dead[enemy][i] & (uint16_t)~JQ_MASK(JQ_FLAG);   /* a game that goes on has its flags */
     }
     if (a.n != JQ_PIECES) return -1;
     /* Most constrained first (fewest kinds), ties broken at random. */

@@ -44,6 +44,8 @@ static void check_samples(const jq_pos *p, uint64_t seed)
         for (int kind = 1; kind < JQ_KINDS; kind++) assert_true(s.count[1 - me][kind] <= jq_kind_count[kind]);
         assert_true(s.hash == jq_hash_scratch(&s));
         check_truth_in_masks(&s);
+        int w;
+        if (!jq_in_setup(&s)) assert_int_equal(jq_result(&s, &w), 0);   /* the game goes on in every draw */
     }
 }
 
