@@ -106,8 +106,8 @@ static int jq_cli_render(const bo_opts *o, const void *posv, uint32_t last, cons
                 py(a), px(b), py(b), rail ? "#333" : "#8a7a5a", rail ? 5 : 1);
     }
     double my = (py(jq_post(1, 5)) + py(jq_post(1, 6))) / 2;
-    bo_svg_text(out, px(jq_post(1, 5)), my + 5, 14, "#555", "山界");
-    bo_svg_text(out, px(jq_post(3, 5)), my + 5, 14, "#555", "山界");
+    bo_svg_text(out, px(jq_post(1, 5)), my, 14, "#555", "山界");
+    bo_svg_text(out, px(jq_post(3, 5)), my, 14, "#555", "山界");
     for (int q = 0; q < JQ_POSTS; q++) {
         double x = px(q), y = py(q);
         if (g->kind[q] == JQ_CAMP)
@@ -119,9 +119,9 @@ static int jq_cli_render(const bo_opts *o, const void *posv, uint32_t last, cons
         bool hl = last && !(last & JQ_PLACE) && (jq_from(last) == q || jq_to(last) == q);
         if (hl) fprintf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"22\" fill=\"none\" stroke=\"#2a7\" stroke-width=\"3\"/>\n", x, y);
         uint8_t c = p->cell[q];
-        if (c) bo_svg_text(out, x, y + 5, 14, jq_cell_owner(c) ? "#111" : "#c00", jq_kind_name_cn(jq_cell_kind(c)));
-        else if (g->kind[q] == JQ_HQ) bo_svg_text(out, x, y + 4, 10, "#777", "大本营");
-        else if (g->kind[q] == JQ_CAMP) bo_svg_text(out, x, y + 4, 10, "#777", "行营");
+        if (c) bo_svg_text(out, x, y, 14, jq_cell_owner(c) ? "#111" : "#c00", jq_kind_name_cn(jq_cell_kind(c)));
+        else if (g->kind[q] == JQ_HQ) bo_svg_text(out, x, y, 10, "#777", "大本营");
+        else if (g->kind[q] == JQ_CAMP) bo_svg_text(out, x, y, 10, "#777", "行营");
     }
     char lab[8];
     for (int c = 0; c < JQ_COLS; c++) {
@@ -130,7 +130,7 @@ static int jq_cli_render(const bo_opts *o, const void *posv, uint32_t last, cons
     }
     for (int r = 0; r < JQ_ROWS; r++) {
         snprintf(lab, sizeof lab, "%d", r + 1);
-        bo_svg_text(out, 18, py(jq_post(0, r)) + 5, 13, "#333", lab);
+        bo_svg_text(out, 18, py(jq_post(0, r)), 13, "#333", lab);
     }
     bo_svg_end(out);
     return ferror(out) ? BO_EXIT_USAGE : BO_EXIT_OK;
