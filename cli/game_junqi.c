@@ -123,7 +123,7 @@ static int jq_cli_render(const bo_opts *o, const void *posv, uint32_t last, cons
         else if (g->kind[q] == JQ_HQ) bo_svg_text(out, x, y, 10, "#777", "大本营");
         else if (g->kind[q] == JQ_CAMP) bo_svg_text(out, x, y, 10, "#777", "行营");
     }
-    char lab[8];
+    char lab[16];
     for (int c = 0; c < JQ_COLS; c++) {
         snprintf(lab, sizeof lab, "%c", 'a' + c);
         bo_svg_text(out, X0 + SX * c, h - 12, 13, "#333", lab);
