@@ -219,7 +219,8 @@ static int player_move(const player *pl, const jq_pos *ref, uint64_t seed, bo_tt
     return jq_engine_choose(&v, &ep, tt, m, &sc, &nodes, err, sizeof err);
 }
 
-/* The referee runs one game between A (red if A_RED) and B; returns A's score. */
+/* The referee runs one game between A (red if A_RED) and B; returns A's score, or -1
+ * if a player found no move where the rules say the game goes on. */
 static double referee_game(const player *a, const player *b, bool a_red, uint64_t seed, bo_tt *tt, uint32_t *moves,
                            int *nmoves, jq_pos *start)
 {
@@ -233,7 +234,7 @@ static double referee_game(const player *a, const player *b, bool a_red, uint64_
         const player *pl = (p.side == 0) == a_red ? a : b;
         uint32_t m;
         uint64_t s = bo_mix64(seed ^ (uint64_t)(p.side + 1) * 0x1234567ull);
-        if (player_move(pl, &p, s, tt, &m) != 0) break;
+        if (player_move(pl, &p, s, tt, &m) != 0) return -1;   /* a player without a move: counted apart */
         if (!(m & JQ_PLACE)) moves[(*nmoves)++] = m;
         jq_undo u;
         jq_play(&p, m, &u);
@@ -268,7 +269,7 @@ static int jq_cli_bench(const bo_opts *o, FILE *out)
         return BO_EXIT_USAGE;
     }
     double sum = 0, sum2 = 0;
-    long wins = 0, draws = 0, plies = 0;
+    long wins = 0, draws = 0, plies = 0, failed = 0;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (long i = 0; i < games; i++) {
@@ -276,6 +277,10 @@ static int jq_cli_bench(const bo_opts *o, FILE *out)
         int n;
         jq_pos start;
         double s = referee_game(&a, &b, a_red, bo_mix64(o->seed ^ (uint64_t)(i / 2) * 0x9e3779b9ull), tt, moves, &n, &start);
+        if (s < 0) {
+            failed++;
+            continue;
+        }
         sum += s, sum2 += s * s;
         wins += s == 1.0;
         draws += s == 0.5;
@@ -296,12 +301,20 @@ static int jq_cli_bench(const bo_opts *o, FILE *out)
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    double mean = sum / (double)games, var = games > 1 ? (sum2 - sum * sum / (double)games) / (double)(games - 1) : 0;
-    double half = 1.96 * sqrt(var / (double)games);
+    long played = games - failed;
+    if (played <= 0) {
+        bo_cli_error(NULL, 0, 0, "no game of the match could be played to its end");
+        if (rec) fclose(rec);
+        bo_tt_free(tt), free(moves);
+        return BO_EXIT_INVALID;
+    }
+    double mean = sum / (double)played, var = played > 1 ? (sum2 - sum * sum / (double)played) / (double)(played - 1) : 0;
+    double half = 1.96 * sqrt(var / (double)played);
     fprintf(out, "junqi match: %s vs %s, %ld games (colours alternate), seed %llu\n", a.name, b.name, games,
             (unsigned long long)o->seed);
     fprintf(out, "  %s: +%ld =%ld -%ld, score %.3f +- %.3f (95%%), %.1f plies a game, %.1f s\n", a.name, wins, draws,
-            games - wins - draws, mean, half, (double)plies / (double)games, secs);
+            played - wins - draws, mean, half, (double)plies / (double)played, secs);
+    if (failed) fprintf(out, "  %ld games stopped: a player found no move where the rules say the game goes on\n", failed);
     if (rec) fclose(rec);
     bo_tt_free(tt);
     free(moves);

@@ -8,9 +8,10 @@
  * pieces are not shown at all (the order of its placements would give them away).
  *
  * Sampling (determinized search): the enemy's 25 pieces, those on the board and those
- * removed, get kinds by a randomized backtracking search in which every piece takes
- * a kind of its mask and every kind is used exactly as often as a side has it; the
- * most constrained pieces go first; a removed piece is never the flag (the views that
+ * removed, get kinds one by one, most constrained first, each a random kind of its
+ * mask after which a perfect matching of the remaining pieces to the remaining army
+ * still exists (Kuhn's algorithm), so that every kind is used exactly as often as a
+ * side has it and no draw dead-ends; a removed piece is never the flag (the views that
  * are sampled are of games that go on).  An enemy deployment in progress is drawn as that
  * many random legal placements. */
 #include "junqi.h"
@@ -79,29 +80,68 @@ typedef struct assign {
     uint8_t kind[JQ_PIECES];
     uint8_t left[JQ_KINDS];
     uint64_t *rng;
-    long budget;
 } assign;
 
-/* Kinds for pieces I.. in order, each from its mask and what is left. */
-static bool fill(assign *a, int i)
+/* Kuhn's augmenting path: piece J takes a free slot (one of the army's remaining
+ * pieces) of a kind its mask allows, moving others along if need be. */
+static bool augment(const assign *a, int j, const uint8_t *slot_kind, int nslots, int8_t *slot_piece, bool *seen)
 {
-    if (i == a->n) return true;
-    if (--a->budget < 0) return false;
-    int cand[JQ_KINDS], nc = 0;
-    for (int k = 1; k < JQ_KINDS; k++)
-        if ((a->mask[i] & JQ_MASK(k)) && a->left[k]) cand[nc++] = k;
-    for (int j = nc - 1; j > 0; j--) {   /* random order, so a draw is a fair guess */
-        int r = (int)(bo_splitmix64(a->rng) % (uint64_t)(j + 1)), t = cand[j];
-        cand[j] = cand[r];
-        cand[r] = t;
-    }
-    for (int j = 0; j < nc; j++) {
-        a->kind[i] = (uint8_t)cand[j];
-        a->left[cand[j]]--;
-        if (fill(a, i + 1)) return true;
-        a->left[cand[j]]++;
+    for (int s = 0; s < nslots; s++) {
+        if (seen[s] || !(a->mask[j] >> slot_kind[s] & 1)) continue;
+        seen[s] = true;
+        if (slot_piece[s] < 0 || augment(a, slot_piece[s], slot_kind, nslots, slot_piece, seen)) {
+            slot_piece[s] = (int8_t)j;
+            return true;
+        }
     }
     return false;
+}
+
+/* Can pieces I.. all get kinds of their masks from what is left of the army (a
+ * perfect matching of pieces to the remaining pieces of the army)? */
+static bool feasible(const assign *a, int i)
+{
+    uint8_t slot_kind[JQ_PIECES];
+    int8_t slot_piece[JQ_PIECES];
+    int nslots = 0;
+    for (int k = 1; k < JQ_KINDS; k++)
+        for (int c = 0; c < a->left[k] && nslots < JQ_PIECES; c++) slot_kind[nslots++] = (uint8_t)k;
+    if (nslots != a->n - i) return false;
+    memset(slot_piece, -1, sizeof slot_piece);
+    for (int j = i; j < a->n; j++) {
+        bool seen[JQ_PIECES] = {false};
+        if (!augment(a, j, slot_kind, nslots, slot_piece, seen)) return false;
+    }
+    return true;
+}
+
+/* Kinds for the pieces in order: each a random kind of its mask after which the rest
+ * can still be completed (checked by matching), so no draw ever dead-ends. */
+static bool fill(assign *a)
+{
+    if (!feasible(a, 0)) return false;
+    for (int i = 0; i < a->n; i++) {
+        int cand[JQ_KINDS], nc = 0;
+        for (int k = 1; k < JQ_KINDS; k++)
+            if ((a->mask[i] & JQ_MASK(k)) && a->left[k]) cand[nc++] = k;
+        for (int j = nc - 1; j > 0; j--) {   /* random order, so a draw is a fair guess */
+            int r = (int)(bo_splitmix64(a->rng) % (uint64_t)(j + 1)), t = cand[j];
+            cand[j] = cand[r];
+            cand[r] = t;
+        }
+        bool done = false;
+        for (int j = 0; j < nc && !done; j++) {
+            a->left[cand[j]]--;
+            if (feasible(a, i + 1)) {
+                a->kind[i] = (uint8_t)cand[j];
+                done = true;
+            } else {
+                a->left[cand[j]]++;
+            }
+        }
+        if (!done) return false;
+    }
+    return true;
 }
 
 static int sample_once(const jq_view *v, uint64_t *rng, jq_pos *p);
@@ -143,7 +183,6 @@ static int sample_once(const jq_view *v, uint64_t *rng, jq_pos *p)
     assign a;
     memset(&a, 0, sizeof a);
     a.rng = rng;
-    a.budget = 200000;
     memcpy(a.left, jq_kind_count, sizeof a.left);
     int post[JQ_PIECES];
     for (int q = 0; q < JQ_POSTS; q++)
@@ -168,7 +207,7 @@ static int sample_once(const jq_view *v, uint64_t *rng, jq_pos *p)
             uint16_t tm = a.mask[j]; a.mask[j] = a.mask[j - 1]; a.mask[j - 1] = tm;
             int tp = post[j]; post[j] = post[j - 1]; post[j - 1] = tp;
         }
-    if (!fill(&a, 0)) return -1;
+    if (!fill(&a)) return -1;
     for (int i = 0; i < a.n; i++)
         if (post[i] >= 0) {
             p->cell[post[i]] = JQ_CELL(a.kind[i], enemy);
