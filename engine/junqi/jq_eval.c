@@ -4,8 +4,12 @@
  * Material, with values that follow the collision table (a bomb is worth about what
  * it usually takes, an engineer more than a platoon because only it clears landmines
  * and runs the railways), a bonus for officers advanced towards the enemy, and a
- * penalty for an enemy piece that can reach one's flag's neighbourhood.  Units are
+ * penalty for an enemy piece that can reach one's flag's neighbourhood, and, as the
+ * 31-ply rule nears, a penalty for the side that will be to move when it strikes if
+ * nothing collides (beyond the search's horizon otherwise).  Units are
  * hundredths of a platoon commander's worth, from the side to move's view. */
+#include <stdbool.h>
+
 #include "junqi.h"
 
 static const int value[JQ_KINDS] = {0, 0, 350, 1100, 500, 300, 400, 550, 700, 900, 1200, 1700, 2400};
@@ -35,5 +39,10 @@ int jq_evaluate(const jq_pos *p)
         }
     }
     int v = score[p->side] - score[1 - p->side];
+    if (p->quiet >= 19 && p->quiet < JQ_QUIET_LIMIT) {
+        bool mine = (JQ_QUIET_LIMIT - p->quiet) % 2 == 0;   /* the side to move then is this one */
+        int pen = 90 * (p->quiet - 18);
+        v += mine ? -pen : pen;
+    }
     return v;
 }
