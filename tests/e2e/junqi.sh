@@ -31,6 +31,12 @@ run "$BOYI" validate "$TMP/match.txt"
 expect_rc 0 "the match's records validate"
 expect_out 'summary: 1 files, 2 games, .* 2 ok, 0 invalid' "both games judged valid"
 
+# The generic self-play runs Junqi through the descriptor (the engine from its views).
+run "$BOYI" selfplay --game junqi --games 2 --a depth=1 --b random --seed 3 --out "$TMP/sp"
+expect_rc 0 "selfplay runs junqi"
+run "$BOYI" validate "$TMP/sp/games.txt"
+expect_out 'summary: 1 files, 2 games, .* 2 ok, 0 invalid' "selfplay's records validate"
+
 # Each side's view of a record.
 run "$BOYI" convert --game junqi --to red "$REC/valid.txt"
 expect_rc 0 "red's view"
