@@ -78,6 +78,7 @@ static void build_graph(void)
     }
 }
 
+/* Every caller gets the one table, built on first use by whichever thread comes first. */
 const jq_graph *jq_board(void)
 {
     pthread_once(&graph_once, build_graph);
@@ -114,6 +115,7 @@ char jq_kind_letter(int kind)
     return kind > 0 && kind < JQ_KINDS ? kind_letters[kind] : '?';
 }
 
+/* Either case: records write upper case, positions lower case for black. */
 int jq_kind_from_letter(char c)
 {
     if (c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
@@ -122,6 +124,7 @@ int jq_kind_from_letter(char c)
     return JQ_NONE;
 }
 
+/* Names for messages, in English and as the rule book writes them. */
 const char *jq_kind_name(int kind)
 {
     static const char *const names[JQ_KINDS] = {"none", "flag", "landmine", "bomb", "engineer", "platoon commander",

@@ -57,6 +57,7 @@ static int pattern_cells(int k, int side, uint8_t cells[JQ_POSTS])
     return 0;
 }
 
+/* The pattern as a deployment text, for docs and tests. */
 int jq_pattern_text(int k, int side, char *buf, size_t n)
 {
     uint8_t cells[JQ_POSTS];
@@ -100,6 +101,7 @@ static int deploy_move(const jq_view *v, uint64_t seed, uint32_t *m)
     return 0;
 }
 
+/* The weakest reference player: any legal move, uniformly. */
 int jq_random_move(const jq_view *v, uint64_t *rng, uint32_t *m)
 {
     uint32_t moves[JQ_MAX_MOVES];
@@ -117,6 +119,7 @@ static int best_kind(uint16_t mask)
     return 0;
 }
 
+/* The rule-based reference player (file comment): sure captures, then advances. */
 int jq_rule_move(const jq_view *v, uint64_t *rng, uint32_t *m)
 {
     uint32_t moves[JQ_MAX_MOVES];
@@ -147,6 +150,8 @@ int jq_rule_move(const jq_view *v, uint64_t *rng, uint32_t *m)
     return 0;
 }
 
+/* Determinized search over the view (file comment); the vote makes the move robust
+ * to any one draw of the hidden pieces. */
 int jq_engine_choose(const jq_view *v, const jq_engine_params *ep, struct bo_tt *tt, uint32_t *best, int *score,
                      uint64_t *nodes, char *err, size_t errlen)
 {
@@ -199,6 +204,8 @@ int jq_engine_choose(const jq_view *v, const jq_engine_params *ep, struct bo_tt 
     return 0;
 }
 
+/* The descriptor's engine: the view is taken here, once, so nothing below can read
+ * the referee's state. */
 int jq_engine_search(const bo_game *g, const void *pos, const bo_hist *line, const struct bo_limits *lim,
                      struct bo_tt *tt, void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
                      struct bo_search_info *out, char *err, size_t errlen)

@@ -14,6 +14,7 @@
 
 static const int value[JQ_KINDS] = {0, 0, 350, 1100, 500, 300, 400, 550, 700, 900, 1200, 1700, 2400};
 
+/* Material and the two threats the search cannot see far enough to find. */
 int jq_evaluate(const jq_pos *p)
 {
     const jq_graph *g = jq_board();

@@ -22,6 +22,7 @@ static int check_rules(const char *rules, char *err, size_t errlen)
     return -1;
 }
 
+/* Thin wrappers: the descriptor's calling convention over the engine's own calls. */
 static int d_start(void *pos, const char *rules, char *err, size_t errlen)
 {
     if (check_rules(rules, err, errlen) != 0) return -1;
@@ -37,6 +38,7 @@ static int d_from_text(void *pos, const char *rules, const char *text, char *err
 
 static void d_to_text(const void *pos, char *buf, size_t n) { jq_to_text(pos, buf, n); }
 
+/* Terminal as soon as the position shows a result (every Junqi rule is in it). */
 static int d_to_move(const void *pos)
 {
     int w;
@@ -52,6 +54,7 @@ static int d_legal(const void *pos, bo_move *out)
     return jq_legal(pos, out);
 }
 
+/* A collision is irreversible: the line history marks it so. */
 static void d_play(void *pos, bo_move m, void *undo, bo_hist *h)
 {
     int fight = jq_move_fight(pos, m);
@@ -65,6 +68,7 @@ static void d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
     if (h) bo_hist_pop(h);
 }
 
+/* jq_result's code as the descriptor's result with returns. */
 static bo_result d_result(const void *pos, const bo_hist *h)
 {
     (void)h;
@@ -106,6 +110,7 @@ static int d_noisy(const void *pos, bo_move *out)
     return k;
 }
 
+/* Winning collisions first (the more valuable victim first), then other collisions. */
 static int d_order(const void *pos, bo_move m)
 {
     const jq_pos *p = pos;
@@ -116,6 +121,7 @@ static int d_order(const void *pos, bo_move m)
     return 0;
 }
 
+/* The hidden-information side, straight through. */
 static void d_observe(const void *pos, int player, void *view) { jq_observe(pos, player, view); }
 static int d_sample(const void *view, uint64_t *rng, void *pos) { return jq_sample(view, rng, pos); }
 
