@@ -52,7 +52,7 @@ static void check_samples(const jq_pos *p, uint64_t seed)
 static void test_views_and_samples(void **state)
 {
     (void)state;
-    for (int game = 0; game < 6; game++) {
+    for (int game = 0; game < 4; game++) {
         jq_pos p;
         jq_empty(&p);
         uint64_t rng = bo_mix64(1000 + (uint64_t)game);
@@ -92,7 +92,7 @@ static void test_tight_sample(void **state)
         "r+=EPCT r+=LM r+=EPCTRB r+=EPCTRB r+=B r+=L r+=D b+=EPC b+=XEPCTRBDGM b+=EPCTR b+=XEPCTRBDGM b+=XC "
         "b+=BDGM b+=DGM b+=X b+=EPCTRBD b+=CTR b+=PCTRB b+=EPCTRBDG b+=E b+=D b+=E";
     if (jq_from_text(&p, text, err, sizeof err) != 0) fail_msg("%s", err);
-    for (int i = 0; i < 20; i++) check_samples(&p, 500 + (uint64_t)i);
+    for (int i = 0; i < 8; i++) check_samples(&p, 500 + (uint64_t)i);
     /* b2 (LGM) must be a landmine: the other two landmines are removed pieces known as
      * L and LM, and red has three. */
     jq_view v;
