@@ -72,6 +72,15 @@ static const sample samples[] = {
      * steps each; C3xD2 takes blue's last piece and ends the game, so 5 * 6 rolls; blue's
      * only piece answers any roll with its 3 steps: 90. */
     {"einstein", "r1..../...../..r6../...b3./..... r 4", 3, {6, 30, 90}},
+    /* Junqi deployment (docs/junqi.md, hand-derived): red's flag on b1 or d1 (2); the
+     * first landmine on one of the 9 free posts of rows 1-2 with two free above it
+     * (7 per flag: 14); the second with one above it (C(8,2) = 28 per flag: 56); all
+     * three (C(9,3) = 84 per flag: 168). */
+    {"junqi", NULL, 4, {2, 14, 56, 168}},
+    /* Junqi in play: red M c2 (8: c1 c3 b3 d3 b2 d2 by one step, a2 e2 by rail) and
+     * E a6 (b5 by road, and 30 railway posts: a2-a5, a7-a11, b2, d2, e2-e11, b6-d6,
+     * b7 c7(black) d7, b11-d11; c2 is red's own); the flag never moves: 39. */
+    {"junqi", "2lf1/5/5/5/5/2g2/E4/5/5/5/2M2/1F3 r 0", 2, {39}},
 };
 
 static const bo_game *game(const char *name)

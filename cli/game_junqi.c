@@ -1,0 +1,334 @@
+/* game_junqi.c -- the Junqi 二人军旗 front end: records (validate, convert to a side's
+ * view), the board as SVG, records of games boyi played, and the match bench that
+ * measures the engine against the reference players (docs/junqi.md). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "core.h"
+#include "game.h"
+#include "jq_engine.h"
+#include "jq_record.h"
+#include "junqi.h"
+#include "search.h"
+#include "svg.h"
+
+static int jq_cli_sniff(const bo_text *t)
+{
+    return strstr(t->data, "[JQ]") ? 95 : 0;
+}
+
+static int jq_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    if (o->rules && strcmp(o->rules, "ccgc") != 0) return snprintf(err, errlen, "junqi has only the rule set ccgc"), -1;
+    return jq_validate_text(t, sink, err, errlen);
+}
+
+/* convert --to red|black: each record's view for that side; --to record: the records
+ * as boyi writes them.  Broken records are reported located and skipped. */
+static int jq_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
+{
+    const char *to = o->to ? o->to : "record";
+    int side = strcmp(to, "red") == 0 ? 0 : strcmp(to, "black") == 0 ? 1 : strcmp(to, "record") == 0 ? 2 : -1;
+    if (side < 0) {
+        bo_cli_error(NULL, 0, 0, "junqi converts to red (red's view), black (black's view) or record, not '%s'", to);
+        return BO_EXIT_USAGE;
+    }
+    size_t pos = 0, off;
+    int game = 0, bad = 0;
+    jq_replay *rp = malloc(sizeof *rp);
+    if (!rp) return BO_EXIT_USAGE;
+    for (;;) {
+        jq_record r;
+        char err[256];
+        int rc = jq_record_next(t->data, t->len, &pos, &r, &off, err, sizeof err);
+        if (rc == 0) break;
+        game++;
+        int line, col;
+        if (rc < 0) {
+            bo_text_line_col(t, off, &line, &col);
+            bo_cli_error(t->path, line, col, "game %d: %s", game, err);
+            bad++;
+            jq_record_free(&r);
+            continue;
+        }
+        jq_replay_record(&r, rp);
+        if (!rp->ok) {
+            bo_text_line_col(t, rp->off, &line, &col);
+            bo_cli_error(t->path, line, col, "game %d: %s: %s", game, rp->kind, rp->message);
+            bad++;
+        } else if (side == 2) {
+            uint32_t *mv = malloc((size_t)(rp->moves ? rp->moves : 1) * sizeof *mv);
+            for (int i = 0; mv && i < rp->moves; i++) mv[i] = jq_move(r.moves[i].from, r.moves[i].to);
+            if (!mv || jq_write_record(out, r.red, r.black, r.date_place, r.event, &rp->start, mv, rp->moves, rp->result,
+                                       rp->ending && !strcmp(rp->ending, "time") ? JQ_END_TIME
+                                       : rp->ending && !strcmp(rp->ending, "resignation") ? JQ_END_RESIGN : JQ_END_NONE,
+                                       err, sizeof err) != 0)
+                bad++;
+            free(mv);
+        } else if (jq_write_view(out, &r, rp, side, err, sizeof err) != 0) {
+            bo_cli_error(t->path, 0, 0, "%s", err);
+            bad++;
+        }
+        jq_record_free(&r);
+    }
+    free(rp);
+    if (game == 0) {
+        bo_cli_error(t->path, 0, 0, "no Junqi record ({[JQ]...}) in the file");
+        return BO_EXIT_INVALID;
+    }
+    return bad ? BO_EXIT_INVALID : BO_EXIT_OK;
+}
+
+/* Board geometry of the drawing. */
+enum { SX = 70, SY = 46, X0 = 60, Y0 = 50, FRONT = 40 };
+static double px(int p) { return X0 + SX * jq_col(p); }
+static double py(int p)
+{
+    int r = jq_row(p);   /* row 12 at the top */
+    return Y0 + SY * (JQ_ROWS - 1 - r) + (r <= 5 ? FRONT : 0);
+}
+
+static int jq_cli_render(const bo_opts *o, const void *posv, uint32_t last, const uint32_t *line, int nline, FILE *out)
+{
+    (void)o, (void)line, (void)nline;
+    const jq_pos *p = posv;
+    const jq_graph *g = jq_board();
+    int w = X0 * 2 + SX * 4, h = (int)(Y0 * 2 + SY * 11 + FRONT);
+    bo_svg_begin(out, w, h, "#f3e2b8");
+    for (int i = 0; i < g->nlinks; i++) {
+        int a = g->link[i][0], b = g->link[i][1];
+        bool rail = g->link[i][2] == JQ_LINK_RAIL;
+        fprintf(out, "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" stroke=\"%s\" stroke-width=\"%d\"/>\n", px(a),
+                py(a), px(b), py(b), rail ? "#333" : "#8a7a5a", rail ? 5 : 1);
+    }
+    double my = (py(jq_post(1, 5)) + py(jq_post(1, 6))) / 2;
+    bo_svg_text(out, px(jq_post(1, 5)), my, 14, "#555", "山界");
+    bo_svg_text(out, px(jq_post(3, 5)), my, 14, "#555", "山界");
+    for (int q = 0; q < JQ_POSTS; q++) {
+        double x = px(q), y = py(q);
+        if (g->kind[q] == JQ_CAMP)
+            fprintf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"17\" fill=\"#fff8e8\" stroke=\"#333\"/>\n", x, y);
+        else if (g->kind[q] == JQ_HQ)
+            fprintf(out, "<ellipse cx=\"%.0f\" cy=\"%.0f\" rx=\"26\" ry=\"16\" fill=\"#fff8e8\" stroke=\"#333\" stroke-width=\"2\"/>\n", x, y);
+        else
+            fprintf(out, "<rect x=\"%.0f\" y=\"%.0f\" width=\"40\" height=\"22\" fill=\"#fff8e8\" stroke=\"#333\"/>\n", x - 20, y - 11);
+        bool hl = last && !(last & JQ_PLACE) && (jq_from(last) == q || jq_to(last) == q);
+        if (hl) fprintf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"22\" fill=\"none\" stroke=\"#2a7\" stroke-width=\"3\"/>\n", x, y);
+        uint8_t c = p->cell[q];
+        if (c) bo_svg_text(out, x, y, 14, jq_cell_owner(c) ? "#111" : "#c00", jq_kind_name_cn(jq_cell_kind(c)));
+        else if (g->kind[q] == JQ_HQ) bo_svg_text(out, x, y, 10, "#777", "大本营");
+        else if (g->kind[q] == JQ_CAMP) bo_svg_text(out, x, y, 10, "#777", "行营");
+    }
+    char lab[16];
+    for (int c = 0; c < JQ_COLS; c++) {
+        snprintf(lab, sizeof lab, "%c", 'a' + c);
+        bo_svg_text(out, X0 + SX * c, h - 12, 13, "#333", lab);
+    }
+    for (int r = 0; r < JQ_ROWS; r++) {
+        snprintf(lab, sizeof lab, "%d", r + 1);
+        bo_svg_text(out, 18, py(jq_post(0, r)), 13, "#333", lab);
+    }
+    bo_svg_end(out);
+    return ferror(out) ? BO_EXIT_USAGE : BO_EXIT_OK;
+}
+
+/* A game boyi played (selfplay): its placements set up the start, the rest are the
+ * record's moves. */
+static int jq_write_played(const bo_opts *o, const bo_cli_played *pl, FILE *out, char *err, size_t errlen)
+{
+    (void)o;
+    jq_pos p = *(const jq_pos *)pl->start;
+    int i = 0;
+    for (; i < pl->nmoves && (pl->moves[i] & JQ_PLACE); i++) {
+        jq_undo u;
+        jq_play(&p, pl->moves[i], &u);
+    }
+    jq_pos start = p;
+    jq_pos end = p;
+    for (int k = i; k < pl->nmoves; k++) {
+        jq_undo u;
+        jq_play(&end, pl->moves[k], &u);
+    }
+    int w, how = jq_result(&end, &w);
+    int result = !how ? JQ_RES_NONE : w == 0 ? JQ_RES_RED : w == 1 ? JQ_RES_BLACK : JQ_RES_DRAW;
+    char ev[160];
+    snprintf(ev, sizeof ev, "%s, game %ld", pl->event ? pl->event : "boyi selfplay", pl->round);
+    return jq_write_record(out, pl->first_name, pl->second_name, "?", ev, &start, pl->moves + i, pl->nmoves - i, result,
+                           JQ_END_NONE, err, errlen);
+}
+
+/* A player of the match bench: "random", "rules", or the engine with
+ * "samples=N depth=D nodes=K". */
+typedef struct player {
+    int kind;   /* 0 engine, 1 random, 2 rules */
+    jq_engine_params ep;
+    char name[64];
+} player;
+
+static int parse_player(const char *spec, player *pl)
+{
+    memset(pl, 0, sizeof *pl);
+    pl->ep.samples = 8;
+    pl->ep.depth = 2;
+    if (!spec || !*spec) spec = "engine";
+    if (strcmp(spec, "random") == 0) return pl->kind = 1, snprintf(pl->name, sizeof pl->name, "random"), 0;
+    if (strcmp(spec, "rules") == 0) return pl->kind = 2, snprintf(pl->name, sizeof pl->name, "rules"), 0;
+    const char *s = spec;
+    while (*s) {
+        while (*s == ' ') s++;
+        if (!*s) break;
+        long long v;
+        int n = 0;
+        if (sscanf(s, "samples=%lld%n", &v, &n) == 1 && v > 0) pl->ep.samples = (int)v;
+        else if (sscanf(s, "depth=%lld%n", &v, &n) == 1 && v > 0) pl->ep.depth = (int)v;
+        else if (sscanf(s, "nodes=%lld%n", &v, &n) == 1 && v >= 0) pl->ep.nodes = (uint64_t)v;
+        else if (strncmp(s, "engine", 6) == 0) n = 6;
+        else return -1;
+        s += n;
+    }
+    snprintf(pl->name, sizeof pl->name, "engine(s=%d,d=%d)", pl->ep.samples, pl->ep.depth);
+    return 0;
+}
+
+/* One move for PL from its view of the referee's state (it never sees the state). */
+static int player_move(const player *pl, const jq_pos *ref, uint64_t seed, bo_tt *tt, uint32_t *m)
+{
+    jq_view v;
+    jq_observe(ref, ref->side, &v);
+    uint64_t rng = bo_mix64(seed ^ jq_view_hash(&v));
+    if (pl->kind == 1) return jq_random_move(&v, &rng, m);
+    if (pl->kind == 2) {
+        if (v.placed[v.me] < JQ_PIECES) {
+            jq_engine_params ep = {.seed = seed};
+            int sc;
+            uint64_t nodes;
+            char err[128];
+            return jq_engine_choose(&v, &ep, tt, m, &sc, &nodes, err, sizeof err);
+        }
+        return jq_rule_move(&v, &rng, m);
+    }
+    jq_engine_params ep = pl->ep;
+    ep.seed = v.placed[v.me] < JQ_PIECES ? seed : bo_mix64(seed ^ jq_view_hash(&v));
+    int sc;
+    uint64_t nodes;
+    char err[128];
+    return jq_engine_choose(&v, &ep, tt, m, &sc, &nodes, err, sizeof err);
+}
+
+/* The referee runs one game between A (red if A_RED) and B; returns A's score, or -1
+ * if a player found no move where the rules say the game goes on. */
+static double referee_game(const player *a, const player *b, bool a_red, uint64_t seed, bo_tt *tt, uint32_t *moves,
+                           int *nmoves, jq_pos *start)
+{
+    jq_pos p;
+    jq_empty(&p);
+    *nmoves = 0;
+    int w = -1;
+    for (int ply = 0; ply < 4000; ply++) {
+        if (!jq_in_setup(&p) && jq_result(&p, &w)) break;
+        if (ply == 2 * JQ_PIECES) *start = p;
+        const player *pl = (p.side == 0) == a_red ? a : b;
+        uint32_t m;
+        uint64_t s = bo_mix64(seed ^ (uint64_t)(p.side + 1) * 0x1234567ull);
+        if (player_move(pl, &p, s, tt, &m) != 0) return -1;   /* a player without a move: counted apart */
+        if (!(m & JQ_PLACE)) moves[(*nmoves)++] = m;
+        jq_undo u;
+        jq_play(&p, m, &u);
+    }
+    if (w < 0) return 0.5;
+    return (w == 0) == a_red ? 1.0 : 0.0;
+}
+
+static int jq_cli_bench(const bo_opts *o, FILE *out)
+{
+    const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "match";
+    if (strcmp(what, "match") != 0) {
+        bo_cli_error(NULL, 0, 0, "junqi bench knows 'match' (--a SPEC --b SPEC --games N --seed S [-o RECORDS])");
+        return BO_EXIT_USAGE;
+    }
+    player a, b;
+    if (parse_player(o->player_a, &a) != 0 || parse_player(o->player_b ? o->player_b : "random", &b) != 0) {
+        bo_cli_error(NULL, 0, 0, "a player is 'random', 'rules' or 'engine samples=N depth=D nodes=K'");
+        return BO_EXIT_USAGE;
+    }
+    long games = o->games > 0 ? o->games : 20;
+    FILE *rec = NULL;
+    if (o->output && !(rec = fopen(o->output, "w"))) {
+        bo_cli_error(o->output, 0, 0, "cannot write the records");
+        return BO_EXIT_USAGE;
+    }
+    bo_tt *tt = bo_tt_new(16);
+    uint32_t *moves = malloc(4000 * sizeof *moves);
+    if (!tt || !moves) {
+        if (rec) fclose(rec);
+        bo_tt_free(tt), free(moves);
+        return BO_EXIT_USAGE;
+    }
+    double sum = 0, sum2 = 0;
+    long wins = 0, draws = 0, plies = 0, failed = 0;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (long i = 0; i < games; i++) {
+        bool a_red = i % 2 == 0;
+        int n;
+        jq_pos start;
+        double s = referee_game(&a, &b, a_red, bo_mix64(o->seed ^ (uint64_t)(i / 2) * 0x9e3779b9ull), tt, moves, &n, &start);
+        if (s < 0) {
+            failed++;
+            continue;
+        }
+        sum += s, sum2 += s * s;
+        wins += s == 1.0;
+        draws += s == 0.5;
+        plies += n;
+        if (rec) {
+            jq_pos end = start;
+            for (int k = 0; k < n; k++) {
+                jq_undo u;
+                jq_play(&end, moves[k], &u);
+            }
+            int w, how = jq_result(&end, &w);
+            int res = !how ? JQ_RES_NONE : w == 0 ? JQ_RES_RED : w == 1 ? JQ_RES_BLACK : JQ_RES_DRAW;
+            char ev[96], err[128];
+            snprintf(ev, sizeof ev, "boyi bench match, game %ld", i + 1);
+            jq_write_record(rec, a_red ? a.name : b.name, a_red ? b.name : a.name, "?", ev, &start, moves, n, res,
+                            JQ_END_NONE, err, sizeof err);
+        }
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    long played = games - failed;
+    if (played <= 0) {
+        bo_cli_error(NULL, 0, 0, "no game of the match could be played to its end");
+        if (rec) fclose(rec);
+        bo_tt_free(tt), free(moves);
+        return BO_EXIT_INVALID;
+    }
+    double mean = sum / (double)played, var = played > 1 ? (sum2 - sum * sum / (double)played) / (double)(played - 1) : 0;
+    double half = 1.96 * sqrt(var / (double)played);
+    fprintf(out, "junqi match: %s vs %s, %ld games (colours alternate), seed %llu\n", a.name, b.name, games,
+            (unsigned long long)o->seed);
+    fprintf(out, "  %s: +%ld =%ld -%ld, score %.3f +- %.3f (95%%), %.1f plies a game, %.1f s\n", a.name, wins, draws,
+            played - wins - draws, mean, half, (double)plies / (double)played, secs);
+    if (failed) fprintf(out, "  %ld games stopped: a player found no move where the rules say the game goes on\n", failed);
+    if (rec) fclose(rec);
+    bo_tt_free(tt);
+    free(moves);
+    return BO_EXIT_OK;
+}
+
+const bo_game_cli bo_game_junqi = {
+    .name = "junqi",
+    .rules_help = "ccgc (the only one: RULES.md section 6 with its Decisions)",
+    .sniff = jq_cli_sniff,
+    .validate = jq_cli_validate,
+    .convert = jq_cli_convert,
+    .bench = jq_cli_bench,
+    .render = jq_cli_render,
+    .played_ext = "txt",
+    .write_played = jq_write_played,
+};
