@@ -12,11 +12,13 @@
 extern const bo_game xq_game_desc;
 extern const bo_game gm_game_desc;
 extern const bo_game dr_game_desc;
+extern const bo_game tg_game_desc;
 
 static const bo_game *const registry[] = {
     &xq_game_desc,
     &gm_game_desc,
     &dr_game_desc,
+    &tg_game_desc,
 };
 
 const bo_game *const *bo_games(int *n)

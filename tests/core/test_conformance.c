@@ -39,6 +39,10 @@ static const sample samples[] = {
      * with two black stones no foul exists, so 224 * 223. */
     {"gomoku", NULL, 3, {1, 224, 49952}},
     {"gomoku", "black: h8 i9 j10; white: h9 h10", 2, {0}},
+    /* Two Tigers start: each tiger has 2 steps and 2 jumps (8); the dogs then have
+     * 28 (a3, e3 steps), 26 (c3 steps) or 29 (jumps) moves: 2 x 112 (tests/tigers). */
+    {"tigers", NULL, 2, {8, 224}},
+    {"tigers", "1...1/.3.2./T.1.T/.1.4./..... d 7", 3, {0}},
 };
 
 static const bo_game *game(const char *name)
