@@ -226,6 +226,7 @@ void bo_cli_json_moves_summary(FILE *out, int count, const char *side, const cha
 extern const bo_game_cli bo_game_xiangqi;
 extern const bo_game_cli bo_game_gomoku;
 extern const bo_game_cli bo_game_draughts;
+extern const bo_game_cli bo_game_tigers;
 
 /* Subcommands (cli/cmd_<name>.c). */
 int bo_cmd_validate(const bo_opts *o);

@@ -10,6 +10,7 @@ static const bo_game_cli *const games[] = {
     &bo_game_xiangqi,
     &bo_game_gomoku,
     &bo_game_draughts,
+    &bo_game_tigers,
 };
 
 const bo_game_cli *const *bo_cli_games(int *n)
@@ -25,6 +26,7 @@ const bo_game_cli *bo_cli_game_find(const char *name)
         {"chess", "xiangqi"}, {"象棋", "xiangqi"}, {"xq", "xiangqi"},
         {"renju", "gomoku"}, {"五子棋", "gomoku"}, {"gm", "gomoku"},
         {"checkers", "draughts"}, {"dama", "draughts"}, {"西洋跳棋", "draughts"}, {"dr", "draughts"},
+        {"二虎棋", "tigers"}, {"two-tigers", "tigers"}, {"tg", "tigers"},
     };
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (strcasecmp(name, aliases[i].alias) == 0) { name = aliases[i].name; break; }
