@@ -142,6 +142,65 @@ static int tg_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     return 0;
 }
 
+/* ---- boyi solve --game tigers ----------------------------------------------- */
+
+static void solve_progress(void *ctx, int dogs, int pass, uint64_t changed, double seconds)
+{
+    (void)ctx;
+    fprintf(stderr, "boyi: tigers: %d dogs, pass %d: %llu decided (%.0f s)\n", dogs, pass, (unsigned long long)changed,
+            seconds);
+}
+
+/* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
+ * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 12288) and
+ * the time budget --movetime MS; --table OUT: the solved values (2 bits a position). */
+static int tg_cli_solve(const bo_opts *o, FILE *out)
+{
+    tg_solve_opts so = {.max_dogs = o->max_pieces >= 0 ? o->max_pieces : TG_DOGS,
+                        .threads = o->threads > 0 ? o->threads : 1,
+                        .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0,
+                        .progress = solve_progress};
+    const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
+    so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 12288;
+    if (so.max_dogs > TG_DOGS) so.max_dogs = TG_DOGS;
+    if (o->count) so.max_dogs = 0;
+    FILE *tf = NULL;
+    if (o->table && strcmp(o->table, "-") != 0) {
+        tf = fopen(o->table, "wb");
+        if (!tf) { bo_cli_error(o->table, 0, 0, "cannot write the table"); return BO_EXIT_USAGE; }
+        so.out = tf;
+    }
+    tg_solve_report rep;
+    char err[256];
+    int rc = tg_solve_run(&so, &rep, err, sizeof err);
+    if (tf) fclose(tf);
+    if (rc != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    uint64_t total = 0;
+    for (int d = TG_DOGS - TG_WIN_CAPTURES + 1; d <= TG_DOGS; d++) {
+        total += 2 * rep.size[d];
+        fprintf(out, "dogs %2d: %llu positions (%llu each side to move)", d, (unsigned long long)(2 * rep.size[d]),
+                (unsigned long long)rep.size[d]);
+        if (d <= rep.solved_dogs)
+            fprintf(out, "; tigers to move: %llu win, %llu loss; dogs to move: %llu win, %llu loss; %d passes, %.1f s",
+                    (unsigned long long)rep.wins[d][0], (unsigned long long)rep.losses[d][0],
+                    (unsigned long long)rep.wins[d][1], (unsigned long long)rep.losses[d][1], rep.passes[d],
+                    rep.seconds[d]);
+        fputc('\n', out);
+    }
+    fprintf(out, "total: %llu positions with 11..16 dogs (10 dogs: the tigers have won)\n", (unsigned long long)total);
+    if (!o->count) {
+        fprintf(out, "solved: every position with at most %d dogs%s\n", rep.solved_dogs,
+                rep.solved_dogs ? "" : " (no layer finished)");
+        if (rep.stopped_memory) fprintf(out, "stopped: %d dogs need more than the memory cap of %zu MB\n",
+                                        rep.stopped_memory, so.memory_mb);
+        if (rep.stopped_time) fprintf(out, "stopped: the time budget ran out in the layer of %d dogs after %d passes\n",
+                                      rep.stopped_time, rep.passes[rep.stopped_time]);
+        fprintf(out, "time: %.1f s, %llu positions looked at (%.0f a second)\n", rep.total_seconds,
+                (unsigned long long)rep.visited, rep.total_seconds > 0 ? rep.visited / rep.total_seconds : 0.0);
+    }
+    return BO_EXIT_OK;
+}
+
 const bo_game_cli bo_game_tigers = {
     .name = "tigers",
     .rules_help = "standard (default: tigers on b3 and d3), vertical (tigers on c2 and c4)",
@@ -153,5 +212,5 @@ const bo_game_cli bo_game_tigers = {
     .eval_scale = 150,
     .played_ext = "txt",
     .write_played = tg_write_played,
-    .solve = NULL,
+    .solve = tg_cli_solve,
 };
