@@ -113,5 +113,4 @@ void tg_index_unrank(const tg_index *x, int d, int side, uint64_t idx, tg_pos *p
         if (p->dogs[q]) p->dmask |= 1u << q;
     p->side = (uint8_t)side;
     p->captured = (uint8_t)(TG_DOGS - d);
-    p->hash = tg_hash_scratch(p);
 }

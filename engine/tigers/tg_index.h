@@ -18,7 +18,8 @@ typedef struct tg_index {
 int tg_index_init(tg_index *x);
 /* The index of P among the positions with its number of dogs (the side is not in it). */
 uint64_t tg_index_rank(const tg_index *x, const tg_pos *p);
-/* The position of index IDX with D dogs and SIDE to move (quiet count 0). */
+/* The position of index IDX with D dogs and SIDE to move (quiet count 0; its hash is
+ * left 0: the solver has no use for it, others call tg_hash_scratch). */
 void tg_index_unrank(const tg_index *x, int d, int side, uint64_t idx, tg_pos *p);
 
 #endif

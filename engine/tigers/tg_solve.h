@@ -41,6 +41,8 @@ typedef struct tg_solve_report {
     uint64_t wins[TG_DOGS + 1][2], losses[TG_DOGS + 1][2];   /* by side to move */
     int passes[TG_DOGS + 1];
     uint64_t visited;                      /* positions looked at in all passes */
+    uint64_t decided[TG_DOGS + 1];         /* positions decided (the rest are draws) */
+    size_t memory_bytes[TG_DOGS + 1];      /* what solving the layer holds at once */
     double seconds[TG_DOGS + 1], total_seconds;
     int solved_dogs;                       /* the largest layer solved (0: none) */
     int stopped_memory, stopped_time;      /* the layer the cap or the budget stopped */

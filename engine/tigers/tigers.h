@@ -47,9 +47,14 @@ static inline int tg_from(uint32_t m) { return (int)(m & 31); }
 static inline int tg_to(uint32_t m) { return (int)(m >> 5 & 31); }
 
 /* Geometry (tg_board.c). */
-int tg_step(int p, int d);             /* the neighbour of P in direction D (0..7), or -1 */
-bool tg_is_start_point(int p);         /* b2, d2, b4, d4: the only points a stack can hold */
-int tg_jump_mid(int from, int to);     /* the point jumped over, or -1 if not a jump */
+extern const int8_t tg_nb[25][8];     /* tg_board.c */
+extern const int8_t tg_mid[25][25];
+/* The neighbour of P in direction D (0..7: E N W S NE NW SE SW), or -1. */
+static inline int tg_step(int p, int d) { return tg_nb[p][d]; }
+/* The point jumped over from FROM to TO, or -1 if that is not a jump along a line. */
+static inline int tg_jump_mid(int from, int to) { return tg_mid[from][to]; }
+/* b2, d2, b4, d4: the only points a stack can hold. */
+static inline bool tg_is_start_point(int p) { return p == 6 || p == 8 || p == 16 || p == 18; }
 void tg_point_name(int p, char out[3]);
 int tg_point_parse(const char *s, int *p);   /* characters read (2), or -1 */
 uint64_t tg_key_dogs(int p, int n);    /* Zobrist key of N dogs on P (0 for N = 0) */
