@@ -156,7 +156,7 @@ static void full_pass(layer_job *j)
 }
 
 /* Undoes the last move into X: the positions one step before it in this layer. */
-static int predecessors(const tg_pos *x, tg_pos *out)
+int tg_solve_predecessors(const tg_pos *x, tg_pos *out)
 {
     int n = 0;
     if (x->side == TG_TIGERS) {   /* a dog stepped from a to b */
@@ -203,7 +203,7 @@ static void frontier_pass(layer_job *j)
             int v = get2(j->val[j->side], i);
             tg_pos xpos;
             tg_index_unrank(j->x, j->d, j->side, i, &xpos);
-            int n = predecessors(&xpos, preds);
+            int n = tg_solve_predecessors(&xpos, preds);
             for (int k = 0; k < n; k++) {
                 int ps = preds[k].side;
                 uint64_t pi = tg_index_rank(j->x, &preds[k]);

@@ -48,6 +48,10 @@ typedef struct tg_solve_report {
     int stopped_memory, stopped_time;      /* the layer the cap or the budget stopped */
 } tg_solve_report;
 
+/* The positions from which one move without a capture leads to X (OUT: room for
+ * TG_MAX_MOVES + 16; their hashes are not set).  Returns the count. */
+int tg_solve_predecessors(const tg_pos *x, tg_pos *out);
+
 /* Solves as O says; 0 (see the report for how far), or -1 with a reason. */
 int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t errlen);
 
