@@ -236,6 +236,7 @@ extern const bo_game_cli bo_game_pegs;
 extern const bo_game_cli bo_game_nogo;
 extern const bo_game_cli bo_game_einstein;
 extern const bo_game_cli bo_game_junqi;
+extern const bo_game_cli bo_game_tigers;
 
 /* Subcommands (cli/cmd_<name>.c). */
 int bo_cmd_validate(const bo_opts *o);

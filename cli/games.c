@@ -15,6 +15,7 @@ static const bo_game_cli *const games[] = {
     &bo_game_nogo,
     &bo_game_einstein,
     &bo_game_junqi,
+    &bo_game_tigers,
 };
 
 const bo_game_cli *const *bo_cli_games(int *n)
@@ -35,6 +36,7 @@ const bo_game_cli *bo_cli_game_find(const char *name)
         {"不围棋", "nogo"}, {"ng", "nogo"},
         {"ewn", "einstein"}, {"爱恩斯坦棋", "einstein"}, {"wtn", "einstein"},
         {"军旗", "junqi"}, {"二人军旗", "junqi"}, {"jq", "junqi"},
+        {"二虎棋", "tigers"}, {"two-tigers", "tigers"}, {"tg", "tigers"},
     };
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (strcasecmp(name, aliases[i].alias) == 0) { name = aliases[i].name; break; }

@@ -17,6 +17,7 @@ extern const bo_game pg_game_desc;
 extern const bo_game ng_game_desc;
 extern const bo_game ew_game_desc;
 extern const bo_game jq_game_desc;
+extern const bo_game tg_game_desc;
 
 static const bo_game *const registry[] = {
     &xq_game_desc,
@@ -27,6 +28,7 @@ static const bo_game *const registry[] = {
     &ng_game_desc,
     &ew_game_desc,
     &jq_game_desc,
+    &tg_game_desc,
 };
 
 const bo_game *const *bo_games(int *n)

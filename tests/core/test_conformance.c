@@ -81,6 +81,10 @@ static const sample samples[] = {
      * E a6 (b5 by road, and 30 railway posts: a2-a5, a7-a11, b2, d2, e2-e11, b6-d6,
      * b7 c7(black) d7, b11-d11; c2 is red's own); the flag never moves: 39. */
     {"junqi", "2lf1/5/5/5/5/2g2/E4/5/5/5/2M2/1F3 r 0", 2, {39}},
+    /* Two Tigers start: each tiger has 2 steps and 2 jumps (8); the dogs then have
+     * 28 (a3, e3 steps), 26 (c3 steps) or 29 (jumps) moves: 2 x 112 (tests/tigers). */
+    {"tigers", NULL, 2, {8, 224}},
+    {"tigers", "1...1/.3.2./T.1.T/.1.4./..... d 7", 3, {0}},
 };
 
 static const bo_game *game(const char *name)

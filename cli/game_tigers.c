@@ -1,0 +1,216 @@
+/* game_tigers.c -- the Two Tigers (二虎棋) front end of the boyi binary: which files
+ * are its contest records, validate, render, replay for annotate and render, records
+ * of games boyi played, and `boyi solve --game tigers` (the retrograde solver). */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+#include "game.h"
+#include "tg_record.h"
+#include "tg_solve.h"
+#include "tigers.h"
+
+static int tg_cli_sniff(const bo_text *t)
+{
+    if (t->encoding == BO_ENC_BINARY) return 0;
+    return tg_record_sniff(t->data, t->len);
+}
+
+static int tg_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    if (t->encoding == BO_ENC_BINARY) {
+        snprintf(err, errlen, "line 1, column 1: this is not text: no Two Tigers record");
+        return -1;
+    }
+    return tg_validate_text(t, o->rules, sink, err, errlen);
+}
+
+static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline,
+                         FILE *out)
+{
+    (void)o;
+    (void)line;
+    (void)nline;
+    tg_svg_write(out, pos, last);
+    return BO_EXIT_OK;
+}
+
+/* Replays each game to its first fault and hands it to EACH with its verdict. */
+typedef struct keep {
+    bo_verdict v;
+    char result[16], ending[64], event[256], side[16], move_text[96], kind[32], message[512];
+} keep;
+
+/* A copy of S into BUF (NULL stays NULL): the judge's strings do not outlive it. */
+static const char *keep_str(const char *s, char *buf, size_t n)
+{
+    if (!s) return NULL;
+    snprintf(buf, n, "%s", s);
+    return buf;
+}
+
+static void keep_verdict(void *ctx, const bo_verdict *v)
+{
+    keep *k = ctx;
+    k->v = *v;
+    k->v.result = keep_str(v->result, k->result, sizeof k->result);
+    k->v.ending = keep_str(v->ending, k->ending, sizeof k->ending);
+    k->v.event = keep_str(v->event, k->event, sizeof k->event);
+    k->v.side = keep_str(v->side, k->side, sizeof k->side);
+    k->v.move_text = keep_str(v->move_text, k->move_text, sizeof k->move_text);
+    k->v.kind = keep_str(v->kind, k->kind, sizeof k->kind);
+    k->v.message = keep_str(v->message, k->message, sizeof k->message);
+}
+
+static int tg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
+{
+    bo_record_list l = {0};
+    if (tg_record_read(t, &l, err, errlen) != 0) { bo_record_list_free(&l); return -1; }
+    int rc = 0;
+    for (int k = 0; k < l.n && rc == 0; k++) {
+        const bo_record *r = &l.items[k];
+        tg_pos start, p;
+        char e[256];
+        uint32_t *moves = malloc(((size_t)r->nmoves + 1) * sizeof *moves);
+        if (!moves) { rc = -1; snprintf(err, errlen, "out of memory"); break; }
+        int n = 0;
+        if (r->errors == 0 && tg_record_start(r, o->rules, &start, e, sizeof e) == 0) {
+            p = start;
+            for (; n < r->nmoves; n++) {
+                tg_undo u;
+                if (tg_move_from_text(&p, r->moves[n].text, &moves[n], e, sizeof e) != 0) break;
+                tg_play(&p, moves[n], &u);
+            }
+        } else {
+            tg_start(&start);
+        }
+        /* the verdict: the judge on this one game; its strings live while EACH runs */
+        keep kv = {0};
+        bo_verdict_sink sink = {keep_verdict, NULL, &kv};
+        tg_validate_record(r, t->path, o->rules, &sink);
+        bo_cli_game_rec rec = {.path = t->path, .r = (bo_record *)r, .start = &start, .moves = moves, .nmoves = n,
+                               .v = &kv.v, .priv = NULL, .rec_index = NULL};
+        int stop = each(ctx, &rec);
+        free(moves);
+        if (stop) break;
+    }
+    bo_record_list_free(&l);
+    return rc;
+}
+
+static int tg_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen)
+{
+    (void)o;
+    const bo_record *r = g->r;
+    const char *ti = bo_record_tag(r, "Tigers"), *dg = bo_record_tag(r, "Dogs");
+    const char *date = bo_record_tag(r, "Date"), *ev = bo_record_tag(r, "Event");
+    fprintf(out, "{[TG][%s][%s][%s][%s][%s]", ti ? ti : "?", dg ? dg : "?", r->result ? r->result : "?",
+            date ? date : "?", ev ? ev : "?");
+    if (r->fen) fprintf(out, "[FEN %s]", r->fen);
+    tg_pos p = *(const tg_pos *)g->start;
+    for (int i = 0; i < g->nmoves; i++) {
+        char mt[32];
+        tg_undo u;
+        tg_move_to_text(&p, g->moves[i], mt, sizeof mt);
+        fprintf(out, "%s%s", i % 10 == 0 ? ";\n" : ";", mt);
+        const char *c = r->moves[i].comment;
+        if (c) fprintf(out, " %s", c);
+        tg_play(&p, g->moves[i], &u);
+    }
+    fprintf(out, "}\n");
+    if (ferror(out)) { snprintf(err, errlen, "write error"); return -1; }
+    return 0;
+}
+
+/* A game boyi played as a contest record. */
+static int tg_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
+{
+    (void)o;
+    const char *result = p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "平局";
+    tg_pos std;
+    tg_start(&std);
+    bool standard = memcmp(&std, p->start, sizeof std) == 0;
+    char ev[256];
+    snprintf(ev, sizeof ev, "%s, game %ld, %s", p->event ? p->event : "boyi", p->round,
+             p->termination ? p->termination : "");
+    if (tg_record_write(out, p->first_name, p->second_name, result, "-", ev, p->start, standard, p->moves, p->nmoves)
+        != 0) {
+        snprintf(err, errlen, "write error");
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- boyi solve --game tigers ----------------------------------------------- */
+
+static void solve_progress(void *ctx, int dogs, int pass, uint64_t changed, double seconds)
+{
+    (void)ctx;
+    fprintf(stderr, "boyi: tigers: %d dogs, pass %d: %llu decided (%.0f s)\n", dogs, pass, (unsigned long long)changed,
+            seconds);
+}
+
+/* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
+ * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 12288) and
+ * the time budget --movetime MS; --table OUT: the solved values (2 bits a position). */
+static int tg_cli_solve(const bo_opts *o, FILE *out)
+{
+    tg_solve_opts so = {.max_dogs = o->max_pieces >= 0 ? o->max_pieces : TG_DOGS,
+                        .threads = o->threads > 0 ? o->threads : 1,
+                        .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0,
+                        .progress = solve_progress};
+    const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
+    so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 12288;
+    if (so.max_dogs > TG_DOGS) so.max_dogs = TG_DOGS;
+    if (o->count) so.max_dogs = 0;
+    FILE *tf = NULL;
+    if (o->table && strcmp(o->table, "-") != 0) {
+        tf = fopen(o->table, "wb");
+        if (!tf) { bo_cli_error(o->table, 0, 0, "cannot write the table"); return BO_EXIT_USAGE; }
+        so.out = tf;
+    }
+    tg_solve_report rep;
+    char err[256];
+    int rc = tg_solve_run(&so, &rep, err, sizeof err);
+    if (tf) fclose(tf);
+    if (rc != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    uint64_t total = 0;
+    for (int d = TG_DOGS - TG_WIN_CAPTURES + 1; d <= TG_DOGS; d++) {
+        total += 2 * rep.size[d];
+        fprintf(out, "dogs %2d: %llu positions (%llu each side to move)", d, (unsigned long long)(2 * rep.size[d]),
+                (unsigned long long)rep.size[d]);
+        if (d <= rep.solved_dogs)
+            fprintf(out, "; tigers to move: %llu win, %llu loss; dogs to move: %llu win, %llu loss; %d passes, %.1f s",
+                    (unsigned long long)rep.wins[d][0], (unsigned long long)rep.losses[d][0],
+                    (unsigned long long)rep.wins[d][1], (unsigned long long)rep.losses[d][1], rep.passes[d],
+                    rep.seconds[d]);
+        fputc('\n', out);
+    }
+    fprintf(out, "total: %llu positions with 11..16 dogs (10 dogs: the tigers have won)\n", (unsigned long long)total);
+    if (!o->count) {
+        fprintf(out, "solved: every position with at most %d dogs%s\n", rep.solved_dogs,
+                rep.solved_dogs ? "" : " (no layer finished)");
+        if (rep.stopped_memory) fprintf(out, "stopped: %d dogs need more than the memory cap of %zu MB\n",
+                                        rep.stopped_memory, so.memory_mb);
+        if (rep.stopped_time) fprintf(out, "stopped: the time budget ran out in the layer of %d dogs after %d passes\n",
+                                      rep.stopped_time, rep.passes[rep.stopped_time]);
+        fprintf(out, "time: %.1f s, %llu positions looked at (%.0f a second)\n", rep.total_seconds,
+                (unsigned long long)rep.visited, rep.total_seconds > 0 ? rep.visited / rep.total_seconds : 0.0);
+    }
+    return BO_EXIT_OK;
+}
+
+const bo_game_cli bo_game_tigers = {
+    .name = "tigers",
+    .rules_help = "standard (default: tigers on b3 and d3), vertical (tigers on c2 and c4)",
+    .sniff = tg_cli_sniff,
+    .validate = tg_cli_validate,
+    .render = tg_cli_render,
+    .replay = tg_cli_replay,
+    .write_game = tg_cli_write_game,
+    .eval_scale = 150,
+    .played_ext = "txt",
+    .write_played = tg_write_played,
+    .solve = tg_cli_solve,
+};

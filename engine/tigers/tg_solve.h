@@ -1,0 +1,58 @@
+/* tg_solve.h -- Two Tigers' perfect index of positions and retrograde solver
+ * (tg_index.c, tg_solve.c), and the engine that plays from the solved table
+ * (tg_engine.c). */
+#ifndef BOYI_TG_SOLVE_H
+#define BOYI_TG_SOLVE_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "tigers.h"
+
+struct bo_limits;
+struct bo_tt;
+struct bo_search_info;
+
+/* The engine hook of tg_game_desc: the solved table where the position is in it
+ * (BOYI_TIGERS_TABLE names the table file), else the alpha-beta. */
+int tg_engine(const bo_game *g, const void *pos, const bo_hist *line, const struct bo_limits *lim,
+              struct bo_tt *tt, void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
+              struct bo_search_info *out, char *err, size_t errlen);
+
+struct tg_index;
+
+typedef struct tg_solve_opts {
+    int max_dogs;          /* solve the layers of 11 .. max_dogs dogs on the board */
+    size_t memory_mb;      /* the cap on the values held at once (0: none) */
+    int threads;
+    double seconds;        /* stop after a pass that ends past this (0: none) */
+    FILE *out;             /* where each solved layer's values go (NULL: nowhere) */
+    void (*progress)(void *ctx, int dogs, int pass, uint64_t changed, double seconds);
+    /* Called with each solved layer's values (2 bits a position: 1 win, 2 loss for
+     * the side to move, 0 draw), tigers to move then dogs to move. */
+    void (*layer_done)(void *ctx, int dogs, const uint8_t *tigers, const uint8_t *dogs_, const struct tg_index *x);
+    void *ctx;
+} tg_solve_opts;
+
+typedef struct tg_solve_report {
+    uint64_t size[TG_DOGS + 1];            /* positions per side to move, by dogs on the board */
+    uint64_t wins[TG_DOGS + 1][2], losses[TG_DOGS + 1][2];   /* by side to move */
+    int passes[TG_DOGS + 1];
+    uint64_t visited;                      /* positions looked at in all passes */
+    uint64_t decided[TG_DOGS + 1];         /* positions decided (the rest are draws) */
+    size_t memory_bytes[TG_DOGS + 1];      /* what solving the layer holds at once */
+    double seconds[TG_DOGS + 1], total_seconds;
+    int solved_dogs;                       /* the largest layer solved (0: none) */
+    int stopped_memory, stopped_time;      /* the layer the cap or the budget stopped */
+} tg_solve_report;
+
+/* The positions from which one move without a capture leads to X (OUT: room for
+ * TG_MAX_MOVES + 16; their hashes are not set).  Returns the count. */
+int tg_solve_predecessors(const tg_pos *x, tg_pos *out);
+
+/* Solves as O says; 0 (see the report for how far), or -1 with a reason. */
+int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t errlen);
+
+#endif
