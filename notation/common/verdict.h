@@ -49,5 +49,8 @@ typedef struct bo_verdict_sink {
 
 /* Convenience: an empty verdict for game G of FILE. */
 void bo_verdict_init(bo_verdict *v, const char *file, int game);
+/* The contests' result words (先手胜, 后手胜, 平局; also 1-0, 0-1, 1/2-1/2) as the first
+ * player's score for bo_verdict.claimed; NULL for anything else. */
+const char *bo_verdict_claim_words(const char *result);
 
 #endif

@@ -73,6 +73,9 @@ void ew_wtn_judge(const ew_wtn_game *g, const char *path, const bo_verdict_sink 
     bo_verdict v;
     char msg[256], ending[96];
     bo_verdict_init(&v, path, g->index);
+    v.players[0] = g->team[0][0] ? g->team[0] : NULL;
+    v.players[1] = g->team[1][0] ? g->team[1] : NULL;
+    v.claimed = g->result == 0 ? "1-0" : g->result == 1 ? "0-1" : g->result == 2 ? "1/2-1/2" : NULL;
     *nmoves = 0;
     *winner = -1;
     ew_start(start, EW_SETUP_CHOOSE, EW_RED);

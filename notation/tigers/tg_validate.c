@@ -145,6 +145,9 @@ void tg_validate_record(const bo_record *r, const char *path, const char *rules,
     bo_verdict v;
     vbuf b;
     bo_verdict_init(&v, path, r->index);
+    v.players[0] = bo_record_tag(r, "Tigers");
+    v.players[1] = bo_record_tag(r, "Dogs");
+    v.claimed = bo_verdict_claim_words(r->result);
     judge(NULL, rules, r, &v, &b);
     if (sink->verdict) sink->verdict(sink->ctx, &v);
 }

@@ -71,6 +71,9 @@ void yz_validate_record(const bo_record *r, const char *path, const char *rules,
     const char *first = bo_record_tag(r, "First"), *second = bo_record_tag(r, "Second");
     snprintf(event, sizeof event, "%s vs %s", first ? first : "?", second ? second : "?");
     v.event = event;
+    v.players[0] = first;
+    v.players[1] = second;
+    v.claimed = bo_verdict_claim_words(r->result);
     /* what the reader forgave, then what it could not read */
     for (int i = 0; i < r->nnotes; i++)
         if (r->notes[i].kind == BO_NOTE_WARNING) emit_warning(sink, path, r->index, r->notes[i].line, r->notes[i].col, r->notes[i].text);
