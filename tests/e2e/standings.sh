@@ -60,7 +60,14 @@ run "$BOYI" standings --json --matches "$TMP/m.pgn"
 expect_out '"name":"F","points":1,"games":1,"wins":1,"draws":0,"losses":0,"sb":0.0000,"game_points":2\}' "matches: F"
 expect_out '"name":"G","points":0,"games":1,"wins":0,"draws":0,"losses":1,"sb":0.0000,"game_points":1\}' "matches: G"
 
-# 7. Usage.
+# 7. Other games' logs: EWN's six-game match (first to 4) as one match won 4-2, and
+# the line game's contest logs.
+run "$BOYI" standings --matches --json "$SRC"/data/einstein/match-2022/*
+expect_out '"name":"清华大学","points":1,"games":1,"wins":1,"draws":0,"losses":0,"sb":0.0000,"game_points":4' "EWN match: 4-2"
+run "$BOYI" standings "$SRC/data/yizi/contest.txt"
+expect_out '^standings: 3 games, 3 players, 0 results corrected, 0 games not scored' "line game logs"
+
+# 8. Usage.
 run "$BOYI" standings
 expect_rc 2 "no files"
 run "$BOYI" standings "$TMP/missing.pgn"
