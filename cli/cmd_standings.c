@@ -513,11 +513,13 @@ static void free_standings(standings *s)
 /* After sorting, the games' player indices must follow their players. */
 static void sort_players(standings *s)
 {
-    int *order = malloc((size_t)(s->nplayers ? s->nplayers : 1) * sizeof *order);
-    char **names = malloc((size_t)(s->nplayers ? s->nplayers : 1) * sizeof *names);
+    if (s->nplayers < 2) return;   /* nothing to order (and no array at all with none) */
+    size_t np = (size_t)s->nplayers;
+    int *order = malloc(np * sizeof *order);
+    char **names = malloc(np * sizeof *names);
     if (!order || !names) { free(order); free(names); s->oom = true; return; }
     for (int i = 0; i < s->nplayers; i++) names[i] = s->players[i].name;
-    qsort(s->players, (size_t)s->nplayers, sizeof *s->players, by_rank);
+    qsort(s->players, np, sizeof *s->players, by_rank);
     for (int i = 0; i < s->nplayers; i++)
         for (int j = 0; j < s->nplayers; j++)
             if (s->players[j].name == names[i]) order[i] = j;
