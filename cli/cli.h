@@ -111,6 +111,11 @@ typedef struct bo_cli_played {
     const char *first_name, *second_name;
     const char *event;
     long round;                   /* 1-based game number */
+    /* Per move, or NULL for none at all: the comment a record format with comments
+     * carries ("+0.35/12 0.105s": the mover's score in pawns or "+M3", the depth, the
+     * time; NULL for a move without one), and the thinking time in ms (-1: none). */
+    const char *const *notes;
+    const int *ms;
 } bo_cli_played;
 
 /* One game's front end: every function may be NULL where the game lacks it. */

@@ -511,6 +511,13 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
         else if (col > 0) { fputc(' ', out); col++; }
         fputs(word, out);
         col += len;
+        if (p->notes && p->notes[i]) {   /* the move's score, depth and time, as a PDN comment */
+            int cl = (int)strlen(p->notes[i]) + 3;
+            if (col + 1 + cl > 79) { fputc('\n', out); col = 0; }
+            else { fputc(' ', out); col++; }
+            fprintf(out, "{%s}", p->notes[i]);
+            col += cl - 1;
+        }
         g->play(pos, p->moves[i], undo, NULL);
     }
     fprintf(out, "%s%s\n\n", col > 0 ? " " : "", result);

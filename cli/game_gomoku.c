@@ -749,7 +749,7 @@ static int gm_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
         moves[i].x = (int)(p->moves[i] % (uint32_t)b->size);
         moves[i].y = (int)(p->moves[i] / (uint32_t)b->size);
         moves[i].colour = i % 2 == 0 ? GM_BLACK : GM_WHITE;
-        moves[i].time_ms = -1;
+        moves[i].time_ms = p->ms ? p->ms[i] : -1;
     }
     bo_record r;
     bo_record_init(&r, (int)p->round, 0);

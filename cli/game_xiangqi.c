@@ -480,6 +480,11 @@ static int xq_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     bo_record_set_tag(&r, "Black", p->second_name);
     bo_record_set_tag(&r, "Result", result);
     bo_record_set_tag(&r, "Termination", p->termination);
+    /* the record's moves carry only the comments (score, depth, time) the writer puts after each move */
+    for (int i = 0; p->notes && i < p->nmoves; i++) {
+        if (!bo_record_add_move(&r, "", 0, 0, 0)) break;
+        if (p->notes[i]) bo_record_add_comment(&r, p->notes[i], strlen(p->notes[i]));
+    }
     int rc = xq_record_write(out, &r, p->start, moves, p->nmoves, result, (xq_format)fmt, NULL, err, errlen);
     bo_record_free(&r);
     free(moves);

@@ -120,18 +120,47 @@ static int decode_entry(sp_out *s, const sp_entry *e, void *start, uint32_t **mo
     return 0;
 }
 
-/* The entry in the game's record format. */
+/* A move's comment as engine testers write it (cutechess's "+0.35/12 0.105s"): the
+ * mover's score in pawns, or "+M3" for a win in three moves, the depth, the time.
+ * Empty when the journal has nothing for the move. */
+static void move_note(const sp_entry *e, int i, char *buf, size_t n)
+{
+    int eval = e->evals[i], ms = e->ms ? e->ms[i] : -1, depth = e->depth ? e->depth[i] : 0;
+    size_t k = 0;
+    buf[0] = 0;
+    if (eval != SP_NO_EVAL) {
+        int a = abs(eval);
+        if (a >= BO_SCORE_WIN_MIN && a <= BO_SCORE_WIN)
+            k = (size_t)snprintf(buf, n, "%sM%d", eval > 0 ? "+" : "-", (BO_SCORE_WIN - a + 1) / 2);
+        else
+            k = (size_t)snprintf(buf, n, "%+.2f", eval / 100.0);
+        if (depth > 0 && k < n) k += (size_t)snprintf(buf + k, n - k, "/%d", depth);
+    }
+    if (ms >= 0 && k < n) snprintf(buf + k, n - k, "%s%.3fs", k ? " " : "", ms / 1000.0);
+}
+
+/* The entry in the game's record format, each move with its comment. */
 static int write_record(sp_out *s, const sp_entry *e, const void *start, const uint32_t *moves, char *err,
                         size_t errlen)
 {
     if (!s->records) return 0;
     bool a_first = e->index % 2 == 0;
+    int n = e->nmoves ? e->nmoves : 1;
+    char (*text)[48] = malloc((size_t)n * sizeof *text);
+    const char **notes = malloc((size_t)n * sizeof *notes);
+    if (!text || !notes) { free(text); free(notes); return snprintf(err, errlen, "out of memory"), -1; }
+    for (int i = 0; i < e->nmoves; i++) {
+        move_note(e, i, text[i], sizeof text[i]);
+        notes[i] = text[i][0] ? text[i] : NULL;
+    }
     bo_cli_played p = {
         .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves, .score_first = e->score_first,
         .termination = e->reason, .first_name = s->names[a_first ? 0 : 1], .second_name = s->names[a_first ? 1 : 0],
-        .event = "boyi selfplay", .round = e->index + 1,
+        .event = "boyi selfplay", .round = e->index + 1, .notes = notes, .ms = e->ms,
     };
     int rc = s->gc->write_played(s->o, &p, s->records, err, errlen);
+    free(text);
+    free(notes);
     if (rc == 0 && fflush(s->records) != 0) { snprintf(err, errlen, "records: write failed (disk full?)"); rc = -1; }
     return rc;
 }

@@ -36,6 +36,7 @@ struct sp_engine {
     FILE *log;
     char stderr_path[600];
     bool new_game;            /* tell the engine before the next request */
+    int depth;                /* the depth its last answer's info lines gave; 0: none */
 };
 
 /* ---- the spec ------------------------------------------------------------------ */
@@ -312,9 +313,12 @@ static int text_gomocup(const char *t, int *x, int *y)
 
 /* ---- one request ------------------------------------------------------------------- */
 
-/* The score in an info line ("score cp 35", "score mate -3", UCCI "score 35"). */
-static void read_score(const char *l, int *eval)
+/* The score in an info line ("score cp 35", "score mate -3", UCCI "score 35"),
+ * and its depth, which the record's move comment shows. */
+static void read_score(sp_engine *e, const char *l, int *eval)
 {
+    const char *d = strstr(l, " depth ");
+    if (d) e->depth = atoi(d + 7);
     const char *s = strstr(l, " score ");
     if (!s) return;
     s += 7;
@@ -363,7 +367,7 @@ static int ask_uci(sp_engine *e, const void *start, const bo_move *line, int nli
     for (;;) {
         char *l;
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
-        if (strncmp(l, "info", 4) == 0) { read_score(l, eval); continue; }
+        if (strncmp(l, "info", 4) == 0) { read_score(e, l, eval); continue; }
         if (strncmp(l, "nobestmove", 10) == 0) { snprintf(why, n, "resign: nobestmove"); return -2; }
         if (strncmp(l, "bestmove", 8) != 0) continue;
         char m[128] = "";
@@ -449,6 +453,8 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
         if (strncmp(l, "info", 4) == 0) {
             const char *s = strstr(l, "score=");
             if (s) *eval = (int)(strtod(s + 6, NULL) * 100.0);
+            const char *d = strstr(l, "depth=");
+            if (d) e->depth = atoi(d + 6);
             continue;
         }
         if (strncmp(l, "error", 5) == 0) { snprintf(why, n, "garbage: '%s'", l); return -2; }
@@ -473,6 +479,7 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
 {
     *eval = 0;
     *seconds = 0;
+    e->depth = 0;
     int64_t t0 = sp_now_ms();
     if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
     int rc;
@@ -488,3 +495,5 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     }
     return 0;
 }
+
+int sp_engine_last_depth(const sp_engine *e) { return e->depth; }

@@ -65,4 +65,7 @@ void sp_engine_new_game(sp_engine *e);
 int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
                    const sp_engine_limits *lim, bo_move *move, int *eval, double *seconds, char *why, size_t whylen);
 
+/* The search depth the engine's info lines gave for its last move; 0 when none did. */
+int sp_engine_last_depth(const sp_engine *e);
+
 #endif

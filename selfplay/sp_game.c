@@ -131,7 +131,13 @@ void sp_played_free(sp_played *p)
     p->nmoves = p->cap = 0;
 }
 
-static int push_move(sp_played *out, bo_move m, int mover, int eval, bool searched, bool book)
+/* What a move's choice cost and showed, kept for the record's move comments. */
+typedef struct choice_info {
+    int depth;
+    int ms;                   /* -1: no search (book, chance, random) */
+} choice_info;
+
+static int push_move(sp_played *out, bo_move m, int mover, int eval, bool searched, bool book, choice_info ci)
 {
     if (out->nmoves == out->cap) {
         int cap = out->cap ? out->cap * 2 : 128;
@@ -142,7 +148,8 @@ static int push_move(sp_played *out, bo_move m, int mover, int eval, bool search
     }
     if (eval > 32000) eval = 32000;
     if (eval < -32000) eval = -32000;
-    out->moves[out->nmoves++] = (sp_move_rec){m, (int16_t)eval, (int8_t)searched, (int8_t)book, (int8_t)mover};
+    out->moves[out->nmoves++] = (sp_move_rec){m, (int16_t)eval, (int8_t)searched, (int8_t)book, (int8_t)mover,
+                                                 (int16_t)(ci.depth > 32767 ? 32767 : ci.depth), ci.ms};
     return 0;
 }
 
@@ -188,7 +195,7 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
         for (int i = 0; i < op->nmoves; i++) {
             bo_move m;
             if (g->move_from_text(pos, op->moves[i], &m, err, errlen) != 0) return -1;
-            if (push_move(out, m, g->to_move(pos), 0, false, true) != 0) return bo_fail(err, errlen, "out of memory");
+            if (push_move(out, m, g->to_move(pos), 0, false, true, (choice_info){0, -1}) != 0) return bo_fail(err, errlen, "out of memory");
             play(w, pos, m);
         }
         return 0;
@@ -212,7 +219,7 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
                 if (n == 0) { ended = true; break; }
                 m = moves[random_below(rng, n)];
             }
-            if (push_move(out, m, side, 0, false, true) != 0) return bo_fail(err, errlen, "out of memory");
+            if (push_move(out, m, side, 0, false, true, (choice_info){0, -1}) != 0) return bo_fail(err, errlen, "out of memory");
             play(w, pos, m);
             ended = g->result(pos, &w->hist).how != BO_END_NONE;
         }
@@ -246,7 +253,7 @@ static void spend(sp_worker *w, int who, double seconds, bool *flagged)
 
 /* An outside engine's move; -2 with out->fault when it failed (it loses). */
 static int engine_choose(sp_worker *w, int who, const void *pos, sp_played *out, bo_move *m, int *eval,
-                         bool *searched, bool *flagged)
+                         bool *searched, bool *flagged, choice_info *ci)
 {
     const sp_player *p = &w->p[who];
     if (out->nmoves > w->line_cap) {
@@ -272,18 +279,20 @@ static int engine_choose(sp_worker *w, int who, const void *pos, sp_played *out,
         return -2;
     }
     spend(w, who, seconds, flagged);
+    ci->ms = (int)(seconds * 1000.0 + 0.5);
+    ci->depth = sp_engine_last_depth(w->eng[who]);
     *searched = *eval != 0;
     return 0;
 }
 
 /* The mover's choice: a random legal move, or the search's best under its limits. */
 static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_played *out, bo_move *m, int *eval,
-                  bool *searched, bool *flagged)
+                  bool *searched, bool *flagged, choice_info *ci)
 {
     const bo_game *g = w->g;
     *searched = false;
     *eval = 0;
-    if (w->eng[who]) return engine_choose(w, who, pos, out, m, eval, searched, flagged);
+    if (w->eng[who]) return engine_choose(w, who, pos, out, m, eval, searched, flagged, ci);
     if (w->p[who].random) {
         bo_move moves[BO_MOVES_MAX];
         int n = g->legal(pos, moves);
@@ -307,7 +316,12 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_play
     int rc = bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err);
     w->search_seconds += thread_seconds() - t0;
     if (rc != 0 || info.pvlen == 0) return -1;
-    spend(w, who, wall_seconds() - wall0, flagged);   /* the runner keeps the clock */
+    double used = wall_seconds() - wall0;
+    spend(w, who, used, flagged);   /* the runner keeps the clock */
+    /* a time only where time limits the search: a depth or node limit plays the same
+     * game every time, and its record must not differ by the machine's speed */
+    ci->ms = p->movetime_ms > 0 || p->clock_ms > 0 ? (int)(used * 1000.0 + 0.5) : -1;
+    ci->depth = info.depth;
     *m = info.pv[0];
     *eval = info.score;
     *searched = true;
@@ -385,12 +399,13 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
         bo_move m;
         int eval = 0;
         bool searched = false;
+        choice_info ci = {0, -1};
         if (side == BO_PLAYER_CHANCE) {
             m = draw_chance(g, pos, &rng);
         } else {
             int who = (side == 0) == out->a_first ? 0 : 1;   /* 0: A */
             bool flagged = false;
-            int rc = choose(w, who, pos, &rng, out, &m, &eval, &searched, &flagged);
+            int rc = choose(w, who, pos, &rng, out, &m, &eval, &searched, &flagged, &ci);
             if (rc == -2) {   /* an outside engine failed: it loses, and says why */
                 out->reason = out->fault;
                 out->score_first = side == 0 ? 0.0 : 1.0;
@@ -404,7 +419,7 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
                 return 0;
             }
         }
-        if (push_move(out, m, side, eval, searched, false) != 0) return bo_fail(err, errlen, "out of memory");
+        if (push_move(out, m, side, eval, searched, false, ci) != 0) return bo_fail(err, errlen, "out of memory");
         play(w, pos, m);
         int winner_first;
         const char *why = adjudicate(adj, out, &winner_first);

@@ -47,6 +47,8 @@ typedef struct sp_move_rec {
     int8_t searched;          /* 1 when eval comes from a search */
     int8_t book;              /* 1 for opening moves */
     int8_t mover;             /* the player who moved (0, 1), or BO_PLAYER_CHANCE */
+    int16_t depth;            /* the search's depth, 0 if none or not said */
+    int32_t ms;               /* the move's thinking time by the runner's clock; -1 if none */
 } sp_move_rec;
 
 /* A finished game. */

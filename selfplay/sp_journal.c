@@ -65,6 +65,20 @@ int sp_journal_format(const bo_game *g, const char *rules, const sp_played *p, c
             put(&b, "-", 1);
         }
     }
+    put(&b, "\t", 1);
+    for (int i = 0; i < p->nmoves; i++) {
+        if (i) put(&b, " ", 1);
+        const sp_move_rec *m = &p->moves[i];
+        if (m->ms >= 0) {
+            snprintf(num, sizeof num, "%d/%d", (int)m->ms, (int)m->depth);
+            puts_(&b, num);
+        } else if (m->depth > 0) {
+            snprintf(num, sizeof num, "-/%d", (int)m->depth);
+            puts_(&b, num);
+        } else {
+            put(&b, "-", 1);
+        }
+    }
     put(&b, "\n", 1);
     if (b.oom) { free(b.s); return bo_fail(err, errlen, "out of memory"); }
     *line = b.s;
@@ -77,6 +91,8 @@ void sp_entry_free(sp_entry *e)
     free(e->buf);
     free(e->moves);
     free(e->evals);
+    free(e->ms);
+    free(e->depth);
     memset(e, 0, sizeof *e);
 }
 
@@ -100,6 +116,43 @@ static int split_words(char *s, char ***out, int *n)
     return 0;
 }
 
+/* The optional seventh field: per move "MS/DEPTH" or "-" (journals written before
+ * it existed have none, and their moves have no times).  "-/DEPTH": a searched
+ * move whose time is not kept (a depth or node limit). */
+static int parse_times(char *f, sp_entry *e, char *err, size_t errlen)
+{
+    char **w;
+    int nw;
+    if (split_words(f, &w, &nw) != 0) { sp_entry_free(e); return bo_fail(err, errlen, "out of memory"); }
+    if (nw != e->nmoves) {
+        free(w);
+        int nm = e->nmoves;
+        sp_entry_free(e);
+        return bo_fail(err, errlen, "%d moves but %d times", nm, nw);
+    }
+    e->ms = malloc((size_t)(nw ? nw : 1) * sizeof *e->ms);
+    e->depth = malloc((size_t)(nw ? nw : 1) * sizeof *e->depth);
+    if (!e->ms || !e->depth) { free(w); sp_entry_free(e); return bo_fail(err, errlen, "out of memory"); }
+    for (int i = 0; i < nw; i++) {
+        e->ms[i] = -1;
+        e->depth[i] = 0;
+        if (strcmp(w[i], "-") == 0) continue;
+        char *end = w[i];
+        if (*end == '-') end++;
+        else e->ms[i] = (int)strtol(w[i], &end, 10);
+        if (*end == '/') e->depth[i] = (int)strtol(end + 1, &end, 10);
+        if (*end || end == w[i] || e->ms[i] < -1) {
+            char bad[64];
+            snprintf(bad, sizeof bad, "%.40s", w[i]);
+            free(w);
+            sp_entry_free(e);
+            return bo_fail(err, errlen, "bad move time '%s'", bad);
+        }
+    }
+    free(w);
+    return 0;
+}
+
 int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_t errlen)
 {
     memset(e, 0, sizeof *e);
@@ -108,13 +161,14 @@ int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_
     if (!e->buf) return bo_fail(err, errlen, "out of memory");
     memcpy(e->buf, line, len);
     e->buf[len] = 0;
-    char *field[6];
+    char *field[7];
     int nf = 0;
     char *s = e->buf;
     field[nf++] = s;
-    for (; *s && nf < 6; s++)
+    for (; *s && nf < 7; s++)
         if (*s == '\t') { *s = 0; field[nf++] = s + 1; }
-    if (nf != 6 || strchr(field[5], '\t')) { sp_entry_free(e); return bo_fail(err, errlen, "not six tab-separated fields"); }
+    if (nf < 6 || strchr(field[nf - 1], '\t'))
+        { sp_entry_free(e); return bo_fail(err, errlen, "not six or seven tab-separated fields"); }
     char *end;
     e->index = strtol(field[0], &end, 10);
     if (*end || end == field[0] || e->index < 0) { sp_entry_free(e); return bo_fail(err, errlen, "bad game index"); }
@@ -143,5 +197,5 @@ int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_
         if (*end) { free(evals); sp_entry_free(e); return bo_fail(err, errlen, "bad evaluation '%s'", evals[i]); }
     }
     free(evals);
-    return 0;
+    return nf == 7 ? parse_times(field[6], e, err, errlen) : 0;
 }

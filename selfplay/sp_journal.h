@@ -6,12 +6,16 @@
  * ordered output (records, statistics, training data) is made from journal lines
  * sorted by index, which is why it does not depend on threads, shards or restarts.
  *
- *   INDEX \t RESULT \t REASON \t START \t MOVES \t EVALS \n
+ *   INDEX \t RESULT \t REASON \t START \t MOVES \t EVALS \t TIMES \n
  *
  * RESULT is the first player's score as "1", "1/2" or "0"; START the game's own
  * position text; MOVES the game's own move texts separated by blanks; EVALS one
  * number per move (the mover's search score) or "-" for a book move or an unsearched
- * one. */
+ * one; TIMES per move "MS/DEPTH" (thinking time by the runner's clock, the depth the
+ * search or engine gave, 0 if none), "-/DEPTH" when the player's limit is not a
+ * time (its games do not depend on the machine's speed, nor may their files), or
+ * "-" (book, chance, random).  TIMES is optional
+ * when reading, so older journals still resume. */
 #ifndef BOYI_SP_JOURNAL_H
 #define BOYI_SP_JOURNAL_H
 
@@ -29,6 +33,8 @@ typedef struct sp_entry {
     char *start;
     char **moves;             /* texts */
     int *evals;               /* SP_NO_EVAL where none */
+    int *ms;                  /* thinking time per move, -1 where none; NULL: none at all */
+    int *depth;               /* per move, 0 where none; NULL with ms */
     int nmoves;
     char *buf;                /* owns the strings above */
 } sp_entry;
