@@ -673,7 +673,7 @@ int bo_cmd_merge(const bo_opts *o)
     bo_opts mo = *o;
     mo.rules = rules;
     char sprt_text[256];
-    sp_sprt sprt;
+    sp_sprt sprt = {0};
     bool have_sprt = setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
                      sp_sprt_parse(sprt_text, &sprt, err, sizeof err) == 0;
     char sample[32], seed[32];

@@ -142,11 +142,10 @@ static int parse_times(char *f, sp_entry *e, char *err, size_t errlen)
         else e->ms[i] = (int)strtol(w[i], &end, 10);
         if (*end == '/') e->depth[i] = (int)strtol(end + 1, &end, 10);
         if (*end || end == w[i] || e->ms[i] < -1) {
-            char bad[64];
-            snprintf(bad, sizeof bad, "%.40s", w[i]);
+            bo_fail(err, errlen, "bad move time '%.40s'", w[i]);
             free(w);
             sp_entry_free(e);
-            return bo_fail(err, errlen, "bad move time '%s'", bad);
+            return -1;
         }
     }
     free(w);
@@ -175,7 +174,11 @@ int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_
     if (strcmp(field[1], "1") == 0) e->score_first = 1;
     else if (strcmp(field[1], "0") == 0) e->score_first = 0;
     else if (strcmp(field[1], "1/2") == 0) e->score_first = 0.5;
-    else { sp_entry_free(e); return bo_fail(err, errlen, "bad result '%s'", field[1]); }
+    else {   /* the message before the free: the field lives in E's buffer */
+        bo_fail(err, errlen, "bad result '%.40s'", field[1]);
+        sp_entry_free(e);
+        return -1;
+    }
     e->reason = field[2];
     e->start = field[3];
     char **evals;
@@ -185,16 +188,22 @@ int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_
         return bo_fail(err, errlen, "out of memory");
     }
     if (ne != e->nmoves) {
+        int nm = e->nmoves;
         free(evals);
         sp_entry_free(e);
-        return bo_fail(err, errlen, "%d moves but %d evaluations", e->nmoves, ne);
+        return bo_fail(err, errlen, "%d moves but %d evaluations", nm, ne);
     }
     e->evals = malloc((size_t)(ne ? ne : 1) * sizeof *e->evals);
     if (!e->evals) { free(evals); sp_entry_free(e); return bo_fail(err, errlen, "out of memory"); }
     for (int i = 0; i < ne; i++) {
         if (strcmp(evals[i], "-") == 0) { e->evals[i] = SP_NO_EVAL; continue; }
         e->evals[i] = (int)strtol(evals[i], &end, 10);
-        if (*end) { free(evals); sp_entry_free(e); return bo_fail(err, errlen, "bad evaluation '%s'", evals[i]); }
+        if (*end) {   /* the message first: the word lives in the buffer freed with E */
+            bo_fail(err, errlen, "bad evaluation '%.40s'", evals[i]);
+            free(evals);
+            sp_entry_free(e);
+            return -1;
+        }
     }
     free(evals);
     return nf == 7 ? parse_times(field[6], e, err, errlen) : 0;

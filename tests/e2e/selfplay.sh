@@ -12,6 +12,7 @@ same() {  # same FILE_A FILE_B DESCRIPTION
 for g in xiangqi gomoku draughts; do
     B="$TMP/$g"
     n=12
+    [ -n "${BOYI_SANITIZED:-}" ] && n=6
     [ "$g" = gomoku ] && n=4
     run "$BOYI" selfplay --game "$g" --games $n --depth 1 --seed 11 -j 1 --out "$B-j1"
     expect_rc 0 "$g: a $n-game batch runs"
@@ -48,13 +49,16 @@ for g in xiangqi gomoku draughts; do
     same "$TMP/st-one" "$TMP/st-shards" "$g: boyi stats over shards equals over the unsplit batch"
 done
 
-# Killed with SIGKILL at several moments (right at the start, and once 1 and 20 of
+# Killed with SIGKILL at several moments (right at the start, and once 1 and half of
 # the 40 games are in the journal), then resumed: the uninterrupted run's outputs.
+# Under the sanitizers (several times slower) the batch is 16 games.
+K=40
+[ -n "${BOYI_SANITIZED:-}" ] && K=16
 ref="$TMP/kill-ref"
-"$BOYI" selfplay --game draughts --games 40 --depth 2 --seed 5 -j 2 --out "$ref" 2>/dev/null
-for at in 0 1 20; do
+"$BOYI" selfplay --game draughts --games $K --depth 2 --seed 5 -j 2 --out "$ref" 2>/dev/null
+for at in 0 1 $((K / 2)); do
     d="$TMP/kill-$at"
-    "$BOYI" selfplay --game draughts --games 40 --depth 2 --seed 5 -j 2 --out "$d" 2>/dev/null &
+    "$BOYI" selfplay --game draughts --games $K --depth 2 --seed 5 -j 2 --out "$d" 2>/dev/null &
     pid=$!
     for _ in $(seq 1 2000); do
         [ "$(cat "$d/journal.tsv" 2>/dev/null | wc -l)" -ge "$at" ] && break
@@ -63,8 +67,8 @@ for at in 0 1 20; do
     kill -9 "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
     lines=$(cat "$d/journal.tsv" 2>/dev/null | wc -l)
-    if [ "$lines" -lt 40 ]; then ok; else RC=0; OUT=""; ERR=""; bad "the kill after $at games came before the end ($lines)"; fi
-    run "$BOYI" selfplay --game draughts --games 40 --depth 2 --seed 5 -j 1 --resume "$d"
+    if [ "$lines" -lt $K ]; then ok; else RC=0; OUT=""; ERR=""; bad "the kill after $at games came before the end ($lines)"; fi
+    run "$BOYI" selfplay --game draughts --games $K --depth 2 --seed 5 -j 1 --resume "$d"
     expect_rc 0 "resume after a kill at $at games"
     same "$ref/games.pdn" "$d/games.pdn" "records after a kill at $at games and --resume"
     same "$ref/stats.json" "$d/stats.json" "stats after a kill at $at games and --resume"
@@ -74,7 +78,7 @@ done
 d="$TMP/cut"
 cp -r "$ref" "$d"
 head -c -7 "$ref/journal.tsv" > "$d/journal.tsv"
-run "$BOYI" selfplay --game draughts --games 40 --depth 2 --seed 5 --resume "$d"
+run "$BOYI" selfplay --game draughts --games $K --depth 2 --seed 5 --resume "$d"
 expect_rc 0 "resume with a torn last journal line"
 same "$ref/games.pdn" "$d/games.pdn" "records after a torn journal line"
 
@@ -124,10 +128,10 @@ expect_rc 2 "a bad opening is refused"
 expect_err 'badopen.txt:1: bad opening' "the bad opening's line is named"
 
 # Refusals: an existing batch without --resume, other settings on --resume, bad specs.
-run "$BOYI" selfplay --game draughts --games 40 --depth 2 --seed 5 --out "$ref"
+run "$BOYI" selfplay --game draughts --games $K --depth 2 --seed 5 --out "$ref"
 expect_rc 2 "an existing batch folder is not overwritten"
 expect_err 'resume' "the error says how to finish it"
-run "$BOYI" selfplay --game draughts --games 40 --depth 3 --seed 5 --resume "$ref"
+run "$BOYI" selfplay --game draughts --games $K --depth 3 --seed 5 --resume "$ref"
 expect_rc 2 "--resume with other settings"
 expect_err 'other settings' "the error says the settings differ"
 run "$BOYI" selfplay --game draughts --games 4 --a 'depht=3' --out "$TMP/x"
