@@ -16,6 +16,7 @@
 
 #include "annotate.h"
 #include "cli.h"
+#include "outfile.h"
 #include "record.h"
 
 /* Loss thresholds (expected score, 0..1) of the classes; docs/annotate.md. */
@@ -398,18 +399,20 @@ int bo_cmd_annotate(const bo_opts *o)
         }
     }
     const char *path = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
-    R.out = path ? fopen(path, "w") : stdout;
-    if (!R.out) {
-        bo_cli_error(path, 0, 0, "cannot write");
+    bo_outfile outf;
+    char err[512];
+    if (bo_outfile_open(&outf, path, "w", err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;
         goto done;
     }
+    R.out = outf.f;
     an_pool pool;
-    char err[256];
     int workers = o->jobs > 0 ? o->jobs : 1;
     if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers, err,
                       sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
+        bo_outfile_abort(&outf);
         R.rc = BO_EXIT_USAGE;
         goto done;
     }
@@ -420,8 +423,8 @@ int bo_cmd_annotate(const bo_opts *o)
         if (ok[i]) replay_file(&R, o->args[i], emit, true);
     if (R.progress) fputs("\r\033[K", stderr);
     an_pool_stop(&pool);
-    if (path && fclose(R.out) != 0) {
-        bo_cli_error(path, 0, 0, "write failed");
+    if (bo_outfile_commit(&outf, err, sizeof err) != 0) {   /* -o appears whole or not at all */
+        bo_cli_error(NULL, 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;
     }
 done:

@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <zlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "outfile.h"
 
 /* The game named by --game, or an error naming the command that needs it. */
 const bo_game_cli *bo_cli_need_game(const bo_opts *o)
@@ -53,36 +55,49 @@ static bool ends_with(const char *s, const char *suffix)
     return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
-/* Write the converted records to -o (stdout by default).  A name ending in .gz is
- * written through zlib: the text is built in memory, then compressed whole, so an
- * error half-way leaves no truncated archive behind. */
+/* Write the converted records to -o (stdout by default), whole or not at all
+ * (outfile.h).  A name ending in .gz is written through zlib: the text is built in
+ * memory, then compressed into the temporary file. */
 static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text *text)
 {
     const char *path = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
-    if (path && ends_with(path, ".gz")) {
-        char *buf = NULL;
-        size_t len = 0;
-        FILE *mem = open_memstream(&buf, &len);
-        if (!mem) { bo_cli_error(path, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
-        int rc = g->convert(o, text, mem);
-        fclose(mem);
-        if (rc == BO_EXIT_OK || rc == BO_EXIT_INVALID) {
-            gzFile gz = gzopen(path, "wb9");
-            if (!gz || gzwrite(gz, buf, (unsigned)len) != (int)len || gzclose(gz) != Z_OK) {
-                bo_cli_error(path, 0, 0, "cannot write");
-                rc = BO_EXIT_USAGE;
-            }
+    char err[512];
+    bo_outfile out;
+    bool gz = path && ends_with(path, ".gz");
+    if (bo_outfile_open(&out, path, gz ? "wb" : "w", err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    if (!gz) {
+        int rc = g->convert(o, text, out.f);
+        if (bo_outfile_commit(&out, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            rc = BO_EXIT_USAGE;
         }
-        free(buf);
         return rc;
     }
-    FILE *out = path ? fopen(path, "w") : stdout;
-    if (!out) { bo_cli_error(path, 0, 0, "cannot write"); return BO_EXIT_USAGE; }
-    int rc = g->convert(o, text, out);
-    if (out != stdout ? fclose(out) != 0 : fflush(out) != 0) {
-        bo_cli_error(path ? path : "-", 0, 0, "write failed");
-        rc = BO_EXIT_USAGE;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&buf, &len);
+    if (!mem) { bo_outfile_abort(&out); bo_cli_error(path, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    int rc = g->convert(o, text, mem);
+    fclose(mem);
+    if (rc == BO_EXIT_OK || rc == BO_EXIT_INVALID) {
+        /* compressed into the temporary file, which is renamed into place whole */
+        fflush(out.f);
+        gzFile z = gzdopen(dup(fileno(out.f)), "wb9");
+        if (!z || gzwrite(z, buf, (unsigned)len) != (int)len || gzclose(z) != Z_OK) {
+            bo_outfile_abort(&out);
+            bo_cli_error(path, 0, 0, "not written: the compressed write failed (disk full?)");
+            rc = BO_EXIT_USAGE;
+        } else if (bo_outfile_commit(&out, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            rc = BO_EXIT_USAGE;
+        }
+    } else {
+        bo_outfile_abort(&out);
     }
+    free(buf);
     return rc;
 }
 

@@ -1,10 +1,12 @@
 /* main.c -- the boyi binary: option parsing and dispatch to subcommands. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfile.h"
 #include "encoding.h"
 
 typedef struct command {
@@ -483,7 +485,17 @@ int main(int argc, char **argv)
             bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);
             return BO_EXIT_USAGE;
         }
-        return commands[i].run(&o);
+        bo_outfile_signals();
+        int rc = commands[i].run(&o);
+        errno = 0;
+        if (fflush(stdout) != 0 || ferror(stdout)) {   /* a closed pipe or a full disk under stdout */
+            bo_cli_error(NULL, 0, 0, "standard output: %s", errno == EPIPE ? "the reader closed the pipe"
+                                                         : errno == ENOSPC ? "the disk is full"
+                                                         : errno == EFBIG ? "the file size limit was reached"
+                                                                          : "write failed (a closed pipe or a full disk)");
+            return BO_EXIT_USAGE;
+        }
+        return rc;
     }
     bo_cli_error(NULL, 0, 0, "unknown command '%s'", argv[1]);
     print_help(stderr);

@@ -9,7 +9,7 @@
 # The targets are GAME/records, GAME/position and GAME/moves for every game boyi
 # registers (the list comes from `boyi_fuzz` itself through BOYI_FUZZ_LIST), plus
 # any/journal and any/data.  Seeds: the game's files under data/ and the shared
-# corpus (cut to 64 KB), the harness's own start positions and random games, and the
+# corpus (cut to 16 KB: records are whole files, and short ones run fast), the harness's own start positions and random games, and the
 # regression inputs of tests/fuzz/regress/<target>/, which are always run first.
 # Dictionaries: tests/fuzz/dict/<game>.dict where one exists.
 # Prints one line per target (executions, coverage, findings) and exits 1 when any
@@ -48,7 +48,7 @@ for t in $targets; do
         for d in "data/$game" "$shared/corpus/$game" $( [ "$game" = gomoku ] && echo "$shared/corpus/renju" ); do
             [ -d "$d" ] || continue
             while IFS= read -r -d '' f; do
-                head -c 65536 "$f" > "$seeds/$n"
+                head -c 16384 "$f" > "$seeds/$n"
                 n=$((n + 1))
             done < <(find "$d" -type f -size -4M -print0 | sort -z | head -z -n 200)
         done ;;
@@ -62,7 +62,10 @@ for t in $targets; do
     esac
     regress="tests/fuzz/regress/$name"
     dict="tests/fuzz/dict/$game.dict"
-    args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536
+    maxlen=4096
+    [ "$kind" = records ] && maxlen=16384
+    [ "$kind" = data ] && maxlen=65536
+    args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=$maxlen
           -artifact_prefix="$out/$name/" -print_final_stats=1)
     [ -f "$dict" ] && args+=(-dict="$dict")
     # regression inputs first: each must run clean

@@ -104,6 +104,9 @@ static int check_setup(jq_pos *p, char *err, size_t errlen)
 {
     for (int s = 0; s < 2; s++) {
         int k = p->placed[s];
+        if (k < 0 || k > JQ_PIECES)   /* a count no deployment reaches (found by fuzzing) */
+            return fail(err, errlen, "%s has placed %d pieces; a side places at most %d", s ? "black" : "red", k,
+                        JQ_PIECES);
         uint8_t want[JQ_KINDS] = {0};
         for (int j = 0; j < k; j++) want[jq_deploy_order[j]]++;
         if (memcmp(want, p->count[s], sizeof want) != 0)

@@ -1,0 +1,127 @@
+/* outfile.c -- output files written whole or not at all (outfile.h).
+ *
+ * The temporary name is PATH.tmp-PID in PATH's folder, so that rename() is atomic on
+ * the same file system.  The interrupt cleanup needs the names where a signal handler
+ * can see them: a small fixed table of paths, written before the file is created and
+ * cleared after the rename, read only by the handler (which calls only unlink(), safe
+ * in a handler).  This table is the process's one piece of shared state, and it only
+ * serves the command line: engines and readers never touch it. */
+#include "outfile.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+
+enum { CLEANUP_SLOTS = 16 };
+static char cleanup_path[CLEANUP_SLOTS][4200];
+static volatile sig_atomic_t cleanup_used[CLEANUP_SLOTS];
+
+static int take_slot(const char *tmp)
+{
+    for (int i = 0; i < CLEANUP_SLOTS; i++)
+        if (!cleanup_used[i]) {
+            snprintf(cleanup_path[i], sizeof cleanup_path[i], "%s", tmp);
+            cleanup_used[i] = 1;
+            return i;
+        }
+    return -1;   /* more open files than slots: that one is not cleaned on Ctrl-C */
+}
+
+static void free_slot(int slot)
+{
+    if (slot >= 0) cleanup_used[slot] = 0;
+}
+
+/* Remove the temporary files, then die of the signal as if nothing had caught it. */
+static void on_stop(int sig)
+{
+    for (int i = 0; i < CLEANUP_SLOTS; i++)
+        if (cleanup_used[i]) unlink(cleanup_path[i]);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void bo_outfile_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    signal(SIGXFSZ, SIG_IGN);
+}
+
+/* The words for a failed write: the cases a user can act on, named. */
+static const char *why_failed(int e)
+{
+    if (e == ENOSPC) return "the disk is full";
+    if (e == EFBIG) return "the file size limit was reached";
+    if (e == EPIPE) return "the reader closed the pipe";
+    if (e == EDQUOT) return "the disk quota is reached";
+    return e ? strerror(e) : "write error";
+}
+
+int bo_outfile_open(bo_outfile *o, const char *path, const char *mode, char *err, size_t errlen)
+{
+    memset(o, 0, sizeof *o);
+    o->slot = -1;
+    if (!path || strcmp(path, "-") == 0) {
+        o->f = stdout;
+        return 0;
+    }
+    if (snprintf(o->path, sizeof o->path, "%s", path) >= (int)sizeof o->path)
+        return bo_fail(err, errlen, "%s: path too long", path);
+    snprintf(o->tmp, sizeof o->tmp, "%s.tmp-%ld", path, (long)getpid());
+    o->slot = take_slot(o->tmp);
+    o->f = fopen(o->tmp, mode);
+    if (!o->f) {
+        int e = errno;
+        free_slot(o->slot);
+        return bo_fail(err, errlen, "%s: cannot write: %s", path, strerror(e));
+    }
+    return 0;
+}
+
+int bo_outfile_commit(bo_outfile *o, char *err, size_t errlen)
+{
+    if (o->f == stdout) {
+        errno = 0;
+        if (fflush(stdout) != 0 || ferror(stdout)) return bo_fail(err, errlen, "standard output: %s", why_failed(errno));
+        return 0;
+    }
+    errno = 0;
+    bool bad = fflush(o->f) != 0 || ferror(o->f);
+    int e = errno;
+    if (fclose(o->f) != 0 && !bad) { bad = true; e = errno; }
+    o->f = NULL;
+    if (!bad && rename(o->tmp, o->path) != 0) { bad = true; e = errno; }
+    if (bad) {
+        unlink(o->tmp);
+        free_slot(o->slot);
+        return bo_fail(err, errlen, "%s: not written: %s (nothing was changed)", o->path, why_failed(e));
+    }
+    free_slot(o->slot);
+    return 0;
+}
+
+void bo_outfile_abort(bo_outfile *o)
+{
+    if (o->f && o->f != stdout) {
+        fclose(o->f);
+        unlink(o->tmp);
+        free_slot(o->slot);
+    }
+    o->f = NULL;
+}
+
+bool bo_stdout_failed(void)
+{
+    return ferror(stdout) != 0;
+}

@@ -1,0 +1,41 @@
+/* outfile.h -- files a command writes, complete or not at all.
+ *
+ * A command's output file (convert -o, annotate -o, render -o, solver tables) is
+ * written under a temporary name next to it and renamed into place only when every
+ * byte is written and flushed: a full disk, a size limit, an error or a Ctrl-C leaves
+ * the old file (or none), never half of one.  A temporary file is removed when the
+ * write fails and when the process is stopped by SIGINT, SIGTERM or SIGHUP.
+ * Standard output ("-" or no path) is written directly; its errors (a closed pipe,
+ * a full disk) are reported the same way. */
+#ifndef BOYI_OUTFILE_H
+#define BOYI_OUTFILE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef struct bo_outfile {
+    FILE *f;                 /* write here */
+    char path[4096];         /* "" for standard output */
+    char tmp[4200];
+    int slot;                /* its place in the interrupt cleanup list, -1 for none */
+} bo_outfile;
+
+/* Open PATH (NULL or "-": standard output) for writing; MODE "w" or "wb".
+ * 0, or -1 with the reason in err. */
+int bo_outfile_open(bo_outfile *o, const char *path, const char *mode, char *err, size_t errlen);
+/* Finish: flush, check every write, close and rename into place.  0, or -1 with err
+ * (the temporary file is then removed and PATH left as it was). */
+int bo_outfile_commit(bo_outfile *o, char *err, size_t errlen);
+/* Give up: close and remove the temporary file; PATH is left as it was. */
+void bo_outfile_abort(bo_outfile *o);
+
+/* Once, at start: SIGINT/SIGTERM/SIGHUP remove open temporary files and end the
+ * process as the signal would; SIGPIPE and SIGXFSZ are ignored so that a closed pipe
+ * or a size limit is a write error the command reports (exit 2), not a silent death. */
+void bo_outfile_signals(void);
+
+/* Did writing to standard output fail (closed pipe, full disk)?  Commands that print
+ * long outputs ask this to stop early. */
+bool bo_stdout_failed(void);
+
+#endif
