@@ -118,6 +118,7 @@ static int fault(gm_opening_fault *f, gm_opening_fault_kind kind, int step, int 
 static int fault(gm_opening_fault *f, gm_opening_fault_kind kind, int step, int item, const char *fmt, ...)
 {
     f->kind = kind;
+    f->tag = kind == GM_OF_DECISIONS ? "Swap" : kind == GM_OF_OFFERS ? "Offers" : NULL;
     f->step = step;
     f->item = item;
     va_list ap;
@@ -200,9 +201,12 @@ static int check_offers(const opening_def *d, gm_opening op, int size, const int
     if (want < 0) {
         int dec = log->declared;
         if (dec == 0) dec = log->noffers;
-        if (dec < 1 || dec > d->max_offers)
-            return fault(f, GM_OF_OFFERS, 4, -1, "under %s white declares 1 to %d fifth-move offers with move 4; the record "
-                         "has %d", rule, d->max_offers, dec);
+        if (dec < 1 || dec > d->max_offers) {
+            fault(f, GM_OF_OFFERS, 4, -1, "under %s white declares 1 to %d fifth-move offers with move 4; the record %s %d",
+                  rule, d->max_offers, log->declared ? "declares" : "lists", dec);
+            if (log->declared) f->tag = "Declared";
+            return 1;
+        }
         want = dec;
     }
     if (log->noffers != want) {
@@ -238,9 +242,12 @@ static int check_offers(const opening_def *d, gm_opening op, int size, const int
         if (!kept)
             return fault(f, GM_OF_OFFERS, 4, -1, "move 5, %s, is not one of the %d fifth-move offers: white keeps one of "
                          "black's offers and removes the others", pt(xs[4], ys[4], a), log->noffers);
-        if (log->chooser == GM_BLACK)
-            return fault(f, GM_OF_OFFERS, 4, -1, "the record says the black player chose the fifth move; under %s white "
-                         "chooses which offer stays and removes the others", rule);
+        if (log->chooser == GM_BLACK) {
+            fault(f, GM_OF_OFFERS, 4, -1, "the record says the black player chose the fifth move; under %s white "
+                  "chooses which offer stays and removes the others", rule);
+            f->tag = "ChosenBy";
+            return 1;
+        }
     }
     return 0;
 }
@@ -313,9 +320,11 @@ int gm_opening_check(gm_opening op, int size, gm_rules rules, const int *xs, con
         char at[64] = "";
         for (int i = 0; i < np && points[i] <= n; i++)
             snprintf(at + strlen(at), sizeof at - strlen(at), "%s%d", i ? ", " : "", points[i]);
-        return fault(f, GM_OF_DECISIONS, n, di, "the Swap tag gives %d decision%s (decision %d is one too many), but under %s "
-                     "a record of %d moves has %d decision point%s%s%s%s", log->ndec, log->ndec == 1 ? "" : "s", di + 1,
-                     d->name, n, di, di == 1 ? "" : "s", di ? " (after move " : "", di ? at : "", di ? ")" : "");
+        if (di == 0)
+            return fault(f, GM_OF_DECISIONS, n, di, "the Swap tag gives %d decision%s, but the %s opening has no swap",
+                         log->ndec, log->ndec == 1 ? "" : "s", d->name);
+        return fault(f, GM_OF_DECISIONS, n, di, "the Swap tag gives %d decisions (decision %d is one too many): under %s "
+                     "a player decides only after move%s %s", log->ndec, di + 1, d->name, di == 1 ? "" : "s", at);
     }
     /* offers listed for a record that stops before move 5: still the right number? */
     if (n == 4 && log->have_offers) {

@@ -77,6 +77,8 @@ typedef struct gm_opening_fault {
     int step;         /* index of the move it concerns (the stone placed, the move the
                        * decision or the offers come before); the validator reports it there */
     int item;         /* index of the decision or offer, -1 when none */
+    const char *tag;  /* the record tag it is about ("Swap", "Offers", "Declared",
+                       * "ChosenBy"), NULL for a stone's area or the board */
     char message[400];
 } gm_opening_fault;
 

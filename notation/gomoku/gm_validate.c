@@ -265,8 +265,8 @@ static int setup_opening(judge *j, const gm_validate_opts *o, gm_warn_fn warn, v
     for (int i = 0; i < n; i++) { xs[i] = g->moves[i].x; ys[i] = g->moves[i].y; }
     if (gm_opening_check(j->op, g->size, j->rules, xs, ys, n, &log, &j->out, &j->of) != 0) {
         j->op_pending = true;
-        j->of_tag = j->of.kind == GM_OF_DECISIONS ? "Swap" : j->of.kind == GM_OF_OFFERS ? (of ? "Offers" : "Opening") : NULL;
-        if (j->of.kind == GM_OF_OFFERS && of == NULL && de) j->of_tag = "Declared";
+        j->of_tag = j->of.tag;
+        if (j->of_tag && !bo_record_tag(r, j->of_tag)) j->of_tag = "Opening";
     }
     if (warn && !j->op_pending && j->out.offers_unchecked) {
         char w[300];
