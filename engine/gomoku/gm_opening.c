@@ -9,6 +9,7 @@
  * the four stones, shifted back onto them (the edge of the board does not count). */
 #include "gm_opening.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -35,20 +36,41 @@ static const opening_def defs[] = {
 };
 
 static const struct { const char *alias; gm_opening op; } aliases[] = {
-    {"swap1", GM_OPEN_SWAP}, {"swap-2", GM_OPEN_SWAP2}, {"soosõrv-8", GM_OPEN_SOOSORV8},
-    {"soosorv-8", GM_OPEN_SOOSORV8}, {"soosyrv-8", GM_OPEN_SOOSORV8}, {"soosyrv8", GM_OPEN_SOOSORV8},
-    {"soosõrv8", GM_OPEN_SOOSORV8}, {"taraguchi-10", GM_OPEN_TARAGUCHI10}, {"rif-opening", GM_OPEN_RIF},
+    {"swap1", GM_OPEN_SWAP}, {"soosõrv8", GM_OPEN_SOOSORV8}, {"soosyrv8", GM_OPEN_SOOSORV8},
     {"center", GM_OPEN_FREE}, {"centre", GM_OPEN_FREE},
 };
+
+/* NAME folded for comparison: lower case, without blanks, '-', '_' and a trailing
+ * "rule" / "opening" ("Soosõrv-8 rule", "RIF opening", "Swap 2" all fold). */
+static void fold(const char *name, char *out, size_t n)
+{
+    size_t k = 0;
+    for (const char *p = name; *p && k + 1 < n; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == ' ' || c == '-' || c == '_' || c == '\t') continue;
+        out[k++] = (char)(c < 128 ? tolower(c) : c);
+    }
+    out[k] = '\0';
+    for (int again = 1; again;) {
+        again = 0;
+        static const char *const tails[] = {"rule", "opening"};
+        for (int i = 0; i < 2; i++) {
+            size_t t = strlen(tails[i]);
+            if (k > t && strcmp(out + k - t, tails[i]) == 0) { k -= t; out[k] = '\0'; again = 1; }
+        }
+    }
+}
 
 /* Names people write, so that a record's tag and the command line agree. */
 int gm_opening_from_name(const char *name, gm_opening *op)
 {
     if (!name) return -1;
+    char f[64];
+    fold(name, f, sizeof f);
     for (int i = 0; i < (int)(sizeof defs / sizeof *defs); i++)
-        if (strcasecmp(name, defs[i].name) == 0) { *op = (gm_opening)i; return 0; }
+        if (strcmp(f, defs[i].name) == 0) { *op = (gm_opening)i; return 0; }
     for (size_t i = 0; i < sizeof aliases / sizeof *aliases; i++)
-        if (strcasecmp(name, aliases[i].alias) == 0) { *op = aliases[i].op; return 0; }
+        if (strcmp(f, aliases[i].alias) == 0) { *op = aliases[i].op; return 0; }
     return -1;
 }
 

@@ -38,8 +38,9 @@ typedef enum {
 } gm_opening;
 #define GM_OPENING_NAMES "free, swap, swap2, soosorv8, taraguchi10, rif"
 
-/* The names above, case-insensitive; also "soosõrv-8", "soosyrv-8", "taraguchi-10",
- * "swap1", "swap-2", "rif-opening".  0, or -1 when the name is not an opening rule. */
+/* The names above, case-insensitive, blanks, '-' and '_' ignored, a trailing "rule"
+ * or "opening" too ("Soosõrv-8", "soosyrv 8", "Taraguchi-10", "Swap 2", "RIF rule");
+ * also "swap1", "centre".  0, or -1 when the name is not an opening rule. */
 int gm_opening_from_name(const char *name, gm_opening *op);
 const char *gm_opening_name(gm_opening op);
 

@@ -229,6 +229,7 @@ static void names(void **state)
         {"free", GM_OPEN_FREE}, {"swap", GM_OPEN_SWAP}, {"Swap2", GM_OPEN_SWAP2}, {"swap-2", GM_OPEN_SWAP2},
         {"soosorv8", GM_OPEN_SOOSORV8}, {"Soosõrv-8", GM_OPEN_SOOSORV8}, {"soosyrv-8", GM_OPEN_SOOSORV8},
         {"taraguchi10", GM_OPEN_TARAGUCHI10}, {"Taraguchi-10", GM_OPEN_TARAGUCHI10}, {"RIF", GM_OPEN_RIF},
+        {"RIF opening rule", GM_OPEN_RIF}, {"Soosyrv 8 rule", GM_OPEN_SOOSORV8}, {"Swap 2", GM_OPEN_SWAP2},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         gm_opening op;
@@ -240,6 +241,8 @@ static void names(void **state)
     }
     gm_opening op;
     assert_int_equal(gm_opening_from_name("yamaguchi", &op), -1);
+    assert_int_equal(gm_opening_from_name("swap3", &op), -1);
+    assert_int_equal(gm_opening_from_name("rule", &op), -1);
 }
 
 int main(void)
