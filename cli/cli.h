@@ -25,6 +25,7 @@ typedef struct bo_opts {
     const char *position;    /* --position */
     const char *to;          /* --to (convert) */
     const char *draw_rules;  /* --draw-rules (draughts): threefold,25,16,5 | all | none */
+    const char *opening_rule;  /* --opening-rule (gomoku validate): free swap swap2 soosorv8 taraguchi10 rif */
     const char *output;      /* -o / --output */
     int depth;               /* perft depth, -1 if not given */
     uint64_t nodes;          /* --nodes (analyse): node limit, 0 for none */

@@ -36,7 +36,7 @@ static int gm_cli_sniff(const bo_text *t)
     return gm_sniff(t, &f);
 }
 
-/* --rules and --move-time-limit become the validator's options. */
+/* --rules, --opening-rule and --move-time-limit become the validator's options. */
 static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit,
@@ -50,6 +50,13 @@ static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
         vo.rules_given = true;
         vo.rules = rs.rules;
         vo.five_point_threes = rs.five_point_threes;
+    }
+    if (o->opening_rule) {
+        if (gm_opening_from_name(o->opening_rule, &vo.opening) != 0) {
+            snprintf(err, errlen, "unknown opening rule '%s' (%s)", o->opening_rule, GM_OPENING_NAMES);
+            return -1;
+        }
+        vo.opening_given = true;
     }
     return gm_validate_text(t, &vo, sink, err, errlen);
 }

@@ -19,7 +19,7 @@ typedef struct command {
 static const command commands[] = {
     {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
      "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--variation-errors]\n"
-     "                     [--json] [--move-time-limit S] FILE...\n"
+     "                     [--json] [--move-time-limit S] [--opening-rule O] FILE...\n"
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
      "  UTF-8, GBK, Big5, UTF-16 or Windows-1252, decided per file unless --encoding\n"
      "  utf-8|gbk|big5|utf-16|cp1252 names it; .gz too; '-' for stdin), replays it and\n"
@@ -33,7 +33,10 @@ static const command commands[] = {
      "  --rules R, the rule set: Xiangqi ccgc (default: a third repetition ends the game,\n"
      "  perpetual check loses) or human (a third repetition and the 60-move limit are warnings: play goes on);\n"
      "  Gomoku renju (default), renju-five-threes (RULES.md 2's other reading of the three/\n"
-     "  five Decision), freestyle, standard; draughts fmjd (default), ccgc.\n"},
+     "  five Decision), freestyle, standard; draughts fmjd (default), ccgc.\n"
+     "  --opening-rule O (Gomoku): free (default; black's first stone on H8 under renju),\n"
+     "  swap, swap2, soosorv8, taraguchi10, rif; overrides a record's Opening tag\n"
+     "  (docs/gomoku-openings.md: the tags Swap, Offers, Declared, ChosenBy).\n"},
     {"perft", bo_cmd_perft, "count move-generation leaves (engine correctness and speed)",
      "usage: boyi perft --game G [--rules R] [--fen FEN] [--divide] [--json] DEPTH\n"
      "  Counts the leaf nodes of the legal-move tree; the count is on the last line.\n"
@@ -245,7 +248,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN };
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
+           OPT_OPENING_RULE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -253,6 +257,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"position", required_argument, 0, OPT_POSITION},
         {"to", required_argument, 0, OPT_TO},
         {"draw-rules", required_argument, 0, OPT_DRAW_RULES},
+        {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"output", required_argument, 0, 'o'},
         {"divide", no_argument, 0, OPT_DIVIDE},
         {"json", no_argument, 0, OPT_JSON},
@@ -319,6 +324,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_POSITION: o->position = optarg; break;
         case OPT_TO: o->to = optarg; break;
         case OPT_DRAW_RULES: o->draw_rules = optarg; break;
+        case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case 'o': o->output = optarg; break;
         case OPT_DIVIDE: o->divide = true; break;
         case OPT_JSON: o->json = true; break;

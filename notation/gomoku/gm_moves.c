@@ -5,7 +5,9 @@
  *     it start the next game of the file;
  *   - '#' starts a comment to the end of the line; comment lines of the form
  *     "# size: 20", "# rules: freestyle", "# black: NAME", "# white: NAME",
- *     "# event: ...", "# date: ...", "# place: ..." before a game's first move say so. */
+ *     "# event: ...", "# date: ...", "# place: ..." before a game's first move say so;
+ *     so do the opening's "# opening: swap2", "# swap: put2 swap", "# offers: i10 j7",
+ *     "# declared: 2", "# chosen-by: NAME" (docs/gomoku-openings.md). */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +21,7 @@
 static const struct { const char *key, *tag; } directives[] = {
     {"size", "Size"}, {"rules", "Rules"}, {"black", "Black"}, {"white", "White"},
     {"event", "Event"}, {"date", "Date"}, {"place", "Place"},
+    {"opening", "Opening"}, {"swap", "Swap"}, {"offers", "Offers"}, {"declared", "Declared"}, {"chosen-by", "ChosenBy"},
 };
 
 /* "# rules: freestyle" before the moves: the file says what the list alone cannot. */
@@ -47,6 +50,8 @@ static void directive(bo_record *rec, const char *s, size_t n, int line, int col
             if (*e || sz < GM_MIN_SIZE || sz > GM_MAX_SIZE)
                 bo_record_note(rec, BO_NOTE_ERROR, line, col, "size '%s': boards of 5..20 are supported", buf);
             else bo_record_set_tag(rec, "Size", buf);
+        } else if (!bo_record_tag(rec, directives[i].tag)) {
+            bo_record_add_tag(rec, directives[i].tag, strlen(directives[i].tag), buf, strlen(buf), line);
         } else {
             bo_record_set_tag(rec, directives[i].tag, buf);
         }

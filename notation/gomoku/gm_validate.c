@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "gm_coords.h"
 
@@ -28,6 +29,14 @@ typedef struct judge {
     gm_rules rules;
     gm_board b;
     int who_at[GM_MAX_SIZE][GM_MAX_SIZE];  /* move index + 1 of each stone */
+    /* the opening rule (gm_opening.h) and what its check found */
+    gm_opening op;
+    bool op_unchecked;       /* the record names a rule boyi does not check */
+    bool op_pending;         /* of holds a fault not reported yet */
+    bool op_said;            /* a tag or --opening-rule named the rule */
+    gm_opening_fault of;
+    const char *of_tag;      /* the tag the fault is about, NULL for a stone's area */
+    gm_opening_outcome out;
 } judge;
 
 /* A fault about move I: the verdict points at the move as written. */
@@ -109,6 +118,190 @@ static void describe_line(judge *j, int x, int y, gm_stone s, char *out, size_t 
     snprintf(out, n, "%s-%s", gm_coord_format(x0, y0, a), gm_coord_format(x1, y1, b));
 }
 
+/* ---- the opening rule --------------------------------------------------------- */
+
+/* The line of tag NAME in R, or the record's own line. */
+static int tag_line(const bo_record *r, const char *name)
+{
+    if (!r) return 0;
+    for (int i = 0; i < r->ntags; i++)
+        if (strcasecmp(r->tags[i].name, name) == 0 && r->tags[i].line > 0) return r->tags[i].line;
+    return r->line;
+}
+
+/* --opening-rule first, then the record's Opening tag, then the contest's free opening.
+ * *UNCHECKED: the tag names a rule boyi does not know (its stones are not checked). */
+static gm_opening pick_opening(const gm_game *g, const gm_validate_opts *o, bool *unchecked, bool *said)
+{
+    *unchecked = false;
+    *said = true;
+    if (o->opening_given) return o->opening;
+    const char *t = g->rec ? bo_record_tag(g->rec, "Opening") : NULL;
+    gm_opening op = GM_OPEN_FREE;
+    if (t && *t && gm_opening_from_name(t, &op) != 0) { *unchecked = true; return GM_OPEN_SWAP; }
+    *said = t && *t;
+    return op;
+}
+
+/* A fault of the opening's tags (Swap, Offers, ...): located at the tag. */
+static void fault_tag(judge *j, const char *tag, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void fault_tag(judge *j, const char *tag, const char *fmt, ...)
+{
+    bo_verdict *v = j->v;
+    v->status = BO_VERDICT_INVALID;
+    v->kind = "opening";
+    v->line = tag_line(j->g->rec, tag);
+    v->col = 0;
+    char m[700];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m, sizeof m, fmt, ap);
+    va_end(ap);
+    snprintf(j->buf->message, sizeof j->buf->message, "tag %s: %s", tag, m);
+    v->message = j->buf->message;
+}
+
+/* Report the opening check's fault where the replay has got to. */
+static void opening_fault(judge *j)
+{
+    j->op_pending = false;
+    if (j->of.kind == GM_OF_AREA) {
+        fault_at(j, j->of.step, "opening", "%s", j->of.message);
+        return;
+    }
+    if (j->of.kind == GM_OF_BOARD) {
+        bo_verdict *v = j->v;
+        v->status = BO_VERDICT_INVALID;
+        v->kind = "position";
+        v->line = j->g->rec ? j->g->rec->line : 0;
+        snprintf(j->buf->message, sizeof j->buf->message, "%s", j->of.message);
+        v->message = j->buf->message;
+        return;
+    }
+    fault_tag(j, j->of_tag ? j->of_tag : "Opening", "%s", j->of.message);
+}
+
+/* The Offers tag: points ("i10 j7", commas allowed). 0, or -1 with the fault set. */
+static int read_offers(judge *j, const char *s, gm_opening_log *log)
+{
+    size_t i = 0, len = strlen(s);
+    log->have_offers = true;
+    while (i < len) {
+        while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == ',' || s[i] == ';')) i++;
+        if (i >= len) break;
+        int x, y;
+        size_t used = gm_coord_scan(s + i, len - i, &x, &y);
+        if (used == 0 || (i + used < len && s[i + used] != ' ' && s[i + used] != ',' && s[i + used] != ';' &&
+                          s[i + used] != '\t')) {
+            size_t e = i;
+            while (e < len && s[e] != ' ' && s[e] != ',' && s[e] != ';') e++;
+            fault_tag(j, "Offers", "'%.*s' is not a point (fifth-move offers are written \"i10 j7 g9\")", (int)(e - i),
+                      s + i);
+            return -1;
+        }
+        if (log->noffers == GM_OPENING_MAX_OFFERS) {
+            fault_tag(j, "Offers", "more than %d fifth-move offers: no opening rule allows so many", GM_OPENING_MAX_OFFERS);
+            return -1;
+        }
+        log->off_x[log->noffers] = x;
+        log->off_y[log->noffers] = y;
+        log->noffers++;
+        i += used;
+    }
+    return 0;
+}
+
+/* Read the opening's tags and check the first moves; a fault waits in j->of until the
+ * replay reaches its step.  Returns -1 when a tag cannot be read (the fault is set). */
+static int setup_opening(judge *j, const gm_validate_opts *o, gm_warn_fn warn, void *ctx)
+{
+    const gm_game *g = j->g;
+    const bo_record *r = g->rec;
+    j->op = pick_opening(g, o, &j->op_unchecked, &j->op_said);
+    if (j->op_unchecked) {
+        if (warn) {
+            char w[300];
+            snprintf(w, sizeof w, "opening rule '%s' is not one boyi checks (%s): the first moves are replayed without "
+                     "its constraints", bo_record_tag(r, "Opening"), GM_OPENING_NAMES);
+            warn(ctx, tag_line(r, "Opening"), 0, w);
+        }
+        return 0;
+    }
+    gm_opening_log log;
+    memset(&log, 0, sizeof log);
+    const char *sw = r ? bo_record_tag(r, "Swap") : NULL;
+    const char *of = r ? bo_record_tag(r, "Offers") : NULL;
+    const char *de = r ? bo_record_tag(r, "Declared") : NULL;
+    const char *by = r ? bo_record_tag(r, "ChosenBy") : NULL;
+    if (sw) {
+        size_t off;
+        char err[200];
+        if (gm_opening_parse_decisions(sw, &log, &off, err, sizeof err) != 0) {
+            fault_tag(j, "Swap", "%s", err);
+            return -1;
+        }
+    }
+    if (of && read_offers(j, of, &log) != 0) return -1;
+    if (de) {
+        char *e;
+        long d = strtol(de, &e, 10);
+        if (e == de || *e || d < 1 || d > GM_OPENING_MAX_OFFERS) {
+            fault_tag(j, "Declared", "'%s' is not a number of fifth-move offers", de);
+            return -1;
+        }
+        log.declared = (int)d;
+    }
+    if (by) {
+        const char *b = r ? bo_record_tag(r, "Black") : NULL, *w = r ? bo_record_tag(r, "White") : NULL;
+        if (strcasecmp(by, "white") == 0 || (w && strcmp(by, w) == 0)) log.chooser = GM_WHITE;
+        else if (strcasecmp(by, "black") == 0 || (b && strcmp(by, b) == 0)) log.chooser = GM_BLACK;
+        else {
+            fault_tag(j, "ChosenBy", "'%s' names neither player (Black '%s', White '%s')", by, b ? b : "",
+                      w ? w : "");
+            return -1;
+        }
+    }
+    int xs[6], ys[6], n = g->n < 6 ? g->n : 6;
+    for (int i = 0; i < n; i++) { xs[i] = g->moves[i].x; ys[i] = g->moves[i].y; }
+    if (gm_opening_check(j->op, g->size, j->rules, xs, ys, n, &log, &j->out, &j->of) != 0) {
+        j->op_pending = true;
+        j->of_tag = j->of.tag;
+        if (j->of_tag && !bo_record_tag(r, j->of_tag)) j->of_tag = "Opening";
+    }
+    if (warn && !j->op_pending && j->out.offers_unchecked) {
+        char w[300];
+        snprintf(w, sizeof w, "the record does not list the fifth-move offers (tag Offers) that the %s opening has: move "
+                 "5 is taken as the one white kept", gm_opening_name(j->op));
+        warn(ctx, tag_line(r, "Opening"), 0, w);
+    }
+    if (warn && !j->op_pending && !sw && (j->op == GM_OPEN_SWAP || j->op == GM_OPEN_SWAP2 || j->op == GM_OPEN_RIF ||
+                                          j->op == GM_OPEN_SOOSORV8 || j->op == GM_OPEN_TARAGUCHI10) && g->n > 3) {
+        char w[300];
+        snprintf(w, sizeof w, "the record does not give the swap decisions of its %s opening (tag Swap): who played "
+                 "which colour is as its Black and White say", gm_opening_name(j->op));
+        warn(ctx, tag_line(r, "Opening"), 0, w);
+    }
+    return 0;
+}
+
+/* A few words on the opening for a valid game's ending: the rule, the swaps, and the
+ * colour the opening's first player ended with. */
+static void opening_words(judge *j)
+{
+    if (!j->op_said || j->op_unchecked || j->op == GM_OPEN_FREE) return;
+    char *o = j->buf->opening;
+    size_t n = sizeof j->buf->opening;
+    if (j->out.swaps < 0) {
+        snprintf(o, n, "; opening %s", gm_opening_name(j->op));
+        return;
+    }
+    const bo_record *r = j->g->rec;
+    const char *who = r ? bo_record_tag(r, j->out.first_player == GM_BLACK ? "Black" : "White") : NULL;
+    snprintf(o, n, "; opening %s: %d swap%s, so its first player%s%s%s played %s", gm_opening_name(j->op),
+             j->out.swaps, j->out.swaps == 1 ? "" : "s", who ? " (" : "", who ? who : "", who ? ")" : "",
+             j->out.first_player == GM_BLACK ? "black" : "white");
+}
+
 /* --rules first, then what the record says, then the contest's renju. */
 static gm_rules pick_rules(const gm_game *g, const gm_validate_opts *o, bool *said)
 {
@@ -148,6 +341,11 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         free(j);
         return;
     }
+    if (setup_opening(j, o, warn, ctx) != 0) {
+        v->result = "*";
+        free(j);
+        return;
+    }
     gm_board_init(&j->b, g->size, j->rules);
     j->b.renju_five_point_threes = j->rules == GM_RENJU && o->five_point_threes;
     long limit_ms = (long)((o->move_time_limit > 0 ? o->move_time_limit : 15.0) * 1000.0 + 0.5);
@@ -179,6 +377,7 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
                          over_at + 1, colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, i + 1);
             break;
         }
+        if (j->op_pending && j->of.kind != GM_OF_AREA && j->of.step <= i) { opening_fault(j); break; }
         if (m->colour != GM_EMPTY && m->colour != expect) {
             fault_at(j, i, "illegal", "it is %s's turn at move %d, but the record gives this stone to %s",
                      colour_name(expect), i + 1, colour_name(m->colour));
@@ -195,7 +394,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
                      colour_name(gm_at(&j->b, m->x, m->y)), k + 1);
             break;
         }
-        if (i == 0 && j->rules == GM_RENJU && (m->x != 7 || m->y != 7)) {
+        if (j->op_pending && j->of.kind == GM_OF_AREA && j->of.step == i) { opening_fault(j); break; }
+        if (i == 0 && j->rules == GM_RENJU && j->op == GM_OPEN_FREE && !j->op_unchecked && (m->x != 7 || m->y != 7)) {
             fault_at(j, i, "illegal", "black's first stone must go on H8, the centre (天元), under the contest's rules; "
                      "the record puts it on %s", pt);
             break;
@@ -241,6 +441,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
         }
     }
     v->moves = played;
+    /* a fault of the opening's tags about a step the replay did not reach */
+    if (v->status == BO_VERDICT_OK && j->op_pending) opening_fault(j);
     if (v->status == BO_VERDICT_OK) {
         gm_result claim = g->result;
         if (time_at >= 0) {
@@ -296,6 +498,11 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
     if (v->status == BO_VERDICT_OK) {
         snprintf(buf->result, sizeof buf->result, "%s", gm_result_code(established));
         v->result = buf->result;
+        opening_words(j);
+        if (buf->opening[0]) {
+            size_t k = strlen(buf->ending);
+            snprintf(buf->ending + k, sizeof buf->ending - k, "%s", buf->ending[0] ? buf->opening : buf->opening + 2);
+        }
         v->ending = buf->ending[0] ? buf->ending : NULL;
     } else {
         v->result = "*";
@@ -331,6 +538,7 @@ typedef struct var_ctx {
     const gm_game *g;
     const gm_validate_opts *o;
     gm_rules rules;          /* the rule set the main line was judged by */
+    gm_opening opening;      /* and its opening rule */
     warn_ctx *wc;
     bo_verdict *v;           /* the game's verdict: a variation's fault may become it */
     gm_verdict_buf *buf;
@@ -404,6 +612,8 @@ static void check_lines(var_ctx *c, const gm_gmove *path, int plen, const bo_rmo
             gm_validate_opts o = *c->o;
             o.rules_given = true;
             o.rules = c->rules;
+            o.opening_given = true;
+            o.opening = c->opening;
             /* on the heap: nested variations recurse, and the verdict's strings are big */
             bo_verdict *f = calloc(1, sizeof *f);
             gm_verdict_buf *fb = calloc(1, sizeof *fb);
@@ -477,7 +687,9 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
             gm_validate_game(&g, o, &v, &buf, to_sink, &wc);
             if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
                 bool said;
-                var_ctx vc = {.g = &g, .o = o, .rules = pick_rules(&g, o, &said), .wc = &wc, .v = &v, .buf = &buf};
+                bool unchecked, osaid;
+                var_ctx vc = {.g = &g, .o = o, .rules = pick_rules(&g, o, &said), .wc = &wc, .v = &v, .buf = &buf,
+                              .opening = pick_opening(&g, o, &unchecked, &osaid)};
                 check_lines(&vc, g.moves, 0, r->moves, g.n);
             }
             /* a record that could not be read to its end: its result cannot be judged,

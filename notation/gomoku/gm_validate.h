@@ -3,7 +3,14 @@
  *
  * Fault kinds (bo_verdict.kind):
  *   "illegal"    a stone off the board or on an occupied point, the wrong colour to
- *                move, black's first stone not on H8 (renju, the contest rule)
+ *                move, black's first stone not on H8 (renju, the contest rule, under the
+ *                free opening)
+ *   "opening"    the opening rule broken (engine/gomoku/gm_opening.h): a stone outside
+ *                the area the rule gives it, a swap decision missing, extra or not
+ *                allowed (tag Swap), fifth-move offers of the wrong number, repeated,
+ *                symmetrical, not keeping move 5, or kept by black (tags Offers,
+ *                Declared, ChosenBy); an Opening tag or --opening-rule names the rule
+ *                (free by default); docs/gomoku-openings.md
  *   "forbidden"  black's forbidden move (double-three, double-four, overline) when the
  *                record does not end there as a white win: it plays on after it, or its
  *                result says black won or a draw.  A record that ends at the foul with
@@ -23,6 +30,7 @@
 #include <stdbool.h>
 
 #include "gm_notation.h"
+#include "gm_opening.h"
 #include "verdict.h"
 
 typedef struct gm_validate_opts {
@@ -34,6 +42,8 @@ typedef struct gm_validate_opts {
     bool strict;             /* --strict: the readers refuse what they would warn about */
     bool variation_errors;   /* --variation-errors: a fault in a variation makes the game
                               * invalid (by default it is a located warning) */
+    bool opening_given;      /* --opening-rule: overrides the record's Opening tag */
+    gm_opening opening;
 } gm_validate_opts;
 
 /* Storage for the strings a verdict points to. */
@@ -43,6 +53,7 @@ typedef struct gm_verdict_buf {
     char message[1024];
     char move_text[96];
     char event[256];
+    char opening[160];
 } gm_verdict_buf;
 
 typedef void (*gm_warn_fn)(void *ctx, int line, int col, const char *msg);
