@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# botzone.sh BOYI GAME RULES IO FAULT N -- a Botzone bot for the match runner's tests.
+# It relays each turn's input to `boyi botzone --game GAME --rules RULES --depth 1`
+# (one process a turn, as Botzone runs bots), except from turn N on, where it misbehaves as
+# FAULT says: crash (exit 3 with no answer), hang, junk (a line that is no response),
+# illegal (the opponent's last point, which is occupied), none (never).  IO is json
+# or simple: the turn is the simple input's first line, or the JSON input's number
+# of requests.  FAULT keep: prints the keep-running marker after its first answer,
+# then crashes when the next request comes (a kept bot that dies is a crash too).
+BOYI=$1 GAME=$2 RULES=$3 IO=$4 FAULT=$5 N=$6
+IFS= read -r first || exit 0
+if [ "$IO" = simple ]; then
+    turn=$first
+    lines=()
+    for ((k = 0; k < 2 * turn - 1; k++)); do IFS= read -r l; lines+=("$l"); done
+    input=$(printf '%s\n' "$first" "${lines[@]}")
+    last=${lines[$((2 * turn - 2))]}
+else
+    req=${first%%\"responses\"*}
+    turn=$(grep -o '{"x"' <<<"$req" | wc -l)
+    input=$first
+    last=$(grep -o '{"x":[-0-9]*,"y":[-0-9]*}' <<<"$req" | tail -1)
+fi
+answer() { "$BOYI" botzone --game "$GAME" --rules "$RULES" --depth 1 <<<"$input"; }
+if [ "$FAULT" = keep ]; then
+    answer
+    echo '>>>BOTZONE_REQUEST_KEEP_RUNNING<<<'
+    IFS= read -r next
+    exit 3
+fi
+if [ "$turn" -ge "$N" ]; then
+    case "$FAULT" in
+    crash) exit 3 ;;
+    hang) exec sleep 1000 ;;
+    junk) echo "what move?"; exit 0 ;;
+    illegal) if [ "$IO" = simple ]; then echo "$last"; else echo "{\"response\":$last}"; fi; exit 0 ;;
+    esac
+fi
+answer
