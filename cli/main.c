@@ -118,6 +118,8 @@ static const command commands[] = {
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
+     "  proto=botzone [io=json|simple]: a Botzone bot, a fresh process a turn with the history\n"
+     "  (kept when it prints Botzone's keep-running marker); docs/botzone.md.\n"
      "  Everything else is boyi selfplay's: colour-swapped pairs, statistics, SPRT, adjudication,\n"
      "  records, shards, resume. The runner keeps time; an engine that crashes, hangs past its\n"
      "  time plus the margin (default 1000 ms), plays an illegal move or writes garbage loses\n"
