@@ -32,9 +32,10 @@ struct sp_botzone {
     char *data, *globaldata;  /* what the bot saved (JSON texts; NULL: none) */
 };
 
-/* A growing text. */
+/* A growing text (a whole game's input), its failure kept until the end. */
 typedef struct sbuf { char *s; size_t len, cap; bool oom; } sbuf;
 
+/* Append T, doubling the room as needed. */
 static void put(sbuf *b, const char *t)
 {
     size_t n = strlen(t);
@@ -51,6 +52,7 @@ static void put(sbuf *b, const char *t)
     b->len += n;
 }
 
+/* Stop a kept bot and let go of the log and the saved data. */
 void sp_botzone_free(sp_botzone *bz)
 {
     if (!bz) return;
@@ -212,6 +214,8 @@ static bool after_answer(sp_botzone *bz, const sp_engine_spec *spec, bool json)
     return keep;
 }
 
+/* One turn: the input built, a fresh or kept bot asked, its answer read, then the
+ * marker looked for. */
 int sp_botzone_move(sp_botzone **bzp, const sp_engine_spec *spec, const bo_game *g, bool *new_game, const void *start,
                     const bo_move *line, int n, const void *pos, const sp_engine_limits *lim, bo_move *move,
                     double *seconds, char *why, size_t whylen)

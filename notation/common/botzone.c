@@ -25,17 +25,20 @@ typedef struct jcur {
     size_t errlen;
 } jcur;
 
+/* The first error wins: it is the one that says where the text went wrong. */
 static int jfail(jcur *c, const char *what)
 {
     if (c->err && !c->err[0]) snprintf(c->err, c->errlen, "column %zu: JSON: %s", c->p + 1, what);
     return -1;
 }
 
+/* JSON's white space (a CR too: lines from Windows bots). */
 static void jspace(jcur *c)
 {
     while (c->p < c->len && strchr(" \t\r\n", c->d->text[c->p])) c->p++;
 }
 
+/* A new value at the cursor; its index, or -1 (out of memory). */
 static int jnew(jcur *c, int type)
 {
     bz_json *d = c->d;
@@ -106,6 +109,7 @@ static int jlist(jcur *c, int at, bool object, int depth)
     }
 }
 
+/* Any value at the cursor; its index, or -1. */
 static int jvalue(jcur *c, int depth)
 {
     const char *t = c->d->text;
@@ -154,6 +158,7 @@ static int jvalue(jcur *c, int depth)
     return jfail(c, "a value (object, array, string, number, true, false, null) expected");
 }
 
+/* The whole text one value: a request line holds nothing else. */
 int bz_json_parse(bz_json *d, const char *text, size_t len, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
@@ -167,12 +172,14 @@ int bz_json_parse(bz_json *d, const char *text, size_t len, char *err, size_t er
     return root;
 }
 
+/* The values array is the only allocation. */
 void bz_json_free(bz_json *d)
 {
     free(d->v);
     memset(d, 0, sizeof *d);
 }
 
+/* A linear scan: Botzone's objects have a handful of keys. */
 int bz_json_member(const bz_json *d, int at, const char *key)
 {
     if (!d || at < 0 || d->v[at].type != BZ_J_OBJ) return -1;
@@ -182,6 +189,7 @@ int bz_json_member(const bz_json *d, int at, const char *key)
     return -1;
 }
 
+/* Some judges and logs quote their numbers, so a numeric string counts. */
 bool bz_json_num(const bz_json *d, int at, double *x)
 {
     if (at < 0) return false;
@@ -194,6 +202,7 @@ bool bz_json_num(const bz_json *d, int at, double *x)
     return !*e;
 }
 
+/* Escapes undone here, only when a string is wanted (\uXXXX as UTF-8). */
 int bz_json_str(const bz_json *d, int at, char *out, size_t n)
 {
     if (at < 0 || d->v[at].type != BZ_J_STR || n == 0) return -1;
@@ -228,6 +237,7 @@ int bz_json_str(const bz_json *d, int at, char *out, size_t n)
     return 0;
 }
 
+/* A value as written (data and globaldata are handed back unchanged). */
 int bz_json_raw(const bz_json *d, int at, char *out, size_t n)
 {
     if (at < 0) return -1;
@@ -239,6 +249,7 @@ int bz_json_raw(const bz_json *d, int at, char *out, size_t n)
     return 0;
 }
 
+/* Quotes, backslashes and control characters escaped; the rest as it is (UTF-8). */
 int bz_json_put_str(char *out, size_t n, size_t *k, const char *s)
 {
     size_t o = *k;
@@ -273,6 +284,7 @@ static bool is_legal(const bo_game *g, const void *pos, bo_move m)
     return false;
 }
 
+/* A point game's request is one point (or -1 -1); any other game's lists move texts. */
 int bz_request(const bo_game *g, const bz_xy *xy, const void *start, const void *pos, const bo_move *moves,
                int k, bool first, bool json, char *out, size_t n)
 {
@@ -314,6 +326,7 @@ int bz_request(const bo_game *g, const bz_xy *xy, const void *start, const void 
     return 0;
 }
 
+/* The point, or the move text (quoted in JSON). */
 int bz_response(const bo_game *g, const bz_xy *xy, const void *pos, bo_move m, bool json, char *out, size_t n)
 {
     if (xy) {
@@ -359,6 +372,7 @@ static int play_text(const bo_game *g, void *pos, bo_hist *h, const char *text, 
     return 0;
 }
 
+/* Each move checked before it is played: the history is the other side's word. */
 int bz_apply_request(const bo_game *g, const bz_xy *xy, const char *rules, void *pos, bo_hist *h, bool first,
                      const bz_json *d, int at, const char *line, char *err, size_t errlen)
 {
@@ -402,6 +416,7 @@ int bz_apply_request(const bo_game *g, const bz_xy *xy, const char *rules, void 
     return rc;
 }
 
+/* -1 for what is no move at all, -2 for a move the rules refuse: two faults. */
 int bz_read_response(const bo_game *g, const bz_xy *xy, const void *pos, const bz_json *d, int at,
                      const char *line, bo_move *m, char *err, size_t errlen)
 {
