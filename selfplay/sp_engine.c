@@ -110,7 +110,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
     }
     if (rc == 0 && strcmp(s->proto, "uci") != 0 && strcmp(s->proto, "ucci") != 0 && strcmp(s->proto, "gomocup") != 0 &&
         strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0 && strcmp(s->proto, "botzone") != 0)
-        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub, hub1 or botzone", text);
+        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub or hub1 (or botzone)", text);
     if (rc == 0 && !s->name[0]) {
         const char *base = strrchr(s->argv[0], '/');
         snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : s->argv[0]);
