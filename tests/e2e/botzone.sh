@@ -4,9 +4,9 @@
 #  - the bot: Botzone's JSON and simple interaction, the keep-running mode, answers
 #    the rules force (renju's first stone on the centre; NoGo's botzone rules keep
 #    black off the centre; an open four is completed), located errors for bad input;
-#  - the runner against `boyi botzone` for every two-player game boyi has (JSON),
-#    and in the simple interaction and the keep-running mode: every game ends, no
-#    game is lost to a fault, and every record validates.
+#  - the runner against `boyi botzone`: Gomoku's points (JSON and the simple
+#    interaction) and Xiangqi's move texts kept running: every game ends, no game is
+#    lost to a fault, and every record validates (every game: botzone_bench.sh).
 source "$(dirname "$0")/lib.bash"
 
 # ---- the bot ----------------------------------------------------------------------
@@ -73,29 +73,20 @@ check() {
     expect_rc 0 "$what: the records validate"
     expect_out "summary: 1 files, 2 games, [0-9]+ moves, 2 ok" "$what: both games recorded"
 }
-short="--adjudicate max_plies=8"
-bz xiangqi "--depth 1" $short; check "xiangqi" ""
-bz gomoku "--rules freestyle --depth 1" --rules freestyle $short; check "gomoku" "--rules freestyle"
-bz gomoku "--rules renju --depth 1" --rules renju $short; check "renju" ""
-bz draughts "--depth 1" $short; check "draughts" ""
-bz nogo "--nodes 100" --nodes 100 $short; check "nogo" ""
-bz yizi "--rules 1 --depth 1" --rules 1 --openings "$SRC/data/yizi/openings-rule1.txt"; check "yizi" "--rules 1"
-bz einstein "--depth 1"; check "einstein" ""
-bz junqi "--depth 1" --adjudicate max_plies=60; check "junqi" ""
-bz tigers "--depth 1" $short; check "tigers" ""
-# The generic requests carry the start position and the moves (chance's die too).
-if grep -q '^> {"requests":\[{"position":"' "$TMP/log/bot.log"; then ok; else bad "tigers: the first request holds the position"; fi
+short="--adjudicate max_plies=6"
+# Botzone's points (JSON), the generic texts kept running, the simple interaction.
+# (Every game: tests/e2e/botzone_bench.sh.)
+bz gomoku "--rules freestyle --depth 1 --hash 1" --rules freestyle $short; check "gomoku" "--rules freestyle"
 
-# The simple interaction (io=simple): Botzone's points, and the generic JSON lines.
-rm -rf "$TMP/m" "$TMP/log"
-run "$BOYI" match --game gomoku --rules freestyle --engine "name=bot cmd=$BOYI args='botzone --game gomoku --rules freestyle --depth 1' proto=botzone io=simple margin=5000" \
-    --engine "name=boyi depth=1" --games 2 --depth 1 --out "$TMP/m" --log "$TMP/log" $short
-check "gomoku simple" "--rules freestyle"
-if grep -Eq '^> [0-9]+$' "$TMP/log/bot.log" && grep -Eq '^< [0-9]+ [0-9]+$' "$TMP/log/bot.log"; then ok; else bad "simple: turn numbers sent, 'x y' answered"; fi
-
-# Keep-running: one whole input a game, then the requests alone.
-bz xiangqi "--depth 1 --keep-running" $short
+bz xiangqi "--depth 1 --hash 1 --keep-running" --adjudicate max_plies=14
 check "xiangqi keep-running" ""
 if [ "$(grep -c '^> {"requests"' "$TMP/log/bot.log")" -eq 2 ] && grep -q '^> {"moves":\["' "$TMP/log/bot.log"; then ok
 else bad "keep-running: one whole input per game, then single requests"; fi
+if grep -q '^> {"requests":\[{"position":"' "$TMP/log/bot.log"; then ok; else bad "xiangqi: the first request holds the position"; fi
+
+rm -rf "$TMP/m" "$TMP/log"
+run "$BOYI" match --game gomoku --rules freestyle --engine "name=bot cmd=$BOYI args='botzone --game gomoku --rules freestyle --depth 1 --hash 1' proto=botzone io=simple margin=5000" \
+    --engine "name=boyi depth=1" --games 2 --depth 1 --out "$TMP/m" --log "$TMP/log" $short
+check "gomoku simple" "--rules freestyle"
+if grep -Eq '^> [0-9]+$' "$TMP/log/bot.log" && grep -Eq '^< [0-9]+ [0-9]+$' "$TMP/log/bot.log"; then ok; else bad "simple: turn numbers sent, 'x y' answered"; fi
 finish

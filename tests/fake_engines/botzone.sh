@@ -32,7 +32,7 @@ else
 fi
 rules=(--rules "$RULES")
 [ "$RULES" = - ] && rules=()
-answer() { "$BOYI" botzone --game "$GAME" "${rules[@]}" --depth 1 <<<"$input"; }
+answer() { "$BOYI" botzone --game "$GAME" "${rules[@]}" --depth 1 --hash 1 <<<"$input"; }
 if [ "$FAULT" = keep ]; then
     answer
     echo '>>>BOTZONE_REQUEST_KEEP_RUNNING<<<'
