@@ -76,6 +76,7 @@ typedef struct bo_opts {
     int nengines;
     bool gauntlet;           /* --gauntlet (match): the first engine against each other one */
     const char *log_dir;     /* --log DIR (match): engines' stderr and protocol traffic */
+    bool keep_running;       /* --keep-running (botzone): Botzone's long-running mode */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
@@ -176,6 +177,9 @@ typedef struct bo_game_cli {
      * position (the solved small games: values, tables, counts, puzzle options).
      * Returns an exit code and prints errors itself; NULL: the descriptor's solvers. */
     int (*solve)(const bo_opts *o, FILE *out);
+    /* Botzone (docs/botzone.md): a game Botzone hosts with {"x":X,"y":Y} points maps
+     * its moves here; NULL: the generic format (the descriptor's move text). */
+    const struct bz_xy *botzone;
 } bo_game_cli;
 
 const bo_game_cli *bo_cli_game_find(const char *name);
@@ -289,5 +293,6 @@ int bo_cmd_report(const bo_opts *o);
 int bo_cmd_match(const bo_opts *o);
 int bo_cmd_hub(const bo_opts *o);
 int bo_cmd_gomocup(const bo_opts *o);
+int bo_cmd_botzone(const bo_opts *o);
 
 #endif

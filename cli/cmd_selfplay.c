@@ -429,6 +429,7 @@ int bo_cmd_selfplay(const bo_opts *o)
             return BO_EXIT_USAGE;
         }
     }
+    for (int i = 0; i < 2; i++) eng[i].botzone = gc->botzone;   /* proto=botzone: the game's Botzone points */
     if (a.engine || b.engine) signal(SIGPIPE, SIG_IGN);   /* a dead engine's pipe is its fault, not our end */
     if (parse_adjudication(o->adjudicate, &adj, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);

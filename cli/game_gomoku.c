@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "botzone.h"
 #include "cli.h"
 #include "gm_desc.h"
 #include "gm_svg.h"
@@ -775,6 +776,27 @@ static int gm_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     return rc;
 }
 
+/* Botzone's Gomoku and Renju points: x the column from 0 (the move text's letter), y
+ * the row from 0 (the move text's number - 1), as for Gomocup (docs/botzone.md). */
+static int gm_bz_to_xy(const void *pos, uint32_t m, int *x, int *y)
+{
+    int size = ((const gm_dpos *)pos)->b.size;
+    if ((int)m >= size * size) return -1;
+    *x = (int)m % size;
+    *y = (int)m / size;
+    return 0;
+}
+
+static int gm_bz_from_xy(const void *pos, int x, int y, uint32_t *m)
+{
+    int size = ((const gm_dpos *)pos)->b.size;
+    if (x < 0 || y < 0 || x >= size || y >= size) return -1;
+    *m = (uint32_t)(y * size + x);
+    return 0;
+}
+
+static const bz_xy gm_botzone = {gm_bz_to_xy, gm_bz_from_xy};
+
 const bo_game_cli bo_game_gomoku = {
     .name = "gomoku",
     .rules_help = GM_RULESET_NAMES,
@@ -794,4 +816,5 @@ const bo_game_cli bo_game_gomoku = {
     .eval_scale = 1500,
     .played_ext = "txt",
     .write_played = gm_write_played,
+    .botzone = &gm_botzone,
 };

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "botzone.h"
 #include "cli.h"
 #include "core.h"
 #include "game.h"
@@ -597,6 +598,27 @@ static int ng_cli_play(const bo_opts *o, FILE *in, FILE *out)
     return BO_EXIT_OK;
 }
 
+/* Botzone's NoGo points: x the column from 0, y the row from 0 at the top (the point
+ * index y * 9 + x, as ng_botzone.c reads Botzone's logs); the move is the index + 1. */
+static int ng_bz_to_xy(const void *pos, uint32_t m, int *x, int *y)
+{
+    (void)pos;
+    if (m < 1 || m > NG_POINTS) return -1;
+    *x = (int)(m - 1) % NG_SIZE;
+    *y = (int)(m - 1) / NG_SIZE;
+    return 0;
+}
+
+static int ng_bz_from_xy(const void *pos, int x, int y, uint32_t *m)
+{
+    (void)pos;
+    if (x < 0 || y < 0 || x >= NG_SIZE || y >= NG_SIZE) return -1;
+    *m = (uint32_t)(y * NG_SIZE + x) + 1;
+    return 0;
+}
+
+static const bz_xy ng_botzone = {ng_bz_to_xy, ng_bz_from_xy};
+
 const bo_game_cli bo_game_nogo = {
     .name = "nogo",
     .rules_help = "ccgc (default), botzone (black's first stone not on the centre)",
@@ -611,4 +633,5 @@ const bo_game_cli bo_game_nogo = {
     .write_game = ng_cli_write_game,
     .played_ext = "sgf",
     .write_played = ng_write_played,
+    .botzone = &ng_botzone,
 };

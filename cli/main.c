@@ -123,6 +123,8 @@ static const command commands[] = {
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
+     "  proto=botzone [io=json|simple]: a Botzone bot, a fresh process a turn with the history\n"
+     "  (kept when it prints Botzone's keep-running marker); docs/botzone.md.\n"
      "  Everything else is boyi selfplay's: colour-swapped pairs, statistics, SPRT, adjudication,\n"
      "  records, shards, resume. The runner keeps time; an engine that crashes, hangs past its\n"
      "  time plus the margin (default 1000 ms), plays an illegal move or writes garbage loses\n"
@@ -176,6 +178,15 @@ static const command commands[] = {
      "usage: boyi gomocup [--game gomoku] [--rules R] [--hash MB]\n"
      "  START/OK, INFO timeout_turn|time_left|rule, BEGIN, TURN x,y, BOARD .. DONE -> x,y, ABOUT, END.\n"
      "  Rules: INFO rule 4 renju, 1 exactly five (standard), else freestyle (or --rules until then).\n"},
+    {"botzone", bo_cmd_botzone, "boyi as a Botzone bot (any game)",
+     "usage: boyi botzone --game G [--rules R] [--keep-running] [--movetime MS | --nodes N | --depth N] [--hash MB]\n"
+     "  One turn of Botzone's bot I/O on stdin/stdout, detected from the first line: the JSON\n"
+     "  interaction {\"requests\":[..],\"responses\":[..]} -> {\"response\":..,\"debug\":..}, or the\n"
+     "  simple one (the turn number n, then 2n-1 lines) -> one line. NoGo and Gomoku/Renju use\n"
+     "  Botzone's {\"x\":X,\"y\":Y} points ({\"x\":-1,\"y\":-1} first: you move first); the other games\n"
+     "  requests {\"position\":START,\"moves\":[..]} and the move text as response. --keep-running:\n"
+     "  after each answer print >>>BOTZONE_REQUEST_KEEP_RUNNING<<< and read the next request only.\n"
+     "  Without a limit: 80% of the input's time_limit (seconds), else 800 ms. docs/botzone.md.\n"},
     {"uci", bo_cmd_engine, "boyi engine: a UCI engine (any game)",
      "usage: boyi uci --game G [--rules R] [--hash MB] [--threads N]   (boyi engine --help)\n"},
     {"ucci", bo_cmd_engine, "boyi engine: a UCCI engine (the Xiangqi GUIs' protocol)",
@@ -249,7 +260,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
-           OPT_OPENING_RULE };
+           OPT_OPENING_RULE, OPT_KEEP_RUNNING };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -307,6 +318,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"log", required_argument, 0, OPT_LOG},
         {"gauntlet", no_argument, 0, OPT_GAUNTLET},
         {"round-robin", no_argument, 0, OPT_ROUND_ROBIN},
+        {"keep-running", no_argument, 0, OPT_KEEP_RUNNING},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
@@ -328,6 +340,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case 'o': o->output = optarg; break;
         case OPT_DIVIDE: o->divide = true; break;
         case OPT_JSON: o->json = true; break;
+        case OPT_KEEP_RUNNING: o->keep_running = true; break;
         case OPT_STRICT: o->strict = true; break;
         case OPT_ENCODING: {
             bo_encoding enc;

@@ -27,6 +27,7 @@
 
 #include "core.h"
 #include "dr_hub.h"
+#include "sp_botzone.h"
 #include "sp_process.h"
 
 struct sp_engine {
@@ -37,6 +38,7 @@ struct sp_engine {
     char stderr_path[600];
     bool new_game;            /* tell the engine before the next request */
     int depth;                /* the depth its last answer's info lines gave; 0: none */
+    sp_botzone *bz;           /* proto=botzone: its own state (sp_botzone.c) */
 };
 
 /* ---- the spec ------------------------------------------------------------------ */
@@ -89,6 +91,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
         else if (strcmp(w, "ranks") == 0) s->rank_offset = atoi(v) == 1 ? 1 : 0;
         else if (strcmp(w, "margin") == 0) s->margin_ms = atol(v);
         else if (strcmp(w, "start") == 0) s->start_ms = atol(v);
+        else if (strcmp(w, "io") == 0 && (strcmp(v, "json") == 0 || strcmp(v, "simple") == 0)) snprintf(s->io, sizeof s->io, "%s", v);
         else if (strncmp(w, "option.", 7) == 0 && w[7]) {
             if (s->noptions >= SP_ENGINE_OPTIONS) { rc = bo_fail(err, errlen, "engine '%s': too many options", text); break; }
             s->opt_name[s->noptions] = strdup(w + 7);
@@ -96,7 +99,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (!s->opt_name[s->noptions] || !s->opt_value[s->noptions]) rc = bo_fail(err, errlen, "out of memory");
             s->noptions++;
         } else {
-            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start)",
+            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start, io=json|simple)",
                          text, w);
         }
     }
@@ -107,8 +110,8 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (add_arg(s, &nargs, x) != 0) rc = bo_fail(err, errlen, "engine '%s': too many args", text);
     }
     if (rc == 0 && strcmp(s->proto, "uci") != 0 && strcmp(s->proto, "ucci") != 0 && strcmp(s->proto, "gomocup") != 0 &&
-        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0)
-        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub or hub1", text);
+        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0 && strcmp(s->proto, "botzone") != 0)
+        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub or hub1 (or botzone)", text);
     if (rc == 0 && !s->name[0]) {
         const char *base = strrchr(s->argv[0], '/');
         snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : s->argv[0]);
@@ -166,6 +169,7 @@ void sp_engine_free(sp_engine *e)
 {
     if (!e) return;
     stop(e);
+    sp_botzone_free(e->bz);
     if (e->log) fclose(e->log);
     sp_engine_spec_free(&e->spec);
     free(e);
@@ -480,6 +484,8 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     *eval = 0;
     *seconds = 0;
     e->depth = 0;
+    if (strcmp(e->spec.proto, "botzone") == 0)
+        return sp_botzone_move(&e->bz, &e->spec, e->g, &e->new_game, start, line, n, pos, lim, move, seconds, why, whylen);
     int64_t t0 = sp_now_ms();
     if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
     int rc;

@@ -22,7 +22,7 @@ enum { SP_ENGINE_ARGS = 32, SP_ENGINE_OPTIONS = 32 };
 typedef struct sp_engine_spec {
     char name[64];                    /* as records and standings name it */
     char *argv[SP_ENGINE_ARGS + 1];   /* cmd and args, NULL-terminated (owned) */
-    char proto[16];                   /* "uci", "ucci", "gomocup", "hub" */
+    char proto[16];                   /* "uci", "ucci", "gomocup", "hub", "botzone" */
     char *opt_name[SP_ENGINE_OPTIONS], *opt_value[SP_ENGINE_OPTIONS];   /* option.NAME=VALUE */
     int noptions;
     int rank_offset;                  /* ranks=1: the engine counts ranks from 1 (FSF's UCI Xiangqi) */
@@ -30,6 +30,8 @@ typedef struct sp_engine_spec {
     int64_t start_ms;                 /* time for starting and greeting the engine (default 60000):
                                          loading tables under load is not a move's time */
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
+    char io[8];                       /* proto=botzone: "json" (default) or "simple" (io=) */
+    const struct bz_xy *botzone;      /* proto=botzone: the game's points (the front end's), NULL: move texts */
 } sp_engine_spec;
 
 /* "name=A cmd=PATH args='x y' proto=uci option.Hash=16 ranks=1 margin=1000" into S.
