@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xq_cbr.h"
 #include "xq_contest.h"
 #include "xq_xqf.h"
 
@@ -24,6 +25,7 @@ int xq_records_sniff(const bo_text *t, xq_source *src)
     xq_source dummy;
     if (!src) src = &dummy;
     if (is_xqf(t)) { *src = XQ_SRC_XQF; return 100; }
+    if (t->raw && xq_cbr_sniff(t->raw, t->raw_len)) { *src = XQ_SRC_CBR; return 100; }
     bo_text mended;
     if (mend_cut_text(t, &mended)) {
         int score = xq_records_sniff(&mended, src);
@@ -103,6 +105,8 @@ int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_f
     bo_text mended;
     if (src == XQ_SRC_XQF) {
         rc = xq_xqf_read(t->raw, t->raw_len, &list, err, errlen);
+    } else if (src == XQ_SRC_CBR) {
+        rc = xq_cbr_read(t->raw, t->raw_len, &list, err, errlen);
     } else if (mend_cut_text(t, &mended)) {
         rc = xq_records_each_opts(&mended, opts, keep_record, &list, NULL, err, errlen);
         if (rc == 0 && list.n > 0) {
