@@ -115,6 +115,8 @@ static int read_tags(const cbr_reader *r, bo_record *rec)
         bool lossy = false;
         char *v = utf16_text(r->d + at, (size_t)cbr_fields[i].size, &lossy);
         if (!v) return -1;
+        size_t lead = strspn(v, " \t\n");   /* titles are often indented */
+        memmove(v, v + lead, strlen(v + lead) + 1);
         if (lossy)
             bo_record_note(rec, BO_NOTE_WARNING, 0, (int)(r->base + (size_t)at + 1),
                            "CBR header field %s is not UTF-16 text; bad characters shown as '?'", cbr_fields[i].name);

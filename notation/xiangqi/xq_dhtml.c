@@ -162,24 +162,63 @@ static int read_binit(const dh_tag *g, uint8_t board[XQ_SQUARES], char *why, siz
     return 0;
 }
 
-/* The comment of ply PLY of branch B, or NULL: commentB_PLY, and for the
- * main line commentPLY too (the last one written wins). */
-static const dh_tag *comment_of(const dh_tag *tags, int n, int b, int ply)
+/* A comment tag by branch and ply: commentB_N, or commentN (branch 0). */
+typedef struct dh_comment {
+    int b, ply, idx;
+} dh_comment;
+
+/* Order of the comment index: branch, ply, then file order. */
+static int comment_cmp(const void *a, const void *b)
 {
-    char key[2][40];
-    snprintf(key[0], sizeof key[0], "comment%d_%d", b, ply);
-    snprintf(key[1], sizeof key[1], "comment%d", ply);
-    for (int i = n - 1; i >= 0; i--)
-        if (is(&tags[i], key[0]) || (b == 0 && is(&tags[i], key[1]))) return &tags[i];
-    return NULL;
+    const dh_comment *x = a, *y = b;
+    if (x->b != y->b) return x->b < y->b ? -1 : 1;
+    if (x->ply != y->ply) return x->ply < y->ply ? -1 : 1;
+    return (x->idx > y->idx) - (x->idx < y->idx);
+}
+
+/* The comment tags of a block, indexed (sorted); NULL with *n = 0 when none
+ * (or out of memory: *oom set). */
+static dh_comment *comment_index(const dh_tag *tags, int ntags, int *n, bool *oom)
+{
+    dh_comment *c = NULL;
+    *n = 0;
+    for (int i = 0; i < ntags; i++) {
+        const dh_tag *g = &tags[i];
+        char name[48];
+        int b = 0, ply = 0, used = 0;
+        if (g->nlen < 8 || g->nlen >= sizeof name || memcmp(g->name, "comment", 7) != 0) continue;
+        memcpy(name, g->name, g->nlen);
+        name[g->nlen] = '\0';
+        if (sscanf(name, "comment%d_%d%n", &b, &ply, &used) != 2 || (size_t)used != g->nlen) {
+            b = 0;
+            if (sscanf(name, "comment%d%n", &ply, &used) != 1 || (size_t)used != g->nlen) continue;
+        }
+        if (!c && !(c = malloc((size_t)ntags * sizeof *c))) { *oom = true; return NULL; }
+        c[(*n)++] = (dh_comment){b, ply, i};
+    }
+    if (c) qsort(c, (size_t)*n, sizeof *c, comment_cmp);
+    return c;
+}
+
+/* The comment of ply PLY of branch B (the last one written), or NULL. */
+static const dh_tag *comment_of(const dh_tag *tags, const dh_comment *cx, int ncx, int b, int ply)
+{
+    int lo = 0, hi = ncx;   /* first entry not before (b, ply) */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (cx[mid].b < b || (cx[mid].b == b && cx[mid].ply < ply)) lo = mid + 1; else hi = mid;
+    }
+    const dh_tag *found = NULL;
+    for (; lo < ncx && cx[lo].b == b && cx[lo].ply == ply; lo++) found = &tags[cx[lo].idx];
+    return found;
 }
 
 /* The moves of a movelist or branch value, added to the main line (line NULL)
  * or to LINE, each with its comment (branch B, plies from START). A fault
  * stops the line: *why says what, *bad where. -1 when out of memory, 1 after
  * a fault, else 0. *side gets the colour of the first piece moved (main line). */
-static int add_moves(const dh_file *f, bo_record *rec, bo_rline *line, const dh_tag *g, const dh_tag *tags, int ntags,
-                     int b, int start, const uint8_t board[XQ_SQUARES], xq_side *side, char *why, size_t wn, size_t *bad)
+static int add_moves(const dh_file *f, bo_record *rec, bo_rline *line, const dh_tag *g, const dh_tag *tags,
+                     const dh_comment *cx, int ncx, int b, int start, const uint8_t board[XQ_SQUARES], xq_side *side, char *why, size_t wn, size_t *bad)
 {
     size_t i = 0;
     int ply = start;
@@ -209,7 +248,7 @@ static int add_moves(const dh_file *f, bo_record *rec, bo_rline *line, const dh_
         where(f, at[0], &ln, &col);
         bo_rmove *m = line ? bo_rline_add_move(line, text, strlen(text), ln, col) : bo_record_add_move(rec, text, strlen(text), ln, col);
         if (!m) return -1;
-        const dh_tag *c = comment_of(tags, ntags, b, ply);
+        const dh_tag *c = comment_of(tags, cx, ncx, b, ply);
         if (c) {
             char *s = clean(c->val, c->vlen);
             if (!s) return -1;
@@ -223,8 +262,8 @@ static int add_moves(const dh_file *f, bo_record *rec, bo_rline *line, const dh_
 
 /* Hang the branches move_P_S_B on the lines read so far, in passes, until
  * none more can be hung; those left are noted. -1 when out of memory. */
-static int add_branches(const dh_file *f, bo_record *rec, const dh_tag *tags, int ntags, dh_line **lines, int *nlines,
-                        int *cap)
+static int add_branches(const dh_file *f, bo_record *rec, const dh_tag *tags, int ntags, const dh_comment *cx, int ncx,
+                        dh_line **lines, int *nlines, int *cap)
 {
     int total = 0;
     for (int i = 0; i < ntags; i++) total += tags[i].nlen > 5 && memcmp(tags[i].name, "move_", 5) == 0;
@@ -265,7 +304,7 @@ static int add_branches(const dh_file *f, bo_record *rec, const dh_tag *tags, in
             bo_rline *v = bo_rmove_add_variation(m);
             if (!v) { free(done); return -1; }
             size_t bad = 0;
-            int rc = add_moves(f, rec, v, g, tags, ntags, b, s, NULL, NULL, why, sizeof why, &bad);
+            int rc = add_moves(f, rec, v, g, tags, cx, ncx, b, s, NULL, NULL, why, sizeof why, &bad);
             if (rc < 0) { free(done); return -1; }
             if (rc > 0) {
                 where(f, bad, &ln, &col);
@@ -345,7 +384,11 @@ static int read_block(const dh_file *f, const char *b, const char *e, bo_record_
         }
     }
     if (rc == 0) rc = bo_record_set_str(&rec->notation, "iccs", 4);
-    const dh_tag *c0 = comment_of(tags, ntags, 0, 0);
+    int ncx = 0;
+    bool oom = false;
+    dh_comment *cx = comment_index(tags, ntags, &ncx, &oom);
+    if (oom) rc = -1;
+    const dh_tag *c0 = comment_of(tags, cx, ncx, 0, 0);
     if (rc == 0 && c0) {
         char *s = clean(c0->val, c0->vlen);
         rc = !s ? -1 : *s ? bo_record_add_comment(rec, s, strlen(s)) : 0;
@@ -354,7 +397,7 @@ static int read_block(const dh_file *f, const char *b, const char *e, bo_record_
     xq_side side = XQ_RED;
     if (rc == 0 && board_ok && movelist) {
         size_t bad = 0;
-        int r = add_moves(f, rec, NULL, movelist, tags, ntags, 0, 1, board, &side, why, sizeof why, &bad);
+        int r = add_moves(f, rec, NULL, movelist, tags, cx, ncx, 0, 1, board, &side, why, sizeof why, &bad);
         if (r < 0) rc = -1;
         if (r > 0) {
             where(f, bad, &ln, &col);
@@ -363,7 +406,7 @@ static int read_block(const dh_file *f, const char *b, const char *e, bo_record_
     }
     if (rc == 0 && board_ok) {
         lines[nlines++] = (dh_line){0, 1, rec->nmoves, NULL};
-        rc = add_branches(f, rec, tags, ntags, &lines, &nlines, &lcap);
+        rc = add_branches(f, rec, tags, ntags, cx, ncx, &lines, &nlines, &lcap);
     }
     if (rc == 0 && fen) {
         char *v = clean(fen->val, fen->vlen);
@@ -374,6 +417,7 @@ static int read_block(const dh_file *f, const char *b, const char *e, bo_record_
         xq_rawboard_fen(board, side, 1, buf, sizeof buf);
         rc = bo_record_set_str(&rec->fen, buf, strlen(buf));
     }
+    free(cx);
     free(tags);
     free(lines);
     return rc;
