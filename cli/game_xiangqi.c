@@ -1,5 +1,6 @@
 /* game_xiangqi.c -- the xiangqi front end of the boyi binary: which files are
- * Xiangqi records, validate, convert and bench,
+ * Xiangqi records (PGN, contest frames, XQF, ChessBridge CBR/CBL, DhtmlXQ),
+ * validate, convert (to the text forms and to XQF) and bench,
  * and what moves and perft need of the game's own (position text, Chinese move names). */
 #include <stdlib.h>
 #include <string.h>
