@@ -263,7 +263,7 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
     int fmt = xq_format_from_name(o->to);
     bool xqf = o->to && strcasecmp(o->to, "xqf") == 0;
     if (fmt < 0 && !xqf) {
-        bo_cli_error(NULL, 0, 0, "xiangqi records convert to pgn, wxf, iccs, chinese, contest or xqf, not '%s'", o->to);
+        bo_cli_error(NULL, 0, 0, "xiangqi records convert to pgn, wxf, iccs, chinese or contest, or to xqf (one game), not '%s'", o->to);
         return BO_EXIT_USAGE;
     }
     xq_rules rules;

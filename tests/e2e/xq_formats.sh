@@ -1,12 +1,12 @@
 # xq_formats.sh -- Xiangqi records of other programs: ChessBridge .cbr/.cbl,
 # DhtmlXQ web records, and `boyi convert --to xqf`. Real files from
-# data/xiangqi/formats (sources in its README); the truths come from outside:
+# tests/xiangqi_records/data (sources in its README); the truths come from outside:
 # the libraries' own names (35局, 93局), the ChessBridge index titles (先和 =
 # a draw), the xqbase record of the 1956 final in the shared corpus, the
 # DhtmlXQ file's own [DhtmlXQ_length], and the byte-exact example file printed
 # in XQStudio's XQF 1.0 description (2001), transcribed below.
 source "$(dirname "$0")/lib.bash"
-D="$SRC/data/xiangqi/formats"
+D="$SRC/tests/xiangqi_records/data"
 
 # --- ChessBridge ---------------------------------------------------------
 run "$BOYI" validate "$D/two-moves.cbr"
