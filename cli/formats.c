@@ -40,9 +40,6 @@ const char *bo_cli_unsupported_format(const char *path, const bo_text *head, boo
     const unsigned char *r = head->raw;
     size_t n = head->raw_len;
     /* by their magic bytes */
-    if (r && n >= 16 && memcmp(r, "CCBridge Record", 16) == 0) return "ChessBridge (CBR, Xiangqi record)";
-    if (r && n >= 16 && memcmp(r, "CCBridgeLibrary", 16) == 0) return "ChessBridge (CBL, Xiangqi library)";
-    if (r && n >= 8 && memcmp(r, "CCBridge", 8) == 0) return "ChessBridge (Xiangqi)";
     if (r && n >= 8 && r[0] == 0xFF && memcmp(r + 1, "RenLib", 6) == 0 && r[7] == 0xFF) return "Renlib (Gomoku/Renju library)";
     if (r && n >= 4 && ((r[0] == 0xFF && r[1] == 0xFE && r[2] == 0 && r[3] == 0) ||
                         (r[0] == 0 && r[1] == 0 && r[2] == 0xFE && r[3] == 0xFF)))
@@ -50,8 +47,6 @@ const char *bo_cli_unsupported_format(const char *path, const bo_text *head, boo
     if (head->data && renjunet_xml(head->data, head->len)) return "RenjuNet (RIF database, XML)";
     if (!by_name || strcmp(path, "-") == 0) return NULL;
     /* by their names, when nothing in them is a record boyi reads */
-    if (has_ext(path, ".cbr") || has_ext(path, ".cbr.gz")) return "ChessBridge (CBR, Xiangqi record)";
-    if (has_ext(path, ".cbl") || has_ext(path, ".cbl.gz")) return "ChessBridge (CBL, Xiangqi library)";
     if (has_ext(path, ".rif") || has_ext(path, ".rif.gz")) return "RenjuNet (RIF database)";
     if (has_ext(path, ".lib") || has_ext(path, ".lib.gz")) return "Renlib (Gomoku/Renju library)";
     return NULL;

@@ -1,5 +1,6 @@
 /* game_xiangqi.c -- the xiangqi front end of the boyi binary: which files are
- * Xiangqi records, validate, convert and bench,
+ * Xiangqi records (PGN, contest frames, XQF, ChessBridge CBR/CBL, DhtmlXQ),
+ * validate, convert (to the text forms and to XQF) and bench,
  * and what moves and perft need of the game's own (position text, Chinese move names). */
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "xq_pgn.h"
 #include "xq_records.h"
 #include "xq_validate.h"
+#include "xq_xqf_write.h"
 
 /* How sure we are that T holds Xiangqi records (any form). */
 static int xq_sniff(const bo_text *t)
@@ -186,16 +188,87 @@ static int convert_one(void *ctx, bo_record *r)
     return 0;
 }
 
+/* Say on stderr what XQF 1.0 could not hold of game N of PATH. */
+static void xqf_losses(const char *path, int n, const xq_xqf_losses *l)
+{
+    if (l->variations > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: XQF 1.0 holds the main line only: %d variation%s not written\n",
+                path, n, l->variations, l->variations == 1 ? "" : "s");
+    if (l->cut_fields > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: %d header field%s cut to fit XQF's room\n", path, n, l->cut_fields,
+                l->cut_fields == 1 ? "" : "s");
+    if (l->lost_chars > 0)
+        fprintf(stderr, "boyi: %s: game %d: warning: %d character%s GBK cannot hold written as '?'\n", path, n,
+                l->lost_chars, l->lost_chars == 1 ? "" : "s");
+}
+
+/* boyi convert --to xqf: XQF holds one game, so the file's only game or
+ * the one --game-index names, replayed and written as XQF 1.0 (up to its
+ * fault, if it has one, as the other forms are). */
+static int convert_xqf(const bo_opts *o, const bo_text *t, FILE *out, xq_rules rules)
+{
+    char err[512];
+    bo_record_list list = {0};
+    if (xq_records_read(t, &list, err, sizeof err) != 0) {
+        bo_cli_error(t->path, 0, 0, "%s", err);
+        bo_record_list_free(&list);
+        return BO_EXIT_USAGE;
+    }
+    int want = o->game_index > 0 ? o->game_index : 1, rc = BO_EXIT_OK;
+    if ((list.n > 1 && o->game_index <= 0) || want > list.n) {
+        bo_cli_error(t->path, 0, 0, list.n > 1 && o->game_index <= 0
+                     ? "an XQF file holds one game and this file has %d: choose one with --game-index N"
+                     : "the file has %d game%s; there is no game --game-index names", list.n, list.n == 1 ? "" : "s");
+        bo_record_list_free(&list);
+        return BO_EXIT_USAGE;
+    }
+    bo_record *r = &list.items[want - 1];
+    xq_check c;
+    xq_check_init(&c);
+    c.rules = rules;
+    bo_verdict_sink sink = {convert_verdict, convert_warning, NULL};
+    bo_verdict v;
+    if (xq_check_record(&c, t->path, r, &sink, &v) != 0) {
+        bo_cli_error(t->path, 0, 0, "out of memory");
+        rc = BO_EXIT_USAGE;
+    } else {
+        const char *result = v.result;
+        bool written = true;
+        if (v.status != BO_VERDICT_OK) {
+            written = strcmp(v.kind, "position") != 0;
+            bo_cli_error(t->path, v.line, v.col, "game %d: %s: %s%s", r->index, v.kind, v.message,
+                         written ? "; written up to there" : "; game not written");
+            rc = BO_EXIT_INVALID;
+            result = "*";
+        } else if (r->result) {
+            const char *claim = xq_result_normalise(r->result, strlen(r->result));
+            if (claim) result = claim;
+        }
+        xq_xqf_losses loss;
+        if (written && xq_xqf_write(out, r, &c.start, c.moves, c.nmoves, result, &loss, err, sizeof err) != 0) {
+            bo_cli_error(t->path, r->line, 0, "game %d: %s", r->index, err);
+            rc = BO_EXIT_INVALID;
+        } else if (written) {
+            xqf_losses(t->path, r->index, &loss);
+        }
+    }
+    xq_check_free(&c);
+    bo_record_list_free(&list);
+    return rc;
+}
+
 /* boyi convert: every game of the file in the form --to names. */
 static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
 {
     int fmt = xq_format_from_name(o->to);
-    if (fmt < 0) {
-        bo_cli_error(NULL, 0, 0, "xiangqi records convert to pgn, wxf, iccs, chinese or contest, not '%s'", o->to);
+    bool xqf = o->to && strcasecmp(o->to, "xqf") == 0;
+    if (fmt < 0 && !xqf) {
+        bo_cli_error(NULL, 0, 0, "xiangqi records convert to pgn, wxf, iccs, chinese or contest, or to xqf (one game), not '%s'", o->to);
         return BO_EXIT_USAGE;
     }
     xq_rules rules;
     if (check_rules(o, &rules) != 0) return BO_EXIT_USAGE;
+    if (xqf) return convert_xqf(o, t, out, rules);
     char err[512];
     convert_run run = {.t = t, .out = out, .fmt = (xq_format)fmt, .rc = BO_EXIT_OK};
     xq_check_init(&run.c);

@@ -51,7 +51,7 @@ static const command commands[] = {
      "  --json: one JSON object per move, then {\"count\":N,...}.\n"},
     {"convert", bo_cmd_convert, "convert records between formats and notations",
      "usage: boyi convert [--game G] [--rules R] [--encoding E] FILE --to FORMAT [-o OUT]\n"
-     "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest.\n"
+     "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest, xqf (one game: --game-index N).\n"
      "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
     {"bench", bo_cmd_bench, "measure engine and validator speed",
      "usage: boyi bench --game G [--depth N] [--json] [WHAT]\n"

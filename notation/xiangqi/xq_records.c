@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xq_cbr.h"
 #include "xq_contest.h"
+#include "xq_dhtml.h"
 #include "xq_xqf.h"
 
 /* XQF is binary (it holds NUL bytes) and starts with its magic. */
@@ -24,12 +26,14 @@ int xq_records_sniff(const bo_text *t, xq_source *src)
     xq_source dummy;
     if (!src) src = &dummy;
     if (is_xqf(t)) { *src = XQ_SRC_XQF; return 100; }
+    if (t->raw && xq_cbr_sniff(t->raw, t->raw_len)) { *src = XQ_SRC_CBR; return 100; }
     bo_text mended;
     if (mend_cut_text(t, &mended)) {
         int score = xq_records_sniff(&mended, src);
         bo_text_free(&mended);
         return score;
     }
+    if (t->data && xq_dhtml_sniff(t->data, t->len)) { *src = XQ_SRC_DHTML; return 100; }
     int c = xq_contest_sniff(t->data, t->len);
     int p = xq_pgn_sniff(t->data, t->len);
     *src = c > 0 && c >= p ? XQ_SRC_CONTEST : XQ_SRC_PGN;
@@ -103,6 +107,8 @@ int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_f
     bo_text mended;
     if (src == XQ_SRC_XQF) {
         rc = xq_xqf_read(t->raw, t->raw_len, &list, err, errlen);
+    } else if (src == XQ_SRC_CBR) {
+        rc = xq_cbr_read(t->raw, t->raw_len, &list, err, errlen);
     } else if (mend_cut_text(t, &mended)) {
         rc = xq_records_each_opts(&mended, opts, keep_record, &list, NULL, err, errlen);
         if (rc == 0 && list.n > 0) {
@@ -119,6 +125,8 @@ int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_f
         snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not UTF-8 or GBK text, and the file is no XQF record",
                  line, col, byte);
         return -1;
+    } else if (src == XQ_SRC_DHTML) {
+        rc = xq_dhtml_read(t, &list, err, errlen);
     } else if (src == XQ_SRC_CONTEST) {
         rc = xq_contest_read(t, &list, err, errlen);
     } else {

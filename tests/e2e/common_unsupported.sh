@@ -1,8 +1,8 @@
 # common_unsupported.sh -- record formats boyi recognises but does not read
-# (ChessBridge .cbr/.cbl, Renlib .lib, RenjuNet .rif, UTF-32 text) are named:
+# (Renlib .lib, RenjuNet .rif, UTF-32 text) are named:
 # "format X is not supported yet", exit 2, the file named; never "cannot tell
 # which game this file holds".  Hand-made files with the formats' real magic
-# bytes (ChessBridge: "CCBridge Record\0" / "CCBridgeLibrary\0"; Renlib: 0xFF
+# bytes (Renlib: 0xFF
 # "RenLib" 0xFF, version; RIF: an XML database), recognised by content under
 # any name, and by name when nothing in them is readable.
 source "$(dirname "$0")/lib.bash"
@@ -10,8 +10,6 @@ source "$(dirname "$0")/lib.bash"
 # zeros N: N zero bytes
 zeros() { head -c "$1" /dev/zero; }
 
-{ printf 'CCBridge Record\0'; zeros 2200; } > "$TMP/game.cbr"
-{ printf 'CCBridgeLibrary\0'; zeros 600; } > "$TMP/games.cbl"
 { printf '\377RenLib\377\003\000'; printf '\377%.0s' 1 2 3 4 5 6 7 8 9 10; printf '\170\000\200\000'; } > "$TMP/openings.lib"
 cat > "$TMP/db.rif" <<'XML'
 <?xml version="1.0" encoding="utf-8"?>
@@ -30,22 +28,17 @@ check() {
     expect_err "$(basename "$1"): error: format $2.* is not supported yet" "$3 named"
     if grep -q 'cannot tell which game' "$TMP/err"; then bad "$3: 'cannot tell which game'"; else ok; fi
 }
-check "$TMP/game.cbr" 'ChessBridge \(CBR' "ChessBridge record"
-check "$TMP/games.cbl" 'ChessBridge \(CBL' "ChessBridge library"
 check "$TMP/openings.lib" 'Renlib' "Renlib library"
 check "$TMP/db.rif" 'RenjuNet' "RenjuNet database"
 check "$TMP/utf32.pgn" 'UTF-32' "UTF-32 text"
 
 # by content under other names, gzip too
-cp "$TMP/game.cbr" "$TMP/record.dat"; check "$TMP/record.dat" 'ChessBridge' "ChessBridge by its magic alone"
 cp "$TMP/openings.lib" "$TMP/book.bin"; check "$TMP/book.bin" 'Renlib' "Renlib by its magic alone"
 cp "$TMP/db.rif" "$TMP/db.xml"; check "$TMP/db.xml" 'RenjuNet' "RIF by its structure alone"
-gzip -c "$TMP/games.cbl" > "$TMP/games.cbl.gz"; check "$TMP/games.cbl.gz" 'ChessBridge' "ChessBridge behind gzip"
 
 # by name when the content is nothing boyi reads
 LC_ALL=C awk 'BEGIN { srand(3); for (i = 0; i < 512; i++) printf "%c", int(rand() * 256) }' > "$TMP/other.lib"
 check "$TMP/other.lib" 'Renlib' "a .lib by its name"
-cp "$TMP/other.lib" "$TMP/other.cbr"; check "$TMP/other.cbr" 'ChessBridge' "a .cbr by its name"
 cp "$TMP/other.lib" "$TMP/other.rif"; check "$TMP/other.rif" 'RenjuNet' "a .rif by its name"
 # ...but a record boyi reads is read whatever its name
 cp "$SHARED/corpus/xiangqi/sample.pgn" "$TMP/sample.lib"
@@ -54,7 +47,7 @@ expect_rc 0 "a PGN named .lib is read"
 expect_out 'sample.lib: game 1: ok' "a PGN named .lib is judged"
 
 # several files: the unsupported one is said, the others judged
-run "$BOYI" validate "$TMP/game.cbr" "$SHARED/corpus/xiangqi/sample.pgn"
+run "$BOYI" validate "$TMP/openings.lib" "$SHARED/corpus/xiangqi/sample.pgn"
 expect_rc 2 "unsupported among readable files"
 expect_out 'sample.pgn: game 1: ok' "the readable file is still judged"
 
