@@ -1,10 +1,10 @@
 # common_unsupported.sh -- record formats boyi recognises but does not read
-# (ChessBridge .cbr/.cbl, Renlib .lib, RenjuNet .rif, UTF-32 text) are named:
+# (ChessBridge .cbr/.cbl, UTF-32 text; a .lib or .rif that no reader claims) are named:
 # "format X is not supported yet", exit 2, the file named; never "cannot tell
 # which game this file holds".  Hand-made files with the formats' real magic
-# bytes (ChessBridge: "CCBridge Record\0" / "CCBridgeLibrary\0"; Renlib: 0xFF
-# "RenLib" 0xFF, version; RIF: an XML database), recognised by content under
-# any name, and by name when nothing in them is readable.
+# bytes (ChessBridge: "CCBridge Record\0" / "CCBridgeLibrary\0"), recognised by
+# content under any name, and by name when nothing in them is readable.  (Renlib
+# and RenjuNet files are read now: tests/e2e/gm_formats.sh.)
 source "$(dirname "$0")/lib.bash"
 
 # zeros N: N zero bytes
@@ -12,14 +12,6 @@ zeros() { head -c "$1" /dev/zero; }
 
 { printf 'CCBridge Record\0'; zeros 2200; } > "$TMP/game.cbr"
 { printf 'CCBridgeLibrary\0'; zeros 600; } > "$TMP/games.cbl"
-{ printf '\377RenLib\377\003\000'; printf '\377%.0s' 1 2 3 4 5 6 7 8 9 10; printf '\170\000\200\000'; } > "$TMP/openings.lib"
-cat > "$TMP/db.rif" <<'XML'
-<?xml version="1.0" encoding="utf-8"?>
-<database>
-<players><player id="1" name="A" surname="B" country="1"/></players>
-<games><game id="1" tournament="1" round="1" black="1" white="2" bresult="1" opening="1"><move>h8 h9 i9</move></game></games>
-</database>
-XML
 { printf '\377\376\000\000'; printf '[\0\0\0G\0\0\0]\0\0\0\n\0\0\0'; } > "$TMP/utf32.pgn"
 
 # check FILE NAME-PATTERN DESCRIPTION
@@ -32,14 +24,10 @@ check() {
 }
 check "$TMP/game.cbr" 'ChessBridge \(CBR' "ChessBridge record"
 check "$TMP/games.cbl" 'ChessBridge \(CBL' "ChessBridge library"
-check "$TMP/openings.lib" 'Renlib' "Renlib library"
-check "$TMP/db.rif" 'RenjuNet' "RenjuNet database"
 check "$TMP/utf32.pgn" 'UTF-32' "UTF-32 text"
 
 # by content under other names, gzip too
 cp "$TMP/game.cbr" "$TMP/record.dat"; check "$TMP/record.dat" 'ChessBridge' "ChessBridge by its magic alone"
-cp "$TMP/openings.lib" "$TMP/book.bin"; check "$TMP/book.bin" 'Renlib' "Renlib by its magic alone"
-cp "$TMP/db.rif" "$TMP/db.xml"; check "$TMP/db.xml" 'RenjuNet' "RIF by its structure alone"
 gzip -c "$TMP/games.cbl" > "$TMP/games.cbl.gz"; check "$TMP/games.cbl.gz" 'ChessBridge' "ChessBridge behind gzip"
 
 # by name when the content is nothing boyi reads
