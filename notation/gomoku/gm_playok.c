@@ -280,32 +280,33 @@ int gm_read_playok(const bo_text *t, const gm_read_opts *o, bo_record_list *out,
     return 0;
 }
 
-/* PGN tags and a movetext of points; PlayOK's Site tag makes it certain.  Another
+/* PGN tags and movetexts of points; PlayOK's Site tag makes it certain.  Another
  * game's PGN (chess "Nf3", draughts "32-28", xiangqi "h2e2") has tokens that are no
- * points, and a GameType or FEN tag says it is not this game. */
+ * points, and a GameType or FEN tag says it is not this game.  The whole prefix is
+ * looked at, every game in it: a PlayOK file with one broken game is still one. */
 int gm_sniff_playok(const bo_text *t)
 {
     const char *d = t->data;
     size_t n = t->len < GM_SNIFF_PREFIX ? t->len : GM_SNIFF_PREFIX;
     size_t i = 0;
-    while (i < n && (isspace((unsigned char)d[i]) || (unsigned char)d[i] >= 0x80)) i++;
+    while (i < n && isspace((unsigned char)d[i])) i++;
     const char *nm, *v;
     size_t nl, vl, end;
     if (!tag_line(d, n, i, &nm, &nl, &v, &vl, &end)) return 0;
     bool playok = false, colours = false;
-    /* the tag section */
-    while (i < n) {
-        while (i < n && isspace((unsigned char)d[i])) i++;
-        if (!tag_line(d, n, i, &nm, &nl, &v, &vl, &end)) break;
-        if (nl == 4 && strncasecmp(nm, "Site", 4) == 0 && vl >= 6 && strncasecmp(v, "PlayOK", 6) == 0) playok = true;
-        if ((nl == 5 && (strncasecmp(nm, "Black", 5) == 0 || strncasecmp(nm, "White", 5) == 0))) colours = true;
-        if ((nl == 8 && strncasecmp(nm, "GameType", 8) == 0) || (nl == 3 && strncasecmp(nm, "FEN", 3) == 0)) return 0;
-        i = end;
-    }
-    /* the first game's movetext */
     long points = 0, bad = 0;
-    while (i < n && !(d[i] == '[' && d[i - 1] == '\n')) {
+    while (i < n) {
         if (isspace((unsigned char)d[i])) { i++; continue; }
+        if (d[i] == '[' && (i == 0 || d[i - 1] == '\n' || isspace((unsigned char)d[i - 1]))) {
+            if (tag_line(d, n, i, &nm, &nl, &v, &vl, &end)) {
+                if (nl == 4 && strncasecmp(nm, "Site", 4) == 0 && vl >= 6 && strncasecmp(v, "PlayOK", 6) == 0) playok = true;
+                if (nl == 5 && (strncasecmp(nm, "Black", 5) == 0 || strncasecmp(nm, "White", 5) == 0)) colours = true;
+                if ((nl == 8 && strncasecmp(nm, "GameType", 8) == 0) || (nl == 3 && strncasecmp(nm, "FEN", 3) == 0))
+                    return 0;
+                i = end;
+                continue;
+            }
+        }
         if (d[i] == '{') {
             const char *e = memchr(d + i, '}', n - i);
             i = e ? (size_t)(e - d) + 1 : n;
@@ -319,7 +320,8 @@ int gm_sniff_playok(const bo_text *t)
         else if (j - i - k > 0 && !result_token(d + i + k, j - i - k) && d[i + k] != '$') bad++;
         i = j;
     }
-    if (bad > 0 || points == 0) return 0;
-    if (playok) return 95;
+    if (points < 2 && !(playok && points == 1)) return 0;
+    if (playok && bad * 10 <= points) return 95;
+    if (bad > 0) return 0;
     return colours ? 60 : 45;
 }
