@@ -312,8 +312,9 @@ int gm_sniff_playok(const bo_text *t)
             i = e ? (size_t)(e - d) + 1 : n;
             continue;
         }
+        if (d[i] == '(' || d[i] == ')') { i++; continue; }
         size_t j = i;
-        while (j < n && !isspace((unsigned char)d[j]) && d[j] != '{') j++;
+        while (j < n && !isspace((unsigned char)d[j]) && d[j] != '{' && d[j] != '(' && d[j] != ')') j++;
         if (j == n && n < t->len) break; /* the prefix cut this token */
         size_t k = move_number(d + i, j - i);
         if (point_token(d + i + k, j - i - k)) points++;
