@@ -149,8 +149,7 @@ static void token(pk_state *st, const char *s, size_t n, size_t off)
         return;
     }
     if (st->depth == 0) {
-        bo_rmove *m = gm_keep_move(st->rec, st->o, &st->unkept, s, n, line, col);
-        (void)m;
+        gm_keep_move(st->rec, st->o, &st->unkept, s, n, line, col);
     } else {
         bo_rline *l = st->line[st->depth];
         if (l && (!st->o || st->o->keep_moves <= 0 || l->nmoves < st->o->keep_moves))

@@ -397,6 +397,7 @@ static int read_game(const bo_text *t, const rx_db *db, size_t off, const gm_rea
     if (!rx_next(d, n, &i, &el)) return 0;
     int line, col;
     gm_cursor_at(cur, off, &line, &col);
+    int gcol = col;
     bo_record *r = bo_record_list_push(out, line);
     if (!r) return -1;
     r->index = index;
@@ -462,8 +463,8 @@ static int read_game(const bo_text *t, const rx_db *db, size_t off, const gm_rea
             free(info);
         }
     }
-    gm_cursor_at(cur, off, &line, &col);
-    bo_record_note(r, BO_NOTE_ERROR, line, col, "<game> with no </game>");
+    /* where the game started (the cursor is not moved back: it counts forward only) */
+    bo_record_note(r, BO_NOTE_ERROR, r->line, gcol, "<game> with no </game>");
     return 0;
 }
 
