@@ -99,9 +99,10 @@ static bool rx_next(const char *d, size_t n, size_t *i, rx_el *el)
         while (e < k && !isspace((unsigned char)d[e]) && d[e] != '/') e++;
         el->name = d + s;
         el->nlen = e - s;
-        el->empty = d[k - 1] == '/';
+        el->empty = !el->close && k > p + 1 && d[k - 1] == '/';
+        size_t ae = k - (el->empty ? 1 : 0);
         el->attrs = d + e;
-        el->alen = (k - (el->empty ? 1 : 0)) - e;
+        el->alen = ae > e ? ae - e : 0;
         return true;
     }
 }
