@@ -337,10 +337,9 @@ static int rx_scan(const bo_text *t, rx_db *db)
         }
         if (rc) return -1;
     }
-    qsort(db->rules.rows, db->rules.n, sizeof(rx_row), row_cmp);
-    qsort(db->openings.rows, db->openings.n, sizeof(rx_row), row_cmp);
-    qsort(db->players.rows, db->players.n, sizeof(rx_row), row_cmp);
-    qsort(db->tournaments.rows, db->tournaments.n, sizeof(rx_row), row_cmp);
+    rx_table *tables[] = {&db->rules, &db->openings, &db->players, &db->tournaments};
+    for (size_t k = 0; k < sizeof tables / sizeof *tables; k++)
+        if (tables[k]->n) qsort(tables[k]->rows, tables[k]->n, sizeof(rx_row), row_cmp);  /* an empty table has no array */
     return 0;
 }
 
