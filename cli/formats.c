@@ -14,37 +14,14 @@ static bool has_ext(const char *path, const char *ext)
     return n > k && strcasecmp(path + n - k, ext) == 0;
 }
 
-/* Does S[0..N) hold the NUL-terminated WORD? */
-static bool holds(const char *s, size_t n, const char *word)
-{
-    size_t k = strlen(word);
-    for (size_t i = 0; i + k <= n; i++)
-        if (s[i] == word[0] && memcmp(s + i, word, k) == 0) return true;
-    return false;
-}
-
-/* Is the text S[0..N) (the file's start) an XML document holding RenjuNet's
- * database elements? */
-static bool renjunet_xml(const char *s, size_t n)
-{
-    const char *end = s + n;
-    while (s < end && (*s == ' ' || *s == '\t' || *s == '\n')) s++;
-    if (end - s < 5 || strncmp(s, "<?xml", 5) != 0) return false;
-    size_t k = (size_t)(end - s);
-    return holds(s, k, "<database") &&
-           (holds(s, k, "<game") || holds(s, k, "<player") || holds(s, k, "<opening") || holds(s, k, "<tournament"));
-}
-
 const char *bo_cli_unsupported_format(const char *path, const bo_text *head, bool by_name)
 {
     const unsigned char *r = head->raw;
     size_t n = head->raw_len;
     /* by their magic bytes */
-    if (r && n >= 8 && r[0] == 0xFF && memcmp(r + 1, "RenLib", 6) == 0 && r[7] == 0xFF) return "Renlib (Gomoku/Renju library)";
     if (r && n >= 4 && ((r[0] == 0xFF && r[1] == 0xFE && r[2] == 0 && r[3] == 0) ||
                         (r[0] == 0 && r[1] == 0 && r[2] == 0xFE && r[3] == 0xFF)))
         return "UTF-32 text";
-    if (head->data && renjunet_xml(head->data, head->len)) return "RenjuNet (RIF database, XML)";
     if (!by_name || strcmp(path, "-") == 0) return NULL;
     /* by their names, when nothing in them is a record boyi reads */
     if (has_ext(path, ".rif") || has_ext(path, ".rif.gz")) return "RenjuNet (RIF database)";

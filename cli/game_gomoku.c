@@ -37,7 +37,121 @@ static int gm_cli_sniff(const bo_text *t)
     return gm_sniff(t, &f);
 }
 
-/* --rules, --opening-rule and --move-time-limit become the validator's options. */
+/* ---- validate: RenjuNet's tournaments ------------------------------------------- */
+
+/* A tournament of a RenjuNet database and what its games came to. */
+typedef struct gm_tourney {
+    const char *name;   /* "Event" (points into the pre-read records) */
+    const char *rule;   /* "RuleName", may be NULL */
+    long games, ok, invalid;
+} gm_tourney;
+
+/* The verdicts of a database pass through here on their way to the real sink, so
+ * that each is also counted for its game's tournament. */
+typedef struct gm_tally {
+    const bo_verdict_sink *inner;
+    bo_record_list recs;  /* the database read once more, one move a game: the tags */
+    int *group;           /* by game index - 1: the tournament */
+    gm_tourney *t;
+    int nt;
+} gm_tally;
+
+/* Count the verdict for its tournament, then hand it on. */
+static void tally_verdict(void *ctx, const bo_verdict *v)
+{
+    gm_tally *ta = ctx;
+    if (v->game >= 1 && v->game <= ta->recs.n && ta->group[v->game - 1] >= 0) {
+        gm_tourney *t = &ta->t[ta->group[v->game - 1]];
+        t->games++;
+        if (v->status == BO_VERDICT_OK) t->ok++;
+        else if (v->status == BO_VERDICT_INVALID) t->invalid++;
+    }
+    if (ta->inner->verdict) ta->inner->verdict(ta->inner->ctx, v);
+}
+
+static void tally_warning(void *ctx, const bo_warning *w)
+{
+    gm_tally *ta = ctx;
+    if (ta->inner->warning) ta->inner->warning(ta->inner->ctx, w);
+}
+
+/* FNV-1a of a tournament's name and rule: games find their tournament in a hash
+ * table, so that a database of 100 000 games and 5 000 tournaments stays linear. */
+static unsigned long tourney_hash(const char *a, const char *b)
+{
+    unsigned long h = 2166136261UL;
+    for (const char *p = a; p && *p; p++) h = (h ^ (unsigned char)*p) * 16777619UL;
+    h = (h ^ 0xFFu) * 16777619UL;
+    for (const char *p = b; p && *p; p++) h = (h ^ (unsigned char)*p) * 16777619UL;
+    return h;
+}
+
+static bool same_str(const char *a, const char *b)
+{
+    return (!a && !b) || (a && b && strcmp(a, b) == 0);
+}
+
+/* Read the database's tags and group its games by tournament (in the order they
+ * first appear).  Returns 0, or -1 when it cannot (then no tally is made). */
+static int tally_init(gm_tally *ta, const bo_text *t)
+{
+    char err[256];
+    gm_read_opts ro = {.keep_moves = 1};
+    if (gm_read_with(t, GM_FMT_RIF, &ro, &ta->recs, err, sizeof err) != 0) return -1;
+    int n = ta->recs.n, cap = 16;
+    while (cap < 2 * n) cap *= 2;
+    int *slot = malloc(sizeof *slot * (size_t)cap);
+    ta->group = malloc(sizeof *ta->group * (size_t)(n ? n : 1));
+    ta->t = malloc(sizeof *ta->t * (size_t)(n ? n : 1));
+    if (!slot || !ta->group || !ta->t) { free(slot); return -1; }
+    for (int i = 0; i < cap; i++) slot[i] = -1;
+    for (int i = 0; i < n; i++) {
+        const bo_record *r = &ta->recs.items[i];
+        const char *ev = bo_record_tag(r, "Event"), *ru = bo_record_tag(r, "RuleName");
+        if (!ev) ev = "(no tournament)";
+        unsigned long h = tourney_hash(ev, ru) & (unsigned long)(cap - 1);
+        while (slot[h] >= 0 && !(same_str(ta->t[slot[h]].name, ev) && same_str(ta->t[slot[h]].rule, ru)))
+            h = (h + 1) & (unsigned long)(cap - 1);
+        if (slot[h] < 0) {
+            slot[h] = ta->nt;
+            ta->t[ta->nt++] = (gm_tourney){ev, ru, 0, 0, 0};
+        }
+        ta->group[i] = slot[h];
+    }
+    free(slot);
+    return 0;
+}
+
+static void tally_free(gm_tally *ta)
+{
+    free(ta->group);
+    free(ta->t);
+    bo_record_list_free(&ta->recs);
+}
+
+/* A line per tournament after the games: games, ok, invalid. */
+static void tally_print(const gm_tally *ta, const bo_opts *o, const char *file)
+{
+    for (int i = 0; i < ta->nt; i++) {
+        const gm_tourney *t = &ta->t[i];
+        if (o->json) {
+            fputs("{\"tournament\":{\"file\":", stdout);
+            bo_json_string(stdout, file);
+            fputs(",\"name\":", stdout);
+            bo_json_string(stdout, t->name);
+            fputs(",\"rule\":", stdout);
+            bo_json_string(stdout, t->rule);
+            printf(",\"games\":%ld,\"ok\":%ld,\"invalid\":%ld}}\n", t->games, t->ok, t->invalid);
+        } else {
+            printf("%s: tournament \"%s\"", file, t->name);
+            if (t->rule) printf(" (%s)", t->rule);
+            printf(": %ld games, %ld ok, %ld invalid\n", t->games, t->ok, t->invalid);
+        }
+    }
+}
+
+/* --rules, --opening-rule and --move-time-limit become the validator's options; a
+ * RenjuNet database also gets its summary per tournament. */
 static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     gm_validate_opts vo = {.rules_given = false, .rules = GM_RENJU, .move_time_limit = o->move_time_limit,
@@ -59,7 +173,23 @@ static int gm_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
         }
         vo.opening_given = true;
     }
-    return gm_validate_text(t, &vo, sink, err, errlen);
+    gm_format f;
+    gm_sniff(t, &f);
+    gm_tally ta;
+    memset(&ta, 0, sizeof ta);
+    if (f != GM_FMT_RIF || tally_init(&ta, t) != 0) {
+        tally_free(&ta);
+        return gm_validate_text(t, &vo, sink, err, errlen);
+    }
+    ta.inner = sink;
+    bo_verdict_sink wrap = {.verdict = tally_verdict, .warning = tally_warning, .ctx = &ta};
+    int rc = gm_validate_text(t, &vo, &wrap, err, errlen);
+    if (rc == 0) {
+        fflush(stdout);
+        tally_print(&ta, o, t->path);
+    }
+    tally_free(&ta);
+    return rc;
 }
 
 /* ---- moves ------------------------------------------------------------------ */

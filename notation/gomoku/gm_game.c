@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "gm_coords.h"
+#include "gm_formats.h"
 #include "gm_notation.h"
 #include "gm_reader.h"
 
@@ -17,6 +18,9 @@ const char *gm_format_name(gm_format f)
     case GM_FMT_PSQ: return "psq";
     case GM_FMT_SGF: return "sgf";
     case GM_FMT_MOVES: return "moves";
+    case GM_FMT_RIF: return "rif";
+    case GM_FMT_RENLIB: return "renlib";
+    case GM_FMT_PLAYOK: return "playok";
     default: return "none";
     }
 }
@@ -123,29 +127,24 @@ static bool has_contest_move(const char *d, size_t n)
     return false;
 }
 
-/* Formats boyi recognises but does not read (RenjuNet's XML database, Renlib's
- * binary tree): left unclaimed, so that the CLI can say they are not supported. */
-static bool unsupported_format(const bo_text *t, const char *d, size_t head)
-{
-    if (t->raw && t->raw_len >= 7 && memcmp(t->raw, "\xFFRenLib", 7) == 0) return true;
-    if (head >= 6 && memcmp(d, "\xFFRenLib", 6) == 0) return true;
-    return find_n(d, head, "<?xml") && (find_n(d, head, "<renju") || find_n(d, head, "<database"));
-}
-
 /* The strongest evidence first: a header line, a GM[4], a [C5] frame; a plain
  * move list only when all of the prefix reads as one.  Everything is judged on the
  * first GM_SNIFF_PREFIX bytes, so sniffing costs one pass over at most that much. */
 int gm_sniff(const bo_text *t, gm_format *fmt)
 {
     *fmt = GM_FMT_NONE;
+    /* the community formats (gm_formats.h) first: each has a certain mark */
+    if (gm_sniff_renlib(t)) { *fmt = GM_FMT_RENLIB; return 100; }
     if (t->encoding == BO_ENC_BINARY || t->len == 0) return 0;
+    int sc = gm_sniff_rif(t);
+    if (sc) { *fmt = GM_FMT_RIF; return sc; }
+    if ((sc = gm_sniff_playok(t)) != 0) { *fmt = GM_FMT_PLAYOK; return sc; }
     const char *d = t->data;
     size_t n = t->len < GM_SNIFF_PREFIX ? t->len : GM_SNIFF_PREFIX, head = n < 4096 ? n : 4096;
     bool cut = n < t->len;
     size_t i = 0;
     while (i < n && gm_is_blank((unsigned char)d[i])) i++;
     if (i == n) return 0;
-    if (unsupported_format(t, d, head)) return 0;
     if (n - i >= 9 && strncmp(d + i, "Piskvorky", 9) == 0) { *fmt = GM_FMT_PSQ; return 100; }
     if (d[i] == '(' && find_n(d + i, head - i, ";")) {
         const char *gm = find_n(d, head, "GM[");
@@ -181,7 +180,7 @@ int gm_read_with(const bo_text *t, gm_format fmt, const gm_read_opts *o, bo_reco
                  size_t errlen)
 {
     if (fmt == GM_FMT_NONE && gm_sniff(t, &fmt) == 0) {
-        snprintf(err, errlen, "not a Gomoku record (contest {[C5]...}, PSQ, SGF GM[4] or a move list)");
+        snprintf(err, errlen, "not a Gomoku record (contest {[C5]...}, PSQ, SGF GM[4], RenjuNet .rif, Renlib .lib, PGN or a move list)");
         return -1;
     }
     switch (fmt) {
@@ -189,6 +188,9 @@ int gm_read_with(const bo_text *t, gm_format fmt, const gm_read_opts *o, bo_reco
     case GM_FMT_PSQ: return gm_read_psq_o(t, o, out, err, errlen);
     case GM_FMT_SGF: return gm_read_sgf_o(t, o, out, err, errlen);
     case GM_FMT_MOVES: return gm_read_moves_o(t, o, out, err, errlen);
+    case GM_FMT_RIF: return gm_read_rif(t, o, out, err, errlen);
+    case GM_FMT_RENLIB: return gm_read_renlib(t, o, out, err, errlen);
+    case GM_FMT_PLAYOK: return gm_read_playok(t, o, out, err, errlen);
     default: snprintf(err, errlen, "unknown format"); return -1;
     }
 }

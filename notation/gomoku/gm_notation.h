@@ -27,7 +27,8 @@
 #include "record.h"
 #include "text.h"
 
-typedef enum { GM_FMT_NONE = 0, GM_FMT_CONTEST, GM_FMT_PSQ, GM_FMT_SGF, GM_FMT_MOVES } gm_format;
+typedef enum { GM_FMT_NONE = 0, GM_FMT_CONTEST, GM_FMT_PSQ, GM_FMT_SGF, GM_FMT_MOVES,
+               GM_FMT_RIF, GM_FMT_RENLIB, GM_FMT_PLAYOK /* read only: gm_formats.h */ } gm_format;
 
 const char *gm_format_name(gm_format f);
 /* "contest" "psq" "sgf" "moves" (also "c5", "txt", "list"); 0 or -1. */

@@ -1,7 +1,6 @@
 # gomoku_overline.sh -- a line of six is not a five (issue 7, item 8): under freestyle
 # it wins as an overline and every message names it so; under renju it is black's foul
-# and white's win; under standard it wins for nobody.  Also: formats boyi recognises but
-# does not read (RenjuNet .rif, Renlib .lib) are not claimed as Gomoku records.
+# and white's win; under standard it wins for nobody.
 source "$(dirname "$0")/lib.bash"
 
 # black h8 i8 j8 l8 m8, then k8 joins them: six in a row h8-m8 at move 11
@@ -44,15 +43,4 @@ printf 'k 8\n' >"$TMP/in"
 run "$BOYI" play --game gomoku --rules freestyle --position "black: h8 i8 j8 l8 m8; white: a1 a2 a3 a4 a6" <"$TMP/in"
 expect_out "结果: 黑方胜 \(black wins: an overline of 6 \(it wins under freestyle\) through k 8\)" "play: overline named"
 
-# RenjuNet's XML database and Renlib's binary library are not Gomoku records boyi reads
-printf '<?xml version="1.0" encoding="utf-8"?>\n<database>\n<games>\n<game id="1" bplayer="1" wplayer="2" move="h8 i9 j10 k11"/>\n</games>\n</database>\n' >"$TMP/x.rif"
-printf '\377RenLib\377\003\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\170\000\000\000' >"$TMP/x.lib"
-for f in x.rif x.lib; do
-    run "$BOYI" validate "$TMP/$f"
-    expect_rc 2 "$f: not read"
-    if grep -q 'game 1' "$TMP/out"; then bad "$f: must not be read as a game"; else ok; fi
-    run "$BOYI" validate --game gomoku "$TMP/$f"
-    expect_rc 2 "$f --game gomoku: not read"
-    expect_err "$f: error: format (RenjuNet|Renlib).* is not supported yet" "$f --game gomoku: the format is named"
-done
 finish

@@ -213,7 +213,7 @@ static void every_file_in(tally *ty, const char *dir)
         char path[1024], err[256];
         snprintf(path, sizeof path, "%s%s", dir, e->d_name);
         struct stat st;
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) continue;   /* data/gomoku/openings-rules/ */
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) continue;   /* the folders of data/gomoku/ have their own tests */
         bo_text t;
         if (bo_text_load(&t, path, err, sizeof err) != 0) fail_msg("%s: %s", path, err);
         every_game_of(ty, e->d_name, &t);
