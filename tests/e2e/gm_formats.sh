@@ -11,7 +11,7 @@ T="$SRC/tests/gomoku_records/data"
 # --- RenjuNet: every game, then a line per tournament
 run "$BOYI" validate "$D/renjunet-sample.rif"
 expect_rc 0 "rif sample validates"
-expect_out 'renjunet-sample.rif: game 1: ok, 51 plies, 1-0 \(five in a row: black g2-k6 at move 51\)' "the real game 171548"
+expect_out 'renjunet-sample.rif: game 1: ok, 51 plies, 1-0 \(five in a row: black g2-k6 at move 51(; opening soosorv8)?\)' "the real game 171548"
 expect_out 'game 5: ok, 11 plies, 0-1 \(black.s forbidden move 11 l8: overline' "RIF tournament: renju fouls"
 expect_out 'tournament "Sample Open 2018" \(Soosõrv-8\): 2 games, 2 ok, 0 invalid' "tournament line"
 expect_out 'tournament "Gomoku Cup" \(Gomoku\): 1 games, 1 ok, 0 invalid' "gomoku tournament line"
