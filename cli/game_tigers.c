@@ -161,6 +161,7 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
                         .max_dogs = o->max_pieces >= 0 ? o->max_pieces : TG_DOGS,
                         .threads = o->threads > 0 ? o->threads : 1,
                         .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0,
+                        .check_count = 200000,
                         .progress = solve_progress};
     const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
     so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 8192;
@@ -188,6 +189,9 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
                     (unsigned long long)rep.losses[d][1],
                     (unsigned long long)(rep.positions[d][1] - rep.wins[d][1] - rep.losses[d][1]), rep.passes[d],
                     rep.seconds[d], rep.memory_bytes[d] / 1048576.0);
+        if (d <= rep.solved_dogs && d > rep.resumed_dogs)
+            fprintf(out, "; checked again through the rules: %llu positions, %llu wrong",
+                    (unsigned long long)rep.checked[d], (unsigned long long)rep.check_failed[d]);
         else if (d <= rep.resumed_dogs)
             fprintf(out, "; solved (read from the table)");
         fputc('\n', out);

@@ -292,6 +292,42 @@ static bool run_pass(layer_job *proto, uint64_t n, tg_solve_report *rep, int thr
     return timed_out;
 }
 
+/* A check of a solved layer apart from the retrograde: COUNT seeded random positions
+ * of each side are looked at again through the rules' own move generator (tg_legal,
+ * tg_play) and the stored values of their successors; a win must have a move to a
+ * loss (or take the last dog needed), a loss no move or only moves to wins, a draw
+ * neither.  Returns the positions that fail. */
+static uint64_t check_sample(const tg_index *x, int d, int win, uint8_t *const val[2], const uint8_t *below,
+                             int count, uint64_t *checked)
+{
+    uint64_t rng = 0x7467636865636bu + (uint64_t)d, bad = 0;
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < count; k++) {
+            uint64_t i = bo_splitmix64(&rng) % x->size[d];
+            tg_pos p;
+            tg_index_unrank(x, d, side, i, &p);
+            if (tg_index_rank(x, &p) != i) continue;   /* a spare */
+            p.captured = 0;   /* tg_legal stops at six taken; here the layer says when it ends */
+            uint32_t ms[TG_MAX_MOVES];
+            int n = tg_legal(&p, ms), to_loss = 0, to_win = 0;
+            for (int m = 0; m < n; m++) {
+                tg_pos q = p;
+                tg_undo u;
+                tg_play(&q, ms[m], &u);
+                int qd = TG_DOGS - q.captured - (TG_DOGS - d), v;
+                q.captured = (uint8_t)(TG_DOGS - qd);
+                if (qd < d && qd <= win) v = TG_V_LOSS;
+                else v = get2(qd < d ? below : val[q.side], tg_index_rank(x, &q));
+                to_loss += v == TG_V_LOSS;
+                to_win += v == TG_V_WIN;
+            }
+            int want = to_loss ? TG_V_WIN : to_win == n ? TG_V_LOSS : TG_V_DRAW;
+            bad += get2(val[side], i) != want;
+            (*checked)++;
+        }
+    return bad;
+}
+
 /* Opens the table file: a new one gets the header; an old one is checked and cut
  * after its last whole layer, whose dogs-to-move half is read into *BELOW.  Returns
  * the last layer already solved (win when none), or -1 with a reason. */
@@ -415,6 +451,7 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
                 rep->wins[d][s] += v == TG_V_WIN;
                 rep->losses[d][s] += v == TG_V_LOSS;
             }
+        rep->check_failed[d] = check_sample(x, d, o->win_dogs, val, below, o->check_count, &rep->checked[d]);
         rep->solved_dogs = d;
         if (tf && (fwrite(val[0], 1, vbytes, tf) != vbytes || fwrite(val[1], 1, vbytes, tf) != vbytes || fflush(tf) != 0))
             rc = bo_fail(err, errlen, "%s: cannot write the table", o->table);

@@ -38,6 +38,7 @@ typedef struct tg_solve_opts {
     size_t memory_mb;      /* the cap on the values held at once (0: none) */
     int threads;
     double seconds;        /* stop inside a pass once past this (0: none) */
+    int check_count;       /* positions of each side of a solved layer checked again */
     const char *table;     /* the table file: finished layers are appended, and a run
                             * resumes after the layers already in it (NULL: none) */
     void (*progress)(void *ctx, int dogs, int pass, uint64_t changed, double seconds);
@@ -60,6 +61,7 @@ typedef struct tg_solve_report {
     int resumed_dogs;                      /* the layers up to this were read from the table */
     int solved_dogs;                       /* the largest layer solved (0: none) */
     int stopped_memory, stopped_time;      /* the layer the cap or the budget stopped */
+    uint64_t checked[TG_DOGS + 1], check_failed[TG_DOGS + 1];   /* the check of a solved layer */
     int start_value;                       /* TG_V_* of the start (tigers to move), -1 unknown */
 } tg_solve_report;
 
