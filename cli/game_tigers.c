@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "game.h"
 #include "tg_record.h"
+#include "tg_reach.h"
 #include "tg_solve.h"
 #include "tigers.h"
 
@@ -151,6 +152,31 @@ static void solve_progress(void *ctx, int dogs, int pass, uint64_t changed, doub
             seconds);
 }
 
+/* --count --depth N: the positions reachable from the start within N plies, ply by
+ * ply (breadth first, every position kept once; BOYI_TIGERS_MEMORY_MB caps it). */
+static int tg_cli_reach(const bo_opts *o, FILE *out)
+{
+    const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
+    tg_pos start;
+    tg_start(&start);
+    tg_reach_report rep;
+    char err[256];
+    if (tg_reach_count(&start, o->depth, mem ? (size_t)strtoull(mem, NULL, 10) : 8192, &rep, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    uint64_t cum = 0;
+    for (int d = 0; d <= rep.depth; d++) {
+        cum += rep.first[d];
+        fprintf(out, "ply %2d: %llu new positions, %llu within %d plies\n", d, (unsigned long long)rep.first[d],
+                (unsigned long long)cum, d);
+    }
+    fprintf(out, "reachable within %d plies: %llu positions (%llu of them games over), set %.0f MB%s\n", rep.depth,
+            (unsigned long long)rep.total, (unsigned long long)rep.ended, rep.memory_bytes / 1048576.0,
+            rep.stopped_memory ? "; stopped by the memory cap" : "");
+    return BO_EXIT_OK;
+}
+
 /* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
  * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 8192) and
  * the time budget --movetime MS; --table OUT: the solved values (2 bits a position),
@@ -167,6 +193,7 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
     so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 8192;
     if (so.max_dogs > TG_DOGS) so.max_dogs = TG_DOGS;
     if (o->count) so.max_dogs = 0;
+    if (o->count && o->depth >= 0) return tg_cli_reach(o, out);
     if (o->table && strcmp(o->table, "-") != 0) so.table = o->table;
     tg_solve_report rep;
     char err[512];

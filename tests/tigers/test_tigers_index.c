@@ -100,11 +100,15 @@ static void own_image(int g, const tg_pos *p, tg_pos *out)
     out->tiger[1] = (uint8_t)(a < b ? b : a);
 }
 
-/* A position's key for comparing orbit members: tigers, then the dog counts. */
+/* A position's key for comparing orbit members: tigers, the four stacks, then one bit
+ * per other point (625 * 625 * 2^21 < 2^64: exact). */
 static uint64_t key_of(const tg_pos *p)
 {
     uint64_t k = (uint64_t)p->tiger[0] * 25 + p->tiger[1];
-    for (int q = 0; q < 25; q++) k = k * 5 + p->dogs[q];   /* fits: 625 * 5^25 < 2^64 */
+    for (int q = 0; q < 25; q++)
+        if (is_start(q)) k = k * 5 + p->dogs[q];
+    for (int q = 0; q < 25; q++)
+        if (!is_start(q)) k = k * 2 + (p->dogs[q] ? 1 : 0);
     return k;
 }
 
