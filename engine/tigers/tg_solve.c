@@ -63,7 +63,7 @@ typedef struct layer_job {
     const uint8_t *below;  /* the layer below, dogs to move (unused when a capture wins) */
     const uint8_t *cur[2]; /* the frontier being undone (NULL: the first, full pass) */
     uint8_t *next[2];      /* the positions this pass decides */
-    int side;
+    int side, first_pass;
     uint64_t from, to;     /* positions (full pass) or frontier bytes */
     double deadline;       /* stop the pass here (0: none) */
     uint64_t wins, losses, done, canonical;
@@ -72,41 +72,53 @@ typedef struct layer_job {
 
 /* The value of one position from its successors, or TG_V_DRAW while undecided.  The
  * moves are generated here (RULES.md 8: steps to an empty neighbour, a tiger's jump
- * over 1..4 dogs to the empty point beyond) so that the win layer can be lowered. */
+ * over 1..4 dogs to the empty point beyond) so that the win layer can be lowered.
+ * Every loss decided in the layer is undone into its predecessors (which become
+ * wins), so a move within the layer matters here only for the all-wins test, and
+ * the scan stops at the first successor not won; captures, which land in the layer
+ * below, are all looked at first, since no frontier brings their wins. */
 static int decide(const layer_job *j, const tg_pos *p)
 {
     const tg_index *x = j->x;
     uint32_t occ = p->dmask | 1u << p->tiger[0] | 1u << p->tiger[1];
-    int all_win = 1, any = 0;
+    int any = 0;
     tg_pos q;
     if (p->side == TG_TIGERS) {
-        for (int t = 0; t < 2; t++) {
+        int not_all_win = 0;
+        for (int t = 0; t < 2; t++) {   /* the captures */
             int from = p->tiger[t];
             for (int dir = 0; dir < 8; dir++) {
-                int a = tg_step(from, dir), v;
-                if (a < 0) continue;
+                int a = tg_step(from, dir);
+                if (a < 0 || !(p->dmask >> a & 1)) continue;
+                int l = tg_step(a, dir);
+                if (l < 0 || (occ >> l & 1)) continue;
+                if (j->d - 1 <= j->win) return TG_V_WIN;   /* the last dog needed */
                 q = *p;
-                if (!(occ >> a & 1)) {
-                    q.tiger[t] = (uint8_t)a;
-                    if (q.tiger[0] > q.tiger[1]) { uint8_t s = q.tiger[0]; q.tiger[0] = q.tiger[1]; q.tiger[1] = s; }
-                    q.side = TG_DOGS_SIDE;
-                    v = get2(j->val[TG_DOGS_SIDE], tg_index_rank(x, &q));
-                } else if (p->dmask >> a & 1) {
-                    int l = tg_step(a, dir);
-                    if (l < 0 || (occ >> l & 1)) continue;
-                    if (j->d - 1 <= j->win) return TG_V_WIN;   /* the last dog needed */
-                    q.tiger[t] = (uint8_t)l;
-                    if (q.tiger[0] > q.tiger[1]) { uint8_t s = q.tiger[0]; q.tiger[0] = q.tiger[1]; q.tiger[1] = s; }
-                    if (--q.dogs[a] == 0) q.dmask &= ~(1u << a);
-                    q.side = TG_DOGS_SIDE;
-                    q.captured++;
-                    v = get2(j->below, tg_index_rank(x, &q));
-                } else {
-                    continue;
-                }
+                q.tiger[t] = (uint8_t)l;
+                if (q.tiger[0] > q.tiger[1]) { uint8_t s = q.tiger[0]; q.tiger[0] = q.tiger[1]; q.tiger[1] = s; }
+                if (--q.dogs[a] == 0) q.dmask &= ~(1u << a);
+                q.side = TG_DOGS_SIDE;
+                q.captured++;
+                int v = get2(j->below, tg_index_rank(x, &q));
                 any = 1;
                 if (v == TG_V_LOSS) return TG_V_WIN;
-                if (v != TG_V_WIN) all_win = 0;
+                if (v != TG_V_WIN) not_all_win = 1;
+            }
+        }
+        if (not_all_win) return TG_V_DRAW;
+        for (int t = 0; t < 2; t++) {   /* the steps */
+            int from = p->tiger[t];
+            for (int dir = 0; dir < 8; dir++) {
+                int a = tg_step(from, dir);
+                if (a < 0 || (occ >> a & 1)) continue;
+                q = *p;
+                q.tiger[t] = (uint8_t)a;
+                if (q.tiger[0] > q.tiger[1]) { uint8_t s = q.tiger[0]; q.tiger[0] = q.tiger[1]; q.tiger[1] = s; }
+                q.side = TG_DOGS_SIDE;
+                int v = get2(j->val[TG_DOGS_SIDE], tg_index_rank(x, &q));
+                any = 1;
+                if (v == TG_V_LOSS) return TG_V_WIN;
+                if (v != TG_V_WIN) return TG_V_DRAW;
             }
         }
     } else {
@@ -123,18 +135,20 @@ static int decide(const layer_job *j, const tg_pos *p)
                 int v = get2(j->val[TG_TIGERS], tg_index_rank(x, &q));
                 any = 1;
                 if (v == TG_V_LOSS) return TG_V_WIN;
-                if (v != TG_V_WIN) all_win = 0;
+                if (v != TG_V_WIN) return TG_V_DRAW;
             }
         }
     }
-    if (!any) return TG_V_LOSS;
-    return all_win ? TG_V_LOSS : TG_V_DRAW;
+    (void)any;
+    return TG_V_LOSS;   /* no move, or every move reaches a win for the opponent */
 }
 
+/* Sets a value.  The first pass over the tigers' side puts only its losses in the
+ * frontier: its wins are known to the dogs' side, whose first pass comes after. */
 static void record(layer_job *j, int side, uint64_t i, int v)
 {
     if (!set2(j->val[side], i, v)) return;
-    set1(j->next[side], i);
+    if (!(j->first_pass && side == TG_TIGERS && v == TG_V_WIN)) set1(j->next[side], i);
     if (v == TG_V_WIN) j->wins++;
     else j->losses++;
 }
@@ -382,7 +396,7 @@ static bool solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_
         bool timed_out = false;
         for (int side = 0; side < 2 && !timed_out; side++) {
             layer_job proto = {.x = x, .d = d, .win = o->win_dogs, .val = {val[0], val[1]}, .below = below,
-                               .side = side, .cur = {pass == 1 ? NULL : fa[0], pass == 1 ? NULL : fa[1]},
+                               .side = side, .first_pass = pass == 1, .cur = {pass == 1 ? NULL : fa[0], pass == 1 ? NULL : fa[1]},
                                .next = {fb[0], fb[1]}, .deadline = o->seconds > 0 ? t0 + o->seconds : 0};
             timed_out = run_pass(&proto, pass == 1 ? n : fbytes, rep, threads);
             decided += proto.wins + proto.losses;
