@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "game.h"
 #include "tg_record.h"
+#include "tg_reach.h"
 #include "tg_solve.h"
 #include "tigers.h"
 
@@ -151,46 +152,86 @@ static void solve_progress(void *ctx, int dogs, int pass, uint64_t changed, doub
             seconds);
 }
 
+/* --count --depth N: the positions reachable from the start within N plies, ply by
+ * ply (breadth first, every position kept once; BOYI_TIGERS_MEMORY_MB caps it). */
+static int tg_cli_reach(const bo_opts *o, FILE *out)
+{
+    const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
+    tg_pos start;
+    tg_start(&start);
+    tg_reach_report rep;
+    char err[256];
+    if (tg_reach_count(&start, o->depth, mem ? (size_t)strtoull(mem, NULL, 10) : 8192, &rep, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    uint64_t cum = 0;
+    for (int d = 0; d <= rep.depth; d++) {
+        cum += rep.first[d];
+        fprintf(out, "ply %2d: %llu new positions, %llu within %d plies\n", d, (unsigned long long)rep.first[d],
+                (unsigned long long)cum, d);
+    }
+    fprintf(out, "reachable within %d plies: %llu positions (%llu of them games over), set %.0f MB%s\n", rep.depth,
+            (unsigned long long)rep.total, (unsigned long long)rep.ended, rep.memory_bytes / 1048576.0,
+            rep.stopped_memory ? "; stopped by the memory cap" : "");
+    return BO_EXIT_OK;
+}
+
 /* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
- * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 12288) and
- * the time budget --movetime MS; --table OUT: the solved values (2 bits a position). */
+ * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 8192) and
+ * the time budget --movetime MS; --table OUT: the solved values (2 bits a position),
+ * a run resuming after the layers already in OUT. */
 static int tg_cli_solve(const bo_opts *o, FILE *out)
 {
-    tg_solve_opts so = {.max_dogs = o->max_pieces >= 0 ? o->max_pieces : TG_DOGS,
+    tg_solve_opts so = {.win_dogs = TG_DOGS - TG_WIN_CAPTURES,
+                        .max_dogs = o->max_pieces >= 0 ? o->max_pieces : TG_DOGS,
                         .threads = o->threads > 0 ? o->threads : 1,
                         .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0,
+                        .check_count = 200000,
                         .progress = solve_progress};
     const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
-    so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 12288;
+    so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 8192;
     if (so.max_dogs > TG_DOGS) so.max_dogs = TG_DOGS;
     if (o->count) so.max_dogs = 0;
-    FILE *tf = NULL;
-    if (o->table && strcmp(o->table, "-") != 0) {
-        tf = fopen(o->table, "wb");
-        if (!tf) { bo_cli_error(o->table, 0, 0, "cannot write the table"); return BO_EXIT_USAGE; }
-        so.out = tf;
-    }
+    if (o->count && o->depth >= 0) return tg_cli_reach(o, out);
+    if (o->table && strcmp(o->table, "-") != 0) so.table = o->table;
     tg_solve_report rep;
-    char err[256];
+    char err[512];
     int rc = tg_solve_run(&so, &rep, err, sizeof err);
-    if (tf) fclose(tf);
     if (rc != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
-    uint64_t total = 0;
-    for (int d = TG_DOGS - TG_WIN_CAPTURES + 1; d <= TG_DOGS; d++) {
+    uint64_t total = 0, raw = 0;
+    for (int d = so.win_dogs + 1; d <= TG_DOGS; d++) {
         total += 2 * rep.size[d];
-        fprintf(out, "dogs %2d: %llu positions (%llu each side to move)", d, (unsigned long long)(2 * rep.size[d]),
-                (unsigned long long)rep.size[d]);
-        if (d <= rep.solved_dogs)
-            fprintf(out, "; tigers to move: %llu win, %llu loss; dogs to move: %llu win, %llu loss; %d passes, %.1f s",
-                    (unsigned long long)rep.wins[d][0], (unsigned long long)rep.losses[d][0],
-                    (unsigned long long)rep.wins[d][1], (unsigned long long)rep.losses[d][1], rep.passes[d],
-                    rep.seconds[d]);
+        raw += 2 * rep.raw_size[d];
+        fprintf(out, "dogs %2d: %llu positions (%llu each side to move), %llu indices up to symmetry",
+                d, (unsigned long long)(2 * rep.raw_size[d]), (unsigned long long)rep.raw_size[d],
+                (unsigned long long)(2 * rep.size[d]));
+        if (d <= rep.solved_dogs && d > rep.resumed_dogs)
+            fprintf(out, "; up to symmetry: tigers to move %llu: %llu win, %llu loss, %llu draw; dogs to move %llu: "
+                         "%llu win, %llu loss, %llu draw; %d passes, %.1f s, %.0f MB",
+                    (unsigned long long)rep.positions[d][0], (unsigned long long)rep.wins[d][0],
+                    (unsigned long long)rep.losses[d][0],
+                    (unsigned long long)(rep.positions[d][0] - rep.wins[d][0] - rep.losses[d][0]),
+                    (unsigned long long)rep.positions[d][1], (unsigned long long)rep.wins[d][1],
+                    (unsigned long long)rep.losses[d][1],
+                    (unsigned long long)(rep.positions[d][1] - rep.wins[d][1] - rep.losses[d][1]), rep.passes[d],
+                    rep.seconds[d], rep.memory_bytes[d] / 1048576.0);
+        if (d <= rep.solved_dogs && d > rep.resumed_dogs)
+            fprintf(out, "; checked again through the rules: %llu positions, %llu wrong",
+                    (unsigned long long)rep.checked[d], (unsigned long long)rep.check_failed[d]);
+        else if (d <= rep.resumed_dogs)
+            fprintf(out, "; solved (read from the table)");
         fputc('\n', out);
     }
-    fprintf(out, "total: %llu positions with 11..16 dogs (10 dogs: the tigers have won)\n", (unsigned long long)total);
+    fprintf(out, "total: %llu positions with %d..16 dogs, %llu indices up to symmetry (%d dogs: the tigers have won)\n",
+            (unsigned long long)raw, so.win_dogs + 1, (unsigned long long)total, so.win_dogs);
     if (!o->count) {
         fprintf(out, "solved: every position with at most %d dogs%s\n", rep.solved_dogs,
                 rep.solved_dogs ? "" : " (no layer finished)");
+        if (rep.start_value >= 0)
+            fprintf(out, "start: %s\n", rep.start_value == TG_V_WIN    ? "the tigers win"
+                                        : rep.start_value == TG_V_LOSS ? "the dogs win"
+                                                                        : "draw");
         if (rep.stopped_memory) fprintf(out, "stopped: %d dogs need more than the memory cap of %zu MB\n",
                                         rep.stopped_memory, so.memory_mb);
         if (rep.stopped_time) fprintf(out, "stopped: the time budget ran out in the layer of %d dogs after %d passes\n",

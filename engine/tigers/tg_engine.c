@@ -2,9 +2,9 @@
  * descriptor's alpha-beta with tg_evaluate.
  *
  * Method: BOYI_TIGERS_TABLE names a table written by `boyi solve --game tigers
- * --table FILE` (the layers of 11 .. K dogs, each the tigers-to-move then the
- * dogs-to-move values, 2 bits a position in tg_index order; K follows from the file's
- * size).  Where the position's dogs are within 11 .. K, every root move's result is
+ * --table FILE` (a header, then the layers of 11 .. K dogs, each the tigers-to-move
+ * then the dogs-to-move values, 2 bits a position in tg_index order, up to symmetry;
+ * K follows from the file's size).  Where the position's dogs are within 11 .. K, every root move's result is
  * read from the table (a capture of the sixth dog wins outright) and only the moves
  * of the best kind -- keeping a win, else keeping a draw, else all -- are handed to
  * the alpha-beta, which picks among them by its evaluation (the table holds no
@@ -20,7 +20,7 @@
 #include "tg_index.h"
 #include "tg_solve.h"
 
-enum { V_UNKNOWN = 0, V_WIN = 1, V_LOSS = 2 };
+enum { V_WIN = TG_V_WIN, V_LOSS = TG_V_LOSS };
 
 typedef struct table {
     int fd, top;                        /* the largest layer in the file (0: none) */
@@ -38,12 +38,15 @@ static int open_table(table *t, const tg_index *x)
     if (t->fd < 0) return -1;
     struct stat st;
     if (fstat(t->fd, &st) != 0) { close(t->fd); return -1; }
-    uint64_t off = 0;
-    for (int d = TG_DOGS - TG_WIN_CAPTURES + 1; d <= TG_DOGS; d++) {
-        t->offset[d] = off;
-        off += 2 * ((x->size[d] + 3) / 4);
-        if (off == (uint64_t)st.st_size) { t->top = d; break; }
-        if (off > (uint64_t)st.st_size) break;
+    unsigned char hdr[TG_TABLE_HEADER];
+    const int win = TG_DOGS - TG_WIN_CAPTURES;
+    if (pread(t->fd, hdr, sizeof hdr, 0) != (ssize_t)sizeof hdr || memcmp(hdr, "boyi-tg2", 8) != 0 || hdr[8] != win) {
+        close(t->fd);
+        return -1;
+    }
+    for (int d = win + 1; d <= TG_DOGS; d++) {
+        t->offset[d] = tg_table_offset(x, win, d);
+        if (tg_table_offset(x, win, d + 1) <= (uint64_t)st.st_size) t->top = d;
     }
     if (!t->top) { close(t->fd); return -1; }
     return 0;

@@ -1,6 +1,6 @@
-/* tg_solve.h -- Two Tigers' perfect index of positions and retrograde solver
- * (tg_index.c, tg_solve.c), and the engine that plays from the solved table
- * (tg_engine.c). */
+/* tg_solve.h -- Two Tigers' retrograde solver over the symmetric perfect index
+ * (tg_index.c, tg_solve.c), its table file, and the engine that plays from the
+ * solved table (tg_engine.c). */
 #ifndef BOYI_TG_SOLVE_H
 #define BOYI_TG_SOLVE_H
 
@@ -23,29 +23,46 @@ int tg_engine(const bo_game *g, const void *pos, const bo_hist *line, const stru
 
 struct tg_index;
 
+enum { TG_V_DRAW = 0, TG_V_WIN = 1, TG_V_LOSS = 2 };   /* for the side to move */
+
+/* The table file: a 16-byte header ("boyi-tg2", the win layer, 7 bytes 0), then per
+ * layer win+1 .. K the tigers-to-move then the dogs-to-move values, 2 bits a position
+ * in tg_index order, (size + 3) / 4 bytes each. */
+enum { TG_TABLE_HEADER = 16 };
+/* Where layer D starts in a table whose win layer is WIN (the header counted). */
+uint64_t tg_table_offset(const struct tg_index *x, int win, int d);
+
 typedef struct tg_solve_opts {
-    int max_dogs;          /* solve the layers of 11 .. max_dogs dogs on the board */
+    int win_dogs;          /* the tigers win when so few dogs are left (10: six taken) */
+    int max_dogs;          /* solve the layers of win_dogs + 1 .. max_dogs dogs */
     size_t memory_mb;      /* the cap on the values held at once (0: none) */
     int threads;
-    double seconds;        /* stop after a pass that ends past this (0: none) */
-    FILE *out;             /* where each solved layer's values go (NULL: nowhere) */
+    double seconds;        /* stop inside a pass once past this (0: none) */
+    int check_count;       /* positions of each side of a solved layer checked again */
+    const char *table;     /* the table file: finished layers are appended, and a run
+                            * resumes after the layers already in it (NULL: none) */
     void (*progress)(void *ctx, int dogs, int pass, uint64_t changed, double seconds);
-    /* Called with each solved layer's values (2 bits a position: 1 win, 2 loss for
-     * the side to move, 0 draw), tigers to move then dogs to move. */
+    /* Called with each solved layer's values (TG_V_* 2 bits a position), tigers to
+     * move then dogs to move. */
     void (*layer_done)(void *ctx, int dogs, const uint8_t *tigers, const uint8_t *dogs_, const struct tg_index *x);
     void *ctx;
 } tg_solve_opts;
 
 typedef struct tg_solve_report {
-    uint64_t size[TG_DOGS + 1];            /* positions per side to move, by dogs on the board */
+    uint64_t size[TG_DOGS + 1];            /* indices per side to move, by dogs on the board */
+    uint64_t raw_size[TG_DOGS + 1];        /* positions per side to move, no symmetry taken out */
+    uint64_t positions[TG_DOGS + 1][2];    /* positions up to symmetry (indices less spares) */
     uint64_t wins[TG_DOGS + 1][2], losses[TG_DOGS + 1][2];   /* by side to move */
     int passes[TG_DOGS + 1];
     uint64_t visited;                      /* positions looked at in all passes */
     uint64_t decided[TG_DOGS + 1];         /* positions decided (the rest are draws) */
     size_t memory_bytes[TG_DOGS + 1];      /* what solving the layer holds at once */
     double seconds[TG_DOGS + 1], total_seconds;
+    int resumed_dogs;                      /* the layers up to this were read from the table */
     int solved_dogs;                       /* the largest layer solved (0: none) */
     int stopped_memory, stopped_time;      /* the layer the cap or the budget stopped */
+    uint64_t checked[TG_DOGS + 1], check_failed[TG_DOGS + 1];   /* the check of a solved layer */
+    int start_value;                       /* TG_V_* of the start (tigers to move), -1 unknown */
 } tg_solve_report;
 
 /* The positions from which one move without a capture leads to X (OUT: room for

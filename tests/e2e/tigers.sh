@@ -56,5 +56,23 @@ run "$BOYI" solve --game tigers --count
 expect_rc 0 "solve --count"
 expect_out 'dogs 16: 16571898612 positions' "16 dogs"
 expect_out 'total: 62220277980 positions' "all layers"
+expect_out 'dogs 11: 3972016368 positions .*521194990 indices up to symmetry' "11 dogs up to symmetry"
+
+# reachable from the start: 1 + 8 tiger moves + 224 two-ply lines (perft 2), all distinct
+run "$BOYI" solve --game tigers --count --depth 2
+expect_rc 0 "solve --count --depth 2"
+expect_out 'reachable within 2 plies: 233 positions' "233 positions within 2 plies"
+
+# the memory cap stops a layer before it starts; the table file gets its header only
+run env BOYI_TIGERS_MEMORY_MB=64 "$BOYI" solve --game tigers --max-pieces 11 --table="$TMP/t.bin"
+expect_rc 0 "solve under a small memory cap"
+expect_out 'stopped: 11 dogs need more than the memory cap of 64 MB' "memory cap named"
+expect_out 'solved: every position with at most 0 dogs' "nothing solved"
+if [ "$(wc -c < "$TMP/t.bin")" -eq 16 ]; then ok; else bad "table header only"; fi
+# a file that is not a table is refused, not overwritten
+printf 'not a table at all, certainly' > "$TMP/bad.bin"
+run "$BOYI" solve --game tigers --max-pieces 11 --table="$TMP/bad.bin"
+expect_rc 2 "a foreign table file"
+expect_err 'not a Two Tigers table' "foreign table named"
 
 finish
