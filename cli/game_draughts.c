@@ -92,10 +92,10 @@ static int dr_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
 static int cli_position(const bo_opts *o, const dr_rules *rules, dr_pos *p)
 {
     const char *fen = o->fen ? o->fen : o->position;
-    if (!fen) { dr_pos_start(p, rules->first); return 0; }
+    if (!fen) { dr_pos_start_variant(p, rules->variant, rules->first); return 0; }
     char err[256];
     bool unknown = false;
-    if (dr_pos_from_fen(p, fen, &unknown, err, sizeof err) != 0) {
+    if (dr_pos_from_fen(p, fen, &unknown, err, sizeof err) != 0 || dr_pos_set_variant(p, rules->variant, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "bad FEN '%s': %s", fen, err);
         return -1;
     }
