@@ -28,19 +28,6 @@ DRI_INLINE int dri_popcount_swar(uint64_t x)
     return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 #define DRI_POPCOUNT(x) dri_popcount_swar(x)
-/* ---- the 8x8 variants (variant.c, v8_movegen.c): same public structs, squares 1..32 --- */
-
-/* Neighbour of square s (1..32) of variant v one diagonal step in direction dir
- * (0: towards rank 8 and file a, 1: rank 8 and file h, 2: rank 1 and file a, 3: rank 1
- * and file h); 0 off the board. */
-int dri_v8_step(dr_variant v, int s, int dir);
-bool dr_v8_unreachable(const dr_pos *p, char *why, size_t n);
-int dr_v8_gen_moves(const dr_pos *p, dr_move *out);
-int dr_v8_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
-uint64_t dr_v8_perft(const dr_pos *p, int depth);
-int dr_v8_max_capture(const dr_pos *p, int *from_sq);
-const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
-
 #endif
 #else
 #define DRI_INLINE static inline
@@ -49,19 +36,6 @@ DRI_INLINE int dri_popcount_(uint64_t x) { int n = 0; while (x) { x &= x - 1; n+
 DRI_INLINE int dri_ctz_(uint64_t x) { int n = 0; while (!(x & 1)) { x >>= 1; n++; } return n; }
 #define DRI_POPCOUNT(x) dri_popcount_(x)
 #define DRI_CTZ(x) dri_ctz_(x)
-/* ---- the 8x8 variants (variant.c, v8_movegen.c): same public structs, squares 1..32 --- */
-
-/* Neighbour of square s (1..32) of variant v one diagonal step in direction dir
- * (0: towards rank 8 and file a, 1: rank 8 and file h, 2: rank 1 and file a, 3: rank 1
- * and file h); 0 off the board. */
-int dri_v8_step(dr_variant v, int s, int dir);
-bool dr_v8_unreachable(const dr_pos *p, char *why, size_t n);
-int dr_v8_gen_moves(const dr_pos *p, dr_move *out);
-int dr_v8_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
-uint64_t dr_v8_perft(const dr_pos *p, int depth);
-int dr_v8_max_capture(const dr_pos *p, int *from_sq);
-const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
-
 #endif
 
 #define DRI_PAIR(i) (UINT64_C(0x3FF) << (11 * (i)))
@@ -172,8 +146,9 @@ int dri_v8_step(dr_variant v, int s, int dir);
 bool dr_v8_unreachable(const dr_pos *p, char *why, size_t n);
 int dr_v8_gen_moves(const dr_pos *p, dr_move *out);
 int dr_v8_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
-uint64_t dr_v8_perft(const dr_pos *p, int depth);
+uint64_t dr_v8_perft(const dr_pos *p, int depth, bool keep_dups);
 int dr_v8_max_capture(const dr_pos *p, int *from_sq);
+int dr_v8_evaluate(const dr_pos *p);   /* v8_eval.c */
 const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
 
 #endif

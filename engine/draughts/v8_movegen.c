@@ -221,7 +221,7 @@ static int move_cmp(const dr_move *a, const dr_move *b)
 
 /* Keep the captures of the best quality (all of them under free choice), drop
  * duplicates, sort. */
-static int finish_captures(genctx *c)
+static int finish_captures(genctx *c, bool keep_dups)
 {
     uint64_t best = 0;
     for (int i = 0; i < c->n; i++) if (c->quality[i] > best) best = c->quality[i];
@@ -237,6 +237,7 @@ static int finish_captures(genctx *c)
         while (j > 0 && move_cmp(&c->out[j - 1], &m) > 0) { c->out[j] = c->out[j - 1]; j--; }
         c->out[j] = m;
     }
+    if (keep_dups) return k;
     int u = 0;
     for (int i = 0; i < k; i++)
         if (u == 0 || move_cmp(&c->out[u - 1], &c->out[i]) != 0) c->out[u++] = c->out[i];
@@ -275,8 +276,9 @@ static void all_captures(genctx *c, uint32_t own)
     for (uint32_t o = own; o; o &= o - 1) captures_of(c, DRI_CTZ(o) + 1);
 }
 
-/* dr_gen_moves for a variant position. */
-int dr_v8_gen_moves(const dr_pos *p, dr_move *out)
+/* dr_gen_moves for a variant position; KEEP_DUPS keeps sequences that take the same
+ * pieces in another order (perft's other convention). */
+static int gen_moves(const dr_pos *p, dr_move *out, bool keep_dups)
 {
     uint64_t quality[DR_MAX_MOVES];
     genctx c;
@@ -284,8 +286,13 @@ int dr_v8_gen_moves(const dr_pos *p, dr_move *out)
     uint32_t own = (uint32_t)(p->side == DR_WHITE ? p->white : p->black);
     all_captures(&c, own);
     if (c.overflow) return -1;
-    if (c.n > 0) return finish_captures(&c);
+    if (c.n > 0) return finish_captures(&c, keep_dups);
     return plain_moves(&c, own);
+}
+
+int dr_v8_gen_moves(const dr_pos *p, dr_move *out)
+{
+    return gen_moves(p, out, false);
 }
 
 /* A path of M: the landing squares of one sequence taking M's pieces from M's start. */
@@ -317,24 +324,24 @@ static void apply_fast(dr_pos *p, const dr_move *m)
 }
 
 /* Leaf count, bulk-counted at the last ply. */
-static uint64_t perft_rec(const dr_pos *p, int depth)
+static uint64_t perft_rec(const dr_pos *p, int depth, bool keep)
 {
     dr_move moves[DR_MAX_MOVES];
-    int n = dr_v8_gen_moves(p, moves);
+    int n = gen_moves(p, moves, keep);
     if (n <= 0) return 0;
     if (depth == 1) return (uint64_t)n;
     uint64_t sum = 0;
     for (int i = 0; i < n; i++) {
         dr_pos c = *p;
         apply_fast(&c, &moves[i]);
-        sum += perft_rec(&c, depth - 1);
+        sum += perft_rec(&c, depth - 1, keep);
     }
     return sum;
 }
 
-uint64_t dr_v8_perft(const dr_pos *p, int depth)
+uint64_t dr_v8_perft(const dr_pos *p, int depth, bool keep_dups)
 {
-    return depth <= 0 ? 1 : perft_rec(p, depth);
+    return depth <= 0 ? 1 : perft_rec(p, depth, keep_dups);
 }
 
 /* The most pieces a legal capture takes, and a square it starts from. */
