@@ -359,11 +359,17 @@ static int game_start(const bo_record *r, const dr_rules *rules, dr_pos *p, bool
     char colour, notation[4];
     dr_rules ru = *rules;
     *side_unknown = false;
-    if (dr_pdn_game_type(r, &colour, notation) != 20) return -1;
+    int v = dr_variant_of_game_type(dr_pdn_game_type(r, &colour, notation));
+    if (v < 0) return -1;
+    if (bo_record_tag(r, "GameType") && (dr_variant)v != ru.variant) {   /* the file's GameType wins */
+        ru.variant = (dr_variant)v;
+        ru.first = dr_variant_first((dr_variant)v);
+    }
     if (colour) ru.first = colour == 'B' ? DR_BLACK : DR_WHITE;
     char err[160];
-    if (r->fen) return dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err);
-    dr_pos_start(p, ru.first);
+    if (r->fen)
+        return dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err) != 0 ? -1 : dr_pos_set_variant(p, ru.variant, err, sizeof err);
+    dr_pos_start_variant(p, ru.variant, ru.first);
     return 0;
 }
 
@@ -382,7 +388,8 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
             if (!fresh) break;
             char fen[256], err[160];
             dr_pdn_setup_fen(m->text, fen, sizeof fen);
-            if (dr_pos_from_fen(start, fen, &side_unknown, err, sizeof err) != 0) break;
+            dr_variant v = (dr_variant)start->variant;
+            if (dr_pos_from_fen(start, fen, &side_unknown, err, sizeof err) != 0 || dr_pos_set_variant(start, v, err, sizeof err) != 0) break;
             p = *start;
             continue;
         }
@@ -435,7 +442,7 @@ static int replay_game(dr_pdn_game *g, void *vctx)
     if (!k->set) bo_verdict_init(&k->v, c->path, g->rec.index);
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     dr_pos *start = (dr_pos *)pos;
-    dr_pos_start(start, c->rules.first);
+    dr_pos_start_variant(start, c->rules.variant, c->rules.first);
     int n = k->v.status == BO_VERDICT_SKIPPED ? 0 : replay_line(c, &g->rec, k->v.moves, start);
     bo_cli_game_rec rec = {c->path, &g->rec, start, c->moves, n, &k->v, g, c->index};
     int stop = c->oom ? 1 : c->each(c->ctx, &rec);
