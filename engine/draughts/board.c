@@ -48,6 +48,7 @@ void dr_pos_start(dr_pos *p, dr_side first)
     p->white = ((UINT64_C(1) << 20) - 1) << 30;       /* squares 31..50 */
     p->kings = 0;
     p->side = first;
+    p->variant = DR_INTERNATIONAL;
     p->hash = dr_pos_hash(p);
 }
 

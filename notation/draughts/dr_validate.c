@@ -532,7 +532,7 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
     int variant = dr_variant_of_game_type(type);
     if (variant < 0)
         return fault(&j, BO_VERDICT_SKIPPED, "unsupported", tag_line(r, "GameType"), 1, NULL,
-                     "game type %d is not supported (boyi plays 20, 21, 22, 25, 26)", type);
+                     "game type %d is not supported", type);
     if (bo_record_tag(r, "GameType") && (dr_variant)variant != j.rules.variant) {
         j.rules.variant = (dr_variant)variant;     /* the file's GameType overrides --rules */
         j.rules.first = dr_variant_first((dr_variant)variant);
