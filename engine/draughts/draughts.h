@@ -40,6 +40,7 @@ typedef enum {
     DR_ITALIAN,           /* 22: short kings, men capture forward and never a king, quality rules */
     DR_RUSSIAN,           /* 25: flying kings, men capture backward, crowned mid-capture, free choice */
     DR_BRAZILIAN,         /* 26: international rules on 8x8 (majority capture) */
+    DR_CZECH,             /* 29: flying kings, men capture forward, a king must capture if it can */
     DR_VARIANTS
 } dr_variant;
 
@@ -250,7 +251,7 @@ const char *dr_reason_name(dr_reason r);
 
 /* ---- 8x8 variants (variant.c, v8_movegen.c) ------------------------------------- */
 
-/* "international", "english", "italian", "russian", "brazilian". */
+/* "international", "english", "italian", "russian", "brazilian", "czech". */
 const char *dr_variant_name(dr_variant v);
 /* The variant of a name (also "american", "checkers", "draughts"/"fmjd"/"ccgc" for
  * international); -1 if unknown. */

@@ -47,7 +47,7 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
         r->first = dr_variant_first((dr_variant)v);
         return 0;
     }
-    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian)",
+    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian, czech)",
                    name ? name : "");
 }
 

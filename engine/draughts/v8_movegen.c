@@ -16,6 +16,8 @@
  *   Brazilian (26): the international rules on 8x8: men capture backward, flying kings,
  *     the most pieces must be taken, a man passing the far row during a capture stays a
  *     man (crowned only if the move ends there).
+ *   Czech (29): men move and capture forward only; kings fly as in Russian; when a king
+ *     can capture, a king must capture (any of the kings' captures), else free choice.
  *   All: captured pieces leave the board only when the move ends, so they block and
  *     cannot be jumped twice; the moving piece's start square counts as empty; two
  *     sequences with the same start, end and captured set are one move.
@@ -64,7 +66,7 @@ typedef struct v8_rules {
     int choice;          /* CHOICE_FREE, CHOICE_MAJORITY, CHOICE_QUALITY */
 } v8_rules;
 
-enum { CHOICE_FREE, CHOICE_MAJORITY, CHOICE_QUALITY };
+enum { CHOICE_FREE, CHOICE_MAJORITY, CHOICE_QUALITY, CHOICE_KING_FIRST };
 
 /* The rules of V (V is never international here). */
 static v8_rules rules_of(dr_variant v)
@@ -73,6 +75,7 @@ static v8_rules rules_of(dr_variant v)
     case DR_RUSSIAN: return (v8_rules){true, true, true, false, CHOICE_FREE};
     case DR_BRAZILIAN: return (v8_rules){true, true, false, false, CHOICE_MAJORITY};
     case DR_ITALIAN: return (v8_rules){false, false, false, true, CHOICE_QUALITY};
+    case DR_CZECH: return (v8_rules){false, true, false, false, CHOICE_KING_FIRST};
     default: return (v8_rules){false, false, false, false, CHOICE_FREE};
     }
 }
@@ -224,11 +227,16 @@ static int move_cmp(const dr_move *a, const dr_move *b)
 static int finish_captures(genctx *c, bool keep_dups)
 {
     uint64_t best = 0;
-    for (int i = 0; i < c->n; i++) if (c->quality[i] > best) best = c->quality[i];
+    bool king_takes = false;
+    for (int i = 0; i < c->n; i++) {
+        if (c->quality[i] > best) best = c->quality[i];
+        king_takes = king_takes || c->out[i].king;
+    }
     int k = 0;
     for (int i = 0; i < c->n; i++) {
         if (c->r.choice == CHOICE_MAJORITY && c->out[i].ncaptured != (best >> 40)) continue;
         if (c->r.choice == CHOICE_QUALITY && c->quality[i] != best) continue;
+        if (c->r.choice == CHOICE_KING_FIRST && king_takes && !c->out[i].king) continue;
         c->out[k++] = c->out[i];
     }
     for (int i = 1; i < k; i++) {   /* insertion sort: lists are short */

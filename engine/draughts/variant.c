@@ -18,8 +18,8 @@
 #include <stdio.h>
 #include <strings.h>
 
-static const char *const names[DR_VARIANTS] = {"international", "english", "italian", "russian", "brazilian"};
-static const int game_types[DR_VARIANTS] = {20, 21, 22, 25, 26};
+static const char *const names[DR_VARIANTS] = {"international", "english", "italian", "russian", "brazilian", "czech"};
+static const int game_types[DR_VARIANTS] = {20, 21, 22, 25, 26, 29};
 
 /* Names as the command line and the docs spell them. */
 const char *dr_variant_name(dr_variant v)

@@ -6,7 +6,8 @@
  *    forum (t-627) and the "Perft for all recognized draughts variants" thread of the
  *    FMJD forum (damforum.nl/bb3/viewtopic.php?f=53&t=2822), as collected in
  *    rhalbersma/dctl test/src/algo/traversal/initial/board_08x08.cpp; English also Aart
- *    Bik's "perft for 8x8 checkers" (talkchess t=27814, aartbik.com), 1..10;
+ *    Bik's "perft for 8x8 checkers" (talkchess t=27814, aartbik.com), 1..10; Czech
+ *    from the FMJD thread, as collected in the same dctl file;
  *  - Italian positions 1-3 (duplicates kept): the same FMJD thread, as collected in
  *    rhalbersma/dctl test/src/algo/traversal/italian/gilbert.cpp.
  * The rule cases are derived by hand; the squares are written next to each. */
@@ -40,6 +41,14 @@ static void check(const dr_pos *p, const uint64_t *want, int n, unsigned flags)
 
 static void start(dr_pos *p, dr_variant v) { dr_pos_start_variant(p, v, dr_variant_first(v)); }
 
+/* The moves of a position as "fromxto/captured" strings for comparison. */
+static int moves_of(const dr_pos *p, dr_move *m)
+{
+    int n = dr_gen_moves(p, m);
+    assert_true(n >= 0);
+    return n;
+}
+
 static void test_english_start(void **state)
 {
     (void)state;
@@ -70,6 +79,31 @@ static void test_brazilian_start(void **state)
     check(&p, want, 8, 0);
 }
 
+static void test_czech_start(void **state)
+{
+    (void)state;
+    static const uint64_t want[] = {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671};
+    dr_pos p;
+    start(&p, DR_CZECH);
+    check(&p, want, 9, 0);
+}
+
+/* Czech: a king that can capture must (English numbering).  White king on 29 takes 25
+ * and lands anywhere beyond it on the a1-h8 diagonal (22, 18, 15, 11, 8 or 4); white man on 31 could take 27 (-> 24): not allowed. */
+static void test_czech_king_first(void **state)
+{
+    (void)state;
+    dr_move m[DR_MAX_MOVES];
+    dr_pos p;
+    read_pos(&p, DR_CZECH, "W:WK29,31:B25,27,1");
+    int n = moves_of(&p, m);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) assert_int_equal(m[i].from, 29);
+    read_pos(&p, DR_RUSSIAN, "W:WK29,31:B25,27,1");
+    n = moves_of(&p, m);
+    assert_int_equal(m[n - 1].from, 31);   /* free choice: the man's capture too */
+}
+
 static void test_italian_start(void **state)
 {
     (void)state;
@@ -95,13 +129,6 @@ static void test_italian_positions(void **state)
     check(&p, w3, 5, DR_PERFT_KEEP_DUPLICATES);
 }
 
-/* The moves of a position as "fromxto/captured" strings for comparison. */
-static int moves_of(const dr_pos *p, dr_move *m)
-{
-    int n = dr_gen_moves(p, m);
-    assert_true(n >= 0);
-    return n;
-}
 
 /* White man b6 (9) takes c7 (6) and lands on d8 (2), the far row.  Russian: crowned at
  * once, it goes on as a king along d8-h4, takes f6 (11) over the empty e7 (7) and lands
@@ -238,6 +265,7 @@ static void test_rules_by_name(void **state)
     assert_int_equal(dr_rules_by_name(&r, "russian", err, sizeof err), 0);
     assert_int_equal(r.first, DR_WHITE);
     assert_int_equal(dr_variant_of_game_type(22), DR_ITALIAN);
+    assert_int_equal(dr_variant_of_game_type(29), DR_CZECH);
     assert_int_equal(dr_variant_of_game_type(40), -1);
     dr_pos p;
     read_pos(&p, DR_INTERNATIONAL, "W:W40:B1");
@@ -251,6 +279,8 @@ int main(void)
         cmocka_unit_test(test_russian_start),
         cmocka_unit_test(test_brazilian_start),
         cmocka_unit_test(test_italian_start),
+        cmocka_unit_test(test_czech_start),
+        cmocka_unit_test(test_czech_king_first),
         cmocka_unit_test(test_italian_positions),
         cmocka_unit_test(test_crowned_mid_capture),
         cmocka_unit_test(test_backward_capture),
