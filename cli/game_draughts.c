@@ -486,21 +486,26 @@ static int dr_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
 
 /* A self-play or match game as PDN: the seven tags, numbered moves in the game's
  * own move text (what the descriptor writes: 32-28, 27x18, full paths where needed),
- * the result as PDN scores it (2-0, 0-2, 1-1). */
+ * the result as PDN scores it (2-0, 0-2, 1-1; an 8x8 variant: 1-0, 0-1, 1/2-1/2, with
+ * its GameType tag and a bare PDN FEN). */
 static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
 {
     (void)o;
     const bo_game *g = bo_game_by_name("draughts");
     if (!g) return snprintf(err, errlen, "no draughts engine"), -1;
-    const char *result = p->score_first == 1.0 ? "2-0" : p->score_first == 0.0 ? "0-2" : "1-1";
+    dr_variant v = (dr_variant)((const dr_pos *)p->start)->variant;
+    const char *result = v != DR_INTERNATIONAL
+                             ? (p->score_first == 1.0 ? "1-0" : p->score_first == 0.0 ? "0-1" : "1/2-1/2")
+                             : (p->score_first == 1.0 ? "2-0" : p->score_first == 0.0 ? "0-2" : "1-1");
     BO_ALIGNED unsigned char pos[BO_POS_MAX], start[BO_POS_MAX], undo[BO_UNDO_MAX];
     char fen[512], start_fen[512];
-    g->to_text(p->start, fen, sizeof fen);
+    dr_pos_to_fen(p->start, fen, sizeof fen);
     if (g->start(start, p->rules, err, errlen) != 0) return -1;
-    g->to_text(start, start_fen, sizeof start_fen);
+    dr_pos_to_fen((const dr_pos *)start, start_fen, sizeof start_fen);
     fprintf(out, "[Event \"%s\"]\n[Round \"%ld\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n", p->event,
             p->round, p->first_name, p->second_name, result);
-    if (strcmp(fen, start_fen) != 0) fprintf(out, "[FEN \"%s\"]\n", fen);
+    if (v != DR_INTERNATIONAL) fprintf(out, "[GameType \"%d\"]\n", dr_variant_game_type(v));
+    if (strcmp(fen, start_fen) != 0 || ((const dr_pos *)start)->variant != v) fprintf(out, "[FEN \"%s\"]\n", fen);
     fprintf(out, "[Termination \"%s\"]\n\n", p->termination);
     memcpy(pos, p->start, g->pos_size);
     int col = 0, number = 1;
@@ -526,7 +531,8 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
 
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
-    .rules_help = "fmjd (default: white first), ccgc (black first); draw rules by --draw-rules",
+    .rules_help = "fmjd (default: white first), ccgc (black first), or an 8x8 variant: english, italian, russian, "
+                  "brazilian, czech; draw rules by --draw-rules",
     .sniff = dr_sniff,
     .validate = dr_validate_cli,
     .split = bo_split_pdn,
