@@ -51,6 +51,13 @@ run "$BOYI" validate --game draughts "$TMP/bad.pdn"
 expect_rc 1 "square 35 in italian"
 expect_out 'square 35 does not exist' "square 35: reason"
 
+# A self-played Italian game is written with its GameType and judged valid.
+run "$BOYI" selfplay --game draughts --rules italian --games 1 --a depth=1 --b depth=1 --out "$TMP/sp"
+expect_rc 0 "italian self-play"
+if grep -q 'GameType "22"' "$TMP/sp/games.pdn"; then ok; else bad "self-play PDN carries GameType 22"; fi
+run "$BOYI" validate --game draughts "$TMP/sp/games.pdn"
+expect_rc 0 "self-played italian game valid"
+
 # The PDN standard's English games (no GameType tag) under --rules english.
 if [ -f "$SUCCEED/OCA_2.0.pdn" ]; then
     run "$BOYI" validate --game draughts --rules english "$SUCCEED/OCA_2.0.pdn"
