@@ -92,10 +92,10 @@ static int dr_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
 static int cli_position(const bo_opts *o, const dr_rules *rules, dr_pos *p)
 {
     const char *fen = o->fen ? o->fen : o->position;
-    if (!fen) { dr_pos_start(p, rules->first); return 0; }
+    if (!fen) { dr_pos_start_variant(p, rules->variant, rules->first); return 0; }
     char err[256];
     bool unknown = false;
-    if (dr_pos_from_fen(p, fen, &unknown, err, sizeof err) != 0) {
+    if (dr_pos_from_fen(p, fen, &unknown, err, sizeof err) != 0 || dr_pos_set_variant(p, rules->variant, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "bad FEN '%s': %s", fen, err);
         return -1;
     }
@@ -359,11 +359,17 @@ static int game_start(const bo_record *r, const dr_rules *rules, dr_pos *p, bool
     char colour, notation[4];
     dr_rules ru = *rules;
     *side_unknown = false;
-    if (dr_pdn_game_type(r, &colour, notation) != 20) return -1;
+    int v = dr_variant_of_game_type(dr_pdn_game_type(r, &colour, notation));
+    if (v < 0) return -1;
+    if (bo_record_tag(r, "GameType") && (dr_variant)v != ru.variant) {   /* the file's GameType wins */
+        ru.variant = (dr_variant)v;
+        ru.first = dr_variant_first((dr_variant)v);
+    }
     if (colour) ru.first = colour == 'B' ? DR_BLACK : DR_WHITE;
     char err[160];
-    if (r->fen) return dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err);
-    dr_pos_start(p, ru.first);
+    if (r->fen)
+        return dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err) != 0 ? -1 : dr_pos_set_variant(p, ru.variant, err, sizeof err);
+    dr_pos_start_variant(p, ru.variant, ru.first);
     return 0;
 }
 
@@ -382,7 +388,8 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
             if (!fresh) break;
             char fen[256], err[160];
             dr_pdn_setup_fen(m->text, fen, sizeof fen);
-            if (dr_pos_from_fen(start, fen, &side_unknown, err, sizeof err) != 0) break;
+            dr_variant v = (dr_variant)start->variant;
+            if (dr_pos_from_fen(start, fen, &side_unknown, err, sizeof err) != 0 || dr_pos_set_variant(start, v, err, sizeof err) != 0) break;
             p = *start;
             continue;
         }
@@ -435,7 +442,7 @@ static int replay_game(dr_pdn_game *g, void *vctx)
     if (!k->set) bo_verdict_init(&k->v, c->path, g->rec.index);
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     dr_pos *start = (dr_pos *)pos;
-    dr_pos_start(start, c->rules.first);
+    dr_pos_start_variant(start, c->rules.variant, c->rules.first);
     int n = k->v.status == BO_VERDICT_SKIPPED ? 0 : replay_line(c, &g->rec, k->v.moves, start);
     bo_cli_game_rec rec = {c->path, &g->rec, start, c->moves, n, &k->v, g, c->index};
     int stop = c->oom ? 1 : c->each(c->ctx, &rec);
@@ -479,21 +486,26 @@ static int dr_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
 
 /* A self-play or match game as PDN: the seven tags, numbered moves in the game's
  * own move text (what the descriptor writes: 32-28, 27x18, full paths where needed),
- * the result as PDN scores it (2-0, 0-2, 1-1). */
+ * the result as PDN scores it (2-0, 0-2, 1-1; an 8x8 variant: 1-0, 0-1, 1/2-1/2, with
+ * its GameType tag and a bare PDN FEN). */
 static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
 {
     (void)o;
     const bo_game *g = bo_game_by_name("draughts");
     if (!g) return snprintf(err, errlen, "no draughts engine"), -1;
-    const char *result = p->score_first == 1.0 ? "2-0" : p->score_first == 0.0 ? "0-2" : "1-1";
+    dr_variant v = (dr_variant)((const dr_pos *)p->start)->variant;
+    const char *result = v != DR_INTERNATIONAL
+                             ? (p->score_first == 1.0 ? "1-0" : p->score_first == 0.0 ? "0-1" : "1/2-1/2")
+                             : (p->score_first == 1.0 ? "2-0" : p->score_first == 0.0 ? "0-2" : "1-1");
     BO_ALIGNED unsigned char pos[BO_POS_MAX], start[BO_POS_MAX], undo[BO_UNDO_MAX];
     char fen[512], start_fen[512];
-    g->to_text(p->start, fen, sizeof fen);
+    dr_pos_to_fen(p->start, fen, sizeof fen);
     if (g->start(start, p->rules, err, errlen) != 0) return -1;
-    g->to_text(start, start_fen, sizeof start_fen);
+    dr_pos_to_fen((const dr_pos *)start, start_fen, sizeof start_fen);
     fprintf(out, "[Event \"%s\"]\n[Round \"%ld\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n", p->event,
             p->round, p->first_name, p->second_name, result);
-    if (strcmp(fen, start_fen) != 0) fprintf(out, "[FEN \"%s\"]\n", fen);
+    if (v != DR_INTERNATIONAL) fprintf(out, "[GameType \"%d\"]\n", dr_variant_game_type(v));
+    if (strcmp(fen, start_fen) != 0 || ((const dr_pos *)start)->variant != v) fprintf(out, "[FEN \"%s\"]\n", fen);
     fprintf(out, "[Termination \"%s\"]\n\n", p->termination);
     memcpy(pos, p->start, g->pos_size);
     int col = 0, number = 1;
@@ -526,7 +538,8 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
 
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
-    .rules_help = "fmjd (default: white first), ccgc (black first); draw rules by --draw-rules",
+    .rules_help = "fmjd (default: white first), ccgc (black first), or an 8x8 variant: english, italian, russian, "
+                  "brazilian, czech; draw rules by --draw-rules",
     .sniff = dr_sniff,
     .validate = dr_validate_cli,
     .split = bo_split_pdn,

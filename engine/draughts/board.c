@@ -48,6 +48,7 @@ void dr_pos_start(dr_pos *p, dr_side first)
     p->white = ((UINT64_C(1) << 20) - 1) << 30;       /* squares 31..50 */
     p->kings = 0;
     p->side = first;
+    p->variant = DR_INTERNATIONAL;
     p->hash = dr_pos_hash(p);
 }
 
@@ -74,7 +75,8 @@ void dr_make(dr_pos *p, const dr_move *m)
     *own = (*own & ~f) | t;
     if (king) {
         p->kings = (p->kings & ~f) | t;
-    } else if (m->promotes || (white ? m->to <= 5 : m->to >= 46)) {
+    } else if (m->promotes || (p->variant == DR_INTERNATIONAL ? (white ? m->to <= 5 : m->to >= 46)
+                                                               : (white ? m->to <= 4 : m->to >= 29))) {
         p->kings |= t;
         king = true;
     }
@@ -177,7 +179,7 @@ static int read_list(fen_reader *r, dr_pos *p, bool white)
 int dr_pos_from_fen(dr_pos *p, const char *fen, bool *side_unknown, char *err, size_t errlen)
 {
     fen_reader r = { fen ? fen : "", 0, err, errlen };
-    dr_pos q = { 0, 0, 0, DR_WHITE, 0 };
+    dr_pos q = { .side = DR_WHITE };
     bool unknown = false;
 
     skip_ws(&r);
@@ -228,6 +230,7 @@ int dr_pos_from_fen(dr_pos *p, const char *fen, bool *side_unknown, char *err, s
  * that readers can warn (problems use them) or refuse them alike. */
 bool dr_pos_unreachable(const dr_pos *p, char *why, size_t n)
 {
+    if (p->variant != DR_INTERNATIONAL) return dr_v8_unreachable(p, why, n);
     const uint64_t white_row = UINT64_C(0x1F), black_row = UINT64_C(0x1F) << 45;   /* 1..5, 46..50 */
     uint64_t wm = p->white & ~p->kings & white_row, bm = p->black & ~p->kings & black_row;
     int nw = DRI_POPCOUNT(p->white), nb = DRI_POPCOUNT(p->black);
@@ -273,7 +276,7 @@ void dr_pos_to_fen(const dr_pos *p, char *buf, size_t n)
         uint64_t set = pass == 0 ? p->white : p->black;
         put_str(buf, n, &len, pass == 0 ? ":W" : ":B");
         bool first = true;
-        for (int s = 1; s <= DR_SQUARES; s++) {
+        for (int s = 1; s <= dr_variant_squares((dr_variant)p->variant); s++) {
             uint64_t bit = UINT64_C(1) << (s - 1);
             if (!(set & bit)) continue;
             if (!first) put_str(buf, n, &len, ",");

@@ -18,14 +18,30 @@
 #include "dr_eval.h"
 #include "game.h"
 
-static const char *const rule_sets[] = {"fmjd", "ccgc", NULL};
+static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", NULL};
+
+/* The position text of an 8x8 variant starts with its name ("english B:W21-32:B1-12"),
+ * so that the text alone says the variant; international's is the bare PDN FEN. */
+static const char *variant_prefix(const char *text, int *variant)
+{
+    *variant = -1;
+    for (int v = 1; v < DR_VARIANTS; v++) {
+        const char *name = dr_variant_name((dr_variant)v);
+        size_t n = strlen(name);
+        if (strncmp(text, name, n) == 0 && (text[n] == ' ' || text[n] == ':')) {
+            *variant = v;
+            return text + n + 1;
+        }
+    }
+    return text;
+}
 
 static int dr_d_start(void *pos, const char *rules, char *err, size_t errlen)
 {
     dr_rules r;
     dr_rules_default(&r);
     if (rules && dr_rules_by_name(&r, rules, err, errlen) != 0) return -1;
-    dr_pos_start(pos, r.first);
+    dr_pos_start_variant(pos, r.variant, r.first);
     return 0;
 }
 
@@ -34,12 +50,19 @@ static int dr_d_from_text(void *pos, const char *rules, const char *text, char *
     dr_rules r;
     dr_rules_default(&r);
     if (rules && dr_rules_by_name(&r, rules, err, errlen) != 0) return -1;
-    return dr_pos_from_fen(pos, text, NULL, err, errlen);
+    int v;
+    text = variant_prefix(text, &v);
+    if (v < 0) v = (int)r.variant;
+    if (dr_pos_from_fen(pos, text, NULL, err, errlen) != 0) return -1;
+    return dr_pos_set_variant(pos, (dr_variant)v, err, errlen);
 }
 
 static void dr_d_to_text(const void *pos, char *buf, size_t n)
 {
-    dr_pos_to_fen(pos, buf, n);
+    const dr_pos *p = pos;
+    if (p->variant == DR_INTERNATIONAL || n == 0) { dr_pos_to_fen(pos, buf, n); return; }
+    int k = snprintf(buf, n, "%s ", dr_variant_name((dr_variant)p->variant));
+    if (k >= 0 && (size_t)k < n) dr_pos_to_fen(pos, buf + k, n - (size_t)k);
 }
 
 static int dr_d_to_move(const void *pos)

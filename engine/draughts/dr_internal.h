@@ -137,4 +137,18 @@ typedef void (*dri_seq_fn)(void *ctx, uint64_t captured, const uint8_t *path, in
 /* Walk every capture sequence of the piece on from_bit (either colour), calling fn. */
 void dri_walk_captures(const dri_pos *q, int from_bit, dri_seq_fn fn, void *ctx);
 
+/* ---- the 8x8 variants (variant.c, v8_movegen.c): same public structs, squares 1..32 --- */
+
+/* Neighbour of square s (1..32) of variant v one diagonal step in direction dir
+ * (0: towards rank 8 and file a, 1: rank 8 and file h, 2: rank 1 and file a, 3: rank 1
+ * and file h); 0 off the board. */
+int dri_v8_step(dr_variant v, int s, int dir);
+bool dr_v8_unreachable(const dr_pos *p, char *why, size_t n);
+int dr_v8_gen_moves(const dr_pos *p, dr_move *out);
+int dr_v8_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
+uint64_t dr_v8_perft(const dr_pos *p, int depth, bool keep_dups);
+int dr_v8_max_capture(const dr_pos *p, int *from_sq);
+int dr_v8_evaluate(const dr_pos *p);   /* v8_eval.c */
+const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
+
 #endif

@@ -31,9 +31,23 @@ enum { DR_SQUARES = 50, DR_MAX_MOVES = 256, DR_MAX_PATH = 24, DR_FEN_MAX = 256 }
 
 typedef enum { DR_WHITE = 0, DR_BLACK = 1 } dr_side;
 
+/* The rule variant a position is played under (variant.c, v8_movegen.c): international
+ * (10x10, the rules above) or one of the 8x8 games, whose squares are 1..32 (bit s-1)
+ * with white on 21..32 moving towards 1..4 and black on 1..12; docs/draughts-variants.md. */
+typedef enum {
+    DR_INTERNATIONAL = 0, /* PDN GameType 20 */
+    DR_ENGLISH,           /* 21: English/American checkers: short kings, men capture forward, free choice */
+    DR_ITALIAN,           /* 22: short kings, men capture forward and never a king, quality rules */
+    DR_RUSSIAN,           /* 25: flying kings, men capture backward, crowned mid-capture, free choice */
+    DR_BRAZILIAN,         /* 26: international rules on 8x8 (majority capture) */
+    DR_CZECH,             /* 29: flying kings, men capture forward, a king must capture if it can */
+    DR_VARIANTS
+} dr_variant;
+
 typedef struct dr_pos {
     uint64_t white, black, kings; /* bit (s-1) for square s */
     dr_side side;                 /* side to move */
+    uint8_t variant;              /* dr_variant; 0 (international) in a zeroed position */
     uint64_t hash;                /* Zobrist hash of pieces and side; kept by every API call */
 } dr_pos;
 
@@ -174,12 +188,14 @@ double dr_bench_perft(const dr_pos *p, int depth, uint64_t *nodes);
 typedef struct dr_rules {
     bool threefold, move25, move16, move5;
     dr_side first;
+    dr_variant variant;    /* DR_INTERNATIONAL unless a variant's name was given */
 } dr_rules;
 
 /* All draw rules off, white first. */
 void dr_rules_default(dr_rules *r);
 /* Named rule sets: "fmjd" (white first) and "ccgc" (black first); only the starting side
- * differs, draw options are left as they are. Returns 0, or -1 with err for an unknown name. */
+ * differs, draw options are left as they are.  A variant's name ("english", "italian",
+ * "russian", "brazilian") selects it with its own first side (English: black). Returns 0, or -1 with err for an unknown name. */
 int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen);
 
 typedef enum { DR_ONGOING = 0, DR_WHITE_WINS, DR_BLACK_WINS, DR_DRAW } dr_outcome;
@@ -232,5 +248,29 @@ dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason);
 int dr_game_repetitions(const dr_game *g);
 /* Human-readable name of a reason ("no legal move", "threefold repetition", ...). */
 const char *dr_reason_name(dr_reason r);
+
+/* ---- 8x8 variants (variant.c, v8_movegen.c) ------------------------------------- */
+
+/* "international", "english", "italian", "russian", "brazilian", "czech". */
+const char *dr_variant_name(dr_variant v);
+/* The variant of a name (also "american", "checkers", "draughts"/"fmjd"/"ccgc" for
+ * international); -1 if unknown. */
+int dr_variant_by_name(const char *name);
+/* PDN GameType number <-> variant; -1 for a game type without a variant here. */
+int dr_variant_of_game_type(int game_type);
+int dr_variant_game_type(dr_variant v);
+/* Squares on the board: 50 or 32. */
+int dr_variant_squares(dr_variant v);
+/* The side that moves first in the variant's own rules (English: black). */
+dr_side dr_variant_first(dr_variant v);
+/* The start position of V with FIRST to move. */
+void dr_pos_start_variant(dr_pos *p, dr_variant v, dr_side first);
+/* Put a position read from a FEN under variant V: fails (-1, err) when a square is
+ * beyond V's board.  Sets p->variant. */
+int dr_pos_set_variant(dr_pos *p, dr_variant v, char *err, size_t errlen);
+/* Square of file (0 = a) and rank (1 = white's first row) on V's board, 0 for a light
+ * square or off the board; and back (returns false for a bad square). */
+int dr_variant_square_at(dr_variant v, int file, int rank);
+bool dr_variant_coords(dr_variant v, int sq, int *file, int *rank);
 
 #endif

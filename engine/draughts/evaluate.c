@@ -15,6 +15,7 @@
  * The weights are fitted to an outside engine's scores (docs/engine-draughts.md).  Bitboards: bit
  * s-1 for square s, as in draughts.h. */
 #include "dr_eval.h"
+#include "dr_internal.h"
 
 #define MASK_LEFT   UINT64_C(0x0e338ce338ce3)
 #define MASK_RIGHT  UINT64_C(0x31cc731cc731c)
@@ -146,5 +147,6 @@ int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w)
 
 int dr_evaluate(const dr_pos *p)
 {
+    if (p->variant != DR_INTERNATIONAL) return dr_v8_evaluate(p);
     return dr_evaluate_with(p, &dr_eval_default);
 }

@@ -41,13 +41,21 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
         r->first = DR_BLACK;
         return 0;
     }
-    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc)", name ? name : "");
+    int v = dr_variant_by_name(name);
+    if (v > DR_INTERNATIONAL) {
+        r->variant = (dr_variant)v;
+        r->first = dr_variant_first((dr_variant)v);
+        return 0;
+    }
+    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian, czech)",
+                   name ? name : "");
 }
 
 /* Which small ending the material is: 16 (three pieces, one at least a king, against a
  * lone king), 5 (one or two pieces, one at least a king, against a lone king), else 0. */
 static int ending_kind(const dr_pos *p)
 {
+    if (p->variant != DR_INTERNATIONAL) return 0;   /* FMJD's endings are international's */
     for (int s = 0; s < 2; s++) {
         uint64_t strong = s ? p->black : p->white, lone = s ? p->white : p->black;
         if (DRI_POPCOUNT(lone) != 1 || !(lone & p->kings) || !(strong & p->kings)) continue;
@@ -84,7 +92,7 @@ int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *e
         h->pos = *start;
         h->pos.hash = dr_pos_hash(start);
     } else {
-        dr_pos_start(&h->pos, g->rules.first);
+        dr_pos_start_variant(&h->pos, g->rules.variant, g->rules.first);
     }
     int kind = ending_kind(&h->pos);
     h->quiet_king = 0;

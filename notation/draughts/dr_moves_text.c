@@ -157,10 +157,66 @@ dr_resolve_status dr_resolve_move(const dr_pos *p, const dr_written *w, dr_move 
     return dr_resolve_move_in(p, legal, nl, w, out, why, whylen, warn, warnlen);
 }
 
+/* The 8x8 variants: alphanumeric squares re-read on the 8x8 board, then the move with
+ * the written start and end, whose landing squares include the written inner ones in
+ * order (or the only one with those ends: a flying king's written landing square may
+ * be another of the squares where it could land). */
+static dr_resolve_status resolve_v8(const dr_pos *p, const dr_move *legal, int nl, const dr_written *w0,
+                                    dr_move *out, char *why, size_t whylen, char *warn, size_t warnlen)
+{
+    dr_variant v = (dr_variant)p->variant;
+    dr_written w = *w0;
+    for (int i = 0; i < w.n && w.alpha; i++) {
+        int r, c;
+        rowcol(w.sq[i], &r, &c);
+        w.sq[i] = dr_variant_square_at(v, c, 10 - r);
+        if (!w.sq[i]) {
+            snprintf(why, whylen, "%c%d is not a playing square of the %s board", 'a' + c, 10 - r, dr_variant_name(v));
+            return DR_RESOLVE_ILLEGAL;
+        }
+    }
+    for (int i = 0; i < w.n; i++)
+        if (w.sq[i] < 1 || w.sq[i] > 32) {
+            snprintf(why, whylen, "square %d does not exist in %s draughts", w.sq[i], dr_variant_name(v));
+            return DR_RESOLVE_ILLEGAL;
+        }
+    if (nl < 0) { snprintf(why, whylen, "the position has too many legal moves"); return DR_RESOLVE_ILLEGAL; }
+    int from = w.sq[0], to = w.sq[w.n - 1], nc = 0, fit = 0;
+    dr_move cand[DR_MAX_MOVES], fits[DR_MAX_MOVES];
+    for (int i = 0; i < nl; i++)
+        if (legal[i].from == from && legal[i].to == to) cand[nc++] = legal[i];
+    if (nc == 0) {
+        const char *r = dr_illegal_reason(p, from, to, w.capture, why, whylen);
+        if (!r) snprintf(why, whylen, "%d-%d is not a legal move", from, to);
+        return DR_RESOLVE_ILLEGAL;
+    }
+    for (int i = 0; i < nc; i++) {
+        uint8_t path[DR_MAX_PATH];
+        int len = dr_move_path(p, &cand[i], path), k = 1;
+        for (int j = 0; j + 1 < len && k + 1 < w.n; j++) if (path[j] == w.sq[k]) k++;
+        if (k + 1 >= w.n) fits[fit++] = cand[i];
+    }
+    if (fit == 0 && count_sets(cand, nc) == 1) fits[fit++] = cand[0];
+    if (fit == 0) {
+        snprintf(why, whylen, "no capture from %d to %d lands on the squares written between them", from, to);
+        return DR_RESOLVE_ILLEGAL;
+    }
+    if (count_sets(fits, fit) > 1) {
+        snprintf(why, whylen, "%d%c%d names %s moves: write the squares in between", from, w.capture ? 'x' : '-', to,
+                 number_word(count_sets(fits, fit)));
+        return DR_RESOLVE_AMBIGUOUS;
+    }
+    *out = fits[0];
+    if (warn && warnlen && w.capture != (out->ncaptured > 0))
+        snprintf(warn, warnlen, out->ncaptured ? "a capture written with '-'" : "a plain move written with 'x'");
+    return DR_RESOLVE_OK;
+}
+
 dr_resolve_status dr_resolve_move_in(const dr_pos *p, const dr_move *legal, int nl, const dr_written *w,
                                      dr_move *out, char *why, size_t whylen, char *warn, size_t warnlen)
 {
     if (warn && warnlen) warn[0] = '\0';
+    if (p->variant != DR_INTERNATIONAL) return resolve_v8(p, legal, nl, w, out, why, whylen, warn, warnlen);
     for (int i = 0; i < w->n; i++)
         if (w->sq[i] < 1 || w->sq[i] > DR_SQUARES) {
             snprintf(why, whylen, "square %d does not exist", w->sq[i]);
@@ -279,6 +335,7 @@ int dr_move_written_path(const dr_pos *p, const dr_move *m, int path[DR_MAX_PATH
     if (k <= 0) return -1;
     path[0] = m->from;
     for (int i = 0; i < k; i++) path[i + 1] = land[i];
+    if (p->variant != DR_INTERNATIONAL) return k + 1;   /* 8x8: the landing squares as found */
     /* Going straight on after a capture: the landing square is the one just behind. */
     for (int i = 1; i < k; i++) {
         int sr, sc, nr, nc;

@@ -113,6 +113,13 @@ typedef struct judge {
 
 static const char *side_name(dr_side s) { return s == DR_WHITE ? "white" : "black"; }
 
+/* A FEN read onto the board of the game's variant. */
+static int read_fen(const judge *j, dr_pos *p, const char *fen, bool *unknown, char *err, size_t n)
+{
+    if (dr_pos_from_fen(p, fen, unknown, err, n) != 0) return -1;
+    return dr_pos_set_variant(p, j->rules.variant, err, n);
+}
+
 static void warn(judge *j, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 static void warn(judge *j, int line, int col, const char *fmt, ...)
 {
@@ -186,10 +193,11 @@ static const char *looks_8x8(const bo_record *r)
 static void hint_8x8(judge *j)
 {
     if (j->plies > 0 && !j->r->fen) return;
+    if (j->rules.variant != DR_INTERNATIONAL) return;
     const char *why = bo_record_tag(j->r, "GameType") ? NULL : looks_8x8(j->r);
     if (!why) return;
     warn(j, j->r->line, 1, "no GameType tag, so this game is read as international draughts (GameType 20), "
-         "but %s: it may be an 8x8 game", why);
+         "but %s: it may be an 8x8 game (--rules english, italian, russian, brazilian or czech)", why);
 }
 
 /* (Re)start the replay from P. */
@@ -360,7 +368,7 @@ static int check_line(judge *j, const bo_rline *l, dr_pos p, int fullmove, int d
             char fen[256];
             bool unknown = false;
             dr_pdn_setup_fen(m->text, fen, sizeof fen);
-            if (dr_pos_from_fen(&p, fen, &unknown, why, sizeof why) != 0) {
+            if (read_fen(j, &p, fen, &unknown, why, sizeof why) != 0) {
                 char msg[600];
                 snprintf(msg, sizeof msg, "bad setup position '%s': %s", fen, why);
                 return variation_fault(j, m, fullmove, p.side, "position", msg, st);
@@ -408,7 +416,7 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
             dr_pdn_setup_fen(m->text, fen, sizeof fen);
             dr_pos p;
             side_unknown = false;
-            if (dr_pos_from_fen(&p, fen, &side_unknown, err, sizeof err) != 0) {
+            if (read_fen(j, &p, fen, &side_unknown, err, sizeof err) != 0) {
                 *st = fault(j, BO_VERDICT_INVALID, "position", m->line, m->col, NULL, "bad setup position '%s': %s", fen, err);
                 return -1;
             }
@@ -521,10 +529,15 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
     if (type < 0)
         return fault(&j, BO_VERDICT_SKIPPED, "unsupported", tag_line(r, "GameType"), 1, NULL,
                      "GameType \"%s\" is not understood", bo_record_tag(r, "GameType"));
-    if (type != 20)
+    int variant = dr_variant_of_game_type(type);
+    if (variant < 0)
         return fault(&j, BO_VERDICT_SKIPPED, "unsupported", tag_line(r, "GameType"), 1, NULL,
                      "game type %d is not supported", type);
-    if (notation[0] == 'N' && strcmp(notation, "N2") != 0)
+    if (bo_record_tag(r, "GameType") && (dr_variant)variant != j.rules.variant) {
+        j.rules.variant = (dr_variant)variant;     /* the file's GameType overrides --rules */
+        j.rules.first = dr_variant_first((dr_variant)variant);
+    }
+    if (j.rules.variant == DR_INTERNATIONAL && notation[0] == 'N' && strcmp(notation, "N2") != 0)
         warn(&j, tag_line(r, "GameType"), 1, "GameType notation %s ignored: squares are read in the standard "
              "numbering (square 1 at white's top left, N2)", notation);
     if (colour) j.rules.first = colour == 'B' ? DR_BLACK : DR_WHITE;
@@ -533,14 +546,14 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
     bool side_unknown = false;
     if (r->fen) {
         char err[160];
-        if (dr_pos_from_fen(&start, r->fen, &side_unknown, err, sizeof err) != 0) {
+        if (read_fen(&j, &start, r->fen, &side_unknown, err, sizeof err) != 0) {
             hint_8x8(&j);
             return fault(&j, BO_VERDICT_INVALID, "position", tag_line(r, "FEN"), 1, NULL, "bad FEN '%s': %s", r->fen, err);
         }
         bo_verdict_status fst;
         if (check_reachable(&j, &start, "FEN", r->fen, tag_line(r, "FEN"), 1, &fst) != 0) return fst;
     } else {
-        dr_pos_start(&start, j.rules.first);
+        dr_pos_start_variant(&start, j.rules.variant, j.rules.first);
     }
     bo_verdict_status st = BO_VERDICT_OK;
     if (start_game(&j, &start) != 0)

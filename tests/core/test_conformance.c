@@ -35,6 +35,14 @@ static const sample samples[] = {
      * tests/draughts_engine/test_perft.c). */
     {"draughts", NULL, 4, {9, 81, 658, 4265}},
     {"draughts", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46", 2, {0}},
+    /* The 8x8 variants' starts: Aart Bik (English) and the shashki.com / FMJD forum
+     * threads (see tests/draughts_engine/test_variants.c). */
+    {"draughts", "english B:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    {"draughts", "russian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    {"draughts", "brazilian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    {"draughts", "italian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    /* Kings of both sides: Italian position 3 of the FMJD forum thread (13 moves). */
+    {"draughts", "italian W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", 1, {13}},
     /* Renju: black's first stone on h8 (RULES.md 2), then any of the 224 points;
      * with two black stones no foul exists, so 224 * 223. */
     {"gomoku", NULL, 3, {1, 224, 49952}},

@@ -170,11 +170,11 @@ static void other_game_types_are_skipped(void **state)
 {
     (void)state;
     seen s;
-    check("[GameType \"21\"]\n1. 11-15 *\n[GameType \"20\"]\n1. 32-28 *\n", NULL, &s);
+    check("[GameType \"30\"]\n1. 11-15 *\n[GameType \"20\"]\n1. 32-28 *\n", NULL, &s);
     assert_int_equal(s.n, 2);
     assert_int_equal(s.v[0].status, BO_VERDICT_SKIPPED);
     assert_string_equal(s.kind[0], "unsupported");
-    assert_string_equal(s.message[0], "game type 21 is not supported");
+    assert_string_equal(s.message[0], "game type 30 is not supported");
     assert_int_equal(s.v[0].line, 1);
     assert_int_equal(s.v[1].status, BO_VERDICT_OK);
 }

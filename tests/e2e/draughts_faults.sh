@@ -44,7 +44,7 @@ check draw_rules.pdn 1 'draw_rules.pdn:6:56: game 1, move 5 \(white\) 46-41: aft
 check draw_rules.pdn 1 'after-end' "--draw-rules all" --draw-rules all
 run "$BOYI" validate --draw-rules sometimes "$F/draw_rules.pdn"
 expect_rc 2 "unknown draw rule"
-check game_type.pdn 0 'game_type.pdn:3:1: game 1: unsupported: game type 21 is not supported$' "other game type skipped"
+check game_type.pdn 0 'game_type.pdn:3:1: game 1: unsupported: game type 30 is not supported$' "other game type skipped"
 expect_out 'game_type.pdn: game 2: ok, 4 plies' "the next game is read"
 expect_out 'summary: 1 files, 2 games, 4 moves, 1 ok, 0 invalid, 1 skipped' "skipped counts as skipped"
 check bad_fen.pdn 1 "bad_fen.pdn:3:1: game 1: position: bad FEN 'W:W31-55:B1-20'" "bad FEN"
