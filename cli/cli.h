@@ -75,6 +75,9 @@ typedef struct bo_opts {
     int nengines;
     bool gauntlet;           /* --gauntlet (match): the first engine against each other one */
     const char *log_dir;     /* --log DIR (match): engines' stderr and protocol traffic */
+    const char *listen, *connect;  /* --listen PORT, --connect HOST:PORT (dxp) */
+    bool initiator;          /* --initiator (dxp): boyi sends the game requests */
+    const char *opening_rule;  /* --opening-rule swap2 (match, gomoku) */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
@@ -283,5 +286,6 @@ int bo_cmd_report(const bo_opts *o);
 int bo_cmd_match(const bo_opts *o);
 int bo_cmd_hub(const bo_opts *o);
 int bo_cmd_gomocup(const bo_opts *o);
+int bo_cmd_dxp(const bo_opts *o);
 
 #endif

@@ -167,6 +167,13 @@ static const command commands[] = {
      "usage: boyi hub [--game draughts] [--rules R] [--hash MB] [--threads N]\n"
      "  hub/wait, set-param name=hash|threads value=N, init/ready, new-game, pos pos=W<50>\n"
      "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n"},
+    {"dxp", bo_cmd_dxp, "boyi as a DXP (DamExchange) draughts peer over TCP",
+     "usage: boyi dxp (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
+     "       [--rules R] [--hash MB] [--movetime MS | --depth N]\n"
+     "  The follower (default) accepts GAMEREQ and plays; --initiator sends N game requests\n"
+     "  from the initial position, colours alternating, on a clock of whole minutes (--tc).\n"
+     "  Without --movetime or --depth boyi plays on the game request's clock.\n"
+     "  Prints one line per game ('game N: boyi white, result 2-0 (reason)'). docs/match.md.\n"},
     {"gomocup", bo_cmd_gomocup, "boyi as a Gomocup (Piskvork) brain for Gomoku and Renju",
      "usage: boyi gomocup [--game gomoku] [--rules R] [--hash MB]\n"
      "  START/OK, INFO timeout_turn|time_left|rule, BEGIN, TURN x,y, BOARD .. DONE -> x,y, ABOUT, END.\n"
@@ -243,7 +250,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN };
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
+           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -301,6 +309,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"gauntlet", no_argument, 0, OPT_GAUNTLET},
         {"round-robin", no_argument, 0, OPT_ROUND_ROBIN},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
+        {"listen", required_argument, 0, OPT_LISTEN},
+        {"connect", required_argument, 0, OPT_CONNECT},
+        {"initiator", no_argument, 0, OPT_INITIATOR},
+        {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -376,6 +388,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_MATCHES: o->matches = true; break;
         case OPT_LOG: o->log_dir = optarg; break;
         case OPT_GAUNTLET: o->gauntlet = true; break;
+        case OPT_LISTEN: o->listen = optarg; break;
+        case OPT_CONNECT: o->connect = optarg; break;
+        case OPT_INITIATOR: o->initiator = true; break;
+        case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case OPT_ROUND_ROBIN: o->gauntlet = false; break;
         case OPT_ENGINE:
             if (o->nengines >= 8) { bo_cli_error(NULL, 0, 0, "at most 8 --engine"); return -1; }

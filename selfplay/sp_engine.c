@@ -27,12 +27,14 @@
 
 #include "core.h"
 #include "dr_hub.h"
+#include "sp_dxp.h"
 #include "sp_process.h"
 
 struct sp_engine {
     sp_engine_spec spec;
     const bo_game *g;
     sp_process *proc;         /* NULL until started, and after a fault */
+    sp_dxp_session *dxp;      /* proto=dxp: the TCP session instead of PROC */
     FILE *log;
     char stderr_path[600];
     bool new_game;            /* tell the engine before the next request */
@@ -71,6 +73,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
     memset(s, 0, sizeof *s);
     s->margin_ms = 1000;
     s->start_ms = 60000;
+    s->dxp_moves = -1;
     char *buf = strdup(text), *p = buf, *w;
     if (!buf) return bo_fail(err, errlen, "out of memory");
     int nargs = 0;
@@ -88,6 +91,12 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
         else if (strcmp(w, "ranks") == 0) s->rank_offset = atoi(v) == 1 ? 1 : 0;
         else if (strcmp(w, "margin") == 0) s->margin_ms = atol(v);
         else if (strcmp(w, "start") == 0) s->start_ms = atol(v);
+        else if (strcmp(w, "host") == 0) snprintf(s->dxp_host, sizeof s->dxp_host, "%s", v);
+        else if (strcmp(w, "port") == 0) s->dxp_port = atoi(v);
+        else if (strcmp(w, "listen") == 0) s->dxp_listen = atoi(v) == 1;
+        else if (strcmp(w, "initiator") == 0) s->dxp_follower = strcmp(v, "engine") == 0;
+        else if (strcmp(w, "dxp-time") == 0) s->dxp_minutes = atoi(v);
+        else if (strcmp(w, "dxp-moves") == 0) s->dxp_moves = atoi(v);
         else if (strncmp(w, "option.", 7) == 0 && w[7]) {
             if (s->noptions >= SP_ENGINE_OPTIONS) { rc = bo_fail(err, errlen, "engine '%s': too many options", text); break; }
             s->opt_name[s->noptions] = strdup(w + 7);
@@ -95,10 +104,12 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (!s->opt_name[s->noptions] || !s->opt_value[s->noptions]) rc = bo_fail(err, errlen, "out of memory");
             s->noptions++;
         } else {
-            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start)",
+            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start; DXP: host, port, listen, initiator, dxp-time, dxp-moves)",
                          text, w);
         }
     }
+    bool dxp = strcmp(s->proto, "dxp") == 0;
+    if (rc == 0 && dxp && !s->dxp_port && !s->dxp_listen) rc = bo_fail(err, errlen, "engine '%s': proto=dxp needs port=N (or listen=1)", text);
     if (rc == 0 && nargs == 0) rc = bo_fail(err, errlen, "engine '%s': no cmd=PATH", text);
     if (rc == 0 && args) {   /* args= holds several words, split as the spec was */
         char *a = args, *x;
@@ -106,8 +117,8 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (add_arg(s, &nargs, x) != 0) rc = bo_fail(err, errlen, "engine '%s': too many args", text);
     }
     if (rc == 0 && strcmp(s->proto, "uci") != 0 && strcmp(s->proto, "ucci") != 0 && strcmp(s->proto, "gomocup") != 0 &&
-        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0)
-        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub or hub1", text);
+        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0 && !dxp)
+        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub, hub1 or dxp", text);
     if (rc == 0 && !s->name[0]) {
         const char *base = strrchr(s->argv[0], '/');
         snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : s->argv[0]);
@@ -154,6 +165,7 @@ sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g)
 
 static void stop(sp_engine *e)
 {
+    if (e->dxp) { sp_dxp_stop(e->dxp); e->dxp = NULL; return; }
     if (!e->proc) return;
     if (strcmp(e->spec.proto, "gomocup") == 0) sp_process_send(e->proc, "END");
     else sp_process_send(e->proc, "quit");
@@ -206,6 +218,11 @@ static int engine_start(sp_engine *e, char *why, size_t n)
         e->log = fopen(path, "a");
         if (e->log) setvbuf(e->log, NULL, _IOLBF, 0);
         snprintf(e->stderr_path, sizeof e->stderr_path, "%s/%s.stderr", e->spec.log_dir, e->spec.name);
+    }
+    if (strcmp(e->spec.proto, "dxp") == 0) {
+        int rc = sp_dxp_start(&e->dxp, &e->spec, e->log, e->stderr_path[0] ? e->stderr_path : NULL, why, n);
+        if (rc != 0) { sp_dxp_stop(e->dxp); e->dxp = NULL; }
+        return rc;
     }
     e->proc = sp_process_start(e->spec.argv, e->log, e->stderr_path[0] ? e->stderr_path : NULL, err, sizeof err);
     if (!e->proc) { snprintf(why, n, "start: %s", err); return -1; }
@@ -474,9 +491,10 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     *eval = 0;
     *seconds = 0;
     int64_t t0 = sp_now_ms();
-    if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
+    if (!e->proc && !e->dxp && engine_start(e, why, whylen) != 0) return -1;
     int rc;
-    if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
+    if (e->dxp) { rc = sp_dxp_move(e->dxp, e->g, e->new_game, start, line, n, pos, lim, move, why, whylen); e->new_game = false; }
+    else if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
     else if (strncmp(e->spec.proto, "hub", 3) == 0) rc = ask_hub(e, pos, lim, move, eval, why, whylen);
     else rc = ask_uci(e, start, line, n, pos, lim, move, eval, why, whylen);
     *seconds = (double)(sp_now_ms() - t0) / 1000.0;

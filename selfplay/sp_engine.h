@@ -22,7 +22,7 @@ enum { SP_ENGINE_ARGS = 32, SP_ENGINE_OPTIONS = 32 };
 typedef struct sp_engine_spec {
     char name[64];                    /* as records and standings name it */
     char *argv[SP_ENGINE_ARGS + 1];   /* cmd and args, NULL-terminated (owned) */
-    char proto[16];                   /* "uci", "ucci", "gomocup", "hub" */
+    char proto[16];                   /* "uci", "ucci", "gomocup", "hub", "hub1", "dxp" */
     char *opt_name[SP_ENGINE_OPTIONS], *opt_value[SP_ENGINE_OPTIONS];   /* option.NAME=VALUE */
     int noptions;
     int rank_offset;                  /* ranks=1: the engine counts ranks from 1 (FSF's UCI Xiangqi) */
@@ -30,6 +30,11 @@ typedef struct sp_engine_spec {
     int64_t start_ms;                 /* time for starting and greeting the engine (default 60000):
                                          loading tables under load is not a move's time */
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
+    /* DXP (sp_dxp.h): host=, port=, listen=1 (the runner listens), initiator=engine,
+       dxp-time=MIN, dxp-moves=N (-1: from the runner's limits) */
+    char dxp_host[64];
+    int dxp_port, dxp_minutes, dxp_moves;
+    bool dxp_listen, dxp_follower;
 } sp_engine_spec;
 
 /* "name=A cmd=PATH args='x y' proto=uci option.Hash=16 ranks=1 margin=1000" into S.
