@@ -7,6 +7,13 @@
  *   BEGIN -> x,y                     TURN x,y -> x,y
  *   BOARD / x,y,who lines / DONE -> x,y   (who: 1 own stone, 2 the opponent's)
  *   TAKEBACK -> ERROR (send BOARD)   ABOUT -> name="boyi", ...
+ *   SWAP2BOARD / x,y lines / DONE    the swap2 opening (Gomocup's extension, 2020):
+ *       no stone  -> "x,y x,y x,y"  the opener's three stones (black, white, black)
+ *       3 stones  -> "SWAP" (take black) | "x,y" (stay white: the 4th stone) |
+ *                    "x,y x,y" (the 4th and 5th stones: the opener chooses)
+ *       5 stones  -> "SWAP" (take black) | "x,y" (take white: the 6th stone)
+ *       The stones come in the order played (black first).  "SWAP" always means
+ *       "I take the colour that is not to move", as Rapfi and the managers read it.
  *   END                              anything else -> UNKNOWN
  *
  * Coordinates: x is the column from 0 (the move text's letter), y the row from 0
@@ -116,6 +123,94 @@ static void board(brain *b, FILE *in)
     think(b);
 }
 
+/* The stones of TEXTS (move texts, black first) as a position, white or black to
+ * move by their count; 0 or -1 (ERROR said). */
+static int set_stones(brain *b, char (*texts)[16], int n)
+{
+    char text[4096], bl[2048] = "", wh[2048] = "", err[256];
+    size_t kb = 0, kw = 0;
+    for (int i = 0; i < n; i++) {
+        if (i % 2 == 0) kb += (size_t)snprintf(bl + kb, sizeof bl - kb, " %s", texts[i]);
+        else kw += (size_t)snprintf(wh + kw, sizeof wh - kw, " %s", texts[i]);
+    }
+    snprintf(text, sizeof text, "size: %d; black:%s; white:%s; to-move: %s", b->size, bl, wh, n % 2 ? "white" : "black");
+    if (b->g->from_text(b->pos, b->rules, text, err, sizeof err) != 0) { printf("ERROR %s\n", err); return -1; }
+    bo_hist_reset(&b->h, b->g->hash(b->pos));
+    return 0;
+}
+
+/* A search of the kept position for a fraction of the turn's time. */
+static int quick_search(brain *b, int parts, bo_search_info *info)
+{
+    long long ms = b->timeout_turn > 0 ? b->timeout_turn : 5000;
+    if (b->time_left > 0 && b->time_left / 10 < ms) ms = b->time_left / 10;
+    ms = (ms > 150 ? ms - 100 : ms / 2) / parts;
+    bo_limits lim = {.movetime_ms = ms > 5 ? ms : 5};
+    char err[256];
+    if (bo_search(b->g, b->pos, &b->h, &lim, b->tt, NULL, NULL, info, err, sizeof err) != 0) {
+        printf("ERROR %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+/* "x,y" of move M at the kept position into OUT. */
+static void move_xy(brain *b, bo_move m, char *out, size_t n)
+{
+    char t[32];
+    if (b->g->move_to_text(b->pos, m, t, sizeof t) != 0) { snprintf(out, n, "?"); return; }
+    snprintf(out, n, "%d,%d", t[0] - 'a', atoi(t + 1) - 1);
+}
+
+/* SWAP2BOARD ... DONE: the opener's three stones, or the choice of colour.  The
+ * three stones are the most balanced of a few classic shapes around the centre
+ * (the search's score nearest 0 for white to move); a choice takes the colour the
+ * search prefers, and puts two more stones when the position looks even. */
+static void swap2board(brain *b, FILE *in)
+{
+    char texts[8][16], *line = NULL;
+    size_t cap = 0;
+    int n = 0;
+    while (getline(&line, &cap, in) >= 0) {
+        if (strncmp(line, "DONE", 4) == 0) break;
+        if (n < 8 && xy_text(line, b->size, texts[n], sizeof texts[n]) == 0) n++;
+    }
+    free(line);
+    bo_search_info info;
+    char a[32], c[32];
+    if (n == 0) {
+        /* (dx,dy) of the white stone and the second black stone from the centre black */
+        static const int shapes[][4] = {{1, 0, 2, 2}, {1, 1, 0, 2}, {0, 1, 3, 1}, {1, -1, 2, 1}, {2, 0, 1, 2}};
+        int best = 0, best_score = 1 << 30, mid = b->size / 2;
+        for (int k = 0; k < 5; k++) {
+            snprintf(texts[0], sizeof texts[0], "%c%d", 'a' + mid, mid + 1);
+            snprintf(texts[1], sizeof texts[1], "%c%d", 'a' + mid + shapes[k][0], mid + 1 + shapes[k][1]);
+            snprintf(texts[2], sizeof texts[2], "%c%d", 'a' + mid + shapes[k][2], mid + 1 + shapes[k][3]);
+            if (set_stones(b, texts, 3) != 0 || quick_search(b, 6, &info) != 0) return;
+            int sc = info.score < 0 ? -info.score : info.score;
+            if (sc < best_score) { best_score = sc; best = k; }
+        }
+        printf("%d,%d %d,%d %d,%d\n", mid, mid, mid + shapes[best][0], mid + shapes[best][1], mid + shapes[best][2],
+               mid + shapes[best][3]);
+        return;
+    }
+    if ((n != 3 && n != 5) || set_stones(b, texts, n) != 0) { if (n != 3 && n != 5) printf("ERROR SWAP2BOARD with %d stones\n", n); return; }
+    if (quick_search(b, 2, &info) != 0) return;
+    if (info.score < 0) { printf("SWAP\n"); return; }   /* white to move is worse: take black */
+    move_xy(b, info.pv[0], a, sizeof a);
+    if (n == 3 && info.score < 30 && info.pvlen >= 2) {   /* even: two more stones, the opener chooses */
+        BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+        b->g->play(b->pos, info.pv[0], undo, &b->h);
+        move_xy(b, info.pv[1], c, sizeof c);
+        b->g->play(b->pos, info.pv[1], undo, &b->h);
+        printf("%s %s\n", a, c);
+        return;
+    }
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    b->g->play(b->pos, info.pv[0], undo, &b->h);
+    printf("%s\n", a);
+}
+
 static void info(brain *b, const char *key, const char *val)
 {
     long long v = atoll(val);
@@ -158,6 +253,8 @@ int bo_cmd_gomocup(const bo_opts *o)
             if (opponent(b, line + 5) == 0) think(b);
         } else if (strcmp(line, "BOARD") == 0) {
             board(b, stdin);
+        } else if (strcmp(line, "SWAP2BOARD") == 0) {
+            swap2board(b, stdin);
         } else if (strncmp(line, "TAKEBACK", 8) == 0) {
             printf("ERROR takeback is not supported: send BOARD\n");
         } else if (strcmp(line, "ABOUT") == 0) {
