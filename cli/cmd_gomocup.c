@@ -13,7 +13,8 @@
  *                    "x,y x,y" (the 4th and 5th stones: the opener chooses)
  *       5 stones  -> "SWAP" (take black) | "x,y" (take white: the 6th stone)
  *       The stones come in the order played (black first).  "SWAP" always means
- *       "I take the colour that is not to move", as Rapfi and the managers read it.
+ *       "I take the colour that is not to move", as Rapfi and the managers read it;
+ *       the decisions are selfplay/sp_swap2.c's.
  *   END                              anything else -> UNKNOWN
  *
  * Coordinates: x is the column from 0 (the move text's letter), y the row from 0
@@ -27,6 +28,7 @@
 #include "cli.h"
 #include "game.h"
 #include "search.h"
+#include "sp_swap2.h"
 
 enum { GC_PLIES = 1024 };
 
@@ -139,33 +141,18 @@ static int set_stones(brain *b, char (*texts)[16], int n)
     return 0;
 }
 
-/* A search of the kept position for a fraction of the turn's time. */
-static int quick_search(brain *b, int parts, bo_search_info *info)
-{
-    long long ms = b->timeout_turn > 0 ? b->timeout_turn : 5000;
-    if (b->time_left > 0 && b->time_left / 10 < ms) ms = b->time_left / 10;
-    ms = (ms > 150 ? ms - 100 : ms / 2) / parts;
-    bo_limits lim = {.movetime_ms = ms > 5 ? ms : 5};
-    char err[256];
-    if (bo_search(b->g, b->pos, &b->h, &lim, b->tt, NULL, NULL, info, err, sizeof err) != 0) {
-        printf("ERROR %s\n", err);
-        return -1;
-    }
-    return 0;
-}
-
-/* "x,y" of move M at the kept position into OUT. */
+/* "x,y" of move M at the kept position into OUT, and M played there. */
 static void move_xy(brain *b, bo_move m, char *out, size_t n)
 {
     char t[32];
     if (b->g->move_to_text(b->pos, m, t, sizeof t) != 0) { snprintf(out, n, "?"); return; }
     snprintf(out, n, "%d,%d", t[0] - 'a', atoi(t + 1) - 1);
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    b->g->play(b->pos, m, undo, &b->h);
 }
 
-/* SWAP2BOARD ... DONE: the opener's three stones, or the choice of colour.  The
- * three stones are the most balanced of a few classic shapes around the centre
- * (the search's score nearest 0 for white to move); a choice takes the colour the
- * search prefers, and puts two more stones when the position looks even. */
+/* SWAP2BOARD ... DONE: the opener's three stones, or the choice of colour, as
+ * boyi's players decide them (selfplay/sp_swap2.c), in the turn's time. */
 static void swap2board(brain *b, FILE *in)
 {
     char texts[8][16], *line = NULL;
@@ -176,39 +163,20 @@ static void swap2board(brain *b, FILE *in)
         if (n < 8 && xy_text(line, b->size, texts[n], sizeof texts[n]) == 0) n++;
     }
     free(line);
-    bo_search_info info;
-    char a[32], c[32];
-    if (n == 0) {
-        /* (dx,dy) of the white stone and the second black stone from the centre black */
-        static const int shapes[][4] = {{1, 0, 2, 2}, {1, 1, 0, 2}, {0, 1, 3, 1}, {1, -1, 2, 1}, {2, 0, 1, 2}};
-        int best = 0, best_score = 1 << 30, mid = b->size / 2;
-        for (int k = 0; k < 5; k++) {
-            snprintf(texts[0], sizeof texts[0], "%c%d", 'a' + mid, mid + 1);
-            snprintf(texts[1], sizeof texts[1], "%c%d", 'a' + mid + shapes[k][0], mid + 1 + shapes[k][1]);
-            snprintf(texts[2], sizeof texts[2], "%c%d", 'a' + mid + shapes[k][2], mid + 1 + shapes[k][3]);
-            if (set_stones(b, texts, 3) != 0 || quick_search(b, 6, &info) != 0) return;
-            int sc = info.score < 0 ? -info.score : info.score;
-            if (sc < best_score) { best_score = sc; best = k; }
-        }
-        printf("%d,%d %d,%d %d,%d\n", mid, mid, mid + shapes[best][0], mid + shapes[best][1], mid + shapes[best][2],
-               mid + shapes[best][3]);
-        return;
-    }
-    if ((n != 3 && n != 5) || set_stones(b, texts, n) != 0) { if (n != 3 && n != 5) printf("ERROR SWAP2BOARD with %d stones\n", n); return; }
-    if (quick_search(b, 2, &info) != 0) return;
-    if (info.score < 0) { printf("SWAP\n"); return; }   /* white to move is worse: take black */
-    move_xy(b, info.pv[0], a, sizeof a);
-    if (n == 3 && info.score < 30 && info.pvlen >= 2) {   /* even: two more stones, the opener chooses */
-        BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
-        b->g->play(b->pos, info.pv[0], undo, &b->h);
-        move_xy(b, info.pv[1], c, sizeof c);
-        b->g->play(b->pos, info.pv[1], undo, &b->h);
-        printf("%s %s\n", a, c);
-        return;
-    }
-    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
-    b->g->play(b->pos, info.pv[0], undo, &b->h);
-    printf("%s\n", a);
+    if (n != 0 && n != 3 && n != 5) { printf("ERROR SWAP2BOARD with %d stones (0, 3 or 5)\n", n); return; }
+    if (set_stones(b, texts, n) != 0) return;
+    long long ms = b->timeout_turn > 0 ? b->timeout_turn : 5000;
+    if (b->time_left > 0 && b->time_left / 10 < ms) ms = b->time_left / 10;
+    ms = ms > 150 ? ms - 100 : ms > 20 ? ms / 2 : 10;
+    bo_limits lim = {.movetime_ms = ms};
+    sp_swap2_answer a;
+    char err[256], xy[3][32];
+    bo_tt_clear(b->tt);   /* a decision of its own, not the last search's depths */
+    if (sp_swap2_choose(b->g, b->rules, b->pos, n, &lim, b->tt, &a, err, sizeof err) != 0) { printf("ERROR %s\n", err); return; }
+    printf("MESSAGE swap2 depth %d score %d\n", a.depth, a.score);
+    if (a.swap) { printf("SWAP\n"); return; }
+    for (int i = 0; i < a.n; i++) move_xy(b, a.m[i], xy[i], sizeof xy[i]);
+    printf("%s%s%s%s%s\n", xy[0], a.n > 1 ? " " : "", a.n > 1 ? xy[1] : "", a.n > 2 ? " " : "", a.n > 2 ? xy[2] : "");
 }
 
 static void info(brain *b, const char *key, const char *val)

@@ -125,9 +125,10 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
                         size_t errlen)
 {
     if (!s->records) return 0;
-    bool a_first = e->index % 2 == 0;
+    bool a_first = (e->index % 2 == 0) != e->swapped;   /* swap2 may have given black to the other */
     bo_cli_played p = {
-        .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves, .score_first = e->score_first,
+        .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves,
+        .score_first = e->swapped ? 1.0 - e->score_first : e->score_first,
         .termination = e->reason, .first_name = s->names[a_first ? 0 : 1], .second_name = s->names[a_first ? 1 : 0],
         .event = "boyi selfplay", .round = e->index + 1,
     };

@@ -29,6 +29,7 @@
 #include "dr_hub.h"
 #include "sp_dxp.h"
 #include "sp_process.h"
+#include "sp_swap2.h"
 
 struct sp_engine {
     sp_engine_spec spec;
@@ -504,5 +505,61 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
         e->new_game = true;
         return -1;
     }
+    return 0;
+}
+
+/* SWAP2BOARD, the stones "x,y" in the order played, DONE; the answer "SWAP" or one
+ * to three "x,y" (checked one by one as moves of the position they reach). */
+static int ask_swap2(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos, int64_t ms,
+                     sp_swap2_answer *a, char *why, size_t n)
+{
+    const bo_game *g = e->g;
+    sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)ms);
+    sp_process_send(e->proc, "SWAP2BOARD");
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, start, g->pos_size);
+    for (int i = 0; i < nline; i++) {
+        char t[64];
+        int x, y;
+        if (g->move_to_text(p, line[i], t, sizeof t) != 0 || text_gomocup(t, &x, &y) != 0)
+            return bo_fail(why, n, "start: stone %d has no Gomocup coordinates", i + 1);
+        sp_process_send(e->proc, "%d,%d", x, y);
+        g->play(p, line[i], undo, NULL);
+    }
+    sp_process_send(e->proc, "DONE");
+    int64_t deadline = sp_now_ms() + ms + e->spec.margin_ms;
+    for (;;) {
+        char *l;
+        if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (strncmp(l, "MESSAGE", 7) == 0 || strncmp(l, "DEBUG", 5) == 0 || strncmp(l, "UNKNOWN", 7) == 0 ||
+            strncmp(l, "ERROR", 5) == 0 || !*l)
+            continue;
+        memset(a, 0, sizeof *a);
+        if (strcmp(l, "SWAP") == 0) a->swap = true;
+        else {
+            memcpy(p, pos, g->pos_size);
+            char line_copy[256], *save = NULL;
+            snprintf(line_copy, sizeof line_copy, "%s", l);
+            for (char *w = strtok_r(line_copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+                char t[32];
+                if (a->n == 3 || gomocup_text(w, t, sizeof t) != 0) return bo_fail(why, n, "garbage: '%s' answers SWAP2BOARD", l), -2;
+                if (find_move(e, p, t, &a->m[a->n]) != 0) return bo_fail(why, n, "illegal move: '%s' (%s)", w, l), -2;
+                g->play(p, a->m[a->n++], undo, NULL);
+            }
+        }
+        if (!sp_swap2_valid(a, nline))
+            return bo_fail(why, n, "garbage: '%s' is not a swap2 answer at %d stones", l, nline), -2;
+        return 0;
+    }
+}
+
+int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos, int64_t ms,
+                    sp_swap2_answer *a, char *why, size_t whylen)
+{
+    if (strcmp(e->spec.proto, "gomocup") != 0)
+        return bo_fail(why, whylen, "start: the swap2 opening needs a Gomocup engine, not proto=%s", e->spec.proto);
+    if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
+    int rc = ask_swap2(e, start, line, n, pos, ms, a, why, whylen);
+    if (rc != 0) { stop(e); e->new_game = true; return -1; }
     return 0;
 }

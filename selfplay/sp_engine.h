@@ -70,4 +70,12 @@ void sp_engine_new_game(sp_engine *e);
 int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
                    const sp_engine_limits *lim, bo_move *move, int *eval, double *seconds, char *why, size_t whylen);
 
+/* The swap2 opening (sp_swap2.h) over Gomocup's SWAP2BOARD: the engine's decision
+ * at POS, reached from START by the N stones of LINE (0, 3 or 5), with MS for it.
+ * Returns 0 with A (its stones legal and as many as the step allows), or -1 with a
+ * fault in WHY as sp_engine_move's (the engine is then restarted). */
+struct sp_swap2_answer;
+int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos, int64_t ms,
+                    struct sp_swap2_answer *a, char *why, size_t whylen);
+
 #endif

@@ -15,6 +15,7 @@
 #ifndef BOYI_SP_JOURNAL_H
 #define BOYI_SP_JOURNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "game.h"
@@ -30,6 +31,8 @@ typedef struct sp_entry {
     char **moves;             /* texts */
     int *evals;               /* SP_NO_EVAL where none */
     int nmoves;
+    bool swapped;             /* an opening rule (swap2) gave the first move to the player of the
+                                 odd index: SCORE_FIRST stays the even-index player's */
     char *buf;                /* owns the strings above */
 } sp_entry;
 
