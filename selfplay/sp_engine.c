@@ -508,8 +508,10 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     return 0;
 }
 
-/* SWAP2BOARD, the stones "x,y" in the order played, DONE; the answer "SWAP" or one
- * to three "x,y" (checked one by one as moves of the position they reach). */
+/* SWAP2BOARD, the stones in the order played, DONE; the answer "SWAP" or one to three
+ * "x,y" (checked one by one as moves of the position they reach).  The stones carry
+ * BOARD's third field (1 the side to move's, 2 the other's): Rapfi reads them so,
+ * and readers of the plain "x,y" form skip it. */
 static int ask_swap2(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos, int64_t ms,
                      sp_swap2_answer *a, char *why, size_t n)
 {
@@ -523,7 +525,7 @@ static int ask_swap2(sp_engine *e, const void *start, const bo_move *line, int n
         int x, y;
         if (g->move_to_text(p, line[i], t, sizeof t) != 0 || text_gomocup(t, &x, &y) != 0)
             return bo_fail(why, n, "start: stone %d has no Gomocup coordinates", i + 1);
-        sp_process_send(e->proc, "%d,%d", x, y);
+        sp_process_send(e->proc, "%d,%d,%d", x, y, (nline - i) % 2 == 0 ? 1 : 2);   /* as BOARD: 1 the side to move's */
         g->play(p, line[i], undo, NULL);
     }
     sp_process_send(e->proc, "DONE");
