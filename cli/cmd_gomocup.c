@@ -129,7 +129,7 @@ static void board(brain *b, FILE *in)
  * move by their count; 0 or -1 (ERROR said). */
 static int set_stones(brain *b, char (*texts)[16], int n)
 {
-    char text[4096], bl[2048] = "", wh[2048] = "", err[256];
+    char text[640], bl[256] = "", wh[256] = "", err[256];   /* at most 8 stones */
     size_t kb = 0, kw = 0;
     for (int i = 0; i < n; i++) {
         if (i % 2 == 0) kb += (size_t)snprintf(bl + kb, sizeof bl - kb, " %s", texts[i]);
