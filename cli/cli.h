@@ -77,6 +77,9 @@ typedef struct bo_opts {
     bool gauntlet;           /* --gauntlet (match): the first engine against each other one */
     const char *log_dir;     /* --log DIR (match): engines' stderr and protocol traffic */
     bool keep_running;       /* --keep-running (botzone): Botzone's long-running mode */
+    const char *listen, *connect;  /* --listen PORT, --connect HOST:PORT (dxp) */
+    bool initiator;          /* --initiator (dxp): boyi sends the game requests */
+    const char *opening_rule;  /* --opening-rule swap2 (match, gomoku) */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */
@@ -294,5 +297,6 @@ int bo_cmd_match(const bo_opts *o);
 int bo_cmd_hub(const bo_opts *o);
 int bo_cmd_gomocup(const bo_opts *o);
 int bo_cmd_botzone(const bo_opts *o);
+int bo_cmd_dxp(const bo_opts *o);
 
 #endif

@@ -7,6 +7,14 @@
  *   BEGIN -> x,y                     TURN x,y -> x,y
  *   BOARD / x,y,who lines / DONE -> x,y   (who: 1 own stone, 2 the opponent's)
  *   TAKEBACK -> ERROR (send BOARD)   ABOUT -> name="boyi", ...
+ *   SWAP2BOARD / x,y lines / DONE    the swap2 opening (Gomocup's extension, 2020):
+ *       no stone  -> "x,y x,y x,y"  the opener's three stones (black, white, black)
+ *       3 stones  -> "SWAP" (take black) | "x,y" (stay white: the 4th stone) |
+ *                    "x,y x,y" (the 4th and 5th stones: the opener chooses)
+ *       5 stones  -> "SWAP" (take black) | "x,y" (take white: the 6th stone)
+ *       The stones come in the order played (black first).  "SWAP" always means
+ *       "I take the colour that is not to move", as Rapfi and the managers read it;
+ *       the decisions are selfplay/sp_swap2.c's.
  *   END                              anything else -> UNKNOWN
  *
  * Coordinates: x is the column from 0 (the move text's letter), y the row from 0
@@ -20,6 +28,7 @@
 #include "cli.h"
 #include "game.h"
 #include "search.h"
+#include "sp_swap2.h"
 
 enum { GC_PLIES = 1024 };
 
@@ -116,6 +125,60 @@ static void board(brain *b, FILE *in)
     think(b);
 }
 
+/* The stones of TEXTS (move texts, black first) as a position, white or black to
+ * move by their count; 0 or -1 (ERROR said). */
+static int set_stones(brain *b, char (*texts)[16], int n)
+{
+    char text[640], bl[256] = "", wh[256] = "", err[256];   /* at most 8 stones */
+    size_t kb = 0, kw = 0;
+    for (int i = 0; i < n; i++) {
+        if (i % 2 == 0) kb += (size_t)snprintf(bl + kb, sizeof bl - kb, " %s", texts[i]);
+        else kw += (size_t)snprintf(wh + kw, sizeof wh - kw, " %s", texts[i]);
+    }
+    snprintf(text, sizeof text, "size: %d; black:%s; white:%s; to-move: %s", b->size, bl, wh, n % 2 ? "white" : "black");
+    if (b->g->from_text(b->pos, b->rules, text, err, sizeof err) != 0) { printf("ERROR %s\n", err); return -1; }
+    bo_hist_reset(&b->h, b->g->hash(b->pos));
+    return 0;
+}
+
+/* "x,y" of move M at the kept position into OUT, and M played there. */
+static void move_xy(brain *b, bo_move m, char *out, size_t n)
+{
+    char t[32];
+    if (b->g->move_to_text(b->pos, m, t, sizeof t) != 0) { snprintf(out, n, "?"); return; }
+    snprintf(out, n, "%d,%d", t[0] - 'a', atoi(t + 1) - 1);
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    b->g->play(b->pos, m, undo, &b->h);
+}
+
+/* SWAP2BOARD ... DONE: the opener's three stones, or the choice of colour, as
+ * boyi's players decide them (selfplay/sp_swap2.c), in the turn's time. */
+static void swap2board(brain *b, FILE *in)
+{
+    char texts[8][16], *line = NULL;
+    size_t cap = 0;
+    int n = 0;
+    while (getline(&line, &cap, in) >= 0) {
+        if (strncmp(line, "DONE", 4) == 0) break;
+        if (n < 8 && xy_text(line, b->size, texts[n], sizeof texts[n]) == 0) n++;
+    }
+    free(line);
+    if (n != 0 && n != 3 && n != 5) { printf("ERROR SWAP2BOARD with %d stones (0, 3 or 5)\n", n); return; }
+    if (set_stones(b, texts, n) != 0) return;
+    long long ms = b->timeout_turn > 0 ? b->timeout_turn : 5000;
+    if (b->time_left > 0 && b->time_left / 10 < ms) ms = b->time_left / 10;
+    ms = ms > 150 ? ms - 100 : ms > 20 ? ms / 2 : 10;
+    bo_limits lim = {.movetime_ms = ms};
+    sp_swap2_answer a;
+    char err[256], xy[3][32];
+    bo_tt_clear(b->tt);   /* a decision of its own, not the last search's depths */
+    if (sp_swap2_choose(b->g, b->rules, b->pos, n, &lim, b->tt, &a, err, sizeof err) != 0) { printf("ERROR %s\n", err); return; }
+    printf("MESSAGE swap2 depth %d score %d\n", a.depth, a.score);
+    if (a.swap) { printf("SWAP\n"); return; }
+    for (int i = 0; i < a.n; i++) move_xy(b, a.m[i], xy[i], sizeof xy[i]);
+    printf("%s%s%s%s%s\n", xy[0], a.n > 1 ? " " : "", a.n > 1 ? xy[1] : "", a.n > 2 ? " " : "", a.n > 2 ? xy[2] : "");
+}
+
 static void info(brain *b, const char *key, const char *val)
 {
     long long v = atoll(val);
@@ -158,6 +221,8 @@ int bo_cmd_gomocup(const bo_opts *o)
             if (opponent(b, line + 5) == 0) think(b);
         } else if (strcmp(line, "BOARD") == 0) {
             board(b, stdin);
+        } else if (strcmp(line, "SWAP2BOARD") == 0) {
+            swap2board(b, stdin);
         } else if (strncmp(line, "TAKEBACK", 8) == 0) {
             printf("ERROR takeback is not supported: send BOARD\n");
         } else if (strcmp(line, "ABOUT") == 0) {

@@ -452,7 +452,13 @@ int bo_cmd_selfplay(const bo_opts *o)
         openings_free(&op);
         return BO_EXIT_USAGE;
     }
-    int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings ? 0 : 4);
+    if (o->opening_rule && strcmp(o->opening_rule, "swap2") != 0) {
+        bo_cli_error(NULL, 0, 0, "--opening-rule takes swap2 (Gomoku's swap2 over Gomocup's SWAP2BOARD), not '%s'", o->opening_rule);
+        openings_free(&op);
+        return BO_EXIT_USAGE;
+    }
+    adj.swap2 = o->opening_rule != NULL;
+    int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings || adj.swap2 ? 0 : 4);
     char settings[4096], pa[1024], pb[1024], name_a[64], name_b[64];
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);

@@ -898,6 +898,7 @@ static int gm_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     bo_record_set_tag(&r, "Black", p->first_name);
     bo_record_set_tag(&r, "White", p->second_name);
     bo_record_set_tag(&r, "Termination", p->termination);
+    if (o->opening_rule) bo_record_set_tag(&r, "Opening", o->opening_rule);   /* the stones and colours came from it */
     gm_game g = {.rec = &r, .size = b->size, .rules_known = true, .rules = b->rules, .moves = moves, .n = p->nmoves,
                  .result = p->score_first == 1.0 ? GM_RES_BLACK : p->score_first == 0.0 ? GM_RES_WHITE : GM_RES_DRAW};
     int rc = gm_write(out, fmt, &g, err, errlen);

@@ -121,10 +121,12 @@ static const command commands[] = {
      "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
      "                  --games N --out DIR [-j J] [--log DIR]\n"
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
-     "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub [option.NAME=VALUE ...]\n"
+     "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub|hub1|dxp [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
      "  proto=botzone [io=json|simple]: a Botzone bot, a fresh process a turn with the history\n"
      "  (kept when it prints Botzone's keep-running marker); docs/botzone.md.\n"
+     "  DXP (TCP): port=N [host=H] | listen=1 (args may say {port}); initiator=engine; dxp-time=MIN dxp-moves=N.\n"
+     "  --opening-rule swap2 (gomoku): the players' SWAP2BOARD choices place the first stones and the colours.\n"
      "  Everything else is boyi selfplay's: colour-swapped pairs, statistics, SPRT, adjudication,\n"
      "  records, shards, resume. The runner keeps time; an engine that crashes, hangs past its\n"
      "  time plus the margin (default 1000 ms), plays an illegal move or writes garbage loses\n"
@@ -174,6 +176,13 @@ static const command commands[] = {
      "usage: boyi hub [--game draughts] [--rules R] [--hash MB] [--threads N]\n"
      "  hub/wait, set-param name=hash|threads value=N, init/ready, new-game, pos pos=W<50>\n"
      "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n"},
+    {"dxp", bo_cmd_dxp, "boyi as a DXP (DamExchange) draughts peer over TCP",
+     "usage: boyi dxp (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
+     "       [--rules R] [--hash MB] [--movetime MS | --depth N]\n"
+     "  The follower (default) accepts GAMEREQ and plays; --initiator sends N game requests\n"
+     "  from the initial position, colours alternating, on a clock of whole minutes (--tc).\n"
+     "  Without --movetime or --depth boyi plays on the game request's clock.\n"
+     "  Prints one line per game ('game N: boyi white, result 2-0 (reason)'). docs/match.md.\n"},
     {"gomocup", bo_cmd_gomocup, "boyi as a Gomocup (Piskvork) brain for Gomoku and Renju",
      "usage: boyi gomocup [--game gomoku] [--rules R] [--hash MB]\n"
      "  START/OK, INFO timeout_turn|time_left|rule, BEGIN, TURN x,y, BOARD .. DONE -> x,y, ABOUT, END.\n"
@@ -260,7 +269,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
-           OPT_OPENING_RULE, OPT_KEEP_RUNNING };
+           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -320,6 +329,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"round-robin", no_argument, 0, OPT_ROUND_ROBIN},
         {"keep-running", no_argument, 0, OPT_KEEP_RUNNING},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
+        {"listen", required_argument, 0, OPT_LISTEN},
+        {"connect", required_argument, 0, OPT_CONNECT},
+        {"initiator", no_argument, 0, OPT_INITIATOR},
+        {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -397,6 +410,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_MATCHES: o->matches = true; break;
         case OPT_LOG: o->log_dir = optarg; break;
         case OPT_GAUNTLET: o->gauntlet = true; break;
+        case OPT_LISTEN: o->listen = optarg; break;
+        case OPT_CONNECT: o->connect = optarg; break;
+        case OPT_INITIATOR: o->initiator = true; break;
+        case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case OPT_ROUND_ROBIN: o->gauntlet = false; break;
         case OPT_ENGINE:
             if (o->nengines >= 8) { bo_cli_error(NULL, 0, 0, "at most 8 --engine"); return -1; }

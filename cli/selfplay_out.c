@@ -144,7 +144,7 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
                         size_t errlen)
 {
     if (!s->records) return 0;
-    bool a_first = e->index % 2 == 0;
+    bool a_first = (e->index % 2 == 0) != e->swapped;   /* swap2 may have given black to the other */
     int n = e->nmoves ? e->nmoves : 1;
     char (*text)[48] = malloc((size_t)n * sizeof *text);
     const char **notes = malloc((size_t)n * sizeof *notes);
@@ -154,7 +154,8 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
         notes[i] = text[i][0] ? text[i] : NULL;
     }
     bo_cli_played p = {
-        .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves, .score_first = e->score_first,
+        .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves,
+        .score_first = e->swapped ? 1.0 - e->score_first : e->score_first,
         .termination = e->reason, .first_name = s->names[a_first ? 0 : 1], .second_name = s->names[a_first ? 1 : 0],
         .event = "boyi selfplay", .round = e->index + 1, .notes = notes, .ms = e->ms,
     };

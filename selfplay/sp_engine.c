@@ -28,12 +28,15 @@
 #include "core.h"
 #include "dr_hub.h"
 #include "sp_botzone.h"
+#include "sp_dxp.h"
 #include "sp_process.h"
+#include "sp_swap2.h"
 
 struct sp_engine {
     sp_engine_spec spec;
     const bo_game *g;
     sp_process *proc;         /* NULL until started, and after a fault */
+    sp_dxp_session *dxp;      /* proto=dxp: the TCP session instead of PROC */
     FILE *log;
     char stderr_path[600];
     bool new_game;            /* tell the engine before the next request */
@@ -74,6 +77,7 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
     memset(s, 0, sizeof *s);
     s->margin_ms = 1000;
     s->start_ms = 60000;
+    s->dxp_moves = -1;
     char *buf = strdup(text), *p = buf, *w;
     if (!buf) return bo_fail(err, errlen, "out of memory");
     int nargs = 0;
@@ -92,6 +96,12 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
         else if (strcmp(w, "margin") == 0) s->margin_ms = atol(v);
         else if (strcmp(w, "start") == 0) s->start_ms = atol(v);
         else if (strcmp(w, "io") == 0 && (strcmp(v, "json") == 0 || strcmp(v, "simple") == 0)) snprintf(s->io, sizeof s->io, "%s", v);
+        else if (strcmp(w, "host") == 0) snprintf(s->dxp_host, sizeof s->dxp_host, "%s", v);
+        else if (strcmp(w, "port") == 0) s->dxp_port = atoi(v);
+        else if (strcmp(w, "listen") == 0) s->dxp_listen = atoi(v) == 1;
+        else if (strcmp(w, "initiator") == 0) s->dxp_follower = strcmp(v, "engine") == 0;
+        else if (strcmp(w, "dxp-time") == 0) s->dxp_minutes = atoi(v);
+        else if (strcmp(w, "dxp-moves") == 0) s->dxp_moves = atoi(v);
         else if (strncmp(w, "option.", 7) == 0 && w[7]) {
             if (s->noptions >= SP_ENGINE_OPTIONS) { rc = bo_fail(err, errlen, "engine '%s': too many options", text); break; }
             s->opt_name[s->noptions] = strdup(w + 7);
@@ -99,10 +109,12 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (!s->opt_name[s->noptions] || !s->opt_value[s->noptions]) rc = bo_fail(err, errlen, "out of memory");
             s->noptions++;
         } else {
-            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start, io=json|simple)",
+            rc = bo_fail(err, errlen, "engine '%s': unknown key '%s' (name, cmd, args, proto, option.NAME, ranks, margin, start; Botzone: io=json|simple; DXP: host, port, listen, initiator, dxp-time, dxp-moves)",
                          text, w);
         }
     }
+    bool dxp = strcmp(s->proto, "dxp") == 0;
+    if (rc == 0 && dxp && !s->dxp_port && !s->dxp_listen) rc = bo_fail(err, errlen, "engine '%s': proto=dxp needs port=N (or listen=1)", text);
     if (rc == 0 && nargs == 0) rc = bo_fail(err, errlen, "engine '%s': no cmd=PATH", text);
     if (rc == 0 && args) {   /* args= holds several words, split as the spec was */
         char *a = args, *x;
@@ -110,8 +122,8 @@ int sp_engine_spec_parse(const char *text, sp_engine_spec *s, char *err, size_t 
             if (add_arg(s, &nargs, x) != 0) rc = bo_fail(err, errlen, "engine '%s': too many args", text);
     }
     if (rc == 0 && strcmp(s->proto, "uci") != 0 && strcmp(s->proto, "ucci") != 0 && strcmp(s->proto, "gomocup") != 0 &&
-        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0 && strcmp(s->proto, "botzone") != 0)
-        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub or hub1 (or botzone)", text);
+        strcmp(s->proto, "hub") != 0 && strcmp(s->proto, "hub1") != 0 && strcmp(s->proto, "botzone") != 0 && !dxp)
+        rc = bo_fail(err, errlen, "engine '%s': proto= takes uci, ucci, gomocup, hub, hub1, dxp or botzone", text);
     if (rc == 0 && !s->name[0]) {
         const char *base = strrchr(s->argv[0], '/');
         snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : s->argv[0]);
@@ -158,6 +170,7 @@ sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g)
 
 static void stop(sp_engine *e)
 {
+    if (e->dxp) { sp_dxp_stop(e->dxp); e->dxp = NULL; return; }
     if (!e->proc) return;
     if (strcmp(e->spec.proto, "gomocup") == 0) sp_process_send(e->proc, "END");
     else sp_process_send(e->proc, "quit");
@@ -211,6 +224,11 @@ static int engine_start(sp_engine *e, char *why, size_t n)
         e->log = fopen(path, "a");
         if (e->log) setvbuf(e->log, NULL, _IOLBF, 0);
         snprintf(e->stderr_path, sizeof e->stderr_path, "%s/%s.stderr", e->spec.log_dir, e->spec.name);
+    }
+    if (strcmp(e->spec.proto, "dxp") == 0) {
+        int rc = sp_dxp_start(&e->dxp, &e->spec, e->log, e->stderr_path[0] ? e->stderr_path : NULL, why, n);
+        if (rc != 0) { sp_dxp_stop(e->dxp); e->dxp = NULL; }
+        return rc;
     }
     e->proc = sp_process_start(e->spec.argv, e->log, e->stderr_path[0] ? e->stderr_path : NULL, err, sizeof err);
     if (!e->proc) { snprintf(why, n, "start: %s", err); return -1; }
@@ -487,9 +505,10 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     if (strcmp(e->spec.proto, "botzone") == 0)
         return sp_botzone_move(&e->bz, &e->spec, e->g, &e->new_game, start, line, n, pos, lim, move, seconds, why, whylen);
     int64_t t0 = sp_now_ms();
-    if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
+    if (!e->proc && !e->dxp && engine_start(e, why, whylen) != 0) return -1;
     int rc;
-    if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
+    if (e->dxp) { rc = sp_dxp_move(e->dxp, e->g, e->new_game, start, line, n, pos, lim, move, why, whylen); e->new_game = false; }
+    else if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
     else if (strncmp(e->spec.proto, "hub", 3) == 0) rc = ask_hub(e, pos, lim, move, eval, why, whylen);
     else rc = ask_uci(e, start, line, n, pos, lim, move, eval, why, whylen);
     *seconds = (double)(sp_now_ms() - t0) / 1000.0;
@@ -503,3 +522,61 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
 }
 
 int sp_engine_last_depth(const sp_engine *e) { return e->depth; }
+
+/* SWAP2BOARD, the stones in the order played, DONE; the answer "SWAP" or one to three
+ * "x,y" (checked one by one as moves of the position they reach).  The stones carry
+ * BOARD's third field (1 the side to move's, 2 the other's): Rapfi reads them so,
+ * and readers of the plain "x,y" form skip it. */
+static int ask_swap2(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos, int64_t ms,
+                     sp_swap2_answer *a, char *why, size_t n)
+{
+    const bo_game *g = e->g;
+    sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)ms);
+    sp_process_send(e->proc, "SWAP2BOARD");
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, start, g->pos_size);
+    for (int i = 0; i < nline; i++) {
+        char t[64];
+        int x, y;
+        if (g->move_to_text(p, line[i], t, sizeof t) != 0 || text_gomocup(t, &x, &y) != 0)
+            return bo_fail(why, n, "start: stone %d has no Gomocup coordinates", i + 1);
+        sp_process_send(e->proc, "%d,%d,%d", x, y, (nline - i) % 2 == 0 ? 1 : 2);   /* as BOARD: 1 the side to move's */
+        g->play(p, line[i], undo, NULL);
+    }
+    sp_process_send(e->proc, "DONE");
+    int64_t deadline = sp_now_ms() + ms + e->spec.margin_ms;
+    for (;;) {
+        char *l;
+        if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (strncmp(l, "MESSAGE", 7) == 0 || strncmp(l, "DEBUG", 5) == 0 || strncmp(l, "UNKNOWN", 7) == 0 ||
+            strncmp(l, "ERROR", 5) == 0 || !*l)
+            continue;
+        memset(a, 0, sizeof *a);
+        if (strcmp(l, "SWAP") == 0) a->swap = true;
+        else {
+            memcpy(p, pos, g->pos_size);
+            char line_copy[256], *save = NULL;
+            snprintf(line_copy, sizeof line_copy, "%s", l);
+            for (char *w = strtok_r(line_copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+                char t[32];
+                if (a->n == 3 || gomocup_text(w, t, sizeof t) != 0) return bo_fail(why, n, "garbage: '%s' answers SWAP2BOARD", l), -2;
+                if (find_move(e, p, t, &a->m[a->n]) != 0) return bo_fail(why, n, "illegal move: '%s' (%s)", w, l), -2;
+                g->play(p, a->m[a->n++], undo, NULL);
+            }
+        }
+        if (!sp_swap2_valid(a, nline))
+            return bo_fail(why, n, "garbage: '%s' is not a swap2 answer at %d stones", l, nline), -2;
+        return 0;
+    }
+}
+
+int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos, int64_t ms,
+                    sp_swap2_answer *a, char *why, size_t whylen)
+{
+    if (strcmp(e->spec.proto, "gomocup") != 0)
+        return bo_fail(why, whylen, "start: the swap2 opening needs a Gomocup engine, not proto=%s", e->spec.proto);
+    if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
+    int rc = ask_swap2(e, start, line, n, pos, ms, a, why, whylen);
+    if (rc != 0) { stop(e); e->new_game = true; return -1; }
+    return 0;
+}

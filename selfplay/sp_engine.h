@@ -22,7 +22,7 @@ enum { SP_ENGINE_ARGS = 32, SP_ENGINE_OPTIONS = 32 };
 typedef struct sp_engine_spec {
     char name[64];                    /* as records and standings name it */
     char *argv[SP_ENGINE_ARGS + 1];   /* cmd and args, NULL-terminated (owned) */
-    char proto[16];                   /* "uci", "ucci", "gomocup", "hub", "botzone" */
+    char proto[16];                   /* "uci", "ucci", "gomocup", "hub", "hub1", "dxp", "botzone" */
     char *opt_name[SP_ENGINE_OPTIONS], *opt_value[SP_ENGINE_OPTIONS];   /* option.NAME=VALUE */
     int noptions;
     int rank_offset;                  /* ranks=1: the engine counts ranks from 1 (FSF's UCI Xiangqi) */
@@ -32,6 +32,11 @@ typedef struct sp_engine_spec {
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
     char io[8];                       /* proto=botzone: "json" (default) or "simple" (io=) */
     const struct bz_xy *botzone;      /* proto=botzone: the game's points (the front end's), NULL: move texts */
+    /* DXP (sp_dxp.h): host=, port=, listen=1 (the runner listens), initiator=engine,
+       dxp-time=MIN, dxp-moves=N (-1: from the runner's limits) */
+    char dxp_host[64];
+    int dxp_port, dxp_minutes, dxp_moves;
+    bool dxp_listen, dxp_follower;
 } sp_engine_spec;
 
 /* "name=A cmd=PATH args='x y' proto=uci option.Hash=16 ranks=1 margin=1000" into S.
@@ -69,5 +74,12 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
 
 /* The search depth the engine's info lines gave for its last move; 0 when none did. */
 int sp_engine_last_depth(const sp_engine *e);
+/* The swap2 opening (sp_swap2.h) over Gomocup's SWAP2BOARD: the engine's decision
+ * at POS, reached from START by the N stones of LINE (0, 3 or 5), with MS for it.
+ * Returns 0 with A (its stones legal and as many as the step allows), or -1 with a
+ * fault in WHY as sp_engine_move's (the engine is then restarted). */
+struct sp_swap2_answer;
+int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos, int64_t ms,
+                    struct sp_swap2_answer *a, char *why, size_t whylen);
 
 #endif

@@ -14,6 +14,7 @@
 #include "core.h"
 #include "sp_engine.h"
 #include "sp_game.h"
+#include "sp_swap2.h"
 
 struct sp_worker {
     double search_seconds;
@@ -359,6 +360,59 @@ static const char *adjudicate(const sp_adjudication *adj, const sp_played *out, 
     return NULL;
 }
 
+/* One player's swap2 decision at NST stones: an outside engine's over SWAP2BOARD, or
+ * boyi's own (sp_swap2.c) under the player's limits.  0, -2 with out->fault (the
+ * engine failed), or -1. */
+static int swap2_decide(sp_worker *w, int who, const void *pos, sp_played *out, int nst, sp_swap2_answer *a, char *err,
+                        size_t errlen)
+{
+    const sp_player *p = &w->p[who];
+    int64_t ms = p->movetime_ms > 0 ? p->movetime_ms : p->clock_ms > 0 ? w->clock_left[who] / 20 : 1000;
+    if (w->eng[who]) {
+        for (int i = 0; i < out->nmoves; i++) w->line[i] = out->moves[i].move;
+        return sp_engine_swap2(w->eng[who], w->start, w->line, nst, pos, ms, a, out->fault, sizeof out->fault) == 0 ? 0 : -2;
+    }
+    bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->clock_ms > 0 ? ms : p->movetime_ms};
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 1;
+    return sp_swap2_choose(w->g, NULL, pos, nst, &lim, w->tt[who], a, err, errlen);
+}
+
+/* The swap2 opening from the empty board: the player who would be black opens, the
+ * other answers, the stones are played as book moves, and out->a_first says at the
+ * end who took black.  0, -2 when a player's fault ended the game, or -1. */
+static int swap2_opening(sp_worker *w, void *pos, sp_played *out, char *err, size_t errlen)
+{
+    if (out->nmoves != 0) return bo_fail(err, errlen, "the swap2 opening starts from the empty board: no --openings");
+    if (!w->line || w->line_cap < 8) {
+        bo_move *l = realloc(w->line, 256 * sizeof *l);
+        if (!l) return bo_fail(err, errlen, "out of memory");
+        w->line = l;
+        w->line_cap = 256;
+    }
+    int opener = out->a_first ? 0 : 1, black = opener;
+    for (int step = 0; step < 3; step++) {
+        int who = step == 1 ? 1 - opener : opener, nst = step * 2 + (step > 0);
+        sp_swap2_answer a;
+        int rc = swap2_decide(w, who, pos, out, nst, &a, err, errlen);
+        if (rc == -2) {   /* the engine that failed loses, in the colours of the moment */
+            out->a_first = black == 0;
+            out->reason = out->fault;
+            out->score_first = who == black ? 0.0 : 1.0;
+            return -2;
+        }
+        if (rc != 0) return -1;
+        if (a.swap) { black = step == 1 ? 1 - opener : opener; break; }
+        for (int i = 0; i < a.n; i++) {
+            if (push_move(out, a.m[i], w->g->to_move(pos), 0, false, true, (choice_info){0, -1}) != 0) return bo_fail(err, errlen, "out of memory");
+            play(w, pos, a.m[i]);
+        }
+        if (step == 1 && a.n == 1) break;   /* stays white: the opener is black */
+        if (step == 2) { black = 1 - opener; break; }   /* the opener placed the 6th stone: white */
+    }
+    out->a_first = black == 0;
+    return 0;
+}
+
 int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int random_plies,
                  const sp_adjudication *adj, long index, uint64_t opening_seed, uint64_t seed, sp_played *out,
                  char *err, size_t errlen)
@@ -381,6 +435,11 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
     if (w->eng[0] || w->eng[1]) {
         if (g->from_text(w->start, rules, out->start, err, errlen) != 0) return -1;
         for (int i = 0; i < 2; i++) if (w->eng[i]) sp_engine_new_game(w->eng[i]);
+    }
+    if (adj->swap2) {
+        int rc = swap2_opening(w, pos, out, err, errlen);
+        if (rc == -2) return 0;
+        if (rc != 0) return -1;
     }
     int max_plies = adj->max_plies > 0 ? adj->max_plies : 1000;
     for (;;) {

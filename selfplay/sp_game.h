@@ -32,6 +32,7 @@ typedef struct sp_adjudication {
     int draw_score;
     int resign_moves;         /* resign when both players' evals agree beyond resign_score */
     int resign_score;         /* for so many moves each (0: off) */
+    bool swap2;               /* Gomoku's swap2 opening (sp_swap2.h) decides the stones and colours */
 } sp_adjudication;
 
 /* An opening: a start position text (NULL: the rules' start) and moves after it. */

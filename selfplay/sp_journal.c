@@ -36,8 +36,9 @@ int sp_journal_format(const bo_game *g, const char *rules, const sp_played *p, c
 {
     sbuf b = {0};
     char num[64];
-    snprintf(num, sizeof num, "%ld\t%s\t", p->index,
-             p->score_first == 1.0 ? "1" : p->score_first == 0.0 ? "0" : "1/2");
+    bool swapped = p->a_first != (p->index % 2 == 0);   /* swap2 chose the colours: the result stays the index's */
+    double first = swapped ? 1.0 - p->score_first : p->score_first;
+    snprintf(num, sizeof num, "%ld\t%s\t", p->index, first == 1.0 ? "1" : first == 0.0 ? "0" : "1/2");
     puts_(&b, num);
     puts_(&b, p->reason);
     put(&b, "\t", 1);
@@ -79,6 +80,7 @@ int sp_journal_format(const bo_game *g, const char *rules, const sp_played *p, c
             put(&b, "-", 1);
         }
     }
+    if (swapped) puts_(&b, "\tswapped");
     put(&b, "\n", 1);
     if (b.oom) { free(b.s); return bo_fail(err, errlen, "out of memory"); }
     *line = b.s;
@@ -160,14 +162,15 @@ int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_
     if (!e->buf) return bo_fail(err, errlen, "out of memory");
     memcpy(e->buf, line, len);
     e->buf[len] = 0;
-    char *field[7];
+    char *field[8];
     int nf = 0;
     char *s = e->buf;
     field[nf++] = s;
-    for (; *s && nf < 7; s++)
+    for (; *s && nf < 8; s++)
         if (*s == '\t') { *s = 0; field[nf++] = s + 1; }
-    if (nf < 6 || strchr(field[nf - 1], '\t'))
-        { sp_entry_free(e); return bo_fail(err, errlen, "not six or seven tab-separated fields"); }
+    if (nf == 8 && strcmp(field[7], "swapped") == 0) e->swapped = true;   /* the optional eighth */
+    else if (nf < 6 || nf > 7 || strchr(field[nf - 1], '\t'))
+        { sp_entry_free(e); return bo_fail(err, errlen, "not six to eight tab-separated fields"); }
     char *end;
     e->index = strtol(field[0], &end, 10);
     if (*end || end == field[0] || e->index < 0) { sp_entry_free(e); return bo_fail(err, errlen, "bad game index"); }
@@ -206,5 +209,5 @@ int sp_journal_parse(const char *line, size_t len, sp_entry *e, char *err, size_
         }
     }
     free(evals);
-    return nf == 7 ? parse_times(field[6], e, err, errlen) : 0;
+    return nf >= 7 ? parse_times(field[6], e, err, errlen) : 0;
 }

@@ -6,7 +6,7 @@
  * ordered output (records, statistics, training data) is made from journal lines
  * sorted by index, which is why it does not depend on threads, shards or restarts.
  *
- *   INDEX \t RESULT \t REASON \t START \t MOVES \t EVALS \t TIMES \n
+ *   INDEX \t RESULT \t REASON \t START \t MOVES \t EVALS \t TIMES [\t swapped] \n
  *
  * RESULT is the first player's score as "1", "1/2" or "0"; START the game's own
  * position text; MOVES the game's own move texts separated by blanks; EVALS one
@@ -15,10 +15,12 @@
  * search or engine gave, 0 if none), "-/DEPTH" when the player's limit is not a
  * time (its games do not depend on the machine's speed, nor may their files), or
  * "-" (book, chance, random).  TIMES is optional
- * when reading, so older journals still resume. */
+ * when reading, so older journals still resume.  "swapped": an opening rule (swap2)
+ * gave the first move to the odd index's player; RESULT stays the even index's. */
 #ifndef BOYI_SP_JOURNAL_H
 #define BOYI_SP_JOURNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "game.h"
@@ -36,6 +38,8 @@ typedef struct sp_entry {
     int *ms;                  /* thinking time per move, -1 where none; NULL: none at all */
     int *depth;               /* per move, 0 where none; NULL with ms */
     int nmoves;
+    bool swapped;             /* an opening rule (swap2) gave the first move to the player of the
+                                 odd index: SCORE_FIRST stays the even-index player's */
     char *buf;                /* owns the strings above */
 } sp_entry;
 
