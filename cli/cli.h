@@ -25,7 +25,7 @@ typedef struct bo_opts {
     const char *position;    /* --position */
     const char *to;          /* --to (convert) */
     const char *draw_rules;  /* --draw-rules (draughts): threefold,25,16,5 | all | none */
-    const char *opening_rule;  /* --opening-rule (gomoku validate): free swap swap2 soosorv8 taraguchi10 rif */
+    const char *opening_rule;  /* --opening-rule: free swap swap2 soosorv8 taraguchi10 rif (gomoku validate); swap2 (match) */
     const char *output;      /* -o / --output */
     int depth;               /* perft depth, -1 if not given */
     uint64_t nodes;          /* --nodes (analyse): node limit, 0 for none */
@@ -79,7 +79,6 @@ typedef struct bo_opts {
     bool keep_running;       /* --keep-running (botzone): Botzone's long-running mode */
     const char *listen, *connect;  /* --listen PORT, --connect HOST:PORT (dxp) */
     bool initiator;          /* --initiator (dxp): boyi sends the game requests */
-    const char *opening_rule;  /* --opening-rule swap2 (match, gomoku) */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     char **args;             /* positional arguments */

@@ -332,7 +332,6 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"listen", required_argument, 0, OPT_LISTEN},
         {"connect", required_argument, 0, OPT_CONNECT},
         {"initiator", no_argument, 0, OPT_INITIATOR},
-        {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -413,7 +412,6 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_LISTEN: o->listen = optarg; break;
         case OPT_CONNECT: o->connect = optarg; break;
         case OPT_INITIATOR: o->initiator = true; break;
-        case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case OPT_ROUND_ROBIN: o->gauntlet = false; break;
         case OPT_ENGINE:
             if (o->nengines >= 8) { bo_cli_error(NULL, 0, 0, "at most 8 --engine"); return -1; }
