@@ -276,9 +276,9 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     }
     if (f != out) fclose(f);
     fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search; "
-                    "%.2f s, %llu positions searched, memo %zu MB\n",
+                    "%.2f s, %llu positions searched, %llu cut by pagoda functions, memo %zu MB\n",
             b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], secs,
-            (unsigned long long)t.nodes, t.memo_bytes >> 20);
+            (unsigned long long)t.nodes, (unsigned long long)t.pruned, t.memo_bytes >> 20);
     pg_table_free(&t);
     return BO_EXIT_OK;
 }
@@ -353,8 +353,8 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
         }
         if (reason) fprintf(out, ",\"reason\":\"%s\"", reason);
         if (rc == 2) fputs(",\"reason\":\"node limit\"", out);
-        fprintf(out, ",\"minimal\":%s,\"nodes\":%llu,\"seconds\":%.3f", o->min_moves && rc == 1 ? "true" : "false",
-                (unsigned long long)st.nodes, secs);
+        fprintf(out, ",\"minimal\":%s,\"nodes\":%llu,\"pagoda_cuts\":%llu,\"seconds\":%.3f",
+                o->min_moves && rc == 1 ? "true" : "false", (unsigned long long)st.nodes, (unsigned long long)st.pruned, secs);
         if (o->min_moves) fprintf(out, ",\"peak_bytes\":%zu", mem.peak_bytes);
         fputs("}\n", out);
     } else if (rc == 1) {
