@@ -128,7 +128,7 @@ bool pg_pagoda_valid(const pg_board *b, const int32_t *f);
 int pg_pagodas(const pg_board *b, int target, int32_t (*out)[PG_MAX_HOLES], int max);
 
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
-enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3 };
+enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4 };
 typedef struct pg_table {
     int n;                             /* holes: the table is n x n */
     uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
@@ -136,7 +136,9 @@ typedef struct pg_table {
     uint64_t nodes, pruned;
     size_t memo_bytes;
 } pg_table;
-int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen);
+/* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
+ * by then are PG_PAIR_OPEN (undecided) instead of proved impossible. */
+int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *err, size_t errlen);
 void pg_table_free(pg_table *t);
 
 /* Level-by-level enumeration (pg_levels.c). */

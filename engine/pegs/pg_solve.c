@@ -305,7 +305,7 @@ void pg_table_free(pg_table *t)
     memset(t, 0, sizeof *t);
 }
 
-int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen)
+int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *err, size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -323,14 +323,15 @@ int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen)
             uint64_t start = b->full & ~(1ull << s), wanted = 0, reach = 0;
             for (int f = 0; f < n; f++)
                 if (pg_class(b, start) == pg_class(b, 1ull << f)) wanted |= 1ull << f;
-            pg_stats st = {0};
+            pg_stats st = {.node_limit = node_limit};
             int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
             t->nodes += st.nodes;
             t->pruned += st.pruned;
             if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
-            if (rc != 0) { free(found); pg_table_free(t); return rc < 0 ? -1 : bo_fail(err, errlen, "node limit"); }
+            if (rc < 0) { free(found); pg_table_free(t); return -1; }
+            int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
             for (int f = 0; f < n; f++) {
-                t->how[s * n + f] = !(wanted >> f & 1) ? PG_PAIR_CLASS : (reach >> f & 1) ? PG_PAIR_SOLVED : PG_PAIR_SEARCH;
+                t->how[s * n + f] = !(wanted >> f & 1) ? PG_PAIR_CLASS : (reach >> f & 1) ? PG_PAIR_SOLVED : unfound;
                 if (reach >> f & 1) t->line[s * n + f] = found[f];
             }
             continue;
