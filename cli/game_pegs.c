@@ -222,13 +222,13 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     }
     double t0 = now_s();
     pg_table t;
-    if (pg_table_build(b, &t, err, sizeof err) != 0) {
+    if (pg_table_build(b, o->nodes, &t, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", b->name, err);
         if (f != out) fclose(f);
         return BO_EXIT_USAGE;
     }
     double secs = now_s() - t0;
-    int count[4] = {0};
+    int count[5] = {0};
     for (int i = 0; i < t.n * t.n; i++) count[t.how[i]]++;
     if (o->json) {
         for (int s = 0; s < t.n; s++)
@@ -244,13 +244,15 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
                     json_jumps(f, b, &t.line[s * t.n + e]);
                     fprintf(f, ",\"chains\":%d", pg_line_moves(b, &t.line[s * t.n + e]));
                 } else {
-                    fprintf(f, ",\"reason\":\"%s\"", how == PG_PAIR_CLASS ? "position class" : "exhaustive search");
+                    fprintf(f, ",\"reason\":\"%s\"", how == PG_PAIR_CLASS ? "position class"
+                                                     : how == PG_PAIR_OPEN ? "undecided: node limit" : "exhaustive search");
                 }
                 fputs("}\n", f);
             }
     } else {
         fprintf(f, "# %s board: start (row, the empty hole) x finish (column, the last peg)\n", b->name);
-        fprintf(f, "# S solvable (a solution replayed), c impossible by the position class, x impossible by exhaustive search\n");
+        fprintf(f, "# S solvable (a solution replayed), c impossible by the position class, x impossible by exhaustive search,\n"
+                   "# ? undecided (the --nodes limit stopped the search of that start)\n");
         fputs("     ", f);
         for (int e = 0; e < t.n; e++) { char c[4]; pg_hole_name(b, e, c); fprintf(f, " %-3s", c); }
         fputc('\n', f);
@@ -260,7 +262,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
             fprintf(f, "%-4s ", a);
             for (int e = 0; e < t.n; e++) {
                 int how = t.how[s * t.n + e];
-                fprintf(f, " %-3s", how == PG_PAIR_SOLVED ? "S" : how == PG_PAIR_CLASS ? "c" : "x");
+                fprintf(f, " %-3s", how == PG_PAIR_SOLVED ? "S" : how == PG_PAIR_CLASS ? "c" : how == PG_PAIR_OPEN ? "?" : "x");
             }
             fputc('\n', f);
         }
@@ -275,10 +277,10 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
                 }
     }
     if (f != out) fclose(f);
-    fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search; "
-                    "%.2f s, %llu positions searched, memo %zu MB\n",
-            b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], secs,
-            (unsigned long long)t.nodes, t.memo_bytes >> 20);
+    fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search, "
+                    "%d undecided (node limit); %.2f s, %llu positions searched, %llu cut by pagoda functions, memo %zu MB\n",
+            b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_OPEN], secs,
+            (unsigned long long)t.nodes, (unsigned long long)t.pruned, t.memo_bytes >> 20);
     pg_table_free(&t);
     return BO_EXIT_OK;
 }
@@ -353,8 +355,8 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
         }
         if (reason) fprintf(out, ",\"reason\":\"%s\"", reason);
         if (rc == 2) fputs(",\"reason\":\"node limit\"", out);
-        fprintf(out, ",\"minimal\":%s,\"nodes\":%llu,\"seconds\":%.3f", o->min_moves && rc == 1 ? "true" : "false",
-                (unsigned long long)st.nodes, secs);
+        fprintf(out, ",\"minimal\":%s,\"nodes\":%llu,\"pagoda_cuts\":%llu,\"seconds\":%.3f",
+                o->min_moves && rc == 1 ? "true" : "false", (unsigned long long)st.nodes, (unsigned long long)st.pruned, secs);
         if (o->min_moves) fprintf(out, ",\"peak_bytes\":%zu", mem.peak_bytes);
         fputs("}\n", out);
     } else if (rc == 1) {

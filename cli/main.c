@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "outfile.h"
@@ -484,6 +485,23 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     return 0;
 }
 
+/* --misere is the rule-set suffix "-misere" (docs/game-interface.md): folded into --rules
+ * here, once, so that every command (moves, perft, analyse, annotate, engine, selfplay,
+ * validate, solve) hands it to the game's own rule parsing the same way; alone it is the
+ * rules "misere" (the game's default setup, misère).  A game without a misère convention
+ * refuses the rules as unknown. */
+static int fold_misere(bo_opts *o, char *buf, size_t n)
+{
+    if (!o->misere) return 0;
+    const char *r = o->rules;
+    if (!r) { o->rules = "misere"; return 0; }
+    size_t len = strlen(r);
+    if ((len >= 6 && strcasecmp(r + len - 6, "misere") == 0) || (len >= 7 && strcmp(r + len - 7, "mis\xc3\xa8re") == 0)) return 0;
+    if ((size_t)snprintf(buf, n, "%s-misere", r) >= n) { bo_cli_error(NULL, 0, 0, "--rules '%s' is too long", r); return -1; }
+    o->rules = buf;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) { print_help(stderr); return BO_EXIT_USAGE; }
@@ -519,6 +537,8 @@ int main(int argc, char **argv)
             bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);
             return BO_EXIT_USAGE;
         }
+        char rules[256];
+        if (fold_misere(&o, rules, sizeof rules) != 0) return BO_EXIT_USAGE;
         bo_outfile_signals();
         int rc = commands[i].run(&o);
         errno = 0;

@@ -103,6 +103,8 @@ typedef struct pg_stats {
     uint64_t node_limit;               /* in: stop after so many positions (0: none) */
     uint64_t nodes;                    /* out: positions expanded */
     size_t memo_bytes;                 /* out: the dead-position memo's largest size */
+    bool no_pagoda;                    /* in: no pagoda pruning (to compare) */
+    uint64_t pruned;                   /* out: positions cut by a pagoda function */
 } pg_stats;
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
  * the line, 0 proved impossible (exhaustive search), 2 the node limit stopped it
@@ -119,16 +121,24 @@ int pg_verify(const pg_board *b, uint64_t pegs, int goal, const pg_line *line, c
 /* Moves (chains of jumps by one peg) in LINE. */
 int pg_line_moves(const pg_board *b, const pg_line *line);
 
+/* Pagoda functions (pg_pagoda.c): F is one when f(a) + f(b) >= f(c) for every jump a
+ * over b into c, so that no jump raises the sum of f over the pegs.  pg_pagodas writes
+ * at most MAX distinct ones with f(TARGET) > 0 into OUT and returns how many. */
+bool pg_pagoda_valid(const pg_board *b, const int32_t *f);
+int pg_pagodas(const pg_board *b, int target, int32_t (*out)[PG_MAX_HOLES], int max);
+
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
-enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3 };
+enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4 };
 typedef struct pg_table {
     int n;                             /* holes: the table is n x n */
     uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
     pg_line *line;                     /* line[s * n + t]: the solution where solved */
-    uint64_t nodes;
+    uint64_t nodes, pruned;
     size_t memo_bytes;
 } pg_table;
-int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen);
+/* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
+ * by then are PG_PAIR_OPEN (undecided) instead of proved impossible. */
+int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *err, size_t errlen);
 void pg_table_free(pg_table *t);
 
 /* Level-by-level enumeration (pg_levels.c). */

@@ -191,10 +191,18 @@ static void hset_put_raw(hset *h, uint64_t key, uint64_t val)
     else if (c == a) h->val[i] |= VAL_LAND(val);
 }
 
+/* The memory budget: one level's table at most HSET_MAX_BYTES, everything held at
+ * once at most LEVELS_BUDGET (docs/pegs.md: the French and diamond boards' levels
+ * outgrow it, and the count stops with a message rather than eat the machine). */
+#define HSET_MAX_BYTES ((size_t)1 << 30)
+#define LEVELS_BUDGET ((size_t)2 << 30)
+
+/* 0, -1 out of memory, -2 over the budget. */
 static int hset_put(hset *h, uint64_t key, uint64_t val, size_t *peak)
 {
     if (2 * (h->used + 1) > (size_t)1 << h->bits) {
         hset old = *h;
+        if (((size_t)2 << old.bits) * sizeof(uint64_t) * (old.val ? 2 : 1) > HSET_MAX_BYTES) return -2;
         if (hset_init(h, old.bits + 1, old.val != NULL) != 0) { *h = old; return -1; }
         size_t bytes = ((size_t)1 << h->bits) * sizeof(uint64_t) * (h->val ? 2 : 1) * 3 / 2;
         if (bytes > *peak) *peak = bytes;
@@ -240,14 +248,18 @@ static int expand(const group *g, const vec *cur, vec *next, bool with_val, size
             bk[nb] = c;
             bv[nb++] = val;
             if (nb == BATCH) {
-                for (int q = 0; q < nb; q++)
-                    if (hset_put(&h, bk[q], bv[q], peak) != 0) { free(h.key); free(h.val); return -1; }
+                for (int q = 0; q < nb; q++) {
+                    int e = hset_put(&h, bk[q], bv[q], peak);
+                    if (e != 0) { free(h.key); free(h.val); return e; }
+                }
                 nb = 0;
             }
         }
     }
-    for (int q = 0; q < nb; q++)
-        if (hset_put(&h, bk[q], bv[q], peak) != 0) { free(h.key); free(h.val); return -1; }
+    for (int q = 0; q < nb; q++) {
+        int e = hset_put(&h, bk[q], bv[q], peak);
+        if (e != 0) { free(h.key); free(h.val); return e; }
+    }
     /* Out of the table into a sorted array. */
     int rc = 0;
     next->cap = h.used ? h.used : 1;
@@ -278,7 +290,17 @@ int pg_count_reachable(const pg_board *b, uint64_t pegs, pg_count_result *out, c
         out->up_to_symmetry += cur.n;
         size_t held = cur.cap * sizeof(uint64_t);
         size_t peak = 0;
-        if (expand(&g, &cur, &next, false, &peak) != 0) { vec_free(&cur); vec_free(&next); return bo_fail(err, errlen, "out of memory"); }
+        int e = expand(&g, &cur, &next, false, &peak);
+        if (e == 0 && held + peak > LEVELS_BUDGET) e = -2;
+        if (e != 0) {
+            int left = cur.n ? pg_count(cur.key[0]) - 1 : 0;
+            vec_free(&cur);
+            vec_free(&next);
+            if (e == -1) return bo_fail(err, errlen, "out of memory");
+            return bo_fail(err, errlen, "over the memory budget (%zu MiB): the level of %d pegs has more positions than it "
+                           "holds (%llu reachable so far, %llu up to symmetry)", LEVELS_BUDGET >> 20, left,
+                           (unsigned long long)out->reachable, (unsigned long long)out->up_to_symmetry);
+        }
         if (held + peak > out->peak_bytes) out->peak_bytes = held + peak;
         vec_free(&cur);
         cur = next;
@@ -361,7 +383,9 @@ static int all_levels(const group *g, uint64_t start, vec *lv, int nlev, size_t 
     for (int k = 0; k + 1 < nlev && lv[k].n; k++) {
         size_t peak = 0;
         *held += lv[k].cap * sizeof(uint64_t);
-        if (expand(g, &lv[k], &lv[k + 1], false, &peak) != 0) return -1;
+        int e = expand(g, &lv[k], &lv[k + 1], false, &peak);
+        if (e != 0) return e;
+        if (*held + peak > LEVELS_BUDGET) return -2;
         if (*held + peak > *peak_out) *peak_out = *held + peak;
     }
     return 0;
@@ -397,19 +421,23 @@ int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int 
     size_t held = 0;
     vec *back = calloc((size_t)nback + 1, sizeof *back);
     if (!back) rc = -1;
-    if (rc == 0 && nback && all_levels(&g, b->full & ~(1ull << goal), back, nback, &held, &mem->peak_bytes) != 0) rc = -1;
+    if (rc == 0 && nback) rc = all_levels(&g, b->full & ~(1ull << goal), back, nback, &held, &mem->peak_bytes);
     if (rc == 0 && vec_push(&levels[0], canon(&g, pegs, NULL), VAL(0, 0), true) != 0) rc = -1;
     if (rc == 0 && nback) keep_alive(&g, &levels[0], back, nback);
     for (int k = 0; rc == 0 && k + 1 < nlev && levels[k].n; k++) {
         size_t peak = 0;
         held += levels[k].cap * 2 * sizeof(uint64_t);
-        if (expand(&g, &levels[k], &levels[k + 1], true, &peak) != 0) rc = -1;
-        else if (nback) keep_alive(&g, &levels[k + 1], back, nback);
+        rc = expand(&g, &levels[k], &levels[k + 1], true, &peak);
+        if (rc == 0 && held + peak > LEVELS_BUDGET) rc = -2;
+        if (rc == 0 && nback) keep_alive(&g, &levels[k + 1], back, nback);
         if (held + peak > mem->peak_bytes) mem->peak_bytes = held + peak;
     }
     for (int k = 0; k <= nback && back; k++) vec_free(&back[k]);
     free(back);
-    if (rc != 0) {
+    if (rc == -2) {
+        rc = bo_fail(err, errlen, "over the memory budget (%zu MiB): the levels of positions outgrow it on this board",
+                     LEVELS_BUDGET >> 20);
+    } else if (rc != 0) {
         rc = bo_fail(err, errlen, "out of memory");
     } else {
         /* The one-peg level: the goal, or the finish with the fewest moves. */

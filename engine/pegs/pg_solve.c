@@ -82,8 +82,18 @@ static int memo_put(memo *m, uint64_t key)
     return 0;
 }
 
+/* The pagoda functions of the wanted finishes, at most PAGODA_PER_TARGET each and
+ * PAGODA_ALL in all; val[depth] holds the current path's sums (kept incrementally). */
+enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 192 };
+
 typedef struct search {
     const pg_board *b;
+    int nf;
+    int32_t f[PAGODA_ALL][PG_MAX_HOLES];
+    int32_t f_target[PAGODA_ALL];      /* f(t) of function k's target t */
+    uint64_t f_hole[PAGODA_ALL];       /* bit t */
+    int32_t val[PG_MAX_HOLES + 1][PAGODA_ALL];
+    uint64_t pruned;
     int syms[8], nsyms;                /* the symmetries that fix the start */
     uint64_t wanted, reach;
     bool stop_first;                   /* any finish will do */
@@ -136,6 +146,15 @@ static bool dfs(search *s, uint64_t pegs, uint64_t key, int depth)
         if (pegs && (s->wanted & pegs)) { record(s, depth, __builtin_ctzll(pegs)); return true; }
         return false;
     }
+    /* Pagoda pruning: dead when every wanted finish has a function whose sum over the
+     * pegs is already below its value at the finish. */
+    if (s->nf) {
+        uint64_t blocked = 0;
+        const int32_t *v = s->val[depth];
+        for (int k = 0; k < s->nf; k++)
+            if (v[k] < s->f_target[k]) blocked |= s->f_hole[k];
+        if (!(s->wanted & ~blocked)) { s->pruned++; return false; }
+    }
     if (memo_has(&s->dead, key)) return false;
     if (s->limit && s->nodes >= s->limit) { s->out_of_budget = true; return false; }
     s->nodes++;
@@ -153,6 +172,12 @@ static bool dfs(search *s, uint64_t pegs, uint64_t key, int depth)
     bool found = false;
     for (int i = 0; i < n; i++) {
         s->path[depth] = pg_jump_between(b, b->jfrom[cj[i]], b->jto[cj[i]]);
+        if (s->nf) {
+            int a = b->jfrom[cj[i]], o = b->jover[cj[i]], c = b->jto[cj[i]];
+            const int32_t *v = s->val[depth];
+            int32_t *w = s->val[depth + 1];
+            for (int k = 0; k < s->nf; k++) w[k] = v[k] - s->f[k][a] - s->f[k][o] + s->f[k][c];
+        }
         if (dfs(s, child[i], ckey[i], depth + 1)) {
             found = true;
             if (!s->wanted || s->stop_first) return true;
@@ -173,9 +198,33 @@ static int stabiliser(const pg_board *b, uint64_t pegs, uint64_t wanted, int *sy
     return n;
 }
 
+/* The pagoda functions of every wanted finish and their sums over the start PEGS
+ * (none when OFF: the plain search, to compare). */
+static void set_pagodas(search *s, uint64_t pegs, bool off)
+{
+    s->nf = 0;
+    int targets = pg_count(s->wanted);
+    if (off || !targets) return;
+    int per = PAGODA_ALL / targets < PAGODA_PER_TARGET ? PAGODA_ALL / targets : PAGODA_PER_TARGET;
+    for (uint64_t w = s->wanted; w; w &= w - 1) {
+        int t = __builtin_ctzll(w);
+        int n = pg_pagodas(s->b, t, &s->f[s->nf], per);
+        for (int k = s->nf; k < s->nf + n; k++) {
+            s->f_target[k] = s->f[k][t];
+            s->f_hole[k] = 1ull << t;
+            int32_t sum = 0;
+            for (uint64_t p = pegs; p; p &= p - 1) sum += s->f[k][__builtin_ctzll(p)];
+            s->val[0][k] = sum;
+        }
+        s->nf += n;
+    }
+}
+
 static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_first, uint64_t *reach, pg_line *found,
                pg_stats *st, char *err, size_t errlen)
 {
+    *reach = 0;
+    if (!wanted) return 0;   /* nothing to look for: proved at once */
     search *s = calloc(1, sizeof *s);
     if (!s) return bo_fail(err, errlen, "out of memory");
     s->b = b;
@@ -185,10 +234,12 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->found = found;
     s->limit = st ? st->node_limit : 0;
     if (memo_init(&s->dead, MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
+    set_pagodas(s, pegs, st && st->no_pagoda);
     dfs(s, pegs, canon(s, pegs), 0);
     *reach = s->reach;
     if (st) {
         st->nodes += s->nodes;
+        st->pruned += s->pruned;
         if (s->dead.peak_bytes > st->memo_bytes) st->memo_bytes = s->dead.peak_bytes;
     }
     int rc = s->out_of_memory ? bo_fail(err, errlen, "out of memory for the dead-position memo")
@@ -254,7 +305,7 @@ void pg_table_free(pg_table *t)
     memset(t, 0, sizeof *t);
 }
 
-int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen)
+int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *err, size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -272,13 +323,15 @@ int pg_table_build(const pg_board *b, pg_table *t, char *err, size_t errlen)
             uint64_t start = b->full & ~(1ull << s), wanted = 0, reach = 0;
             for (int f = 0; f < n; f++)
                 if (pg_class(b, start) == pg_class(b, 1ull << f)) wanted |= 1ull << f;
-            pg_stats st = {0};
+            pg_stats st = {.node_limit = node_limit};
             int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
             t->nodes += st.nodes;
+            t->pruned += st.pruned;
             if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
-            if (rc != 0) { free(found); pg_table_free(t); return rc < 0 ? -1 : bo_fail(err, errlen, "node limit"); }
+            if (rc < 0) { free(found); pg_table_free(t); return -1; }
+            int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
             for (int f = 0; f < n; f++) {
-                t->how[s * n + f] = !(wanted >> f & 1) ? PG_PAIR_CLASS : (reach >> f & 1) ? PG_PAIR_SOLVED : PG_PAIR_SEARCH;
+                t->how[s * n + f] = !(wanted >> f & 1) ? PG_PAIR_CLASS : (reach >> f & 1) ? PG_PAIR_SOLVED : unfound;
                 if (reach >> f & 1) t->line[s * n + f] = found[f];
             }
             continue;

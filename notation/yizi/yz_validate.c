@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "yz_record.h"
 
@@ -37,7 +38,13 @@ int yz_record_rules(const bo_record *r, const char *rules, bool misere, int *rul
     char err[160];
     *how = NULL;
     if (tag) return yz_rules_parse(tag, rule, mis, err, sizeof err);
-    if (rules) {
+    /* Bare "misere"/"normal" (what --misere alone becomes) names the convention, not a
+     * setup: the setup is still inferred. */
+    bool bare = rules && (strcasecmp(rules, "misere") == 0 || strcmp(rules, "mis\xc3\xa8re") == 0 || strcasecmp(rules, "normal") == 0);
+    if (bare) {
+        if (yz_rules_parse(rules, rule, mis, err, sizeof err) != 0) return -1;
+        misere = misere || *mis;
+    } else if (rules) {
         if (yz_rules_parse(rules, rule, mis, err, sizeof err) != 0) return -1;
         if (misere) *mis = true;
         *how = "taken from --rules";

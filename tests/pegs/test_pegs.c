@@ -274,6 +274,81 @@ static void test_published_facts(void **state)
     assert_int_equal(allowed, 5);
 }
 
+/* The test's own board shapes (docs/pegs.md's table), on an N x N square. */
+static bool tp_hole(int kind, int f, int r)
+{
+    switch (kind) {
+    case PG_BOARD_ENGLISH: return (f >= 2 && f <= 4) || (r >= 2 && r <= 4);
+    case PG_BOARD_FRENCH: return (f >= 2 && f <= 4) || (r >= 2 && r <= 4) || ((f == 1 || f == 5) && (r == 1 || r == 5));
+    case PG_BOARD_DIAMOND41: return abs(f - 4) + abs(r - 4) <= 4;
+    default: return (f >= 3 && f <= 5) || (r >= 3 && r <= 5);
+    }
+}
+
+/* Pagoda functions: every one the engine makes, for every board and target, satisfies
+ * f(a) + f(b) >= f(c) on every line of three holes that the test finds on its own (both
+ * directions), with f(target) > 0; and pruning by them never hides a finish: the
+ * solver with and without them reaches the same finishes from random positions (the
+ * brute-force comparison above runs with them too). */
+static void test_pagodas(void **state)
+{
+    (void)state;
+    int32_t (*f)[PG_MAX_HOLES] = calloc(64, sizeof *f);
+    assert_non_null(f);
+    int total = 0;
+    for (int kind = 0; kind < PG_BOARDS; kind++) {
+        const pg_board *b = pg_board_get(kind);
+        int n = kind == PG_BOARD_ENGLISH || kind == PG_BOARD_FRENCH ? 7 : 9, holes = 0;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) holes += tp_hole(kind, c, r);
+        assert_int_equal(holes, b->n);
+        for (int t = 0; t < b->n; t++) {
+            int k = pg_pagodas(b, t, f, 64);
+            assert_true(k >= 1);   /* the parity class alone is always one */
+            total += k;
+            for (int i = 0; i < k; i++) {
+                assert_true(f[i][t] > 0);
+                for (int r = 0; r < n; r++)
+                    for (int c = 0; c < n; c++)
+                        for (int d = 0; d < 4; d++) {
+                            int c1 = c + DF[d], r1 = r + DR[d], c2 = c + 2 * DF[d], r2 = r + 2 * DR[d];
+                            if (c2 < 0 || c2 >= n || r2 < 0 || r2 >= n) continue;
+                            if (!tp_hole(kind, c, r) || !tp_hole(kind, c1, r1) || !tp_hole(kind, c2, r2)) continue;
+                            int a = b->hole_at[r * n + c], o = b->hole_at[r1 * n + c1], e = b->hole_at[r2 * n + c2];
+                            if (f[i][a] + f[i][o] < f[i][e])
+                                fail_msg("%s target %d function %d: %d + %d < %d", b->name, t, i, f[i][a], f[i][o], f[i][e]);
+                        }
+            }
+        }
+    }
+    assert_true(total > 4 * 37);
+    free(f);
+    /* With and without: the same finishes from English and diamond positions after
+     * random jumps. */
+    uint64_t rng = 777;
+    for (int trial = 0; trial < 8; trial++) {
+        const pg_board *b = pg_board_get(trial % 2 ? PG_BOARD_DIAMOND41 : PG_BOARD_ENGLISH);
+        pg_pos p;
+        pg_pos_set(&p, b->kind, b->full & ~(1ull << b->centre), PG_GOAL_ANY);
+        int jumps = (trial % 2 ? 24 : 16) + (int)(bo_splitmix64(&rng) % 4);
+        for (int j = 0; j < jumps; j++) {
+            uint32_t mv[PG_MAX_JUMPS];
+            int k = pg_legal(&p, mv);
+            if (!k) break;
+            pg_play(&p, mv[bo_splitmix64(&rng) % (uint64_t)k]);
+        }
+        pg_line found[PG_MAX_HOLES];
+        char err[256];
+        uint64_t with = 0, without = 0;
+        pg_stats a = {0}, c = {.no_pagoda = true};
+        assert_int_equal(pg_solve_finishes(b, p.pegs, b->full, &with, found, &a, err, sizeof err), 0);
+        assert_int_equal(pg_solve_finishes(b, p.pegs, b->full, &without, found, &c, err, sizeof err), 0);
+        if (with != without) fail_msg("%s trial %d: finishes %llx with pagodas, %llx without", b->name, trial,
+                                      (unsigned long long)with, (unsigned long long)without);
+        assert_true(a.nodes <= c.nodes);
+    }
+}
+
 static void test_texts(void **state)
 {
     (void)state;
@@ -307,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_perft_brute_force),
         cmocka_unit_test(test_published_facts),
         cmocka_unit_test(test_finishes_and_class),
+        cmocka_unit_test(test_pagodas),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
