@@ -18,6 +18,10 @@ typedef struct tally {
 static void on_verdict(void *ctx, const bo_verdict *v)
 {
     tally *t = ctx;
+    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop now */
+        bo_cli_error(NULL, 0, 0, "standard output: write failed (a closed pipe or a full disk)");
+        exit(BO_EXIT_USAGE);
+    }
     if (t->progress) fputs("\r\033[K", stderr);
     t->games++;
     t->moves += v->moves;

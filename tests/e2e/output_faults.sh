@@ -37,7 +37,8 @@ if ls ann.pgn* >/dev/null 2>&1; then bad "annotate left a file"; else ok; fi
 
 # A closed pipe: exit 2 and a message, not a silent death by SIGPIPE (an output far
 # larger than a pipe's buffer).
-BIG="$SHARED/corpus/xiangqi/hu-ronghua-1391-iccs.pgn"
+for _ in 1 2 3 4 5 6 7 8; do cat "$PGN"; echo; done > big.pgn   # about 175 KB
+BIG=big.pgn
 "$BOYI" convert "$BIG" --to iccs 2>err | head -c 10 >/dev/null
 RC=${PIPESTATUS[0]}; ERR=$(cat err)
 expect_rc 2 "convert into a closed pipe"
