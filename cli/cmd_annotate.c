@@ -402,7 +402,7 @@ int bo_cmd_annotate(const bo_opts *o)
     bo_outfile outf;
     char err[512];
     if (bo_outfile_open(&outf, path, "w", err, sizeof err) != 0) {
-        bo_cli_error(NULL, 0, 0, "%s", err);
+        bo_cli_error(path, 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;
         goto done;
     }
@@ -424,7 +424,7 @@ int bo_cmd_annotate(const bo_opts *o)
     if (R.progress) fputs("\r\033[K", stderr);
     an_pool_stop(&pool);
     if (bo_outfile_commit(&outf, err, sizeof err) != 0) {   /* -o appears whole or not at all */
-        bo_cli_error(NULL, 0, 0, "%s", err);
+        bo_cli_error(bo_outfile_name(&outf), 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;
     }
 done:

@@ -65,13 +65,13 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
     bo_outfile out;
     bool gz = path && ends_with(path, ".gz");
     if (bo_outfile_open(&out, path, gz ? "wb" : "w", err, sizeof err) != 0) {
-        bo_cli_error(NULL, 0, 0, "%s", err);
+        bo_cli_error(bo_outfile_name(&out), 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
     if (!gz) {
         int rc = g->convert(o, text, out.f);
         if (bo_outfile_commit(&out, err, sizeof err) != 0) {
-            bo_cli_error(NULL, 0, 0, "%s", err);
+            bo_cli_error(bo_outfile_name(&out), 0, 0, "%s", err);
             rc = BO_EXIT_USAGE;
         }
         return rc;
@@ -91,7 +91,7 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
             bo_cli_error(path, 0, 0, "not written: the compressed write failed (disk full?)");
             rc = BO_EXIT_USAGE;
         } else if (bo_outfile_commit(&out, err, sizeof err) != 0) {
-            bo_cli_error(NULL, 0, 0, "%s", err);
+            bo_cli_error(bo_outfile_name(&out), 0, 0, "%s", err);
             rc = BO_EXIT_USAGE;
         }
     } else {

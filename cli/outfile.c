@@ -77,14 +77,14 @@ int bo_outfile_open(bo_outfile *o, const char *path, const char *mode, char *err
         return 0;
     }
     if (snprintf(o->path, sizeof o->path, "%s", path) >= (int)sizeof o->path)
-        return bo_fail(err, errlen, "%s: path too long", path);
+        return bo_fail(err, errlen, "cannot write: the path is too long");
     snprintf(o->tmp, sizeof o->tmp, "%s.tmp-%ld", path, (long)getpid());
     o->slot = take_slot(o->tmp);
     o->f = fopen(o->tmp, mode);
     if (!o->f) {
         int e = errno;
         free_slot(o->slot);
-        return bo_fail(err, errlen, "%s: cannot write: %s", path, strerror(e));
+        return bo_fail(err, errlen, "cannot write: %s", strerror(e));
     }
     return 0;
 }
@@ -105,7 +105,7 @@ int bo_outfile_commit(bo_outfile *o, char *err, size_t errlen)
     if (bad) {
         unlink(o->tmp);
         free_slot(o->slot);
-        return bo_fail(err, errlen, "%s: not written: %s (nothing was changed)", o->path, why_failed(e));
+        return bo_fail(err, errlen, "not written: %s (nothing was changed)", why_failed(e));
     }
     free_slot(o->slot);
     return 0;
@@ -119,6 +119,11 @@ void bo_outfile_abort(bo_outfile *o)
         free_slot(o->slot);
     }
     o->f = NULL;
+}
+
+const char *bo_outfile_name(const bo_outfile *o)
+{
+    return o->path[0] ? o->path : NULL;
 }
 
 bool bo_stdout_failed(void)

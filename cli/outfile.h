@@ -21,11 +21,13 @@ typedef struct bo_outfile {
 } bo_outfile;
 
 /* Open PATH (NULL or "-": standard output) for writing; MODE "w" or "wb".
- * 0, or -1 with the reason in err. */
+ * 0, or -1 with the reason in err.  Errors name no file: print them with
+ * bo_outfile_name(O), which is the path or NULL for standard output. */
 int bo_outfile_open(bo_outfile *o, const char *path, const char *mode, char *err, size_t errlen);
 /* Finish: flush, check every write, close and rename into place.  0, or -1 with err
  * (the temporary file is then removed and PATH left as it was). */
 int bo_outfile_commit(bo_outfile *o, char *err, size_t errlen);
+const char *bo_outfile_name(const bo_outfile *o);
 /* Give up: close and remove the temporary file; PATH is left as it was. */
 void bo_outfile_abort(bo_outfile *o);
 

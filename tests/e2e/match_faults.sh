@@ -84,7 +84,7 @@ if [ ! -e "$TMP/pwned" ]; then ok; else bad "no shell: a shell ran the command";
 # Bad specs are usage errors.
 run "$BOYI" match --game xiangqi --engine "cmd=x proto=carrier-pigeon" --engine depth=1 --games 2 --out "$TMP/bad"
 expect_rc 2 "unknown protocol"
-expect_err "proto= takes uci, ucci, gomocup, hub, hub1 or dxp" "unknown protocol: message"
+expect_err "proto= takes uci, ucci, gomocup, hub, hub1, dxp or botzone" "unknown protocol: message"
 run "$BOYI" match --game xiangqi --engine "depth=1" --games 2 --out "$TMP/bad"
 expect_rc 2 "one engine"
 finish

@@ -12,7 +12,7 @@ cd "$TMP"
 ( ulimit -f 4; exec "$BOYI" convert "$PGN" --to iccs -o new.pgn ) >out 2>err
 RC=$?; OUT=$(cat out); ERR=$(cat err)
 expect_rc 2 "convert -o over the size limit"
-expect_err 'new.pgn: not written: the file size limit was reached' "the reason is named"
+expect_err 'new.pgn: error: not written: the file size limit was reached' "the reason is named"
 if ls new.pgn* >/dev/null 2>&1; then bad "a partial or temporary file was left: $(ls new.pgn*)"; else ok; fi
 # ... and an existing file is left as it was.
 echo before > old.pgn
