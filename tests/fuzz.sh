@@ -12,6 +12,9 @@
 # corpus (cut to 16 KB: records are whole files, and short ones run fast), the harness's own start positions and random games, and the
 # regression inputs of tests/fuzz/regress/<target>/, which are always run first.
 # Dictionaries: tests/fuzz/dict/<game>.dict where one exists.
+# With BOYI_FUZZ_BIN set to the sanitizer build's boyi_fuzz_replay (ctest fuzz_replay),
+# the same runs go through that binary instead: inputs and seeded mutations, no
+# coverage feedback (tests/fuzz/replay_main.c).
 # Prints one line per target (executions, coverage, findings) and exits 1 when any
 # target found a crash, leak or timeout (its input is kept under BUILD_DIR/fuzz-out).
 set -uo pipefail
@@ -19,7 +22,7 @@ cd "$(dirname "$0")/.."
 secs=${1:?usage: fuzz.sh SECONDS [BUILD_DIR] [TARGET_REGEX]}
 build=${2:-build-fuzz}
 only=${3:-.}
-bin="$build/boyi_fuzz"
+bin=${BOYI_FUZZ_BIN:-$build/boyi_fuzz}   # BOYI_FUZZ_BIN: the replay binary of the sanitizer build
 if [ ! -x "$bin" ]; then
     CC=clang cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DBOYI_FUZZ=ON -DBOYI_TESTS=OFF >/dev/null || exit 2
     cmake --build "$build" -j"$(nproc 2>/dev/null || echo 2)" --target boyi_fuzz >/dev/null || exit 2
@@ -57,8 +60,12 @@ for t in $targets; do
     journal)
         printf '0\t1\tcheckmate\tstart\ta b c\t- 12 -40\t-/1 10/2 -\n' > "$seeds/0"
         printf '3\t1/2\trepetition\tx\t\t\n' > "$seeds/1" ;;
-    data)
-        [ -d data ] && find data -name '*.bin' -size -1M -exec cp {} "$seeds/" \; ;;
+    data)   # a small real training-data file, from the build's own boyi
+        if [ -x "$build/boyi" ]; then
+            rm -rf "$out/sp-seed"
+            "$build/boyi" selfplay --game draughts --games 2 --depth 1 --seed 1 --out "$out/sp-seed" >/dev/null 2>&1
+            cp "$out/sp-seed/data.bin" "$seeds/0" 2>/dev/null
+        fi ;;
     esac
     regress="tests/fuzz/regress/$name"
     dict="tests/fuzz/dict/$game.dict"

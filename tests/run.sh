@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # run.sh -- the whole test suite, as CI runs it: an optimised build with warnings as
-# errors, then a build with AddressSanitizer + UndefinedBehaviorSanitizer (with clang:
-# also the libFuzzer targets); ctest on each.
+# errors, then a build with AddressSanitizer + UndefinedBehaviorSanitizer (which also
+# replays every fuzz target's inputs and mutations); ctest on each.  The libFuzzer
+# build itself is tests/fuzz.sh's (docs/robustness.md).
 # Usage: bash tests/run.sh            (from the repository root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,13 +18,8 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBOYI_WERROR=ON -DBOYI_MPI=$mpi 
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
-# The sanitizer build is also the fuzz build when clang is there (CI installs it): its
-# ctest then runs every fuzz target for a few seconds (fuzz_short, tests/fuzz.sh).
-fuzz=OFF
-cc=${CC:-cc}
-if command -v clang >/dev/null; then fuzz=ON; cc=clang; fi
-echo "== sanitizer build (ASan + UBSan, -Werror, fuzz targets $fuzz) =="
-CC=$cc cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DBOYI_SANITIZE=ON -DBOYI_FUZZ=$fuzz -DBOYI_WERROR=ON >/dev/null
+echo "== sanitizer build (ASan + UBSan, -Werror; the fuzz targets' replay: fuzz_replay) =="
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DBOYI_SANITIZE=ON -DBOYI_WERROR=ON >/dev/null
 cmake --build build-sanitize -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-sanitize --output-on-failure -j"$jobs" -E '_bench'

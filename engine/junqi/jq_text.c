@@ -28,6 +28,15 @@ static int fail(char *err, size_t n, const char *fmt, ...)
     return -1;
 }
 
+/* What the text leaves unsaid about the piece on Q: the writer omits exactly this mask
+ * and the reader assumes it, so a position reads back as written (a difference here
+ * was found by fuzzing: the writer compared against the play default in setup). */
+static uint16_t text_default_known(const jq_pos *p, int q, bool setup)
+{
+    int owner = jq_cell_owner(p->cell[q]);
+    return setup ? jq_deploy_mask(q, owner) : jq_default_known(q, owner);
+}
+
 /* Mask letters in kind order, e.g. "EPC". */
 static void mask_text(uint16_t m, char *out)
 {
@@ -86,7 +95,7 @@ void jq_to_text(const jq_pos *p, char *buf, size_t n)
     else put(buf, n, &len, " %d", p->quiet);
     char m[16], name[8];
     for (int q = 0; q < JQ_POSTS; q++) {
-        if (!p->cell[q] || p->known[q] == jq_default_known(q, jq_cell_owner(p->cell[q]))) continue;
+        if (!p->cell[q] || p->known[q] == text_default_known(p, q, jq_in_setup(p))) continue;
         mask_text(p->known[q], m);
         jq_post_name(q, name, sizeof name);
         put(buf, n, &len, " %s=%s", name, m);
@@ -206,8 +215,7 @@ int jq_from_text(jq_pos *p, const char *text, char *err, size_t errlen)
         if (check_play(p, err, errlen) != 0) return -1;
     }
     for (int q = 0; q < JQ_POSTS; q++)
-        if (p->cell[q]) p->known[q] = setup ? jq_deploy_mask(q, jq_cell_owner(p->cell[q]))
-                                            : jq_default_known(q, jq_cell_owner(p->cell[q]));
+        if (p->cell[q]) p->known[q] = text_default_known(p, q, setup);
     bool dead_given[2] = {false, false};
     while (*s) {
         while (*s == ' ') s++;
