@@ -404,7 +404,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_MISERE: o->misere = true; break;
         case OPT_BOARD: o->board = optarg; break;
         case OPT_FROM: o->from = optarg; break;
-        case OPT_TABLE: o->table = optarg ? optarg : "-"; break;
+        case OPT_TABLE:   /* "--table FILE" as well as "--table=FILE"; a bare --table writes to stdout */
+            if (!optarg && optind < argc && argv[optind][0] != '-') optarg = argv[optind++];
+            o->table = optarg ? optarg : "-";
+            break;
         case OPT_COUNT: o->count = true; break;
         case OPT_MIN_MOVES: o->min_moves = true; break;
         case OPT_MATCHES: o->matches = true; break;
