@@ -58,7 +58,7 @@ expect_out 'summary: 1 files, 2 games, [0-9]+ moves, 2 ok' "swap2 match: the rec
 # Black in the record is the index's first player (A in game 1, B in game 2) unless the
 # journal says the choices swapped the colours; the result follows the colours.
 i=0
-while IFS=$'\t' read -r idx first _ _ _ _ sw; do
+while IFS=$'\t' read -r idx first _ _ _ _ _ sw; do   # the eighth field: "swapped"
     i=$((i + 1))
     a_black=$([ $((idx % 2)) -eq 0 ] && echo 1 || echo 0)
     [ "$sw" = swapped ] && a_black=$((1 - a_black))
