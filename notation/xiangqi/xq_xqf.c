@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "text.h"
+#include "xq_rawboard.h"
 #include "xq_xqf.h"
 #include "xiangqi.h"
 
@@ -138,26 +139,6 @@ static int read_board(const xqf_reader *r, uint8_t board[XQ_SQUARES], char *err,
         board[sq] = XQ_PIECE(i < 16 ? XQ_RED : XQ_BLACK, order[i % 16]);
     }
     return 0;
-}
-
-/* FEN of a board (no legality checks: the validator judges the position). */
-static void board_fen(const uint8_t board[XQ_SQUARES], xq_side side, char *buf, size_t n)
-{
-    static const char letters[] = " KABNRCP";
-    size_t w = 0;
-    for (int r = 9; r >= 0; r--) {
-        int empty = 0;
-        for (int f = 0; f < 9; f++) {
-            uint8_t pc = board[XQ_SQ(f, r)];
-            if (!pc) { empty++; continue; }
-            if (empty) { buf[w++] = (char)('0' + empty); empty = 0; }
-            char c = letters[XQ_KIND(pc)];
-            buf[w++] = XQ_SIDE(pc) == XQ_BLACK ? (char)(c - 'A' + 'a') : c;
-        }
-        if (empty) buf[w++] = (char)('0' + empty);
-        if (r > 0) buf[w++] = '/';
-    }
-    snprintf(buf + w, n - w, " %c - - 0 1", side == XQ_RED ? 'w' : 'b');
 }
 
 /* One node record at r->pos: squares, flags and comment. -1 with why on a fault. */
@@ -344,7 +325,7 @@ int xq_xqf_read(const unsigned char *data, size_t n, bo_record_list *out, char *
     xq_pos_start(&start);
     if (side != XQ_RED || memcmp(start.sq, board, XQ_SQUARES) != 0) {
         char fen[128];
-        board_fen(board, side, fen, sizeof fen);
+        xq_rawboard_fen(board, side, 1, fen, sizeof fen);   /* no legality checks: the validator judges it */
         if (bo_record_set_str(&rec.fen, fen, strlen(fen)) != 0) goto oom;
     }
     bo_record *slot = bo_record_list_push(out, 0);
