@@ -309,34 +309,14 @@ static int dr_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
 
 /* ---- replay and write_game (annotate, render from a record) ------------------- */
 
-/* One game's verdict, its strings copied out of the judge. */
-typedef struct dr_kept {
-    bo_verdict v;
-    char result[16], ending[256], side[16], move_text[96], kind[32], message[640];
-    bool set;
-} dr_kept;
-
-/* A copy of S into BUF (NULL stays NULL). */
-static const char *keep_str(const char *s, char *buf, size_t n)
-{
-    if (!s) return NULL;
-    snprintf(buf, n, "%s", s);
-    return buf;
-}
-
+/* One game's verdict, its strings copied out of the judge; the players and event are
+ * the record's, and the replay has its tags. */
 static void keep_verdict(void *ctx, const bo_verdict *v)
 {
-    dr_kept *k = ctx;
-    k->v = *v;
-    k->v.result = keep_str(v->result, k->result, sizeof k->result);
-    k->v.ending = keep_str(v->ending, k->ending, sizeof k->ending);
+    bo_verdict_copy *k = ctx;
+    bo_verdict_keep(k, v);
     k->v.event = NULL;
-    k->v.players[0] = k->v.players[1] = NULL;   /* the record's; the replay has its tags */
-    k->v.side = keep_str(v->side, k->side, sizeof k->side);
-    k->v.move_text = keep_str(v->move_text, k->move_text, sizeof k->move_text);
-    k->v.kind = keep_str(v->kind, k->kind, sizeof k->kind);
-    k->v.message = keep_str(v->message, k->message, sizeof k->message);
-    k->set = true;
+    k->v.players[0] = k->v.players[1] = NULL;
 }
 
 static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
@@ -434,7 +414,7 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
 static int replay_game(dr_pdn_game *g, void *vctx)
 {
     replay_ctx *c = vctx;
-    dr_kept *k = calloc(1, sizeof *k);
+    bo_verdict_copy *k = calloc(1, sizeof *k);
     if (!k) { c->oom = 1; return 1; }
     bo_verdict_sink sink = {keep_verdict, skip_warning, k};
     dr_validate_options vopt = {c->o->strict, c->o->variation_errors};

@@ -233,29 +233,7 @@ static void write_plain_commented(FILE *out, const bo_cli_game_rec *g)
 }
 
 /* One verdict kept with its strings (the judge's buffers do not outlive it). */
-typedef struct kept {
-    bo_verdict v;
-    char result[8], ending[128], side[8], text[48], kind[16], message[256];
-} kept;
-
-static const char *keep(const char *s, char *buf, size_t n)
-{
-    if (!s) return NULL;
-    snprintf(buf, n, "%s", s);
-    return buf;
-}
-
-static void keep_verdict(void *ctx, const bo_verdict *v)
-{
-    kept *k = ctx;
-    k->v = *v;
-    k->v.result = keep(v->result, k->result, sizeof k->result);
-    k->v.ending = keep(v->ending, k->ending, sizeof k->ending);
-    k->v.side = keep(v->side, k->side, sizeof k->side);
-    k->v.move_text = keep(v->move_text, k->text, sizeof k->text);
-    k->v.kind = keep(v->kind, k->kind, sizeof k->kind);
-    k->v.message = keep(v->message, k->message, sizeof k->message);
-}
+static void keep_verdict(void *ctx, const bo_verdict *v) { bo_verdict_keep(ctx, v); }
 
 /* The record the layers above read: one move per descriptor ply (a roll, a step or a
  * placement) in the descriptor's text, numbered by the WTN ply, with the teams as tags. */
@@ -290,7 +268,7 @@ static int ew_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each
     for (int i = 0; i < f.ngames && rc == 0; i++) {
         const ew_wtn_game *g = &f.games[i];
         uint32_t *moves = malloc((size_t)(2 * g->nmoves + 16) * sizeof *moves);
-        kept *k = calloc(1, sizeof *k);
+        bo_verdict_copy *k = calloc(1, sizeof *k);
         bo_record r;
         if (!moves || !k) { free(moves); free(k); rc = bo_fail(err, errlen, "out of memory"); break; }
         BO_ALIGNED unsigned char start[BO_POS_MAX];

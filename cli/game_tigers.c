@@ -37,33 +37,10 @@ static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
     return BO_EXIT_OK;
 }
 
+/* The validator's verdict, kept with its strings for the replay to hand on. */
+static void keep_verdict(void *ctx, const bo_verdict *v) { bo_verdict_keep(ctx, v); }
+
 /* Replays each game to its first fault and hands it to EACH with its verdict. */
-typedef struct keep {
-    bo_verdict v;
-    char result[16], ending[64], event[256], side[16], move_text[96], kind[32], message[512];
-} keep;
-
-/* A copy of S into BUF (NULL stays NULL): the judge's strings do not outlive it. */
-static const char *keep_str(const char *s, char *buf, size_t n)
-{
-    if (!s) return NULL;
-    snprintf(buf, n, "%s", s);
-    return buf;
-}
-
-static void keep_verdict(void *ctx, const bo_verdict *v)
-{
-    keep *k = ctx;
-    k->v = *v;
-    k->v.result = keep_str(v->result, k->result, sizeof k->result);
-    k->v.ending = keep_str(v->ending, k->ending, sizeof k->ending);
-    k->v.event = keep_str(v->event, k->event, sizeof k->event);
-    k->v.side = keep_str(v->side, k->side, sizeof k->side);
-    k->v.move_text = keep_str(v->move_text, k->move_text, sizeof k->move_text);
-    k->v.kind = keep_str(v->kind, k->kind, sizeof k->kind);
-    k->v.message = keep_str(v->message, k->message, sizeof k->message);
-}
-
 static int tg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
 {
     bo_record_list l = {0};
@@ -87,7 +64,7 @@ static int tg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each
             tg_start(&start);
         }
         /* the verdict: the judge on this one game; its strings live while EACH runs */
-        keep kv = {0};
+        bo_verdict_copy kv = {0};
         bo_verdict_sink sink = {keep_verdict, NULL, &kv};
         tg_validate_record(r, t->path, o->rules, &sink);
         bo_cli_game_rec rec = {.path = t->path, .r = (bo_record *)r, .start = &start, .moves = moves, .nmoves = n,

@@ -104,31 +104,11 @@ static int yz_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
 }
 
 /* One game's verdict, its strings copied out of the judge. */
-typedef struct kept {
-    bo_verdict v;
-    char result[16], ending[256], side[16], move_text[64], kind[32], message[512];
-    bool set;
-} kept;
-
-static const char *keep_str(const char *s, char *buf, size_t n)
-{
-    if (!s) return NULL;
-    snprintf(buf, n, "%s", s);
-    return buf;
-}
-
 static void keep_verdict(void *ctx, const bo_verdict *v)
 {
-    kept *k = ctx;
-    k->v = *v;
-    k->v.result = keep_str(v->result, k->result, sizeof k->result);
-    k->v.ending = keep_str(v->ending, k->ending, sizeof k->ending);
+    bo_verdict_copy *k = ctx;
+    bo_verdict_keep(k, v);
     k->v.event = NULL;
-    k->v.side = keep_str(v->side, k->side, sizeof k->side);
-    k->v.move_text = keep_str(v->move_text, k->move_text, sizeof k->move_text);
-    k->v.kind = keep_str(v->kind, k->kind, sizeof k->kind);
-    k->v.message = keep_str(v->message, k->message, sizeof k->message);
-    k->set = true;
 }
 
 static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
@@ -145,7 +125,7 @@ typedef struct rctx {
 static int replay_one(void *ctx, bo_record *r)
 {
     rctx *c = ctx;
-    kept k;
+    bo_verdict_copy k;
     memset(&k, 0, sizeof k);
     yz_judged j;
     bo_verdict_sink sink = {keep_verdict, skip_warning, &k};

@@ -47,6 +47,19 @@ typedef struct bo_verdict_sink {
     void *ctx;
 } bo_verdict_sink;
 
+/* A verdict that owns its strings.  A validator's verdict points into buffers that
+ * live only while its sink runs; a replay that reports the verdict later (after the
+ * moves are handed on) keeps this copy instead.  Strings longer than a buffer are cut. */
+typedef struct bo_verdict_copy {
+    bo_verdict v; /* its strings point into the buffers below (file is not copied) */
+    char result[16], ending[256], event[256], side[16], move_text[96], kind[32], message[640];
+    char players[2][128], claimed[16], rules_result[16];
+    int set; /* a verdict has been kept */
+} bo_verdict_copy;
+
+/* Copies V into C, strings included. */
+void bo_verdict_keep(bo_verdict_copy *c, const bo_verdict *v);
+
 /* Convenience: an empty verdict for game G of FILE. */
 void bo_verdict_init(bo_verdict *v, const char *file, int game);
 /* The contests' result words (先手胜, 后手胜, 平局; also 1-0, 0-1, 1/2-1/2) as the first
