@@ -63,12 +63,23 @@ typedef struct rl_group {
     rl_at anchor;
 } rl_group;
 
-/* The magic and the version bytes. */
+/* A header whose first bytes were overwritten (real libraries carry "\x99\xC0I@" or
+ * "I\0en" there) is still the rest of one: "Lib", 0xFF, version 3.x, ten 0xFF. */
+static bool damaged_header(const unsigned char *d, size_t n)
+{
+    if (n < RL_HEADER || memcmp(d + 4, "Lib\xFF", 4) != 0 || d[8] != 3) return false;
+    for (int i = 10; i < RL_HEADER; i++)
+        if (d[i] != 0xFF) return false;
+    return true;
+}
+
+/* The magic and the version bytes; a header damaged in its first bytes scores less. */
 int gm_sniff_renlib(const bo_text *t)
 {
     const unsigned char *d = t->raw ? t->raw : (const unsigned char *)t->data;
     size_t n = t->raw ? t->raw_len : t->len;
     if (n >= 8 && memcmp(d, "\xFFRenLib\xFF", 8) == 0) return 100;
+    if (damaged_header(d, n)) return 90;
     return 0;
 }
 
@@ -292,6 +303,10 @@ int gm_read_renlib(const bo_text *t, const gm_read_opts *o, bo_record_list *out,
         bo_record_note(r, BO_NOTE_ERROR, 0, 0, "the Renlib header is cut short (%zu of %d bytes)", n, RL_HEADER);
         return 0;
     }
+    if (memcmp(d, "\xFFRenLib\xFF", 8) != 0)
+        bo_record_note(r, BO_NOTE_WARNING, 0, 0,
+                       "the header's first bytes are %02X %02X %02X %02X, not 0xFF 'R' 'e' 'n' (damaged); the rest "
+                       "of it is Renlib's, read as one", d[0], d[1], d[2], d[3]);
     char ver[32];
     snprintf(ver, sizeof ver, "Renlib %u.%u", d[8], d[9]);
     bo_record_set_tag(r, "Library", ver);
