@@ -141,6 +141,8 @@ static void real_libraries(void **state)
     real_library("tw-121125.lib", 348);
     real_library("tw-130317.lib", 314);
     real_library("tw-130420.lib", 363);
+    /* Renlib 3.7's own opening library: 4 222 variations, comments in GBK */
+    real_library("Allrenjuopenings.lib", 39884);
     /* VCF.lib's first node is h8 with the library's title as its first line */
     bo_text t;
     load(&t, DATA "VCF.lib");
@@ -149,6 +151,16 @@ static void real_libraries(void **state)
     const char *c = l.items[0].moves[0].comment;
     assert_non_null(c);
     assert_true(strncmp(c, "31 VCF positions\nFind all comments", 34) == 0);
+    bo_record_list_free(&l);
+    bo_text_free(&t);
+    /* Allrenjuopenings.lib: its first comment in GBK (the bytes A1 EF BB B6 D3 AD CA B9
+     * D3 C3 after "Welcome to RenLib" and 0x08 are "★欢迎使用" in GB 2312's table) */
+    load(&t, DATA "Allrenjuopenings.lib");
+    read_as(&t, GM_FMT_RENLIB, &l);
+    c = l.items[0].moves[0].comment;
+    assert_non_null(c);
+    const char *want = "Welcome to RenLib\n\xE2\x98\x85\xE6\xAC\xA2\xE8\xBF\x8E\xE4\xBD\xBF\xE7\x94\xA8Renlib";
+    assert_true(strncmp(c, want, strlen(want)) == 0);
     bo_record_list_free(&l);
     bo_text_free(&t);
 }
