@@ -25,6 +25,6 @@ const char *bo_cli_unsupported_format(const char *path, const bo_text *head, boo
     if (!by_name || strcmp(path, "-") == 0) return NULL;
     /* by their names, when nothing in them is a record boyi reads */
     if (has_ext(path, ".rif") || has_ext(path, ".rif.gz")) return "RenjuNet (RIF database)";
-    if (has_ext(path, ".lib") || has_ext(path, ".lib.gz")) return "Renlib (Gomoku/Renju library)";
+    if (has_ext(path, ".lib") || has_ext(path, ".lib.gz")) return "Renlib (Gomoku/Renju library) without its 0xFF RenLib 0xFF header";
     return NULL;
 }

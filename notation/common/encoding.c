@@ -262,6 +262,7 @@ static bool bomless_utf16(const unsigned char *s, size_t n, bool *le)
     if (pairs < 8) return false;
     for (size_t i = 0; i < pairs; i++) {
         unsigned a = s[2 * i], b = s[2 * i + 1];
+        if (a == 0xFF && b == 0xFF) return false; /* U+FFFF is no character: binary (Renlib's header) */
         if (a == 0 && b == 0) nul++;
         else if (b == 0 && a >= 0x09 && a < 0x80) lo++;
         else if (a == 0 && b >= 0x09 && b < 0x80) hi++;

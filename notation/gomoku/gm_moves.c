@@ -253,10 +253,10 @@ int gm_write_moves(FILE *f, const gm_game *g, char *err, size_t errlen)
     (void)errlen;
     if (g->size != GM_RENJU_SIZE) fprintf(f, "# size: %d\n", g->size);
     if (g->rules_known) fprintf(f, "# rules: %s\n", gm_rules_name(g->rules));
-    static const char *const tags[] = {"Black", "White", "Event", "Date", "Place"};
-    for (size_t i = 0; g->rec && i < sizeof tags / sizeof *tags; i++) {
-        const char *v = bo_record_tag(g->rec, tags[i]);
-        if (v && *v && !strchr(v, '\n')) fprintf(f, "# %c%s: %s\n", tolower((unsigned char)tags[i][0]), tags[i] + 1, v);
+    /* every tag the reader's directives read back (size and rules are written above) */
+    for (size_t i = 2; g->rec && i < sizeof directives / sizeof *directives; i++) {
+        const char *v = bo_record_tag(g->rec, directives[i].tag);
+        if (v && *v && !strchr(v, '\n')) fprintf(f, "# %s: %s\n", directives[i].key, v);
     }
     for (int i = 0; i < g->n; i++) {
         char c[GM_COORD_MAX];

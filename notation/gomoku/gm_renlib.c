@@ -23,7 +23,9 @@
  * Method: one pass, no recursion.  Each node becomes a move "h8" (notation "moves");
  * the first kept node of a sibling group continues its parent's line, and every
  * further one opens a variation on it (record.h: a variation replaces that move).
- * Comments and board texts become the move's comment; marks are counted ("Marks").
+ * Comments and board texts become the move's comment, decoded from the library's
+ * code page, which one look at all its non-ASCII texts decides first (GBK, Big5 or
+ * Western); marks are counted ("Marks").
  * No-move nodes and passes are left out with their subtrees (counted: "Labels", a
  * warning for passes).  A branch deeper than the board has points and a cut file
  * stop the tree with an error naming the byte offset; the moves before it are kept.
@@ -32,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "encoding.h"
 #include "gm_coords.h"
 #include "gm_formats.h"
 #include "gm_reader.h"
@@ -63,12 +66,23 @@ typedef struct rl_group {
     rl_at anchor;
 } rl_group;
 
-/* The magic and the version bytes. */
+/* A header whose first bytes were overwritten (real libraries carry "\x99\xC0I@" or
+ * "I\0en" there) is still the rest of one: "Lib", 0xFF, version 3.x, ten 0xFF. */
+static bool damaged_header(const unsigned char *d, size_t n)
+{
+    if (n < RL_HEADER || memcmp(d + 4, "Lib\xFF", 4) != 0 || d[8] != 3) return false;
+    for (int i = 10; i < RL_HEADER; i++)
+        if (d[i] != 0xFF) return false;
+    return true;
+}
+
+/* The magic and the version bytes; a header damaged in its first bytes scores less. */
 int gm_sniff_renlib(const bo_text *t)
 {
     const unsigned char *d = t->raw ? t->raw : (const unsigned char *)t->data;
     size_t n = t->raw ? t->raw_len : t->len;
     if (n >= 8 && memcmp(d, "\xFFRenLib\xFF", 8) == 0) return 100;
+    if (damaged_header(d, n)) return 90;
     return 0;
 }
 
@@ -78,25 +92,40 @@ static bo_rmove *move_at(bo_record *r, const rl_at *at)
     return at->line ? &at->line->moves[at->index] : &r->moves[at->index];
 }
 
-/* Comments are Windows text: UTF-8 when they are valid UTF-8, else Latin-1 (the
- * Western code page Renlib wrote); the 0x08 between the first line and the rest and
- * the CR LF line ends become newlines. */
-static char *comment_text(const unsigned char *s, size_t n)
+/* Text fields as Windows wrote them: in the code page of the machine that made the
+ * library (Western, Simplified or Traditional Chinese: real libraries hold GBK
+ * comments), which the file does not name.  ENC is the library's (library_encoding);
+ * a field that is valid UTF-8, or that ENC cannot read, is taken as UTF-8 or Latin-1.
+ * The 0x08 between the first line and the rest and the CR LF line ends become
+ * newlines. */
+static char *comment_text(const unsigned char *s, size_t n, bo_decoder *dec)
 {
-    bool utf8 = bo_utf8_valid(s, n);
-    char *out = malloc(n * 2 + 1);
-    if (!out) return NULL;
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = s[i];
-        if (c == '\r') continue;
-        if (c == 0x08) { out[k++] = '\n'; continue; }
-        if (utf8 || c < 0x80) out[k++] = (char)c;
-        else { out[k++] = (char)(0xC0 | (c >> 6)); out[k++] = (char)(0x80 | (c & 0x3F)); }
+    bo_buf b = {0};
+    bool ascii = true;
+    for (size_t i = 0; i < n && ascii; i++) ascii = s[i] < 0x80;
+    if (!ascii && !bo_utf8_valid(s, n) && dec) {
+        bool bad = false;
+        long used = bo_decoder_run(dec, s, n, &b, &bad);
+        if (used < 0 || (size_t)used != n) { bo_buf_free(&b); b = (bo_buf){0}; }
     }
-    while (k && out[k - 1] == '\n') k--;
-    out[k] = '\0';
-    return out;
+    if (!b.p) {
+        bool utf8 = ascii || bo_utf8_valid(s, n);
+        if (bo_buf_reserve(&b, n * 2) != 0) return NULL;
+        for (size_t i = 0; i < n; i++) {
+            unsigned char c = s[i];
+            if (utf8 || c < 0x80) b.p[b.len++] = (char)c;
+            else { b.p[b.len++] = (char)(0xC0 | (c >> 6)); b.p[b.len++] = (char)(0x80 | (c & 0x3F)); }
+        }
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < b.len; i++) {
+        char c = b.p[i];
+        if (c == '\r') continue;
+        b.p[k++] = c == 0x08 ? '\n' : c;
+    }
+    while (k && b.p[k - 1] == '\n') k--;
+    b.p[k] = '\0';
+    return b.p;
 }
 
 /* The byte offset is the only location a binary file has: notes name it. */
@@ -118,8 +147,88 @@ static int text_field(const unsigned char *d, size_t n, size_t *p, const unsigne
     return 0;
 }
 
+/* Does all of S[0..N) read in the encoding of DEC? */
+static bool decodes(bo_decoder *dec, const unsigned char *s, size_t n)
+{
+    bo_buf b = {0};
+    bool bad = false;
+    long used = bo_decoder_run(dec, s, n, &b, &bad);
+    bo_buf_free(&b);
+    return used >= 0 && (size_t)used == n;
+}
+
+/* The library's code page, decided once: the texts that are not ASCII (up to 64 KB
+ * of them) go together to the encoding sniffer of notation/common, which tells GBK
+ * from Big5 by their words and Western text by its lone accents.  When most of them
+ * read as GBK or Big5, only those go (a real library holds 136 GBK comments and one
+ * Latin-1 board text: that one is read as Latin-1 on its own).  Texts of the old
+ * form are 7-bit and say nothing.  NULL: ASCII or UTF-8 texts only, or no decoder;
+ * else an open decoder in *DEC. */
+static bo_decoder *library_encoding(const unsigned char *d, size_t n, bo_decoder *dec)
+{
+    enum { CAP = 64 * 1024 };
+    unsigned char *all = malloc(CAP), *cjk = malloc(CAP);
+    bo_decoder gbk, big5;
+    bool have_gbk = bo_decoder_open(&gbk, BO_ENC_GBK) == 0, have_big5 = bo_decoder_open(&big5, BO_ENC_BIG5) == 0;
+    size_t ka = 0, kc = 0, p = RL_HEADER;
+    long texts = 0, cjk_texts = 0;
+    while (all && cjk && p + 2 <= n && ka < CAP) {
+        unsigned fl = d[p + 1];
+        bool board = false;
+        p += 2;
+        if (fl & RL_EXTENSION) {
+            if (p + 2 > n) break;
+            board = (d[p + 1] & 0x01) != 0;
+            p += 2;
+        }
+        if (fl & RL_OLD_COMMENT) {
+            while (p + 2 <= n && !(d[p] & 0x80) && !(d[p + 1] & 0x80)) p += 2;
+            p += 2;
+            continue;
+        }
+        for (int f = 0; f < 2; f++) {
+            const unsigned char *s;
+            size_t len;
+            if (!(f == 0 ? (fl & RL_COMMENT) != 0 : board)) continue;
+            if (text_field(d, n, &p, &s, &len) != 0) { p = n; break; }
+            bool ascii = true;
+            for (size_t i = 0; i < len && ascii; i++) ascii = s[i] < 0x80;
+            if (ascii || ka + len + 1 > CAP) continue;
+            texts++;
+            bool c = (have_gbk && decodes(&gbk, s, len)) || (have_big5 && decodes(&big5, s, len));
+            if (c) cjk_texts++;
+            /* the 0x08 between a text's first line and the rest is a line end (the
+             * sniffer takes control bytes for binary) */
+            for (size_t i = 0; i < len; i++) {
+                unsigned char b = s[i] == 0x08 ? '\n' : s[i];
+                all[ka++] = b;
+                if (c) cjk[kc++] = b;
+            }
+            all[ka++] = '\n';
+            if (c) cjk[kc++] = '\n';
+        }
+    }
+    if (have_gbk) bo_decoder_close(&gbk);
+    if (have_big5) bo_decoder_close(&big5);
+    bo_encoding enc = BO_ENC_UTF8;
+    size_t bom;
+    char why[256];
+    if (ka && all && !bo_utf8_valid(all, ka)) {
+        bool most_cjk = cjk_texts * 2 > texts;
+        const unsigned char *buf = most_cjk ? cjk : all;
+        size_t k = most_cjk ? kc : ka;
+        /* GBK and Big5 read alike and no word decides: GBK, the more common */
+        if (bo_encoding_detect(buf, k, true, &enc, &bom, why, sizeof why) != 0) enc = BO_ENC_GBK;
+        if (enc != BO_ENC_GBK && enc != BO_ENC_BIG5 && enc != BO_ENC_CP1252) enc = BO_ENC_CP1252;
+    }
+    free(all);
+    free(cjk);
+    if (enc == BO_ENC_UTF8 || bo_decoder_open(dec, enc) != 0) return NULL;
+    return dec;
+}
+
 /* Walk the preorder once, building lines and variations (see the file comment). */
-static void read_tree(const unsigned char *d, size_t n, const gm_read_opts *o, bo_record *r)
+static void read_tree(const unsigned char *d, size_t n, const gm_read_opts *o, bo_record *r, bo_decoder *dec)
 {
     rl_group *stack = malloc(sizeof *stack * RL_MAX_DEPTH);
     if (!stack) { stop(r, RL_HEADER, "out of memory"); return; }
@@ -169,7 +278,7 @@ static void read_tree(const unsigned char *d, size_t n, const gm_read_opts *o, b
             break;
         }
         /* the comment as text now, so that no copy outlives this node */
-        char *ctext = cm && cmn ? comment_text(cm, cmn) : NULL;
+        char *ctext = cm && cmn ? comment_text(cm, cmn, dec) : NULL;
         free(old);
         if (first && pos == 0) {
             /* the root: no move; its comment is the library's */
@@ -230,7 +339,7 @@ static void read_tree(const unsigned char *d, size_t n, const gm_read_opts *o, b
             m->number = here.depth;
             if (ctext && *ctext) bo_rmove_add_comment(m, ctext, strlen(ctext));
             if (bt && btn) {
-                char *c = comment_text(bt, btn), *bb = c ? malloc(strlen(c) + 16) : NULL;
+                char *c = comment_text(bt, btn, dec), *bb = c ? malloc(strlen(c) + 16) : NULL;
                 if (bb) {
                     sprintf(bb, "board text: %s", c);
                     bo_rmove_add_comment(m, bb, strlen(bb));
@@ -292,9 +401,16 @@ int gm_read_renlib(const bo_text *t, const gm_read_opts *o, bo_record_list *out,
         bo_record_note(r, BO_NOTE_ERROR, 0, 0, "the Renlib header is cut short (%zu of %d bytes)", n, RL_HEADER);
         return 0;
     }
+    if (memcmp(d, "\xFFRenLib\xFF", 8) != 0)
+        bo_record_note(r, BO_NOTE_WARNING, 0, 0,
+                       "the header's first bytes are %02X %02X %02X %02X, not 0xFF 'R' 'e' 'n' (damaged); the rest "
+                       "of it is Renlib's, read as one", d[0], d[1], d[2], d[3]);
     char ver[32];
     snprintf(ver, sizeof ver, "Renlib %u.%u", d[8], d[9]);
     bo_record_set_tag(r, "Library", ver);
-    read_tree(d, n, o, r);
+    bo_decoder dec;
+    bo_decoder *dp = library_encoding(d, n, &dec);
+    read_tree(d, n, o, r, dp);
+    if (dp) bo_decoder_close(dp);
     return 0;
 }

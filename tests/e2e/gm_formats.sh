@@ -53,6 +53,29 @@ for lib in VCF:741 I7:2076 D4:3058; do
     run "$BOYI" validate "$TMP/$f.sgf"
     expect_rc 0 "$f.sgf validates"
 done
+# a second source (the Taiwan renju site): their node pairs read as UTF-16 text to
+# the encoding sniffer until U+FFFF (the header's 0xFF bytes) was ruled out of text;
+# then `validate` cut them into text slices and found no record
+for lib in 111127:1793:25 121125:348:19 130317:314:21 130420:363:34; do
+    f=tw-${lib%%:*}; rest=${lib#*:}; nodes=${rest%%:*}; plies=${rest##*:}
+    run "$BOYI" validate "$D/$f.lib"
+    expect_rc 0 "$f.lib validates"
+    expect_out "$f.lib: game 1: ok, $plies plies" "$f.lib: its main line judged"
+    run "$BOYI" convert --to sgf "$D/$f.lib"
+    got=$(grep -o ';[BW]\[' "$TMP/out" | wc -l); [ "$got" -eq "$nodes" ] && ok || bad "$f.lib: $nodes nodes in SGF, got $got"
+done
+# two real 13 MB libraries of the same site have their first header bytes overwritten
+# ("\x99\xC0I@" and "I\0en"): the rest of the header is still Renlib's; read with a
+# warning.  Without any of it, .lib names the format and the missing header.
+{ printf '\231\300I@'; tail -c +5 "$D/tw-130317.lib"; } > "$TMP/damaged.lib"
+run "$BOYI" validate "$TMP/damaged.lib"
+expect_rc 0 "a damaged header: read"
+expect_out 'damaged.lib: game 1: ok, 21 plies' "a damaged header: the same main line"
+expect_out "warning: the header's first bytes are 99 C0 49 40" "a damaged header: said"
+tail -c +21 "$D/tw-130317.lib" > "$TMP/headless.lib"
+run "$BOYI" validate "$TMP/headless.lib"
+expect_rc 2 "no header: not read"
+expect_err 'Renlib .* without its 0xFF RenLib 0xFF header is not supported' "no header: said so"
 # to a format without variations: the main line, and a warning saying so
 run "$BOYI" convert --to moves "$D/I7.lib"
 expect_rc 0 "lib to moves"

@@ -67,24 +67,36 @@ static void count_line(const bo_rmove *m, int n, long *moves, long *vars, long *
     }
 }
 
-/* The independent walk: two bytes a node, a NUL-ended text after a comment flag
- * (taking an even number of bytes), no extension bytes in these files. */
+/* Past a NUL-ended text that takes an even number of bytes. */
+static size_t skip_text(const unsigned char *d, size_t p)
+{
+    size_t k = 0;
+    while (d[p + k]) k++;
+    return p + (k % 2 ? k + 1 : k + 2);
+}
+
+/* The independent walk: two bytes a node; with the extension flag two more flag
+ * bytes (bit 0 of the second: a board text follows); a NUL-ended text after a
+ * comment flag, then the board text.  Comments and board texts both count: the
+ * reader keeps either as the move's comment.  No no-move nodes in these files. */
 static void walk_lib(const unsigned char *d, size_t n, long *nodes, long *leaves, long *comments)
 {
     *nodes = *leaves = *comments = 0;
     size_t p = 20;
     while (p + 2 <= n) {
         unsigned char fl = d[p + 1];
-        assert_int_equal(fl & 0x01, 0);
+        assert_int_equal(fl & 0x22, 0);
         p += 2;
         (*nodes)++;
         if (fl & 0x40) (*leaves)++;
-        if (fl & 0x08) {
-            (*comments)++;
-            size_t k = 0;
-            while (d[p + k]) k++;
-            p += k % 2 ? k + 1 : k + 2;
+        bool board = false;
+        if (fl & 0x01) {
+            board = d[p + 1] & 1;
+            p += 2;
         }
+        if (fl & 0x08) p = skip_text(d, p);
+        if (board) p = skip_text(d, p);
+        if ((fl & 0x08) || board) (*comments)++;
     }
     assert_int_equal(p, n);
 }
@@ -123,6 +135,14 @@ static void real_libraries(void **state)
     real_library("VCF.lib", 741);
     real_library("I7.lib", 2076);
     real_library("D4.lib", 3058);
+    /* a second source: libraries of the Taiwan renju site (board texts on most nodes
+     * of tw-111127) */
+    real_library("tw-111127.lib", 1793);
+    real_library("tw-121125.lib", 348);
+    real_library("tw-130317.lib", 314);
+    real_library("tw-130420.lib", 363);
+    /* Renlib 3.7's own opening library: 4 222 variations, comments in GBK */
+    real_library("Allrenjuopenings.lib", 39884);
     /* VCF.lib's first node is h8 with the library's title as its first line */
     bo_text t;
     load(&t, DATA "VCF.lib");
@@ -131,6 +151,16 @@ static void real_libraries(void **state)
     const char *c = l.items[0].moves[0].comment;
     assert_non_null(c);
     assert_true(strncmp(c, "31 VCF positions\nFind all comments", 34) == 0);
+    bo_record_list_free(&l);
+    bo_text_free(&t);
+    /* Allrenjuopenings.lib: its first comment in GBK (the bytes A1 EF BB B6 D3 AD CA B9
+     * D3 C3 after "Welcome to RenLib" and 0x08 are "★欢迎使用" in GB 2312's table) */
+    load(&t, DATA "Allrenjuopenings.lib");
+    read_as(&t, GM_FMT_RENLIB, &l);
+    c = l.items[0].moves[0].comment;
+    assert_non_null(c);
+    const char *want = "Welcome to RenLib\n\xE2\x98\x85\xE6\xAC\xA2\xE8\xBF\x8E\xE4\xBD\xBF\xE7\x94\xA8Renlib";
+    assert_true(strncmp(c, want, strlen(want)) == 0);
     bo_record_list_free(&l);
     bo_text_free(&t);
 }
