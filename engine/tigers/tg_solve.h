@@ -72,6 +72,29 @@ typedef struct tg_solve_report {
     int rebuilt_half;                      /* a layer whose dogs-to-move half was rebuilt */
 } tg_solve_report;
 
+/* ---- reading a table (tg_engine.c) ---- */
+typedef struct tg_view {
+    int fd, win, top;                   /* the win layer, the largest layer in the file */
+    uint64_t offset[TG_DOGS + 1];       /* where each layer starts */
+    const struct tg_index *x;
+} tg_view;
+/* Opens a table for reading (any win layer); 0, or -1 (missing, foreign, empty). */
+int tg_view_open(tg_view *t, const char *path, const struct tg_index *x);
+void tg_view_close(tg_view *t);
+/* The value of P (TG_V_*, its side to move) from the table, or -1 outside it (its
+ * dogs on the board decide the layer). */
+int tg_view_value(const tg_view *t, const tg_pos *p);
+/* P's legal moves (MOVES, *N) and each one's kind by the table: 2 keeps a win (the
+ * successor is lost, or the capture reaches the win layer), 1 a draw, 0 loses.
+ * Returns the best kind, or -1 when P is outside the table. */
+int tg_view_moves(const tg_view *t, const tg_pos *p, uint32_t *moves, int *kind, int *n);
+/* The engine's search with the table T: the alpha-beta restricted to the best kind of
+ * root move, win_rate set from the table. */
+int tg_engine_table(const tg_view *t, const bo_game *g, const void *pos, const bo_hist *line,
+                    const struct bo_limits *lim, struct bo_tt *tt,
+                    void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
+                    struct bo_search_info *out, char *err, size_t errlen);
+
 /* ---- the solver's files (tg_table.c) ---- */
 /* Opens (creates) the table PATH for win layer WIN: checks the header (a foreign file
  * is refused), cuts off a partly written layer, and returns the last whole layer (WIN

@@ -30,9 +30,13 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "game.h"
+#include "search.h"
 #include "tg_index.h"
 #include "tg_solve.h"
 #include "tigers.h"
@@ -290,10 +294,14 @@ static uint64_t compare(const bf_game *g, const tg_index *x, uint64_t count[2][3
     return bad;
 }
 
+/* The reduced game (W = 2, 3 dogs) is solved once for both tests. */
+static bf_game shared_game;
+
 static void check_reduced(int win, int maxd, bool want_draws)
 {
     bf_game g;
     bf_build_and_solve(&g, win, maxd);
+    shared_game = g;
     memset(solved, 0, sizeof solved);
     tg_solve_opts o = {.win_dogs = win, .max_dogs = maxd, .threads = 2, .check_count = 2000, .layer_done = keep_layer};
     tg_solve_report rep;
@@ -333,9 +341,6 @@ static void check_reduced(int win, int maxd, bool want_draws)
 
     for (int k = 0; k <= TG_DOGS; k++) { free(solved[k][0]); free(solved[k][1]); }
     free(x);
-    free(g.pos);
-    free(g.keys);
-    free(g.val);
 }
 
 static void test_reduced_with_draws(void **state)
@@ -344,10 +349,112 @@ static void test_reduced_with_draws(void **state)
     check_reduced(2, 3, true);   /* the first capture of three dogs wins */
 }
 
+/* The table-backed engine on the reduced game's table: for every position, the moves
+ * the table lets through (tg_view_moves' best kind) are exactly those that keep the
+ * brute force's value -- a won position's moves to a lost one (or the capture that
+ * ends it), a drawn one's moves to draws, never a move to a win for the opponent when
+ * a draw exists -- and on sampled positions the engine's chosen move is one of them
+ * and its win_rate is the value. */
+static void test_engine_on_reduced_table(void **state)
+{
+    (void)state;
+    enum { W = 2, D = 3 };
+    bf_game g = shared_game;
+    if (!g.val) bf_build_and_solve(&g, W, D);
+    char path[64];
+    snprintf(path, sizeof path, "tg_engine_%d.bin", (int)getpid());
+    unlink(path);
+    tg_solve_opts o = {.win_dogs = W, .max_dogs = D, .threads = 2, .table = path};
+    tg_solve_report rep;
+    char err[256];
+    assert_int_equal(tg_solve_run(&o, &rep, err, sizeof err), 0);
+    tg_index *x = malloc(sizeof *x);
+    tg_index_init(x);
+    tg_view t;
+    assert_int_equal(tg_view_open(&t, path, x), 0);
+    assert_int_equal(t.win, W);
+    assert_int_equal(t.top, D);
+    const bo_game *game = bo_game_by_name("tigers");
+    assert_non_null(game);
+    bo_tt *tt = bo_tt_new(4);
+    int searched[3] = {0, 0, 0}, bad = 0;
+    for (size_t i = 0; i < g.n; i += 7) {
+        const bf_pos *b = &g.pos[i];
+        tg_pos p;
+        memset(&p, 0, sizeof p);
+        int d = 0;
+        for (int q = 0; q < 25; q++) {
+            p.dogs[q] = b->h[q];
+            if (b->h[q]) p.dmask |= 1u << q;
+            d += b->h[q];
+        }
+        p.tiger[0] = (uint8_t)b->t0;
+        p.tiger[1] = (uint8_t)b->t1;
+        p.side = (uint8_t)b->side;
+        p.captured = (uint8_t)(TG_DOGS - d);
+        p.hash = tg_hash_scratch(&p);
+        uint32_t moves[TG_MAX_MOVES];
+        int kind[TG_MAX_MOVES], n = 0;
+        int best = tg_view_moves(&t, &p, moves, kind, &n);
+        int want = g.val[i] == TG_V_WIN ? 2 : g.val[i] == TG_V_DRAW ? 1 : 0;
+        if (best != want) { bad++; continue; }
+        /* each move's kind from the brute force's value of where it goes */
+        bf_pos succ[128];
+        int m = bf_moves(b, succ);
+        assert_int_equal(m, n);
+        for (int k = 0; k < n; k++) {
+            bf_pos q = *b;   /* the move in the brute force's terms */
+            int from = tg_from(moves[k]), to = tg_to(moves[k]);
+            if (b->side == 0) {
+                int mid = (from / 5 + to / 5) % 2 == 0 && (from % 5 + to % 5) % 2 == 0 &&
+                                  (abs(from / 5 - to / 5) == 2 || abs(from % 5 - to % 5) == 2)
+                              ? (from + to) / 2 : -1;
+                if (mid >= 0) q.h[mid]--;
+                int o2 = from == b->t0 ? b->t1 : b->t0;
+                q.t0 = to < o2 ? to : o2;
+                q.t1 = to < o2 ? o2 : to;
+            } else {
+                q.h[from]--;
+                q.h[to] = 1;
+            }
+            q.side = 1 - b->side;
+            int qv = bf_dogs(&q) <= W ? TG_V_LOSS : g.val[bf_find(&g, bf_key(&q))];
+            int k2 = qv == TG_V_LOSS ? 2 : qv == TG_V_DRAW ? 1 : 0;
+            if (k2 != kind[k]) bad++;
+        }
+        /* the engine itself, now and then */
+        if (i % 7001 == 0 && n > 0) {
+            bo_limits lim = {.depth = 2};
+            bo_search_info info;
+            p.captured = 0;   /* the descriptor's rules end at six taken: here the table ends the game */
+            if (tg_engine_table(&t, game, &p, NULL, &lim, tt, NULL, NULL, &info, err, sizeof err) != 0) fail_msg("%s", err);
+            int chosen = -1;
+            for (int k = 0; k < n; k++)
+                if (moves[k] == info.pv[0]) chosen = k;
+            assert_true(chosen >= 0);
+            if (kind[chosen] != best) bad++;
+            if (info.win_rate != (best == 2 ? 1.0 : best == 1 ? 0.5 : 0.0)) bad++;
+            searched[best]++;
+        }
+    }
+    print_message("engine searched %d won, %d drawn, %d lost positions; %d faults\n", searched[2], searched[1],
+                  searched[0], bad);
+    assert_int_equal(bad, 0);
+    assert_true(searched[2] > 0 && searched[1] > 0 && searched[0] > 0);
+    bo_tt_free(tt);
+    tg_view_close(&t);
+    free(x);
+    unlink(path);
+    free(g.pos);
+    free(g.keys);
+    free(g.val);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_reduced_with_draws),
+        cmocka_unit_test(test_engine_on_reduced_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
