@@ -60,11 +60,11 @@ static void test_resume_mid_layer(void **state)
     size_t na, nb;
     unsigned char *ta = slurp(a, &na);
 
-    /* stopped every 37 or 401 chunks in turn (a pass of both sides is 128 chunks), so
+    /* stopped every 37 or 1601 chunks in turn (a pass of both sides is 128 chunks), so
      * stops fall in first passes and in later ones, of both layers */
     int stops = 0, mid_first = 0, mid_later = 0;
     for (;;) {
-        solve(b, stops % 2 ? 401 : 37, &rep);
+        solve(b, stops % 2 ? 1601 : 37, &rep);
         if (!rep.stopped_time) break;
         stops++;
         assert_int_equal(access(part, F_OK), 0);   /* the checkpoint is there */
