@@ -168,6 +168,8 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
                         .progress = solve_progress};
     const char *mem = getenv("BOYI_TIGERS_MEMORY_MB");
     so.memory_mb = mem ? (size_t)strtoull(mem, NULL, 10) : 8192;
+    const char *ck = getenv("BOYI_TIGERS_CHECKPOINT_MIN");
+    so.checkpoint_seconds = 60.0 * (ck ? strtod(ck, NULL) : 10.0);
     if (so.max_dogs > TG_DOGS) so.max_dogs = TG_DOGS;
     if (o->count) so.max_dogs = 0;
     if (o->count && o->depth >= 0) return tg_cli_reach(o, out);
@@ -183,7 +185,8 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
         fprintf(out, "dogs %2d: %llu positions (%llu each side to move), %llu indices up to symmetry",
                 d, (unsigned long long)(2 * rep.raw_size[d]), (unsigned long long)rep.raw_size[d],
                 (unsigned long long)(2 * rep.size[d]));
-        if (d <= rep.solved_dogs && d > rep.resumed_dogs)
+        bool counted = d <= rep.solved_dogs && (d > rep.resumed_dogs || d == rep.resumed_dogs);
+        if (counted)
             fprintf(out, "; up to symmetry: tigers to move %llu: %llu win, %llu loss, %llu draw; dogs to move %llu: "
                          "%llu win, %llu loss, %llu draw; %d passes, %.1f s, %.0f MB",
                     (unsigned long long)rep.positions[d][0], (unsigned long long)rep.wins[d][0],
@@ -193,11 +196,12 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
                     (unsigned long long)rep.losses[d][1],
                     (unsigned long long)(rep.positions[d][1] - rep.wins[d][1] - rep.losses[d][1]), rep.passes[d],
                     rep.seconds[d], rep.memory_bytes[d] / 1048576.0);
-        if (d <= rep.solved_dogs && d > rep.resumed_dogs)
+        if (d <= rep.resumed_dogs)
+            fprintf(out, "; solved (read from the table%s)",
+                    d == rep.rebuilt_half ? ", its dogs-to-move half rebuilt from the tigers'" : "");
+        if (counted)
             fprintf(out, "; checked again through the rules: %llu positions, %llu wrong",
                     (unsigned long long)rep.checked[d], (unsigned long long)rep.check_failed[d]);
-        else if (d <= rep.resumed_dogs)
-            fprintf(out, "; solved (read from the table)");
         fputc('\n', out);
     }
     fprintf(out, "total: %llu positions with %d..16 dogs, %llu indices up to symmetry (%d dogs: the tigers have won)\n",
@@ -211,8 +215,13 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
                                                                         : "draw");
         if (rep.stopped_memory) fprintf(out, "stopped: %d dogs need more than the memory cap of %zu MB\n",
                                         rep.stopped_memory, so.memory_mb);
-        if (rep.stopped_time) fprintf(out, "stopped: the time budget ran out in the layer of %d dogs after %d passes\n",
-                                      rep.stopped_time, rep.passes[rep.stopped_time]);
+        if (rep.resumed_layer)
+            fprintf(out, "taken up: the layer of %d dogs from its checkpoint, in pass %d\n", rep.resumed_layer,
+                    rep.resumed_pass);
+        if (rep.stopped_time) fprintf(out, "stopped: the time budget ran out in the layer of %d dogs in pass %d%s\n",
+                                      rep.stopped_time, rep.passes[rep.stopped_time],
+                                      so.table ? " (saved: the next run takes it up there)" : "");
+        if (rep.checkpoints) fprintf(out, "checkpoints written: %d\n", rep.checkpoints);
         fprintf(out, "time: %.1f s, %llu positions looked at (%.0f a second)\n", rep.total_seconds,
                 (unsigned long long)rep.visited, rep.total_seconds > 0 ? rep.visited / rep.total_seconds : 0.0);
     }

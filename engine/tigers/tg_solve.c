@@ -47,14 +47,7 @@ static double now(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static const char table_magic[8] = {'b', 'o', 'y', 'i', '-', 't', 'g', '2'};
-
-uint64_t tg_table_offset(const tg_index *x, int win, int d)
-{
-    uint64_t off = TG_TABLE_HEADER;
-    for (int e = win + 1; e < d; e++) off += 2 * ((x->size[e] + 3) / 4);
-    return off;
-}
+enum { TG_CHUNKS = 64 };   /* a pass runs in so many chunks: the unit of a checkpoint */
 
 typedef struct layer_job {
     const tg_index *x;
@@ -64,6 +57,8 @@ typedef struct layer_job {
     const uint8_t *cur[2]; /* the frontier being undone (NULL: the first, full pass) */
     uint8_t *next[2];      /* the positions this pass decides */
     int side, first_pass;
+    int rebuild;           /* the dogs' values from the tigers' alone (every move looked at) */
+    int count_only;        /* only count the canonical indices */
     uint64_t from, to;     /* positions (full pass) or frontier bytes */
     double deadline;       /* stop the pass here (0: none) */
     uint64_t wins, losses, done, canonical;
@@ -143,12 +138,38 @@ static int decide(const layer_job *j, const tg_pos *p)
     return TG_V_LOSS;   /* no move, or every move reaches a win for the opponent */
 }
 
+/* The dogs' value from the finished tigers-to-move values of the layer (the dogs never
+ * capture, so their moves stay in it): won if a move reaches a loss, lost if there is
+ * no move or every move reaches a win, else drawn.  Every move is looked at. */
+static int decide_dogs_full(const layer_job *j, const tg_pos *p)
+{
+    uint32_t occ = p->dmask | 1u << p->tiger[0] | 1u << p->tiger[1];
+    int all_win = 1;
+    tg_pos q;
+    for (uint32_t m = p->dmask; m; m &= m - 1) {
+        int from = __builtin_ctz(m);
+        for (int dir = 0; dir < 8; dir++) {
+            int a = tg_step(from, dir);
+            if (a < 0 || (occ >> a & 1)) continue;
+            q = *p;
+            if (--q.dogs[from] == 0) q.dmask &= ~(1u << from);
+            q.dogs[a] = 1;
+            q.dmask |= 1u << a;
+            q.side = TG_TIGERS;
+            int v = get2(j->val[TG_TIGERS], tg_index_rank(j->x, &q));
+            if (v == TG_V_LOSS) return TG_V_WIN;
+            if (v != TG_V_WIN) all_win = 0;
+        }
+    }
+    return all_win ? TG_V_LOSS : TG_V_DRAW;
+}
+
 /* Sets a value.  The first pass over the tigers' side puts only its losses in the
  * frontier: its wins are known to the dogs' side, whose first pass comes after. */
 static void record(layer_job *j, int side, uint64_t i, int v)
 {
     if (!set2(j->val[side], i, v)) return;
-    if (!(j->first_pass && side == TG_TIGERS && v == TG_V_WIN)) set1(j->next[side], i);
+    if (j->next[side] && !(j->first_pass && side == TG_TIGERS && v == TG_V_WIN)) set1(j->next[side], i);
     if (v == TG_V_WIN) j->wins++;
     else j->losses++;
 }
@@ -189,9 +210,9 @@ static void full_pass(layer_job *j)
                 }
                 if (!symmetric || tg_index_rank(x, &p) == idx) {
                     j->canonical++;
-                    if (get2(j->val[j->side], idx) == TG_V_DRAW) {
+                    if (!j->count_only && get2(j->val[j->side], idx) == TG_V_DRAW) {
                         j->done++;
-                        int v = decide(j, &p);
+                        int v = j->rebuild ? decide_dogs_full(j, &p) : decide(j, &p);
                         if (v != TG_V_DRAW) record(j, j->side, idx, v);
                     }
                 }
@@ -278,17 +299,18 @@ static void *pass_thread(void *arg)
     return NULL;
 }
 
-/* One pass of every thread over one side (N positions or frontier bytes); the
- * counts go to PROTO and REP.  True if it timed out. */
-static bool run_pass(layer_job *proto, uint64_t n, tg_solve_report *rep, int threads)
+/* One chunk of a pass of every thread over one side (positions or frontier bytes
+ * LO .. HI); the counts go to PROTO and REP.  True if it timed out. */
+static bool run_pass(layer_job *proto, uint64_t lo, uint64_t hi, tg_solve_report *rep, int threads)
 {
+    uint64_t n = hi - lo;
     layer_job jobs[16];
     pthread_t tid[16];
     bool timed_out = false;
     for (int t = 0; t < threads; t++) {
         jobs[t] = *proto;
-        jobs[t].from = n * (uint64_t)t / (uint64_t)threads;
-        jobs[t].to = n * (uint64_t)(t + 1) / (uint64_t)threads;
+        jobs[t].from = lo + n * (uint64_t)t / (uint64_t)threads;
+        jobs[t].to = lo + n * (uint64_t)(t + 1) / (uint64_t)threads;
         if (t > 0 && pthread_create(&tid[t], NULL, pass_thread, &jobs[t]) != 0) jobs[t].timed_out = -1;
     }
     pass_thread(&jobs[0]);
@@ -342,78 +364,148 @@ static uint64_t check_sample(const tg_index *x, int d, int win, uint8_t *const v
     return bad;
 }
 
-/* Opens the table file: a new one gets the header; an old one is checked and cut
- * after its last whole layer, whose dogs-to-move half is read into *BELOW.  Returns
- * the last layer already solved (win when none), or -1 with a reason. */
-static int open_table(const tg_solve_opts *o, const tg_index *x, FILE **fp, uint8_t **below, char *err, size_t errlen)
+static bool frontier_empty(uint8_t *const f[2], size_t n)
 {
-    FILE *f = fopen(o->table, "r+b");
-    if (!f) {
-        f = fopen(o->table, "w+b");
-        if (!f) return bo_fail(err, errlen, "%s: cannot write the table (%s)", o->table, strerror(errno));
-    }
-    *fp = f;
-    fseeko(f, 0, SEEK_END);
-    uint64_t have = (uint64_t)ftello(f);
-    unsigned char hdr[TG_TABLE_HEADER] = {0};
-    memcpy(hdr, table_magic, 8);
-    hdr[8] = (unsigned char)o->win_dogs;
-    if (have < TG_TABLE_HEADER) {
-        if (ftruncate(fileno(f), 0) != 0 || fseeko(f, 0, SEEK_SET) != 0 || fwrite(hdr, 1, sizeof hdr, f) != sizeof hdr ||
-            fflush(f) != 0)
-            return bo_fail(err, errlen, "%s: cannot write the table header", o->table);
-        return o->win_dogs;
-    }
-    unsigned char old[TG_TABLE_HEADER];
-    if (fseeko(f, 0, SEEK_SET) != 0 || fread(old, 1, sizeof old, f) != sizeof old || memcmp(old, hdr, sizeof hdr) != 0)
-        return bo_fail(err, errlen, "%s: not a Two Tigers table of this index and win layer (remove it to start over)",
-                       o->table);
-    int top = o->win_dogs;
-    for (int d = o->win_dogs + 1; d <= TG_DOGS; d++)
-        if (tg_table_offset(x, o->win_dogs, d + 1) <= have) top = d;
-    if (ftruncate(fileno(f), (off_t)tg_table_offset(x, o->win_dogs, top + 1)) != 0)
-        return bo_fail(err, errlen, "%s: cannot cut the unfinished layer off", o->table);
-    if (top > o->win_dogs) {
-        size_t vb = (size_t)((x->size[top] + 3) / 4);
-        *below = malloc(vb);
-        if (!*below || fseeko(f, (off_t)(tg_table_offset(x, o->win_dogs, top) + vb), SEEK_SET) != 0 ||
-            fread(*below, 1, vb, f) != vb)
-            return bo_fail(err, errlen, "%s: cannot read the layer of %d dogs", o->table, top);
-    }
-    fseeko(f, 0, SEEK_END);
-    return top;
+    for (int s = 0; s < 2; s++)
+        for (size_t i = 0; i < n; i++)
+            if (f[s][i]) return false;
+    return true;
 }
 
-/* One layer, pass after pass, until a pass decides nothing; true if the budget ran out. */
-static bool solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t *val[2], uint8_t *fa[2],
-                        uint8_t *fb[2], const uint8_t *below, double t0, tg_solve_report *rep)
+/* One layer, pass after pass, each side's pass in TG_CHUNKS chunks, from where M says
+ * (a new layer: pass 1, side 0, chunk 0; else a checkpoint's place), until a pass
+ * leaves no frontier.  After a chunk the layer is saved to the checkpoint when one is
+ * due, and the run stops (saved) when the budget or the chunk limit says so; a chunk
+ * the budget cut short is run again when the layer is taken up (values only go from
+ * unknown to decided, so running it twice decides the same).  0 solved, 1 stopped,
+ * -1 a checkpoint that could not be written. */
+static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t *val[2], uint8_t *fa[2],
+                       uint8_t *fb[2], const uint8_t *below, double t0, tg_ckpt_meta *m, uint64_t *chunks_run,
+                       tg_solve_report *rep, char *err, size_t errlen)
 {
     uint64_t n = x->size[d];
     size_t fbytes = (size_t)((n + 7) / 8);
     int threads = o->threads > 0 ? (o->threads > 16 ? 16 : o->threads) : 1;
-    for (int pass = 1;; pass++) {
-        uint64_t decided = 0;
-        bool timed_out = false;
-        for (int side = 0; side < 2 && !timed_out; side++) {
-            layer_job proto = {.x = x, .d = d, .win = o->win_dogs, .val = {val[0], val[1]}, .below = below,
-                               .side = side, .first_pass = pass == 1, .cur = {pass == 1 ? NULL : fa[0], pass == 1 ? NULL : fa[1]},
-                               .next = {fb[0], fb[1]}, .deadline = o->seconds > 0 ? t0 + o->seconds : 0};
-            timed_out = run_pass(&proto, pass == 1 ? n : fbytes, rep, threads);
-            decided += proto.wins + proto.losses;
-            rep->decided[d] += proto.wins + proto.losses;
-            if (pass == 1) rep->positions[d][side] = proto.canonical;
+    double last = now(), started = now() - m->seconds;
+    for (;;) {
+        int pass = m->pass;
+        while (m->side < 2) {
+            int side = m->side;
+            uint64_t items = pass == 1 ? n : fbytes;
+            while (m->chunk < TG_CHUNKS) {
+                layer_job proto = {.x = x, .d = d, .win = o->win_dogs, .val = {val[0], val[1]}, .below = below,
+                                   .side = side, .first_pass = pass == 1,
+                                   .cur = {pass == 1 ? NULL : fa[0], pass == 1 ? NULL : fa[1]},
+                                   .next = {fb[0], fb[1]}, .deadline = o->seconds > 0 ? t0 + o->seconds : 0};
+                bool timed_out = run_pass(&proto, items * m->chunk / TG_CHUNKS, items * (m->chunk + 1) / TG_CHUNKS,
+                                          rep, threads);
+                if (!timed_out) {
+                    m->chunk++;
+                    m->decided += proto.wins + proto.losses;
+                    rep->decided[d] += proto.wins + proto.losses;
+                    if (pass == 1) m->positions[side] += proto.canonical;
+                    (*chunks_run)++;
+                }
+                bool stop = timed_out || (o->max_chunks && *chunks_run >= o->max_chunks);
+                bool due = o->checkpoint_seconds > 0 && now() - last >= o->checkpoint_seconds;
+                if ((stop || due) && o->table) {
+                    m->seconds = now() - started;
+                    if (tg_ckpt_save(o->table, m, x, val, fa, fb, err, errlen) != 0) return -1;
+                    rep->checkpoints++;
+                    last = now();
+                }
+                if (stop) {
+                    rep->passes[d] = pass;
+                    return 1;
+                }
+            }
+            m->side++;
+            m->chunk = 0;
         }
         rep->passes[d] = pass;
-        if (o->progress) o->progress(o->ctx, d, pass, decided, now() - t0);
-        if (timed_out) return true;
-        if (decided == 0) return false;
+        rep->positions[d][0] = m->positions[0];
+        rep->positions[d][1] = m->positions[1];
+        if (o->progress) o->progress(o->ctx, d, pass, m->decided, now() - t0);
+        if (frontier_empty(fb, fbytes)) return 0;
         for (int s = 0; s < 2; s++) {   /* the next frontier becomes the current one */
             uint8_t *t = fa[s];
             fa[s] = fb[s];
             fb[s] = t;
             memset(fb[s], 0, fbytes);
         }
+        m->pass++;
+        m->side = 0;
+        m->chunk = 0;
+        m->decided = 0;
     }
+}
+
+/* One full pass over a side without deciding anything (COUNT_ONLY) or with the dogs'
+ * values rebuilt (REBUILD); the canonical indices of that side. */
+static uint64_t plain_pass(const tg_index *x, int d, int win, int side, uint8_t *val[2], int rebuild, int threads,
+                           tg_solve_report *rep)
+{
+    layer_job proto = {.x = x, .d = d, .win = win, .val = {val[0], val[1]}, .side = side, .first_pass = 1,
+                       .rebuild = rebuild, .count_only = !rebuild};
+    run_pass(&proto, 0, x->size[d], rep, threads);
+    return proto.canonical;
+}
+
+/* The tally of a finished layer, from its values. */
+static void tally(const tg_index *x, int d, uint8_t *const val[2], tg_solve_report *rep)
+{
+    for (int s = 0; s < 2; s++)
+        for (uint64_t i = 0; i < x->size[d]; i++) {
+            int v = get2(val[s], i);
+            rep->wins[d][s] += v == TG_V_WIN;
+            rep->losses[d][s] += v == TG_V_LOSS;
+        }
+}
+
+/* Taking up a table: the last whole layer TOP is read (both halves, and the dogs' half
+ * of the one below), counted and checked again through the rules; if the next
+ * layer's tigers-to-move half is there without its dogs' half (HALF), the dogs' half
+ * is rebuilt from it in one pass, written, and that layer becomes TOP.  *BELOW gets
+ * TOP's dogs-to-move half.  Returns TOP, or -1. */
+static int take_up(const tg_solve_opts *o, const tg_index *x, int fd, int top, int half, uint8_t **below,
+                   tg_solve_report *rep, char *err, size_t errlen)
+{
+    int win = o->win_dogs, threads = o->threads > 0 ? (o->threads > 16 ? 16 : o->threads) : 1;
+    if (half) top++;
+    if (top <= win) return top;
+    size_t vb = (size_t)((x->size[top] + 3) / 4);
+    uint8_t *val[2] = {malloc(vb), half ? calloc(vb, 1) : malloc(vb)}, *under = NULL;
+    int rc = top;
+    if (!val[0] || !val[1]) { rc = bo_fail(err, errlen, "out of memory for the layer of %d dogs", top); goto done; }
+    if (tg_table_read_half(fd, o->table, x, win, top, 0, val[0], err, errlen) != 0 ||
+        (!half && tg_table_read_half(fd, o->table, x, win, top, 1, val[1], err, errlen) != 0)) {
+        rc = -1;
+        goto done;
+    }
+    if (top - 1 > win) {
+        under = malloc((size_t)((x->size[top - 1] + 3) / 4));
+        if (!under || tg_table_read_half(fd, o->table, x, win, top - 1, 1, under, err, errlen) != 0) {
+            rc = under ? -1 : bo_fail(err, errlen, "out of memory");
+            goto done;
+        }
+    }
+    if (half) {
+        double t = now();
+        plain_pass(x, top, win, TG_DOGS_SIDE, val, 1, threads, rep);
+        if (tg_table_write_half(fd, o->table, x, win, top, 1, val[1], err, errlen) != 0) { rc = -1; goto done; }
+        rep->rebuilt_half = top;
+        rep->seconds[top] = now() - t;
+    }
+    for (int s = 0; s < 2; s++) rep->positions[top][s] = plain_pass(x, top, win, s, val, 0, threads, rep);
+    tally(x, top, val, rep);
+    rep->check_failed[top] = check_sample(x, top, win, val, under, o->check_count, &rep->checked[top]);
+    *below = val[1];
+    val[1] = NULL;
+done:
+    free(val[0]);
+    free(val[1]);
+    free(under);
+    return rc;
 }
 
 int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t errlen)
@@ -428,11 +520,13 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
         rep->raw_size[d] = x->raw_size[d];
     }
     uint8_t *below = NULL;
-    FILE *tf = NULL;
+    int fd = -1;
     double t0 = now();
     int rc = 0, first = o->win_dogs + 1;
+    uint64_t chunks_run = 0;
     if (o->table && o->max_dogs > o->win_dogs) {
-        int top = open_table(o, x, &tf, &below, err, errlen);
+        int half = 0, top = tg_table_open(o->table, o->win_dogs, x, &fd, &half, err, errlen);
+        if (top >= 0) top = take_up(o, x, fd, top, half, &below, rep, err, errlen);
         if (top < 0) rc = -1;
         else if (top > o->win_dogs) rep->resumed_dogs = rep->solved_dogs = top;
         first = top + 1;
@@ -450,25 +544,38 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
             rep->stopped_memory = d;
             break;
         }
-        double ld = now();
-        bool timed_out = solve_layer(o, x, d, val, fa, fb, below, t0, rep);
+        tg_ckpt_meta m = {.win = o->win_dogs, .dogs = d, .pass = 1};
+        if (o->table) {
+            int got = tg_ckpt_load(o->table, o->win_dogs, d, &m, x, val, fa, fb, err, errlen);
+            if (got < 0) rc = -1;
+            else if (got == 1) {
+                rep->resumed_layer = d;
+                rep->resumed_pass = m.pass;
+            } else {
+                memset(&m, 0, sizeof m);
+                m.win = o->win_dogs;
+                m.dogs = d;
+                m.pass = 1;
+            }
+        }
+        double ld = now() - m.seconds;
+        int st = rc == 0 ? solve_layer(o, x, d, val, fa, fb, below, t0, &m, &chunks_run, rep, err, errlen) : -1;
         rep->seconds[d] = now() - ld;
         free(fa[0]); free(fa[1]); free(fb[0]); free(fb[1]);
-        if (timed_out) {
-            rep->stopped_time = d;
+        if (st != 0) {
+            if (st < 0) rc = -1;
+            else rep->stopped_time = d;
             free(val[0]); free(val[1]);
             break;
         }
-        for (int s = 0; s < 2; s++)   /* the tally, from the values themselves */
-            for (uint64_t i = 0; i < n; i++) {
-                int v = get2(val[s], i);
-                rep->wins[d][s] += v == TG_V_WIN;
-                rep->losses[d][s] += v == TG_V_LOSS;
-            }
+        tally(x, d, val, rep);
         rep->check_failed[d] = check_sample(x, d, o->win_dogs, val, below, o->check_count, &rep->checked[d]);
         rep->solved_dogs = d;
-        if (tf && (fwrite(val[0], 1, vbytes, tf) != vbytes || fwrite(val[1], 1, vbytes, tf) != vbytes || fflush(tf) != 0))
-            rc = bo_fail(err, errlen, "%s: cannot write the table", o->table);
+        if (fd >= 0 && (tg_table_write_half(fd, o->table, x, o->win_dogs, d, 0, val[0], err, errlen) != 0 ||
+                        tg_table_write_half(fd, o->table, x, o->win_dogs, d, 1, val[1], err, errlen) != 0))
+            rc = -1;
+        else if (o->table)
+            tg_ckpt_remove(o->table);
         if (o->layer_done) o->layer_done(o->ctx, d, val[0], val[1], x);
         if (d == TG_DOGS && o->win_dogs == TG_DOGS - TG_WIN_CAPTURES) {
             tg_pos s;
@@ -480,7 +587,7 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
         below = val[1];
     }
     free(below);
-    if (tf) fclose(tf);
+    if (fd >= 0) close(fd);
     free(x);
     rep->total_seconds = now() - t0;
     return rc < 0 ? -1 : 0;

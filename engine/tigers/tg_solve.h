@@ -41,6 +41,10 @@ typedef struct tg_solve_opts {
     int check_count;       /* positions of each side of a solved layer checked again */
     const char *table;     /* the table file: finished layers are appended, and a run
                             * resumes after the layers already in it (NULL: none) */
+    double checkpoint_seconds;   /* save the layer in progress to "<table>.part" this
+                                  * often (0: only when the budget stops the run) */
+    uint64_t max_chunks;   /* stop (as the budget does) after so many chunks of passes
+                            * in this run (0: no limit; the tests' interruption) */
     void (*progress)(void *ctx, int dogs, int pass, uint64_t changed, double seconds);
     /* Called with each solved layer's values (TG_V_* 2 bits a position), tigers to
      * move then dogs to move. */
@@ -63,7 +67,62 @@ typedef struct tg_solve_report {
     int stopped_memory, stopped_time;      /* the layer the cap or the budget stopped */
     uint64_t checked[TG_DOGS + 1], check_failed[TG_DOGS + 1];   /* the check of a solved layer */
     int start_value;                       /* TG_V_* of the start (tigers to move), -1 unknown */
+    int resumed_layer, resumed_pass;       /* a layer taken up from its checkpoint, at this pass */
+    int checkpoints;                       /* checkpoints written */
+    int rebuilt_half;                      /* a layer whose dogs-to-move half was rebuilt */
 } tg_solve_report;
+
+/* ---- reading a table (tg_engine.c) ---- */
+typedef struct tg_view {
+    int fd, win, top;                   /* the win layer, the largest layer in the file */
+    uint64_t offset[TG_DOGS + 1];       /* where each layer starts */
+    const struct tg_index *x;
+} tg_view;
+/* Opens a table for reading (any win layer); 0, or -1 (missing, foreign, empty). */
+int tg_view_open(tg_view *t, const char *path, const struct tg_index *x);
+void tg_view_close(tg_view *t);
+/* The value of P (TG_V_*, its side to move) from the table, or -1 outside it (its
+ * dogs on the board decide the layer). */
+int tg_view_value(const tg_view *t, const tg_pos *p);
+/* P's legal moves (MOVES, *N) and each one's kind by the table: 2 keeps a win (the
+ * successor is lost, or the capture reaches the win layer), 1 a draw, 0 loses.
+ * Returns the best kind, or -1 when P is outside the table. */
+int tg_view_moves(const tg_view *t, const tg_pos *p, uint32_t *moves, int *kind, int *n);
+/* The engine's search with the table T: the alpha-beta restricted to the best kind of
+ * root move, win_rate set from the table. */
+int tg_engine_table(const tg_view *t, const bo_game *g, const void *pos, const bo_hist *line,
+                    const struct bo_limits *lim, struct bo_tt *tt,
+                    void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
+                    struct bo_search_info *out, char *err, size_t errlen);
+
+/* ---- the solver's files (tg_table.c) ---- */
+/* Opens (creates) the table PATH for win layer WIN: checks the header (a foreign file
+ * is refused), cuts off a partly written layer, and returns the last whole layer (WIN
+ * when none), or -1 with a reason; *HALF is 1 when the next layer's tigers-to-move
+ * half is whole without its dogs-to-move half (kept: the dogs' half follows from it). */
+int tg_table_open(const char *path, int win, const struct tg_index *x, int *fd, int *half, char *err, size_t errlen);
+/* Writes (reads) one side's half of layer D at its offset; 0 or -1 with a reason. */
+int tg_table_write_half(int fd, const char *path, const struct tg_index *x, int win, int d, int side,
+                        const uint8_t *val, char *err, size_t errlen);
+int tg_table_read_half(int fd, const char *path, const struct tg_index *x, int win, int d, int side, uint8_t *val,
+                       char *err, size_t errlen);
+int tg_file_write(int fd, const void *buf, size_t n, uint64_t off);
+int tg_file_read(int fd, void *buf, size_t n, uint64_t off);
+
+/* The checkpoint of a layer in progress: where the run stopped (the chunk CHUNK of
+ * pass PASS, side SIDE, is the next to run), and the tallies so far. */
+typedef struct tg_ckpt_meta {
+    char magic[8];
+    int32_t win, dogs, pass, side;
+    uint64_t chunk, decided, visited, positions[2];
+    double seconds;
+} tg_ckpt_meta;
+int tg_ckpt_save(const char *table, const tg_ckpt_meta *m, const struct tg_index *x, uint8_t *const val[2],
+                 uint8_t *const fa[2], uint8_t *const fb[2], char *err, size_t errlen);
+/* 1 loaded, 0 none for this layer (or another run's), -1 unreadable. */
+int tg_ckpt_load(const char *table, int win, int d, tg_ckpt_meta *m, const struct tg_index *x, uint8_t *val[2],
+                 uint8_t *fa[2], uint8_t *fb[2], char *err, size_t errlen);
+void tg_ckpt_remove(const char *table);
 
 /* The positions from which one move without a capture leads to X (OUT: room for
  * TG_MAX_MOVES + 16; their hashes are not set).  Returns the count. */

@@ -1,0 +1,121 @@
+/* test_tigers_resume.c -- the Two Tigers solver's files: a run stopped in the middle
+ * of a layer and taken up from its checkpoint, again and again, must write the same
+ * table, byte for byte, as one uninterrupted run; and a table holding a layer's
+ * tigers-to-move half without its dogs-to-move half gets that half rebuilt, equal to
+ * the solved one.
+ *
+ * The game is the reduced one of test_tigers_brute.c (the tigers win on the second
+ * capture, layers of 2 and 3 dogs), whose values that test compares with a brute
+ * force.  The stops come from the solver's chunk limit (opts.max_chunks), the same
+ * path as the time budget's: the checkpoint is written and the run returns. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tg_index.h"
+#include "tg_solve.h"
+
+enum { WIN = 1, MAXD = 3 };
+
+static unsigned char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    *n = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *b = malloc(*n + 1);
+    assert_int_equal(fread(b, 1, *n, f), *n);
+    fclose(f);
+    return b;
+}
+
+static void solve(const char *table, uint64_t max_chunks, tg_solve_report *rep)
+{
+    tg_solve_opts o = {.win_dogs = WIN, .max_dogs = MAXD, .threads = 2, .check_count = 500, .table = table,
+                       .max_chunks = max_chunks};
+    char err[256];
+    if (tg_solve_run(&o, rep, err, sizeof err) != 0) fail_msg("%s", err);
+}
+
+static void test_resume_mid_layer(void **state)
+{
+    (void)state;
+    char a[64], b[64], part[80];
+    snprintf(a, sizeof a, "tg_resume_a_%d.bin", (int)getpid());
+    snprintf(b, sizeof b, "tg_resume_b_%d.bin", (int)getpid());
+    snprintf(part, sizeof part, "%s.part", b);
+    unlink(a);
+    unlink(b);
+    tg_solve_report rep;
+    solve(a, 0, &rep);
+    assert_int_equal(rep.solved_dogs, MAXD);
+    size_t na, nb;
+    unsigned char *ta = slurp(a, &na);
+
+    /* stopped every 37 or 1601 chunks in turn (a pass of both sides is 128 chunks), so
+     * stops fall in first passes and in later ones, of both layers */
+    int stops = 0, mid_first = 0, mid_later = 0;
+    for (;;) {
+        solve(b, stops % 2 ? 1601 : 37, &rep);
+        if (!rep.stopped_time) break;
+        stops++;
+        assert_int_equal(access(part, F_OK), 0);   /* the checkpoint is there */
+        if (rep.resumed_layer) {
+            if (rep.resumed_pass == 1) mid_first++;
+            else mid_later++;
+        }
+        assert_true(stops < 10000);
+    }
+    print_message("%d stops; taken up mid-layer %d times in a first pass, %d in later passes\n", stops, mid_first,
+                  mid_later);
+    assert_true(stops > 10 && mid_first > 0 && mid_later > 0);
+    assert_int_equal(rep.solved_dogs, MAXD);
+    assert_int_not_equal(access(part, F_OK), 0);   /* removed with the layer done */
+    unsigned char *tb = slurp(b, &nb);
+    assert_int_equal(na, nb);
+    assert_memory_equal(ta, tb, na);
+    free(tb);
+
+    /* the dogs' half of the last layer cut off: rebuilt from the tigers' half */
+    tg_index *x = malloc(sizeof *x);
+    tg_index_init(x);
+    uint64_t cut = tg_table_offset(x, WIN, MAXD) + (x->size[MAXD] + 3) / 4;
+    assert_int_equal(truncate(b, (off_t)cut), 0);
+    solve(b, 0, &rep);
+    assert_int_equal(rep.rebuilt_half, MAXD);
+    assert_int_equal(rep.resumed_dogs, MAXD);
+    assert_int_equal(rep.check_failed[MAXD], 0);
+    assert_true(rep.checked[MAXD] > 100);
+    tb = slurp(b, &nb);
+    assert_int_equal(na, nb);
+    assert_memory_equal(ta, tb, na);
+    /* a wrong value in the tigers' half is seen by the check of the table taken up */
+    memset(tb + tg_table_offset(x, WIN, MAXD), 0, (size_t)((x->size[MAXD] + 3) / 4));
+    FILE *f = fopen(b, "wb");
+    fwrite(tb, 1, nb, f);
+    fclose(f);
+    solve(b, 0, &rep);
+    assert_true(rep.check_failed[MAXD] > 0);
+
+    free(x);
+    free(ta);
+    free(tb);
+    unlink(a);
+    unlink(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_resume_mid_layer),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
