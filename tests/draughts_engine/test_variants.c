@@ -266,7 +266,7 @@ static void test_rules_by_name(void **state)
     assert_int_equal(r.first, DR_WHITE);
     assert_int_equal(dr_variant_of_game_type(22), DR_ITALIAN);
     assert_int_equal(dr_variant_of_game_type(29), DR_CZECH);
-    assert_int_equal(dr_variant_of_game_type(40), -1);
+    assert_int_equal(dr_variant_of_game_type(30), -1);   /* Turkish: not played */
     dr_pos p;
     read_pos(&p, DR_INTERNATIONAL, "W:W40:B1");
     assert_int_equal(dr_pos_set_variant(&p, DR_ENGLISH, err, sizeof err), -1);
