@@ -321,7 +321,8 @@ static const char *say(char *buf, size_t n, const char *fmt, ...)
 static void describe(const dr_move *m, uint64_t kings, char *buf, size_t n)
 {
     int k = DRI_POPCOUNT(m->captured & kings);
-    if (k) snprintf(buf, n, "%d %s, %d of them %s", m->ncaptured, m->ncaptured == 1 ? "piece" : "pieces", k, k == 1 ? "a king" : "kings");
+    if (k && k == m->ncaptured) snprintf(buf, n, "%d %s", k, k == 1 ? "king" : "kings");
+    else if (k) snprintf(buf, n, "%d %s, %d of them %s", m->ncaptured, m->ncaptured == 1 ? "piece" : "pieces", k, k == 1 ? "a king" : "kings");
     else snprintf(buf, n, "%d %s", m->ncaptured, m->ncaptured == 1 ? "man" : "men");
 }
 
