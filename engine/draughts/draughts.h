@@ -210,7 +210,9 @@ typedef enum {
     DR_REASON_MOVE25,
     DR_REASON_MOVE16,
     DR_REASON_MOVE5,
-    DR_REASON_REFUSED40    /* ccgc: 40 moves after a refused draw */
+    DR_REASON_REFUSED40,   /* ccgc: 40 moves after a refused draw */
+    DR_REASON_FRISIAN_2V1, /* Frisian: two kings against one, 7 moves each (under move16 or move5) */
+    DR_REASON_FRISIAN_1V1  /* Frisian: one king against one, 2 moves each (under move16 or move5) */
 } dr_reason;
 
 /* One entry per position reached (index 0 = start). */
@@ -223,6 +225,7 @@ typedef struct dr_ply {
     int32_t ending16;      /* plies since the 16-move ending began; -1 when not in it */
     int32_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
     int32_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
+    int32_t fr_ending;     /* Frisian: plies since the kings-only ending (2v1, 1v1) began; -1 */
 } dr_ply;
 
 typedef struct dr_game {

@@ -248,6 +248,37 @@ static void test_descriptor(void **state)
     bo_hist_free(&h);
 }
 
+/* The record judge's game: one king against one draws after 2 moves each (4 plies)
+ * when the endings rules are on.  White 46-41-46, black 4-9-4: no capture on the way
+ * (46/41 and 4/9 share no line with a free square behind). */
+static void test_game_endings(void **state)
+{
+    (void)state;
+    dr_rules r;
+    char err[160];
+    dr_rules_default(&r);
+    assert_int_equal(dr_rules_by_name(&r, "frisian", err, sizeof err), 0);
+    r.move5 = true;
+    dr_pos p;
+    read_pos(&p, "W:WK46:BK4");
+    dr_game g;
+    assert_int_equal(dr_game_init(&g, &r, &p, err, sizeof err), 0);
+    static const int line[4][2] = {{46, 41}, {4, 9}, {41, 46}, {9, 4}};
+    dr_reason why;
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(dr_game_outcome(&g, &why), DR_ONGOING);
+        dr_move m;
+        assert_true(dr_find_move(dr_game_pos(&g), line[i][0], line[i][1], 0, &m) >= 0);
+        assert_int_equal(dr_game_play(&g, &m, err, sizeof err), 0);
+    }
+    assert_int_equal(dr_game_outcome(&g, &why), DR_DRAW);
+    assert_int_equal(why, DR_REASON_FRISIAN_1V1);
+    r.move5 = false;
+    g.rules = r;
+    assert_int_equal(dr_game_outcome(&g, &why), DR_ONGOING);
+    dr_game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -261,6 +292,7 @@ int main(void)
         cmocka_unit_test(test_king_three_moves),
         cmocka_unit_test(test_king_limit_exceptions),
         cmocka_unit_test(test_descriptor),
+        cmocka_unit_test(test_game_endings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
