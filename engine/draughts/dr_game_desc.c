@@ -244,17 +244,45 @@ static int dr_d_move_to_text(const void *pos, bo_move m, char *buf, size_t n)
     return used < (int)n ? 0 : -1;
 }
 
-/* Squares joined by '-' or 'x'; with more than two squares, the path decides. */
+/* An alphanumeric square (c3) of an 8x8 variant's board, read at *S (advanced past
+ * it); 0 with err when it is not a playing square, -1 when *S is not one. */
+static int alpha_square(const dr_pos *p, const char **s, const char *text, char *err, size_t errlen)
+{
+    const char *t = *s;
+    if (*t < 'a' || *t > 'j') return -1;
+    int file = *t++ - 'a', rank = 0, digits = 0;
+    while (*t >= '0' && *t <= '9' && digits < 2) { rank = rank * 10 + (*t++ - '0'); digits++; }
+    if (!digits) return -1;
+    *s = t;
+    if (dr_variant_squares((dr_variant)p->variant) != 32)
+        return bo_fail(err, errlen, "'%s': alphanumeric squares are read for the 8x8 variants only", text), 0;
+    int sq = dr_variant_square_at((dr_variant)p->variant, file, rank);
+    if (!sq)
+        bo_fail(err, errlen, "'%s': %c%d is not a playing square of the %s board", text, 'a' + file, rank,
+                dr_variant_name((dr_variant)p->variant));
+    return sq;
+}
+
+/* Squares joined by '-' or 'x' (':' too); alphanumeric squares on 8x8 boards (c3-d4,
+ * f2xd4xf6, a3b4); with more than two squares, the path decides. */
 static int dr_d_move_from_text(const void *pos, const char *text, bo_move *m, char *err, size_t errlen)
 {
     int sq[DR_MAX_PATH + 2], n = 0;
-    bool capture = false;
+    bool capture = false, nosep = false;   /* nosep: a3b4, either kind of move */
     const char *s = text;
     while (*s && n < DR_MAX_PATH + 2) {
         int v = 0, digits = 0;
-        while (*s >= '0' && *s <= '9' && digits < 3) { v = v * 10 + (*s++ - '0'); digits++; }
-        if (!digits || v < 1 || v > 50) return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
-        sq[n++] = v;
+        int a = alpha_square(pos, &s, text, err, errlen);
+        if (a == 0) return -1;
+        if (a > 0) {
+            sq[n++] = a;
+            if (!*s) break;
+            if (*s >= 'a' && *s <= 'j') { nosep = true; continue; }   /* a3b4: no separator */
+        } else {
+            while (*s >= '0' && *s <= '9' && digits < 3) { v = v * 10 + (*s++ - '0'); digits++; }
+            if (!digits || v < 1 || v > 50) return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
+            sq[n++] = v;
+        }
         if (!*s) break;
         if (*s == 'x' || *s == 'X' || *s == ':') capture = true;
         else if (*s != '-') return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
@@ -264,7 +292,7 @@ static int dr_d_move_from_text(const void *pos, const char *text, bo_move *m, ch
     dr_move all[DR_MAX_MOVES];
     int count = dr_gen_moves(pos, all), found = -1;
     for (int i = 0; i < count; i++) {
-        if (all[i].from != sq[0] || all[i].to != sq[n - 1] || (all[i].ncaptured > 0) != capture) continue;
+        if (all[i].from != sq[0] || all[i].to != sq[n - 1] || ((all[i].ncaptured > 0) != capture && !nosep)) continue;
         if (n > 2) {
             uint8_t path[DR_MAX_PATH];
             int len = dr_move_path(pos, &all[i], path);
