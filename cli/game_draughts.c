@@ -474,7 +474,7 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     const bo_game *g = bo_game_by_name("draughts");
     if (!g) return snprintf(err, errlen, "no draughts engine"), -1;
     dr_variant v = (dr_variant)((const dr_pos *)p->start)->variant;
-    const char *result = v != DR_INTERNATIONAL
+    const char *result = dr_variant_squares(v) == 32
                              ? (p->score_first == 1.0 ? "1-0" : p->score_first == 0.0 ? "0-1" : "1/2-1/2")
                              : (p->score_first == 1.0 ? "2-0" : p->score_first == 0.0 ? "0-2" : "1-1");
     BO_ALIGNED unsigned char pos[BO_POS_MAX], start[BO_POS_MAX], undo[BO_UNDO_MAX];

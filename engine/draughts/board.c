@@ -20,6 +20,9 @@ static uint64_t zkey(int kind, int i)
 /* Key toggled when black is to move. */
 static uint64_t zside(void) { return bo_mix64(UINT64_C(0x73696465)); }
 
+/* Key of a Frisian king-move count (side S, packed byte T). */
+static uint64_t zfr(int s, uint8_t t) { return bo_mix64(UINT64_C(0x667269736B696E67) + (uint64_t)(s * 256 + t)); }
+
 /* Hash from scratch, so that every producer of a dr_pos agrees on it. */
 uint64_t dr_pos_hash(const dr_pos *p)
 {
@@ -31,6 +34,8 @@ uint64_t dr_pos_hash(const dr_pos *p)
         if (p->kings & bit) kind++;
         h ^= zkey(kind, i);
     }
+    for (int s = 0; s < 2; s++)
+        if (p->fr_king[s]) h ^= zfr(s, p->fr_king[s]);
     return h;
 }
 
@@ -38,7 +43,7 @@ uint64_t dr_pos_hash(const dr_pos *p)
 bool dr_pos_equal(const dr_pos *a, const dr_pos *b)
 {
     return a->white == b->white && a->black == b->black && a->kings == b->kings &&
-           a->side == b->side;
+           a->side == b->side && a->fr_king[0] == b->fr_king[0] && a->fr_king[1] == b->fr_king[1];
 }
 
 /* The initial setup; `first` is a rule option (FMJD white, ccgc black). */
@@ -49,7 +54,36 @@ void dr_pos_start(dr_pos *p, dr_side first)
     p->kings = 0;
     p->side = first;
     p->variant = DR_INTERNATIONAL;
+    p->fr_king[0] = p->fr_king[1] = 0;
     p->hash = dr_pos_hash(p);
+}
+
+/* Frisian: after M (already on the board) by WHITE or black, the mover's count of
+ * non-capturing moves in a row with one king (only kept while the side has men and
+ * kings: a man move or a capture clears it, another king starts it at 1) and the
+ * opponent's (cleared when its counted king, or all its men or kings, were taken).
+ * Returns hash H updated. */
+static uint64_t fr_count(dr_pos *p, const dr_move *m, bool white, uint64_t h)
+{
+    int s = white ? DR_WHITE : DR_BLACK, o = 1 - s;
+    uint64_t own = white ? p->white : p->black, opp = white ? p->black : p->white;
+    uint8_t mine = 0, theirs = p->fr_king[o];
+    bool tracked = (own & ~p->kings) && (own & p->kings);
+    if (tracked && m->king && !m->ncaptured) {
+        uint8_t t = p->fr_king[s];
+        int count = (t & 63) == m->from ? (t >> 6) + 1 : 1;
+        mine = (uint8_t)(m->to | (count > 3 ? 3 : count) << 6);
+    }
+    if (m->ncaptured && theirs &&
+        ((m->captured & (UINT64_C(1) << ((theirs & 63) - 1))) || !(opp & ~p->kings) || !(opp & p->kings)))
+        theirs = 0;
+    if (p->fr_king[s]) h ^= zfr(s, p->fr_king[s]);
+    if (p->fr_king[o]) h ^= zfr(o, p->fr_king[o]);
+    p->fr_king[s] = mine;
+    p->fr_king[o] = theirs;
+    if (mine) h ^= zfr(s, mine);
+    if (theirs) h ^= zfr(o, theirs);
+    return h;
 }
 
 /* Copy-make on the compact layout; incremental hash. from == to is allowed (a capture
@@ -75,12 +109,13 @@ void dr_make(dr_pos *p, const dr_move *m)
     *own = (*own & ~f) | t;
     if (king) {
         p->kings = (p->kings & ~f) | t;
-    } else if (m->promotes || (p->variant == DR_INTERNATIONAL ? (white ? m->to <= 5 : m->to >= 46)
+    } else if (m->promotes || (dr_variant_squares((dr_variant)p->variant) == 50 ? (white ? m->to <= 5 : m->to >= 46)
                                                                : (white ? m->to <= 4 : m->to >= 29))) {
         p->kings |= t;
         king = true;
     }
     h ^= zkey(base + king, m->to - 1);
+    if (p->variant == DR_FRISIAN) h = fr_count(p, m, white, h);
     p->hash = h;
     p->side = white ? DR_BLACK : DR_WHITE;
 }
@@ -230,7 +265,7 @@ int dr_pos_from_fen(dr_pos *p, const char *fen, bool *side_unknown, char *err, s
  * that readers can warn (problems use them) or refuse them alike. */
 bool dr_pos_unreachable(const dr_pos *p, char *why, size_t n)
 {
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_unreachable(p, why, n);
+    if (p->variant != DR_INTERNATIONAL && p->variant != DR_FRISIAN) return dr_v8_unreachable(p, why, n);
     const uint64_t white_row = UINT64_C(0x1F), black_row = UINT64_C(0x1F) << 45;   /* 1..5, 46..50 */
     uint64_t wm = p->white & ~p->kings & white_row, bm = p->black & ~p->kings & black_row;
     int nw = DRI_POPCOUNT(p->white), nb = DRI_POPCOUNT(p->black);

@@ -16,9 +16,10 @@
 #include "core.h"
 #include "draughts.h"
 #include "dr_eval.h"
+#include "dr_internal.h"
 #include "game.h"
 
-static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", NULL};
+static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", "frisian", NULL};
 
 /* The position text of an 8x8 variant starts with its name ("english B:W21-32:B1-12"),
  * so that the text alone says the variant; international's is the bare PDN FEN. */
@@ -45,6 +46,28 @@ static int dr_d_start(void *pos, const char *rules, char *err, size_t errlen)
     return 0;
 }
 
+/* Frisian: the counts of non-capturing moves in a row with one king, written after the
+ * FEN as " count W28=2 B14=1" (only the sides with a count); see draughts.h fr_king. */
+static int read_counts(dr_pos *p, const char *s, char *err, size_t errlen)
+{
+    if (p->variant != DR_FRISIAN) return bo_fail(err, errlen, "king-move counts are a Frisian rule");
+    while (*s) {
+        int sq, n, used = 0;
+        char side;
+        if (*s == ' ') { s++; continue; }
+        if (sscanf(s, "%c%d=%d%n", &side, &sq, &n, &used) != 3 || (side != 'W' && side != 'B') || sq < 1 || sq > 50 ||
+            n < 1 || n > 3)
+            return bo_fail(err, errlen, "bad king-move count '%s' (like W28=2: side, king's square, 1..3 moves)", s);
+        int c = side == 'W' ? DR_WHITE : DR_BLACK;
+        if (!((c == DR_WHITE ? p->white : p->black) & p->kings & (UINT64_C(1) << (sq - 1))))
+            return bo_fail(err, errlen, "king-move count %c%d=%d: no %s king on %d", side, sq, n, c == DR_WHITE ? "white" : "black", sq);
+        p->fr_king[c] = (uint8_t)(sq | n << 6);
+        s += used;
+    }
+    p->hash = dr_pos_hash(p);
+    return 0;
+}
+
 static int dr_d_from_text(void *pos, const char *rules, const char *text, char *err, size_t errlen)
 {
     dr_rules r;
@@ -53,8 +76,15 @@ static int dr_d_from_text(void *pos, const char *rules, const char *text, char *
     int v;
     text = variant_prefix(text, &v);
     if (v < 0) v = (int)r.variant;
-    if (dr_pos_from_fen(pos, text, NULL, err, errlen) != 0) return -1;
-    return dr_pos_set_variant(pos, (dr_variant)v, err, errlen);
+    char fen[DR_FEN_MAX * 2];
+    const char *counts = strstr(text, " count ");
+    size_t len = counts ? (size_t)(counts - text) : strlen(text);
+    if (len >= sizeof fen) return bo_fail(err, errlen, "position text too long");
+    memcpy(fen, text, len);
+    fen[len] = '\0';
+    if (dr_pos_from_fen(pos, fen, NULL, err, errlen) != 0) return -1;
+    if (dr_pos_set_variant(pos, (dr_variant)v, err, errlen) != 0) return -1;
+    return counts ? read_counts(pos, counts + 7, err, errlen) : 0;
 }
 
 static void dr_d_to_text(const void *pos, char *buf, size_t n)
@@ -63,6 +93,12 @@ static void dr_d_to_text(const void *pos, char *buf, size_t n)
     if (p->variant == DR_INTERNATIONAL || n == 0) { dr_pos_to_fen(pos, buf, n); return; }
     int k = snprintf(buf, n, "%s ", dr_variant_name((dr_variant)p->variant));
     if (k >= 0 && (size_t)k < n) dr_pos_to_fen(pos, buf + k, n - (size_t)k);
+    if (!p->fr_king[0] && !p->fr_king[1]) return;
+    size_t used = strlen(buf);
+    used += (size_t)snprintf(buf + used, n - used, " count");
+    for (int s = 0; s < 2 && used < n; s++)
+        if (p->fr_king[s])
+            used += (size_t)snprintf(buf + used, n - used, " %c%d=%d", s == DR_WHITE ? 'W' : 'B', p->fr_king[s] & 63, p->fr_king[s] >> 6);
 }
 
 static int dr_d_to_move(const void *pos)
@@ -134,15 +170,26 @@ static void dr_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
     if (h) bo_hist_pop(h);
 }
 
+/* Frisian kings-only endings: two kings against one is a draw after 7 moves each, one
+ * king against one after 2 moves each (docs/draughts-variants.md); the plies of the
+ * ending are the plies since the last capture or man move, which made it. */
+static int frisian_limit(const dr_pos *p)
+{
+    if (p->variant != DR_FRISIAN || ((p->white | p->black) & ~p->kings)) return 0;
+    int w = DRI_POPCOUNT(p->white), b = DRI_POPCOUNT(p->black);
+    if (w == 1 && b == 1) return 4;
+    if ((w == 2 && b == 1) || (w == 1 && b == 2)) return 14;
+    return 0;
+}
+
 static bo_result dr_d_ending(const void *pos, const bo_hist *h)
 {
-    (void)pos;
     bo_result r = {.how = BO_END_NONE, .winner = -1};
     if (!h || h->overflow) return r;
     if (bo_hist_repeats(h, NULL) >= 3) { r.how = BO_END_REPETITION; return r; }
-    int quiet = 0;
+    int quiet = 0, limit = frisian_limit(pos);
     for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
-    if (quiet >= 50) r.how = BO_END_RULE_LIMIT;
+    if (quiet >= 50 || (limit && quiet >= limit)) r.how = BO_END_RULE_LIMIT;
     return r;
 }
 
@@ -197,17 +244,45 @@ static int dr_d_move_to_text(const void *pos, bo_move m, char *buf, size_t n)
     return used < (int)n ? 0 : -1;
 }
 
-/* Squares joined by '-' or 'x'; with more than two squares, the path decides. */
+/* An alphanumeric square (c3) of an 8x8 variant's board, read at *S (advanced past
+ * it); 0 with err when it is not a playing square, -1 when *S is not one. */
+static int alpha_square(const dr_pos *p, const char **s, const char *text, char *err, size_t errlen)
+{
+    const char *t = *s;
+    if (*t < 'a' || *t > 'j') return -1;
+    int file = *t++ - 'a', rank = 0, digits = 0;
+    while (*t >= '0' && *t <= '9' && digits < 2) { rank = rank * 10 + (*t++ - '0'); digits++; }
+    if (!digits) return -1;
+    *s = t;
+    if (dr_variant_squares((dr_variant)p->variant) != 32)
+        return bo_fail(err, errlen, "'%s': alphanumeric squares are read for the 8x8 variants only", text), 0;
+    int sq = dr_variant_square_at((dr_variant)p->variant, file, rank);
+    if (!sq)
+        bo_fail(err, errlen, "'%s': %c%d is not a playing square of the %s board", text, 'a' + file, rank,
+                dr_variant_name((dr_variant)p->variant));
+    return sq;
+}
+
+/* Squares joined by '-' or 'x' (':' too); alphanumeric squares on 8x8 boards (c3-d4,
+ * f2xd4xf6, a3b4); with more than two squares, the path decides. */
 static int dr_d_move_from_text(const void *pos, const char *text, bo_move *m, char *err, size_t errlen)
 {
     int sq[DR_MAX_PATH + 2], n = 0;
-    bool capture = false;
+    bool capture = false, nosep = false;   /* nosep: a3b4, either kind of move */
     const char *s = text;
     while (*s && n < DR_MAX_PATH + 2) {
         int v = 0, digits = 0;
-        while (*s >= '0' && *s <= '9' && digits < 3) { v = v * 10 + (*s++ - '0'); digits++; }
-        if (!digits || v < 1 || v > 50) return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
-        sq[n++] = v;
+        int a = alpha_square(pos, &s, text, err, errlen);
+        if (a == 0) return -1;
+        if (a > 0) {
+            sq[n++] = a;
+            if (!*s) break;
+            if (*s >= 'a' && *s <= 'j') { nosep = true; continue; }   /* a3b4: no separator */
+        } else {
+            while (*s >= '0' && *s <= '9' && digits < 3) { v = v * 10 + (*s++ - '0'); digits++; }
+            if (!digits || v < 1 || v > 50) return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
+            sq[n++] = v;
+        }
         if (!*s) break;
         if (*s == 'x' || *s == 'X' || *s == ':') capture = true;
         else if (*s != '-') return bo_fail(err, errlen, "'%s' is not a PDN move (like 32-28 or 27x18)", text);
@@ -217,7 +292,7 @@ static int dr_d_move_from_text(const void *pos, const char *text, bo_move *m, ch
     dr_move all[DR_MAX_MOVES];
     int count = dr_gen_moves(pos, all), found = -1;
     for (int i = 0; i < count; i++) {
-        if (all[i].from != sq[0] || all[i].to != sq[n - 1] || (all[i].ncaptured > 0) != capture) continue;
+        if (all[i].from != sq[0] || all[i].to != sq[n - 1] || ((all[i].ncaptured > 0) != capture && !nosep)) continue;
         if (n > 2) {
             uint8_t path[DR_MAX_PATH];
             int len = dr_move_path(pos, &all[i], path);

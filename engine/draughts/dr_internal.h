@@ -151,4 +151,13 @@ int dr_v8_max_capture(const dr_pos *p, int *from_sq);
 int dr_v8_evaluate(const dr_pos *p);   /* v8_eval.c */
 const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
 
+/* ---- Frisian draughts (fr_movegen.c; board.c keeps dr_pos.fr_king in dr_make) ----- */
+int dri_fr_step(int s, int dir);      /* neighbour table: dirs 0..3 diagonal, 4..7 orthogonal */
+int dr_fr_blocked_king(const dr_pos *p);
+int dr_fr_gen_moves(const dr_pos *p, dr_move *out);
+int dr_fr_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
+uint64_t dr_fr_perft(const dr_pos *p, int depth, bool keep_dups);
+int dr_fr_max_capture(const dr_pos *p, int *from_sq);
+const char *dr_fr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
+
 #endif

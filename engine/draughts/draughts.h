@@ -41,6 +41,7 @@ typedef enum {
     DR_RUSSIAN,           /* 25: flying kings, men capture backward, crowned mid-capture, free choice */
     DR_BRAZILIAN,         /* 26: international rules on 8x8 (majority capture) */
     DR_CZECH,             /* 29: flying kings, men capture forward, a king must capture if it can */
+    DR_FRISIAN,           /* 40: 10x10, captures in eight directions, value rule, king-move limit */
     DR_VARIANTS
 } dr_variant;
 
@@ -48,6 +49,9 @@ typedef struct dr_pos {
     uint64_t white, black, kings; /* bit (s-1) for square s */
     dr_side side;                 /* side to move */
     uint8_t variant;              /* dr_variant; 0 (international) in a zeroed position */
+    uint8_t fr_king[2];           /* Frisian only (0 elsewhere), per side: the king that made the
+                                     last non-capturing moves in a row, square | count << 6
+                                     (count 1..3; 0 = none); part of the position and hash */
     uint64_t hash;                /* Zobrist hash of pieces and side; kept by every API call */
 } dr_pos;
 
@@ -206,7 +210,9 @@ typedef enum {
     DR_REASON_MOVE25,
     DR_REASON_MOVE16,
     DR_REASON_MOVE5,
-    DR_REASON_REFUSED40    /* ccgc: 40 moves after a refused draw */
+    DR_REASON_REFUSED40,   /* ccgc: 40 moves after a refused draw */
+    DR_REASON_FRISIAN_2V1, /* Frisian: two kings against one, 7 moves each (under move16 or move5) */
+    DR_REASON_FRISIAN_1V1  /* Frisian: one king against one, 2 moves each (under move16 or move5) */
 } dr_reason;
 
 /* One entry per position reached (index 0 = start). */
@@ -219,6 +225,7 @@ typedef struct dr_ply {
     int32_t ending16;      /* plies since the 16-move ending began; -1 when not in it */
     int32_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
     int32_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
+    int32_t fr_ending;     /* Frisian: plies since the kings-only ending (2v1, 1v1) began; -1 */
 } dr_ply;
 
 typedef struct dr_game {
@@ -251,7 +258,7 @@ const char *dr_reason_name(dr_reason r);
 
 /* ---- 8x8 variants (variant.c, v8_movegen.c) ------------------------------------- */
 
-/* "international", "english", "italian", "russian", "brazilian", "czech". */
+/* "international", "english", "italian", "russian", "brazilian", "czech", "frisian". */
 const char *dr_variant_name(dr_variant v);
 /* The variant of a name (also "american", "checkers", "draughts"/"fmjd"/"ccgc" for
  * international); -1 if unknown. */
@@ -259,7 +266,7 @@ int dr_variant_by_name(const char *name);
 /* PDN GameType number <-> variant; -1 for a game type without a variant here. */
 int dr_variant_of_game_type(int game_type);
 int dr_variant_game_type(dr_variant v);
-/* Squares on the board: 50 or 32. */
+/* Squares on the board: 50 (international, Frisian) or 32. */
 int dr_variant_squares(dr_variant v);
 /* The side that moves first in the variant's own rules (English: black). */
 dr_side dr_variant_first(dr_variant v);

@@ -147,6 +147,6 @@ int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w)
 
 int dr_evaluate(const dr_pos *p)
 {
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_evaluate(p);
+    if (p->variant != DR_INTERNATIONAL && p->variant != DR_FRISIAN) return dr_v8_evaluate(p);   /* Frisian: the 10x10 terms */
     return dr_evaluate_with(p, &dr_eval_default);
 }

@@ -84,7 +84,9 @@ static const char *plain_reason(const dr_pos *p, int from, int to, int k, int kf
 /* Explain an illegal claimed move; NULL when it is legal (see draughts.h). */
 const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n)
 {
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_illegal_reason(p, from, to, is_capture, buf, n);
+    if (p->variant != DR_INTERNATIONAL)
+        return p->variant == DR_FRISIAN ? dr_fr_illegal_reason(p, from, to, is_capture, buf, n)
+                                        : dr_v8_illegal_reason(p, from, to, is_capture, buf, n);
     if (from < 1 || from > DR_SQUARES) return say(buf, n, "square %d does not exist", from);
     if (to < 1 || to > DR_SQUARES) return say(buf, n, "square %d does not exist", to);
     uint64_t f = UINT64_C(1) << (from - 1);

@@ -246,7 +246,7 @@ static int move_cmp(const dr_move *a, const dr_move *b)
 /* Legal moves in the public form, sorted (see move_cmp). */
 int dr_gen_moves(const dr_pos *p, dr_move *out)
 {
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_gen_moves(p, out);
+    if (p->variant != DR_INTERNATIONAL) return p->variant == DR_FRISIAN ? dr_fr_gen_moves(p, out) : dr_v8_gen_moves(p, out);
     dri_move tmp[DR_MAX_MOVES];
     dri_pos q = dri_from_pos(p);
     int n = dri_gen_moves(&q, p->side, false, tmp, DR_MAX_MOVES);
@@ -281,7 +281,7 @@ int dr_find_move(const dr_pos *p, int from, int to, uint64_t captured, dr_move *
 /* Best capture size and one origin, for judges and the PDN reader. */
 int dr_max_capture_available(const dr_pos *p, int *from_sq)
 {
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_max_capture(p, from_sq);
+    if (p->variant != DR_INTERNATIONAL) return p->variant == DR_FRISIAN ? dr_fr_max_capture(p, from_sq) : dr_v8_max_capture(p, from_sq);
     dri_move tmp[DR_MAX_MOVES];
     dri_pos q = dri_from_pos(p);
     bool white = p->side == DR_WHITE;
@@ -363,7 +363,7 @@ static void pathfind_visit(void *vctx, uint64_t captured, const uint8_t *path, i
 int dr_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH])
 {
     if (m->captured == 0) return 0;
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_move_path(p, m, path);
+    if (p->variant != DR_INTERNATIONAL) return p->variant == DR_FRISIAN ? dr_fr_move_path(p, m, path) : dr_v8_move_path(p, m, path);
     if (m->from < 1 || m->from > DR_SQUARES || m->to < 1 || m->to > DR_SQUARES) return -1;
     dri_pos q = dri_from_pos(p);
     int from_bit = dri_bit_of_square(m->from);

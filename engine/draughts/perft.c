@@ -120,7 +120,10 @@ static uint64_t perft_b(dri_pos p, int depth, bool keep) { return perft_body(p, 
 uint64_t dr_perft_ex(const dr_pos *p, int depth, unsigned flags)
 {
     if (depth <= 0) return 1;
-    if (p->variant != DR_INTERNATIONAL) return dr_v8_perft(p, depth, (flags & DR_PERFT_KEEP_DUPLICATES) != 0);
+    if (p->variant != DR_INTERNATIONAL) {
+        bool keep = (flags & DR_PERFT_KEEP_DUPLICATES) != 0;
+        return p->variant == DR_FRISIAN ? dr_fr_perft(p, depth, keep) : dr_v8_perft(p, depth, keep);
+    }
     dri_pos q = dri_from_pos(p);
     bool keep = (flags & DR_PERFT_KEEP_DUPLICATES) != 0;
     return p->side == DR_WHITE ? perft_w(q, depth, keep) : perft_b(q, depth, keep);

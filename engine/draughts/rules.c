@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { PLIES_25 = 50, PLIES_16 = 32, PLIES_5 = 10, MOVES_REFUSED = 40, COUNT_CAP = 1 << 30 };
+enum { PLIES_25 = 50, PLIES_16 = 32, PLIES_5 = 10, PLIES_FR_2V1 = 14, PLIES_FR_1V1 = 4, MOVES_REFUSED = 40, COUNT_CAP = 1 << 30 };
 
 
 /* All draw rules off, FMJD starting side. */
@@ -47,7 +47,7 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
         r->first = dr_variant_first((dr_variant)v);
         return 0;
     }
-    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian, czech)",
+    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian, czech, frisian)",
                    name ? name : "");
 }
 
@@ -63,6 +63,18 @@ static int ending_kind(const dr_pos *p)
         if (n == 3) return 16;
         if (n <= 2) return 5;
     }
+    return 0;
+}
+
+/* Frisian's kings-only endings (no man on the board): two kings against one (the
+ * stronger side has 7 moves each to win) and one king against one (2 moves each);
+ * returns the ply limit, 0 for other material. */
+static int frisian_ending(const dr_pos *p)
+{
+    if (p->variant != DR_FRISIAN || ((p->white | p->black) & ~p->kings)) return 0;
+    int w = DRI_POPCOUNT(p->white), b = DRI_POPCOUNT(p->black);
+    if (w == 1 && b == 1) return PLIES_FR_1V1;
+    if ((w == 2 && b == 1) || (w == 1 && b == 2)) return PLIES_FR_2V1;
     return 0;
 }
 
@@ -99,6 +111,7 @@ int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *e
     h->ending16 = kind == 16 ? 0 : -1;
     h->ending5 = kind == 5 ? 0 : -1;
     h->refusal = -1;
+    h->fr_ending = frisian_ending(&h->pos) ? 0 : -1;
     g->len = 1;
     return 0;
 }
@@ -140,6 +153,8 @@ int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen)
     bool in16 = kind == 16 || (kind == 5 && prev->ending16 >= 0);
     h->ending16 = !in16 ? -1 : prev->ending16 >= 0 ? bump(prev->ending16) : 0;
     h->ending5 = kind != 5 ? -1 : prev->ending5 >= 0 ? bump(prev->ending5) : 0;
+    int fr = frisian_ending(&h->pos);
+    h->fr_ending = !fr ? -1 : (prev->fr_ending >= 0 && frisian_ending(&prev->pos) == fr) ? bump(prev->fr_ending) : 0;
     h->refusal = prev->refusal;
     if (prev->refusal >= 0 && prev->pos.side == g->refuser) h->refusal = bump(prev->refusal);
     g->len++;
@@ -193,6 +208,9 @@ dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
         why = DR_REASON_MOVE16;
     } else if (g->rules.move5 && cur->ending5 >= PLIES_5) {
         why = DR_REASON_MOVE5;
+    } else if ((g->rules.move16 || g->rules.move5) && cur->fr_ending >= 0 &&
+               cur->fr_ending >= frisian_ending(&cur->pos)) {
+        why = frisian_ending(&cur->pos) == PLIES_FR_1V1 ? DR_REASON_FRISIAN_1V1 : DR_REASON_FRISIAN_2V1;
     } else if (cur->refusal >= MOVES_REFUSED) {
         why = DR_REASON_REFUSED40;
     }
@@ -212,6 +230,8 @@ const char *dr_reason_name(dr_reason r)
     case DR_REASON_MOVE16: return "16-move limit of the three-pieces-against-a-king ending";
     case DR_REASON_MOVE5: return "5-move limit of the small king ending";
     case DR_REASON_REFUSED40: return "40 moves after a refused draw without a win";
+    case DR_REASON_FRISIAN_2V1: return "7-move limit of two kings against one (Frisian)";
+    case DR_REASON_FRISIAN_1V1: return "2-move limit of one king against one (Frisian)";
     }
     return "unknown";
 }

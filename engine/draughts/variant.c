@@ -18,8 +18,8 @@
 #include <stdio.h>
 #include <strings.h>
 
-static const char *const names[DR_VARIANTS] = {"international", "english", "italian", "russian", "brazilian", "czech"};
-static const int game_types[DR_VARIANTS] = {20, 21, 22, 25, 26, 29};
+static const char *const names[DR_VARIANTS] = {"international", "english", "italian", "russian", "brazilian", "czech", "frisian"};
+static const int game_types[DR_VARIANTS] = {20, 21, 22, 25, 26, 29, 40};
 
 /* Names as the command line and the docs spell them. */
 const char *dr_variant_name(dr_variant v)
@@ -53,7 +53,7 @@ int dr_variant_game_type(dr_variant v)
 
 int dr_variant_squares(dr_variant v)
 {
-    return v == DR_INTERNATIONAL ? 50 : 32;
+    return v == DR_INTERNATIONAL || v == DR_FRISIAN ? 50 : 32;
 }
 
 /* English checkers is the one where black (on 1..12) starts. */
@@ -71,7 +71,7 @@ static int row_offset(dr_variant v, int r)
 
 int dr_variant_square_at(dr_variant v, int file, int rank)
 {
-    if (v == DR_INTERNATIONAL || file < 0 || file > 7 || rank < 1 || rank > 8) return 0;
+    if (dr_variant_squares(v) != 32 || file < 0 || file > 7 || rank < 1 || rank > 8) return 0;
     int r = 8 - rank, off = row_offset(v, r);
     if ((file - off) % 2 != 0) return 0;
     return 4 * r + (file - off) / 2 + 1;
@@ -79,7 +79,7 @@ int dr_variant_square_at(dr_variant v, int file, int rank)
 
 bool dr_variant_coords(dr_variant v, int sq, int *file, int *rank)
 {
-    if (v == DR_INTERNATIONAL || sq < 1 || sq > 32) return false;
+    if (dr_variant_squares(v) != 32 || sq < 1 || sq > 32) return false;
     int r = (sq - 1) / 4, i = (sq - 1) % 4;
     *file = 2 * i + row_offset(v, r);
     *rank = 8 - r;
@@ -99,7 +99,11 @@ int dri_v8_step(dr_variant v, int s, int dir)
 /* 12 men each: black on 1..12, white on 21..32. */
 void dr_pos_start_variant(dr_pos *p, dr_variant v, dr_side first)
 {
-    if (v == DR_INTERNATIONAL) { dr_pos_start(p, first); return; }
+    if (v == DR_INTERNATIONAL || v == DR_FRISIAN) {   /* Frisian: the international setup */
+        dr_pos_start(p, first);
+        p->variant = (uint8_t)v;
+        return;
+    }
     dr_pos q = {.side = first, .variant = (uint8_t)v};
     q.black = UINT64_C(0xFFF);
     q.white = UINT64_C(0xFFF) << 20;
@@ -116,6 +120,7 @@ int dr_pos_set_variant(dr_pos *p, dr_variant v, char *err, size_t errlen)
         return bo_fail(err, errlen, "square %d does not exist in %s draughts (squares 1..%d)", DRI_CTZ(beyond) + 1,
                        dr_variant_name(v), n);
     p->variant = (uint8_t)v;
+    if (v != DR_FRISIAN) p->fr_king[0] = p->fr_king[1] = 0;
     p->hash = dr_pos_hash(p);
     return 0;
 }

@@ -157,7 +157,7 @@ dr_resolve_status dr_resolve_move(const dr_pos *p, const dr_written *w, dr_move 
     return dr_resolve_move_in(p, legal, nl, w, out, why, whylen, warn, warnlen);
 }
 
-/* The 8x8 variants: alphanumeric squares re-read on the 8x8 board, then the move with
+/* The variants (8x8 and Frisian): alphanumeric squares re-read on the 8x8 board, then the move with
  * the written start and end, whose landing squares include the written inner ones in
  * order (or the only one with those ends: a flying king's written landing square may
  * be another of the squares where it could land). */
@@ -166,7 +166,8 @@ static dr_resolve_status resolve_v8(const dr_pos *p, const dr_move *legal, int n
 {
     dr_variant v = (dr_variant)p->variant;
     dr_written w = *w0;
-    for (int i = 0; i < w.n && w.alpha; i++) {
+    int squares = dr_variant_squares(v);   /* 32, or 50 for Frisian (read as on 10x10) */
+    for (int i = 0; i < w.n && w.alpha && squares == 32; i++) {
         int r, c;
         rowcol(w.sq[i], &r, &c);
         w.sq[i] = dr_variant_square_at(v, c, 10 - r);
@@ -176,7 +177,7 @@ static dr_resolve_status resolve_v8(const dr_pos *p, const dr_move *legal, int n
         }
     }
     for (int i = 0; i < w.n; i++)
-        if (w.sq[i] < 1 || w.sq[i] > 32) {
+        if (w.sq[i] < 1 || w.sq[i] > squares) {
             snprintf(why, whylen, "square %d does not exist in %s draughts", w.sq[i], dr_variant_name(v));
             return DR_RESOLVE_ILLEGAL;
         }

@@ -43,6 +43,10 @@ static const sample samples[] = {
     {"draughts", "italian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
     /* Kings of both sides: Italian position 3 of the FMJD forum thread (13 moves). */
     {"draughts", "italian W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", 1, {13}},
+    /* Frisian start: FMJD forum thread (see tests/draughts_engine/test_frisian.c); then
+     * kings and men of both sides with king-move counts (no published count). */
+    {"draughts", "frisian W:W31-50:B1-20", 4, {9, 81, 658, 3874}},
+    {"draughts", "frisian W:W28,33,39,K47,K50:B12,13,K19,23,K8 count W47=2 B19=1", 2, {0}},
     /* Renju: black's first stone on h8 (RULES.md 2), then any of the 224 points;
      * with two black stones no foul exists, so 224 * 223. */
     {"gomoku", NULL, 3, {1, 224, 49952}},

@@ -18,8 +18,12 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <string.h>
 
 #include "draughts.h"
+#include "game.h"
+
+extern const bo_game dr_game_desc;
 
 static void read_pos(dr_pos *p, dr_variant v, const char *fen)
 {
@@ -266,10 +270,43 @@ static void test_rules_by_name(void **state)
     assert_int_equal(r.first, DR_WHITE);
     assert_int_equal(dr_variant_of_game_type(22), DR_ITALIAN);
     assert_int_equal(dr_variant_of_game_type(29), DR_CZECH);
-    assert_int_equal(dr_variant_of_game_type(40), -1);
+    assert_int_equal(dr_variant_of_game_type(30), -1);   /* Turkish: not played */
     dr_pos p;
     read_pos(&p, DR_INTERNATIONAL, "W:W40:B1");
     assert_int_equal(dr_pos_set_variant(&p, DR_ENGLISH, err, sizeof err), -1);
+}
+
+/* The descriptor reads alphanumeric squares on 8x8 boards (English numbering: 9 is b6,
+ * 13 a5; 22 is c3, 18 d4 -- see test_numbering), with or without a separator; a light
+ * square and a 10x10 board are errors. */
+static void test_alphanumeric_move_text(void **state)
+{
+    (void)state;
+    const bo_game *g = &dr_game_desc;
+    char err[200], text[64];
+    dr_pos p;
+    bo_move m;
+    dr_pos_start_variant(&p, DR_ENGLISH, DR_BLACK);
+    assert_int_equal(g->move_from_text(&p, "b6-a5", &m, err, sizeof err), 0);
+    assert_int_equal(g->move_to_text(&p, m, text, sizeof text), 0);
+    assert_string_equal(text, "9-13");
+    assert_int_equal(g->move_from_text(&p, "b6a5", &m, err, sizeof err), 0);
+    assert_int_equal(g->move_to_text(&p, m, text, sizeof text), 0);
+    assert_string_equal(text, "9-13");
+    dr_pos_start_variant(&p, DR_RUSSIAN, DR_WHITE);
+    assert_int_equal(g->move_from_text(&p, "c3-d4", &m, err, sizeof err), 0);
+    assert_int_equal(g->move_to_text(&p, m, text, sizeof text), 0);
+    assert_string_equal(text, "22-18");
+    assert_int_equal(g->move_from_text(&p, "c3-c4", &m, err, sizeof err), -1);
+    assert_non_null(strstr(err, "c4 is not a playing square"));
+    dr_pos_start(&p, DR_WHITE);
+    assert_int_equal(g->move_from_text(&p, "c3-d4", &m, err, sizeof err), -1);
+    assert_non_null(strstr(err, "8x8 variants only"));
+    /* Russian capture written with ':' (white c3 takes d4 to e5). */
+    read_pos(&p, DR_RUSSIAN, "W:W22:B18");
+    assert_int_equal(g->move_from_text(&p, "c3:e5", &m, err, sizeof err), 0);
+    assert_int_equal(g->move_to_text(&p, m, text, sizeof text), 0);
+    assert_string_equal(text, "22x15");
 }
 
 int main(void)
@@ -289,6 +326,7 @@ int main(void)
         cmocka_unit_test(test_italian_quality),
         cmocka_unit_test(test_numbering),
         cmocka_unit_test(test_rules_by_name),
+        cmocka_unit_test(test_alphanumeric_move_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

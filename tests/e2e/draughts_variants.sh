@@ -58,6 +58,41 @@ if grep -q 'GameType "22"' "$TMP/sp/games.pdn"; then ok; else bad "self-play PDN
 run "$BOYI" validate --game draughts "$TMP/sp/games.pdn"
 expect_rc 0 "self-played italian game valid"
 
+# Frisian (GameType 40): perft from the start (FMJD forum thread, duplicates removed),
+# a real game (playstrategy.dev, README in the data folder) valid under its GameType and
+# under --rules frisian, invalid as international (13x33 is an orthogonal capture); the
+# king three-move limit and the value rule in hand-built games; self-play round trip.
+check_perft frisian 6 102431
+run "$BOYI" validate --game draughts "$DATA/frisian.pdn"
+expect_rc 0 "frisian game under its GameType"
+expect_out '1 ok, 0 invalid' "frisian game valid"
+expect_out 'no legal move' "frisian game ends with black blocked"
+grep -v GameType "$DATA/frisian.pdn" > "$TMP/fr.pdn"
+run "$BOYI" validate --game draughts --rules frisian "$TMP/fr.pdn"
+expect_rc 0 "frisian game under --rules frisian"
+run "$BOYI" validate --game draughts "$TMP/fr.pdn"
+expect_rc 1 "frisian game as international"
+expect_out '13x33' "as international, the orthogonal capture is refused"
+# White's king on 46 moves three times in a row while white has a man (36): the fourth
+# king move is illegal; black (only a king) is not limited.
+printf '[GameType "40"]\n[FEN "W:WK46,36:BK1"]\n[Result "*"]\n\n1. 46-41 1-7 2. 41-46 7-1 3. 46-41 1-7 4. 41-46 *\n' > "$TMP/k3.pdn"
+run "$BOYI" validate --game draughts "$TMP/k3.pdn"
+expect_rc 1 "frisian: a fourth king move in a row"
+expect_out 'move 4 \(white\) 41-46: illegal: the king on 41 has made three moves' "frisian king limit: reason"
+sed 's/4\. 41-46/4. 36-31/' "$TMP/k3.pdn" > "$TMP/k3ok.pdn"
+run "$BOYI" validate --game draughts "$TMP/k3ok.pdn"
+expect_rc 0 "frisian: the man moves instead"
+# White man 28 must take the king on 22 (-> 17), not the man on 23.
+printf '[GameType "40"]\n[FEN "W:W28:BK22,23"]\n[Result "*"]\n\n1. 28x19 *\n' > "$TMP/val.pdn"
+run "$BOYI" validate --game draughts "$TMP/val.pdn"
+expect_rc 1 "frisian value rule"
+expect_out 'highest value' "frisian value rule: reason"
+run "$BOYI" selfplay --game draughts --rules frisian --games 1 --a depth=1 --b depth=1 --out "$TMP/frsp"
+expect_rc 0 "frisian self-play"
+if grep -q 'GameType "40"' "$TMP/frsp/games.pdn"; then ok; else bad "self-play PDN carries GameType 40"; fi
+run "$BOYI" validate --game draughts "$TMP/frsp/games.pdn"
+expect_rc 0 "self-played frisian game valid"
+
 # The PDN standard's English games (no GameType tag) under --rules english.
 if [ -f "$SUCCEED/OCA_2.0.pdn" ]; then
     run "$BOYI" validate --game draughts --rules english "$SUCCEED/OCA_2.0.pdn"
