@@ -44,7 +44,7 @@ static void uci_info(const char *l, sp_reply *r)
         r->eval = (int)read_long(s + 3, -SP_REPLY_MATE, SP_REPLY_MATE);
         r->has_eval = true;
     } else if (strncmp(s, "mate ", 5) == 0) {
-        int m = (int)read_long(s + 5, -SP_REPLY_MATE / 2, SP_REPLY_MATE / 2);
+        int m = (int)read_long(s + 5, -1000, 1000);   /* beyond: still a mate score */
         r->eval = m > 0 ? SP_REPLY_MATE - 2 * m : -SP_REPLY_MATE - 2 * m;
         r->has_eval = true;
     } else if (isdigit((unsigned char)*s) || *s == '-') {

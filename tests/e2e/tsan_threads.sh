@@ -8,7 +8,8 @@
 # search threads, the engine protocol with --threads 2 (a search stopped by `stop` and
 # by `quit`), analyse --threads 2 (shared hash alpha-beta, tree-parallel MCTS,
 # expectimax), and the Two Tigers solver's threaded layer pass, cut by its time budget.
-# Sizes are small: under TSan every memory access is checked (5-15x slower).
+# Sizes are small: under TSan every memory access is checked (5-15x slower).  A race
+# known and reported to its owner is listed in tests/tsan.supp until it is fixed.
 . "$(dirname "$0")/lib.bash"
 C=$SHARED/corpus
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1 exitcode=66}
@@ -20,16 +21,16 @@ clean() {
 }
 
 # --- self-play: the batch's worker threads, the journal and statistics writer ------------
-run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --seed 7 -j 2 --out "$TMP/sp-xq"
+run "$BOYI" selfplay --game xiangqi --games 2 --depth 1 --seed 7 -j 2 --out "$TMP/sp-xq"
 clean "selfplay xiangqi -j 2"
 run "$BOYI" selfplay --game nogo --games 2 --nodes 200 --seed 7 -j 2 --out "$TMP/sp-ng"
 clean "selfplay nogo (MCTS) -j 2"
-if [ -s "$TMP/sp-xq/journal.tsv" ] && [ "$(wc -l < "$TMP/sp-xq/journal.tsv")" -ge 4 ]; then ok
-else RC=0; OUT=""; ERR=""; bad "selfplay -j 2 journals its 4 games"; fi
+if [ -s "$TMP/sp-xq/journal.tsv" ] && [ "$(wc -l < "$TMP/sp-xq/journal.tsv")" -ge 2 ]; then ok
+else RC=0; OUT=""; ERR=""; bad "selfplay -j 2 journals its 2 games"; fi
 
 # --- annotate -j 2: games searched by a pool of workers, written in file order ---------
 files=("$C/xiangqi/ccgc2006/game-01.pgn" "$C/xiangqi/ccgc2006/game-02.pgn")
-run "$BOYI" annotate --depth 2 --hash 4 -j 2 "${files[@]}"
+run "$BOYI" annotate --depth 1 --hash 4 -j 2 "${files[@]}"
 clean "annotate -j 2"
 expect_out '\{' "annotate -j 2 writes comments"
 
