@@ -13,6 +13,7 @@
 #include "jq_engine.h"
 #include "jq_record.h"
 #include "junqi.h"
+#include "outfile.h"
 #include "search.h"
 #include "svg.h"
 
@@ -256,15 +257,20 @@ static int jq_cli_bench(const bo_opts *o, FILE *out)
         return BO_EXIT_USAGE;
     }
     long games = o->games > 0 ? o->games : 20;
-    FILE *rec = NULL;
-    if (o->output && !(rec = fopen(o->output, "w"))) {
-        bo_cli_error(o->output, 0, 0, "cannot write the records");
-        return BO_EXIT_USAGE;
+    FILE *rec = NULL;   /* -o: written whole or not at all (cli/outfile.h) */
+    bo_outfile recf;
+    char oerr[512];
+    if (o->output) {
+        if (bo_outfile_open(&recf, o->output, "w", oerr, sizeof oerr) != 0) {
+            bo_cli_error(o->output, 0, 0, "cannot write the records: %s", oerr);
+            return BO_EXIT_USAGE;
+        }
+        rec = recf.f;
     }
     bo_tt *tt = bo_tt_new(16);
     uint32_t *moves = malloc(4000 * sizeof *moves);
     if (!tt || !moves) {
-        if (rec) fclose(rec);
+        if (rec) bo_outfile_abort(&recf);
         bo_tt_free(tt), free(moves);
         return BO_EXIT_USAGE;
     }
@@ -304,7 +310,7 @@ static int jq_cli_bench(const bo_opts *o, FILE *out)
     long played = games - failed;
     if (played <= 0) {
         bo_cli_error(NULL, 0, 0, "no game of the match could be played to its end");
-        if (rec) fclose(rec);
+        if (rec) bo_outfile_abort(&recf);
         bo_tt_free(tt), free(moves);
         return BO_EXIT_INVALID;
     }
@@ -315,9 +321,12 @@ static int jq_cli_bench(const bo_opts *o, FILE *out)
     fprintf(out, "  %s: +%ld =%ld -%ld, score %.3f +- %.3f (95%%), %.1f plies a game, %.1f s\n", a.name, wins, draws,
             played - wins - draws, mean, half, (double)plies / (double)played, secs);
     if (failed) fprintf(out, "  %ld games stopped: a player found no move where the rules say the game goes on\n", failed);
-    if (rec) fclose(rec);
     bo_tt_free(tt);
     free(moves);
+    if (rec && bo_outfile_commit(&recf, oerr, sizeof oerr) != 0) {
+        bo_cli_error(bo_outfile_name(&recf), 0, 0, "%s", oerr);
+        return BO_EXIT_USAGE;
+    }
     return BO_EXIT_OK;
 }
 

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "game.h"
+#include "outfile.h"
 #include "yizi.h"
 #include "yz_record.h"
 #include "yz_svg.h"
@@ -335,21 +336,21 @@ static void table_line(void *ctx, const yz_pos *p, int win, int plies)
 static int write_table(const bo_opts *o, yz_table *t, const yz_pos *p, long *count)
 {
     const char *path = strcmp(o->table, "-") == 0 && o->nargs > 0 ? o->args[0] : o->table;
-    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
-    if (!f) {
-        bo_cli_error(path, 0, 0, "cannot write the table");
+    bo_outfile of;   /* whole or not at all; "-" is standard output (cli/outfile.h) */
+    char err[512];
+    if (bo_outfile_open(&of, path, "w", err, sizeof err) != 0) {
+        bo_cli_error(path, 0, 0, "cannot write the table: %s", err);
         return BO_EXIT_USAGE;
     }
+    FILE *f = of.f;
     char text[YZ_TEXT_MAX];
     yz_to_text(p, text, sizeof text);
     fprintf(f, "# yizi (一字棋): every position reachable from %s, %s\n", text, p->misere ? "misère" : "normal play");
     fprintf(f, "# counts on points 0..10, unplaced coins, value for the side to move, plies to the end under perfect play\n");
     table_out to = {f};
     *count = yz_reachable(t, p, table_line, &to);
-    int bad = ferror(f);
-    if (f != stdout) bad |= fclose(f);
-    if (bad) {
-        bo_cli_error(path, 0, 0, "write error");
+    if (bo_outfile_commit(&of, err, sizeof err) != 0) {
+        bo_cli_error(bo_outfile_name(&of), 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
     return BO_EXIT_OK;

@@ -30,6 +30,7 @@
 #include "sp_botzone.h"
 #include "sp_dxp.h"
 #include "sp_process.h"
+#include "sp_reply.h"
 #include "sp_swap2.h"
 
 struct sp_engine {
@@ -314,16 +315,6 @@ static int find_move(sp_engine *e, const void *pos, const char *text, bo_move *m
     return -1;
 }
 
-/* A Gomocup "x,y" as the move text: column letter, row number from 1. */
-static int gomocup_text(const char *xy, char *out, size_t n)
-{
-    int x, y;
-    char rest;
-    if (sscanf(xy, "%d,%d%c", &x, &y, &rest) != 2 || x < 0 || x > 25 || y < 0 || y > 98) return -1;
-    snprintf(out, n, "%c%d", 'a' + x, y + 1);
-    return 0;
-}
-
 /* A move text "h8" as Gomocup's "x,y". */
 static int text_gomocup(const char *t, int *x, int *y)
 {
@@ -335,18 +326,11 @@ static int text_gomocup(const char *t, int *x, int *y)
 
 /* ---- one request ------------------------------------------------------------------- */
 
-/* The score in an info line ("score cp 35", "score mate -3", UCCI "score 35"),
- * and its depth, which the record's move comment shows. */
-static void read_score(sp_engine *e, const char *l, int *eval)
+/* A search report's score and depth (the record's move comment shows them). */
+static void take_info(sp_engine *e, const sp_reply *r, int *eval)
 {
-    const char *d = strstr(l, " depth ");
-    if (d) e->depth = atoi(d + 7);
-    const char *s = strstr(l, " score ");
-    if (!s) return;
-    s += 7;
-    if (strncmp(s, "cp ", 3) == 0) *eval = atoi(s + 3);
-    else if (strncmp(s, "mate ", 5) == 0) { int m = atoi(s + 5); *eval = m > 0 ? 30000 - 2 * m : -30000 - 2 * m; }
-    else if (isdigit((unsigned char)*s) || *s == '-') *eval = atoi(s);
+    if (r->depth >= 0) e->depth = r->depth;
+    if (r->has_eval) *eval = r->eval;
 }
 
 /* How long to wait for the answer: the limit plus the margin; an untimed search
@@ -389,15 +373,13 @@ static int ask_uci(sp_engine *e, const void *start, const bo_move *line, int nli
     for (;;) {
         char *l;
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
-        if (strncmp(l, "info", 4) == 0) { read_score(e, l, eval); continue; }
-        if (strncmp(l, "nobestmove", 10) == 0) { snprintf(why, n, "resign: nobestmove"); return -2; }
-        if (strncmp(l, "bestmove", 8) != 0) continue;
-        char m[128] = "";
-        if (sscanf(l + 8, " %127s", m) != 1 || strcmp(m, "(none)") == 0 || strcmp(m, "0000") == 0) {
-            snprintf(why, n, "resign: '%s'", l);
-            return -2;
-        }
-        if (find_move(e, pos, m, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", m, l); return -2; }
+        sp_reply r;
+        sp_reply_uci(l, &r);
+        if (r.kind == SP_REPLY_INFO) { take_info(e, &r, eval); continue; }
+        if (r.kind == SP_REPLY_RESIGN && strncmp(l, "nobestmove", 10) == 0) { snprintf(why, n, "resign: nobestmove"); return -2; }
+        if (r.kind == SP_REPLY_RESIGN) { snprintf(why, n, "resign: '%s'", l); return -2; }
+        if (r.kind != SP_REPLY_MOVE) continue;
+        if (find_move(e, pos, r.move, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", r.move, l); return -2; }
         return 0;
     }
 }
@@ -432,12 +414,11 @@ static int ask_gomocup(sp_engine *e, const void *start, const bo_move *line, int
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
         /* ERROR answers an INFO the brain does not know as often as a move it cannot
          * make: it is logged, and silence past the deadline is what loses */
-        if (strncmp(l, "MESSAGE", 7) == 0 || strncmp(l, "DEBUG", 5) == 0 || strncmp(l, "UNKNOWN", 7) == 0 ||
-            strncmp(l, "ERROR", 5) == 0 || !*l)
-            continue;
-        char t[32];
-        if (gomocup_text(l, t, sizeof t) != 0) { snprintf(why, n, "garbage: '%s' is not x,y", l); return -2; }
-        if (find_move(e, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", l, t); return -2; }
+        sp_reply r;
+        sp_reply_gomocup(l, &r);
+        if (r.kind == SP_REPLY_OTHER) continue;
+        if (r.kind != SP_REPLY_MOVE) { snprintf(why, n, "garbage: '%s' is not x,y", l); return -2; }
+        if (find_move(e, pos, r.move, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", l, r.move); return -2; }
         return 0;
     }
 }
@@ -472,26 +453,13 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
     for (;;) {
         char *l;
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
-        if (strncmp(l, "info", 4) == 0) {
-            const char *s = strstr(l, "score=");
-            if (s) *eval = (int)(strtod(s + 6, NULL) * 100.0);
-            const char *d = strstr(l, "depth=");
-            if (d) e->depth = atoi(d + 6);
-            continue;
-        }
-        if (strncmp(l, "error", 5) == 0) { snprintf(why, n, "garbage: '%s'", l); return -2; }
-        if (v1 && strncmp(l, "move", 4) == 0) {
-            char t[256] = "";
-            if (sscanf(l + 4, " %255[0-9x-]", t) != 1) { snprintf(why, n, "garbage: '%s'", l); return -2; }
-            if (dr_hub_find_move(e->g, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", t, l); return -2; }
-            return 0;
-        }
-        if (strncmp(l, "done", 4) != 0) continue;
-        const char *m = strstr(l, "move=");
-        char t[256] = "";
-        if (!m) { snprintf(why, n, "resign: '%s'", l); return -2; }
-        if (sscanf(m + 5, "%255[0-9x-]", t) != 1) { snprintf(why, n, "garbage: '%s'", l); return -2; }
-        if (dr_hub_find_move(e->g, pos, t, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", t, l); return -2; }
+        sp_reply r;
+        sp_reply_hub(l, v1, &r);
+        if (r.kind == SP_REPLY_INFO) { take_info(e, &r, eval); continue; }
+        if (r.kind == SP_REPLY_OTHER) continue;
+        if (r.kind == SP_REPLY_GARBAGE) { snprintf(why, n, "garbage: '%s'", l); return -2; }
+        if (r.kind == SP_REPLY_RESIGN) { snprintf(why, n, "resign: '%s'", l); return -2; }
+        if (dr_hub_find_move(e->g, pos, r.move, move) != 0) { snprintf(why, n, "illegal move: '%s' (%s)", r.move, l); return -2; }
         return 0;
     }
 }
@@ -559,7 +527,7 @@ static int ask_swap2(sp_engine *e, const void *start, const bo_move *line, int n
             snprintf(line_copy, sizeof line_copy, "%s", l);
             for (char *w = strtok_r(line_copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
                 char t[32];
-                if (a->n == 3 || gomocup_text(w, t, sizeof t) != 0) return bo_fail(why, n, "garbage: '%s' answers SWAP2BOARD", l), -2;
+                if (a->n == 3 || sp_reply_gomocup_xy(w, t, sizeof t) != 0) return bo_fail(why, n, "garbage: '%s' answers SWAP2BOARD", l), -2;
                 if (find_move(e, p, t, &a->m[a->n]) != 0) return bo_fail(why, n, "illegal move: '%s' (%s)", w, l), -2;
                 g->play(p, a->m[a->n++], undo, NULL);
             }

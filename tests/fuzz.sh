@@ -8,7 +8,8 @@
 #
 # The targets are GAME/records, GAME/position and GAME/moves for every game boyi
 # registers (the list comes from `boyi_fuzz` itself through BOYI_FUZZ_LIST), plus
-# any/journal and any/data.  Seeds: the game's files under data/ and the shared
+# any/journal and any/data, and proto/uci|gomocup|hub|dxp|botzone (outside engines'
+# and servers' lines: tests/fuzz/fuzz_proto.c).  Seeds: the game's files under data/ and the shared
 # corpus (cut to 16 KB: records are whole files, and short ones run fast), the harness's own start positions and random games, and the
 # regression inputs of tests/fuzz/regress/<target>/, which are always run first.
 # Dictionaries: tests/fuzz/dict/<game>.dict where one exists.
@@ -55,7 +56,7 @@ for t in $targets; do
                 n=$((n + 1))
             done < <(find "$d" -type f -size -4M -print0 | sort -z | head -z -n 200)
         done ;;
-    position|moves)
+    position|moves|uci|gomocup|hub|dxp|botzone)   # the harness writes these seeds itself
         BOYI_FUZZ_TARGET=$t BOYI_FUZZ_SEEDS="$seeds" "$bin" >/dev/null 2>&1 ;;
     journal)
         printf '0\t1\tcheckmate\tstart\ta b c\t- 12 -40\t-/1 10/2 -\n' > "$seeds/0"
@@ -69,6 +70,7 @@ for t in $targets; do
     esac
     regress="tests/fuzz/regress/$name"
     dict="tests/fuzz/dict/$game.dict"
+    [ "$game" = proto ] && dict="tests/fuzz/dict/proto-$kind.dict"
     maxlen=4096
     [ "$kind" = records ] && maxlen=16384
     [ "$kind" = data ] && maxlen=65536

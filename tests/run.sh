@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # run.sh -- the whole test suite, as CI runs it: an optimised build with warnings as
 # errors, then a build with AddressSanitizer + UndefinedBehaviorSanitizer (which also
-# replays every fuzz target's inputs and mutations); ctest on each.  The libFuzzer
-# build itself is tests/fuzz.sh's (docs/robustness.md).
+# replays every fuzz target's inputs and mutations), then a ThreadSanitizer build of
+# the boyi binary alone running every multithreaded path (tests/e2e/tsan_threads.sh);
+# ctest on each.  The libFuzzer build itself is tests/fuzz.sh's (docs/robustness.md).
+# Each stage prints its wall time (the budget of the whole is 15 minutes on 2 cores).
 # Usage: bash tests/run.sh            (from the repository root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,13 +15,26 @@ jobs=$(nproc 2>/dev/null || echo 2)
 mpi=OFF
 if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then mpi=ON; fi
 
+t0=$SECONDS
 echo "== optimised build (Release, -Werror, MPI $mpi) =="
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBOYI_WERROR=ON -DBOYI_MPI=$mpi >/dev/null
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
+t1=$SECONDS
+echo "== optimised stage: $((t1 - t0)) s"
 
 echo "== sanitizer build (ASan + UBSan, -Werror; the fuzz targets' replay: fuzz_replay) =="
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DBOYI_SANITIZE=ON -DBOYI_WERROR=ON >/dev/null
 cmake --build build-sanitize -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-sanitize --output-on-failure -j"$jobs" -E '_bench'
+t2=$SECONDS
+echo "== sanitizer stage: $((t2 - t1)) s"
+
+# ThreadSanitizer: only the binary (no unit test, no tool), -O1; its one test fails on
+# any report (TSAN_OPTIONS=halt_on_error=1 exitcode=66, set by CMake for the test).
+echo "== ThreadSanitizer build (boyi only; tests/e2e/tsan_*.sh) =="
+cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug -DBOYI_TSAN=ON -DBOYI_WERROR=ON >/dev/null
+cmake --build build-tsan -j"$jobs" --target boyi
+ctest --test-dir build-tsan --output-on-failure -j"$jobs"
+echo "== ThreadSanitizer stage: $((SECONDS - t2)) s; all: $SECONDS s"

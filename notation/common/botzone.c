@@ -353,7 +353,8 @@ static int read_xy(const bz_json *d, int at, const char *line, int *x, int *y, c
         char rest;
         if (sscanf(line, "%lf %lf %c", &fx, &fy, &rest) != 2) return bo_fail(err, errlen, "'%.60s' is not a point 'X Y'", line);
     }
-    if (fx != (int)fx || fy != (int)fy || fx < -1 || fy < -1 || fx > 1000 || fy > 1000)
+    /* the range first: (int) of an infinity, a NaN or 1e300 is undefined */
+    if (!(fx >= -1 && fy >= -1 && fx <= 1000 && fy <= 1000) || fx != (int)fx || fy != (int)fy)
         return bo_fail(err, errlen, "x %g, y %g: not a point", fx, fy);
     *x = (int)fx;
     *y = (int)fy;

@@ -14,6 +14,8 @@
  *                  and its text read back gives the same move
  *   any/journal    a self-play journal line (selfplay/sp_journal.h)
  *   any/data       a training-data file (selfplay/sp_data.h)
+ *   proto/KIND     an outside engine's or server's lines: uci, gomocup, hub, dxp,
+ *                  botzone (tests/fuzz/fuzz_proto.c)
  * Bugs end in abort() (or a sanitizer report), which libFuzzer saves as a crash.
  * With BOYI_FUZZ_SEEDS=DIR set too, the harness writes seed inputs for a position or
  * moves target into DIR (start positions under every rule set, and positions and move
@@ -25,16 +27,18 @@
 
 #include "cli.h"
 #include "core.h"
+#include "fuzz_proto.h"
 #include "sp_data.h"
 #include "sp_journal.h"
 
-enum kind { K_RECORDS, K_POSITION, K_MOVES, K_JOURNAL, K_DATA };
+enum kind { K_RECORDS, K_POSITION, K_MOVES, K_JOURNAL, K_DATA, K_PROTO };
 
 /* The target, fixed once before the first input (libFuzzer runs one per process). */
 typedef struct target {
     enum kind kind;
     const bo_game *g;
     const bo_game_cli *gc;
+    char proto[16];         /* K_PROTO: which protocol */
 } target;
 
 static target the_target;
@@ -56,6 +60,16 @@ static int parse_target(const char *name, target *t)
     memset(t, 0, sizeof *t);
     if (strcmp(kind, "journal") == 0) { t->kind = K_JOURNAL; return 0; }
     if (strcmp(kind, "data") == 0) { t->kind = K_DATA; return 0; }
+    if (strcmp(game, "proto") == 0) {
+        static const char *const protos[] = FUZZ_PROTO_KINDS;
+        for (size_t i = 0; i < sizeof protos / sizeof *protos; i++)
+            if (strcmp(kind, protos[i]) == 0) {
+                t->kind = K_PROTO;
+                snprintf(t->proto, sizeof t->proto, "%s", kind);
+                return 0;
+            }
+        return -1;
+    }
     t->gc = bo_cli_game_find(game);
     t->g = t->gc ? bo_game_by_name(t->gc->name) : NULL;
     if (!t->g) return -1;
@@ -83,14 +97,17 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
             printf("%s/position\n%s/moves\n", gc[i]->name, gc[i]->name);
         }
         printf("any/journal\nany/data\n");
+        static const char *const protos[] = FUZZ_PROTO_KINDS;
+        for (size_t i = 0; i < sizeof protos / sizeof *protos; i++) printf("proto/%s\n", protos[i]);
         exit(0);
     }
     const char *name = getenv("BOYI_FUZZ_TARGET");
     if (!name || parse_target(name, &the_target) != 0)
-        die("set BOYI_FUZZ_TARGET to GAME/records|position|moves, or any/journal|data");
+        die("set BOYI_FUZZ_TARGET to GAME/records|position|moves, any/journal|data, or proto/uci|gomocup|hub|dxp|botzone");
     const char *seeds = getenv("BOYI_FUZZ_SEEDS");
     if (seeds) {
-        write_seeds(&the_target, seeds);
+        if (the_target.kind == K_PROTO) fuzz_proto_seeds(the_target.proto, seeds);
+        else write_seeds(&the_target, seeds);
         exit(0);
     }
     return 0;
@@ -280,6 +297,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case K_MOVES: fuzz_moves(t, data, size); break;
     case K_JOURNAL: fuzz_journal(data, size); break;
     case K_DATA: fuzz_data(data, size); break;
+    case K_PROTO: fuzz_proto(t->proto, data, size); break;
     }
     return 0;
 }
