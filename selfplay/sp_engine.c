@@ -42,6 +42,7 @@ struct sp_engine {
     char stderr_path[600];
     bool new_game;            /* tell the engine before the next request */
     int depth;                /* the depth its last answer's info lines gave; 0: none */
+    bool scored;              /* its last answer's info lines gave a score (0 is one) */
     sp_botzone *bz;           /* proto=botzone: its own state (sp_botzone.c) */
 };
 
@@ -330,7 +331,7 @@ static int text_gomocup(const char *t, int *x, int *y)
 static void take_info(sp_engine *e, const sp_reply *r, int *eval)
 {
     if (r->depth >= 0) e->depth = r->depth;
-    if (r->has_eval) *eval = r->eval;
+    if (r->has_eval) { *eval = r->eval; e->scored = true; }
 }
 
 /* How long to wait for the answer: the limit plus the margin; an untimed search
@@ -470,6 +471,7 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     *eval = 0;
     *seconds = 0;
     e->depth = 0;
+    e->scored = false;
     if (strcmp(e->spec.proto, "botzone") == 0)
         return sp_botzone_move(&e->bz, &e->spec, e->g, &e->new_game, start, line, n, pos, lim, move, seconds, why, whylen);
     int64_t t0 = sp_now_ms();
@@ -490,6 +492,7 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
 }
 
 int sp_engine_last_depth(const sp_engine *e) { return e->depth; }
+bool sp_engine_last_scored(const sp_engine *e) { return e->scored; }
 
 /* SWAP2BOARD, the stones in the order played, DONE; the answer "SWAP" or one to three
  * "x,y" (checked one by one as moves of the position they reach).  The stones carry

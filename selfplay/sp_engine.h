@@ -74,6 +74,9 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
 
 /* The search depth the engine's info lines gave for its last move; 0 when none did. */
 int sp_engine_last_depth(const sp_engine *e);
+/* Whether the engine's info lines gave a score for its last move (a score of 0 is a
+ * score: the record's comment and the adjudication use it). */
+bool sp_engine_last_scored(const sp_engine *e);
 /* The swap2 opening (sp_swap2.h) over Gomocup's SWAP2BOARD: the engine's decision
  * at POS, reached from START by the N stones of LINE (0, 3 or 5), with MS for it.
  * Returns 0 with A (its stones legal and as many as the step allows), or -1 with a

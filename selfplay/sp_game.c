@@ -282,7 +282,7 @@ static int engine_choose(sp_worker *w, int who, const void *pos, sp_played *out,
     spend(w, who, seconds, flagged);
     ci->ms = (int)(seconds * 1000.0 + 0.5);
     ci->depth = sp_engine_last_depth(w->eng[who]);
-    *searched = *eval != 0;
+    *searched = sp_engine_last_scored(w->eng[who]);
     return 0;
 }
 

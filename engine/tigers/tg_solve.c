@@ -306,17 +306,18 @@ static bool run_pass(layer_job *proto, uint64_t lo, uint64_t hi, tg_solve_report
     uint64_t n = hi - lo;
     layer_job jobs[16];
     pthread_t tid[16];
-    bool timed_out = false;
+    bool timed_out = false, started[16] = {false};
     for (int t = 0; t < threads; t++) {
         jobs[t] = *proto;
         jobs[t].from = lo + n * (uint64_t)t / (uint64_t)threads;
         jobs[t].to = lo + n * (uint64_t)(t + 1) / (uint64_t)threads;
-        if (t > 0 && pthread_create(&tid[t], NULL, pass_thread, &jobs[t]) != 0) jobs[t].timed_out = -1;
+        /* whether a thread runs its job is kept here, not in the job, which it writes */
+        started[t] = t > 0 && pthread_create(&tid[t], NULL, pass_thread, &jobs[t]) == 0;
     }
     pass_thread(&jobs[0]);
     for (int t = 1; t < threads; t++) {
-        if (jobs[t].timed_out == -1) { jobs[t].timed_out = 0; pass_thread(&jobs[t]); }
-        else pthread_join(tid[t], NULL);
+        if (started[t]) pthread_join(tid[t], NULL);
+        else pass_thread(&jobs[t]);
     }
     for (int t = 0; t < threads; t++) {
         rep->visited += jobs[t].done;

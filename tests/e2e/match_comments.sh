@@ -29,6 +29,22 @@ run "$BOYI" validate "$pgn"
 expect_rc 0 "xiangqi: the commented records validate"
 expect_out "2 games, [0-9]+ moves, 2 ok" "xiangqi: both games read back"
 
+# A score of 0 is a score: an engine that reports "score cp 0" every time still gets
+# "+0.00/D" on each of its moves (a relay through sed sets every score to 0).
+cat > "$TMP/zero.sh" <<EOF
+#!/bin/sh
+"$BOYI" uci --game xiangqi | sed -u 's/score cp -*[0-9]*/score cp 0/'
+EOF
+chmod +x "$TMP/zero.sh"
+run "$BOYI" match --game xiangqi --engine "name=Z cmd=$TMP/zero.sh proto=uci margin=5000" \
+    --engine "depth=1" --games 2 --movetime 40 --out "$TMP/z"
+expect_rc 0 "xiangqi: a match against an engine whose every score is 0"
+n_moves=$(cut -f5 "$TMP/z/journal.tsv" | wc -w)
+n_notes=$(grep -Ec '^\{[+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{3}s\}$' "$TMP/z/games.pgn")
+n_zero=$(grep -Ec '^\{\+0\.00/[0-9]+ ' "$TMP/z/games.pgn")
+if [ "$n_notes" -ge $((n_moves - 8)) ] && [ "$n_zero" -gt 0 ]; then ok
+else bad "xiangqi: $n_notes scored comments ($n_zero of them +0.00) for $n_moves moves"; fi
+
 # Draughts: the PDN comments of a depth-limited batch have no time, and the same
 # command writes the same file.
 for k in 1 2; do

@@ -8,8 +8,8 @@
 # search threads, the engine protocol with --threads 2 (a search stopped by `stop` and
 # by `quit`), analyse --threads 2 (shared hash alpha-beta, tree-parallel MCTS,
 # expectimax), and the Two Tigers solver's threaded layer pass, cut by its time budget.
-# Sizes are small: under TSan every memory access is checked (5-15x slower).  A race
-# known and reported to its owner is listed in tests/tsan.supp until it is fixed.
+# Sizes are small: under TSan every memory access is checked (5-15x slower).  Nothing
+# is suppressed: any report fails the test.
 . "$(dirname "$0")/lib.bash"
 C=$SHARED/corpus
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1 exitcode=66}
