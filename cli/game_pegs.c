@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "outfile.h"
 #include "game.h"
 #include "pegs.h"
 #include "pg_record.h"
@@ -211,20 +212,24 @@ static void hole_text(const pg_board *b, int h, char *buf)
     else pg_hole_name(b, h, buf);
 }
 
-/* --table: every (start, finish) pair of single-vacancy starts and one-peg finishes. */
+/* --table: every (start, finish) pair of single-vacancy starts and one-peg finishes.
+ * The file is written under a temporary name and renamed when complete (outfile.h):
+ * a size limit or an interrupted run leaves no half table. */
 static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
 {
     char err[512];
-    FILE *f = out;
-    if (strcmp(o->table, "-") != 0 && !(f = fopen(o->table, "w"))) {
-        bo_cli_error(o->table, 0, 0, "cannot write the table");
+    bo_outfile of;
+    const char *path = strcmp(o->table, "-") != 0 ? o->table : NULL;
+    if (bo_outfile_open(&of, path, "w", err, sizeof err) != 0) {
+        bo_cli_error(path, 0, 0, "cannot write the table: %s", err);
         return BO_EXIT_USAGE;
     }
+    FILE *f = path ? of.f : out;
     double t0 = now_s();
     pg_table t;
-    if (pg_table_build(b, o->nodes, &t, err, sizeof err) != 0) {
+    if (pg_table_build(b, o->nodes, 0, &t, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", b->name, err);
-        if (f != out) fclose(f);
+        bo_outfile_abort(&of);
         return BO_EXIT_USAGE;
     }
     double secs = now_s() - t0;
@@ -276,11 +281,17 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
                     fprintf(f, "%s -> %s: %s\n", a, c, line);
                 }
     }
-    if (f != out) fclose(f);
+    if (bo_outfile_commit(&of, err, sizeof err) != 0) {
+        bo_cli_error(bo_outfile_name(&of), 0, 0, "%s", err);
+        pg_table_free(&t);
+        return BO_EXIT_USAGE;
+    }
     fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search, "
-                    "%d undecided (node limit); %.2f s, %llu positions searched, %llu cut by pagoda functions, memo %zu MB\n",
+                    "%d undecided (node limit); %.2f s, %llu positions searched, %llu cut by pagoda functions (%llu found by %llu "
+                    "linear programmes), memo %zu MB\n",
             b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_OPEN], secs,
-            (unsigned long long)t.nodes, (unsigned long long)t.pruned, t.memo_bytes >> 20);
+            (unsigned long long)t.nodes, (unsigned long long)t.pruned, (unsigned long long)t.lp_found,
+            (unsigned long long)t.lp_calls, t.memo_bytes >> 20);
     pg_table_free(&t);
     return BO_EXIT_OK;
 }

@@ -105,6 +105,8 @@ typedef struct pg_stats {
     size_t memo_bytes;                 /* out: the dead-position memo's largest size */
     bool no_pagoda;                    /* in: no pagoda pruning (to compare) */
     uint64_t pruned;                   /* out: positions cut by a pagoda function */
+    int lp_depth;                      /* in: linear-programmed pagodas this many jumps deep (0: default, <0: none) */
+    uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
 } pg_stats;
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
  * the line, 0 proved impossible (exhaustive search), 2 the node limit stopped it
@@ -126,6 +128,10 @@ int pg_line_moves(const pg_board *b, const pg_line *line);
  * at most MAX distinct ones with f(TARGET) > 0 into OUT and returns how many. */
 bool pg_pagoda_valid(const pg_board *b, const int32_t *f);
 int pg_pagodas(const pg_board *b, int target, int32_t (*out)[PG_MAX_HOLES], int max);
+/* The best pagoda function for PEGS and TARGET by linear programming (pg_lp.c): 1 with
+ * F an integer pagoda function whose sum over PEGS is below F(TARGET) (checked: PEGS
+ * never becomes the one peg at TARGET), 0 none found, -1 out of memory. */
+int pg_pagoda_lp(const pg_board *b, uint64_t pegs, int target, int32_t *f);
 
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
 enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4 };
@@ -134,11 +140,15 @@ typedef struct pg_table {
     uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
     pg_line *line;                     /* line[s * n + t]: the solution where solved */
     uint64_t nodes, pruned;
+    uint64_t lp_calls, lp_found;       /* linear programmes solved, pagoda functions they gave */
     size_t memo_bytes;
 } pg_table;
 /* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
- * by then are PG_PAIR_OPEN (undecided) instead of proved impossible. */
-int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *err, size_t errlen);
+ * by then are PG_PAIR_OPEN (undecided) instead of proved impossible.  LP_DEPTH as in
+ * pg_stats.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
+ * line of the other (time reversal on complements); only the pairs whose dual is not yet
+ * decided are searched. */
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_table *t, char *err, size_t errlen);
 void pg_table_free(pg_table *t);
 
 /* Level-by-level enumeration (pg_levels.c). */

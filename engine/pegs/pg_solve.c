@@ -84,7 +84,7 @@ static int memo_put(memo *m, uint64_t key)
 
 /* The pagoda functions of the wanted finishes, at most PAGODA_PER_TARGET each and
  * PAGODA_ALL in all; val[depth] holds the current path's sums (kept incrementally). */
-enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 192 };
+enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 256, LP_DEPTH_DEFAULT = 6 };
 
 typedef struct search {
     const pg_board *b;
@@ -99,6 +99,9 @@ typedef struct search {
     bool stop_first;                   /* any finish will do */
     pg_line *found;                    /* per finish hole */
     uint32_t path[PG_MAX_HOLES];
+    uint64_t pegs_at[PG_MAX_HOLES + 1];   /* the positions along the current path */
+    int lp_depth;                      /* linear programmes at nodes up to this depth */
+    uint64_t lp_calls, lp_found;
     uint64_t nodes, limit;
     bool out_of_budget, out_of_memory;
     memo dead;
@@ -137,6 +140,44 @@ static void record(search *s, int depth, int hole)
     }
 }
 
+/* Adds the pagoda function F of finish T and its images under the start's symmetries
+ * (those of a wanted finish) to the search's set, with their sums along the current
+ * path up to DEPTH. */
+static void add_pagoda(search *s, const int32_t *f, int t, int depth)
+{
+    for (int i = 0; i < s->nsyms && s->nf < PAGODA_ALL; i++) {
+        const uint8_t *sym = s->b->sym[s->syms[i]];
+        int ti = sym[t];
+        if (!(s->wanted >> ti & 1)) continue;
+        int k = s->nf++;
+        for (int h = 0; h < s->b->n; h++) s->f[k][sym[h]] = f[h];
+        s->f_target[k] = f[t];
+        s->f_hole[k] = 1ull << ti;
+        for (int d = 0; d <= depth; d++) {
+            int32_t sum = 0;
+            for (uint64_t p = s->pegs_at[d]; p; p &= p - 1) sum += s->f[k][__builtin_ctzll(p)];
+            s->val[d][k] = sum;
+        }
+    }
+}
+
+/* Near the root, where positions are few: asks the linear programme for a pagoda
+ * function proving PEGS hopeless for each wanted finish not yet blocked; true when all
+ * are (the functions found join the set, so the position's relatives are cut cheaply). */
+static bool lp_cut(search *s, uint64_t pegs, uint64_t blocked, int depth)
+{
+    for (uint64_t w = s->wanted & ~blocked; w; w &= w - 1) {
+        int t = __builtin_ctzll(w);
+        if (s->nf >= PAGODA_ALL) return false;
+        int32_t f[PG_MAX_HOLES];
+        s->lp_calls++;
+        if (pg_pagoda_lp(s->b, pegs, t, f) != 1) return false;
+        s->lp_found++;
+        add_pagoda(s, f, t, depth);
+    }
+    return true;
+}
+
 /* Does a wanted finish lie below PEGS (whose memo key is KEY)?  It records each one it
  * meets.  The children are made first and their memo slots prefetched, so that the
  * memo's cache misses overlap instead of coming one per node. */
@@ -148,14 +189,16 @@ static bool dfs(search *s, uint64_t pegs, uint64_t key, int depth)
     }
     /* Pagoda pruning: dead when every wanted finish has a function whose sum over the
      * pegs is already below its value at the finish. */
+    s->pegs_at[depth] = pegs;
+    uint64_t blocked = 0;
     if (s->nf) {
-        uint64_t blocked = 0;
         const int32_t *v = s->val[depth];
         for (int k = 0; k < s->nf; k++)
             if (v[k] < s->f_target[k]) blocked |= s->f_hole[k];
         if (!(s->wanted & ~blocked)) { s->pruned++; return false; }
     }
     if (memo_has(&s->dead, key)) return false;
+    if (depth <= s->lp_depth && lp_cut(s, pegs, blocked, depth)) { s->pruned++; return false; }
     if (s->limit && s->nodes >= s->limit) { s->out_of_budget = true; return false; }
     s->nodes++;
     const pg_board *b = s->b;
@@ -235,11 +278,14 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->limit = st ? st->node_limit : 0;
     if (memo_init(&s->dead, MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
     set_pagodas(s, pegs, st && st->no_pagoda);
+    s->lp_depth = !st || st->no_pagoda || st->lp_depth < 0 ? -1 : st->lp_depth ? st->lp_depth : LP_DEPTH_DEFAULT;
     dfs(s, pegs, canon(s, pegs), 0);
     *reach = s->reach;
     if (st) {
         st->nodes += s->nodes;
         st->pruned += s->pruned;
+        st->lp_calls += s->lp_calls;
+        st->lp_found += s->lp_found;
         if (s->dead.peak_bytes > st->memo_bytes) st->memo_bytes = s->dead.peak_bytes;
     }
     int rc = s->out_of_memory ? bo_fail(err, errlen, "out of memory for the dead-position memo")
@@ -305,7 +351,10 @@ void pg_table_free(pg_table *t)
     memset(t, 0, sizeof *t);
 }
 
-int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *err, size_t errlen)
+static void map_row(const pg_board *b, pg_table *t, int s, int s2);
+static void dual_fill(const pg_board *b, pg_table *t, int s);
+
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_table *t, char *err, size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -314,45 +363,41 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *er
     t->line = calloc((size_t)n * n, sizeof *t->line);
     pg_line *found = calloc(PG_MAX_HOLES, sizeof *found);
     if (!t->how || !t->line || !found) { free(found); pg_table_free(t); return bo_fail(err, errlen, "out of memory"); }
+    bool done[PG_MAX_HOLES] = {false};   /* the rows of the orbits searched so far */
     for (int s = 0; s < n; s++) {
-        /* The least hole of s's orbit is searched; the others take its lines mapped. */
+        /* The least hole of s's orbit is searched, then its lines are mapped to the
+         * others of the orbit. */
         int rep = s;
         for (int k = 1; k < 8; k++)
             if (b->sym[k][s] < rep) rep = b->sym[k][s];
-        if (rep == s) {
-            uint64_t start = b->full & ~(1ull << s), wanted = 0, reach = 0;
-            for (int f = 0; f < n; f++)
-                if (pg_class(b, start) == pg_class(b, 1ull << f)) wanted |= 1ull << f;
-            pg_stats st = {.node_limit = node_limit};
-            int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
-            t->nodes += st.nodes;
-            t->pruned += st.pruned;
-            if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
-            if (rc < 0) { free(found); pg_table_free(t); return -1; }
-            int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
-            for (int f = 0; f < n; f++) {
-                t->how[s * n + f] = !(wanted >> f & 1) ? PG_PAIR_CLASS : (reach >> f & 1) ? PG_PAIR_SOLVED : unfound;
-                if (reach >> f & 1) t->line[s * n + f] = found[f];
-            }
-            continue;
-        }
-        /* The symmetry that takes rep to s takes rep's lines to s's. */
-        int back = 0;
-        for (int k = 0; k < 8; k++)
-            if (b->sym[k][rep] == s) { back = k; break; }
+        if (rep != s) continue;
+        uint64_t start = b->full & ~(1ull << s), wanted = 0, reach = 0;
         for (int f = 0; f < n; f++) {
-            int g = -1;   /* the finish of rep's row that maps onto f */
-            for (int h = 0; h < n; h++)
-                if (b->sym[back][h] == f) { g = h; break; }
-            t->how[s * n + f] = t->how[rep * n + g];
-            if (t->how[s * n + f] == PG_PAIR_SOLVED) {
-                const pg_line *src = &t->line[rep * n + g];
-                pg_line *dst = &t->line[s * n + f];
-                dst->n = src->n;
-                for (int k = 0; k < src->n; k++) dst->jumps[k] = jump_image(b, back, src->jumps[k]);
-            }
+            if (pg_class(b, start) != pg_class(b, 1ull << f)) { t->how[s * n + f] = PG_PAIR_CLASS; continue; }
+            /* The dual pair (f, s), decided with f's orbit, decides (s, f) (dual_fill);
+             * those pairs form a set closed under the symmetries fixing s. */
+            int d = done[f] ? t->how[f * n + s] : 0;
+            if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
+        }
+        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth};
+        int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
+        t->nodes += st.nodes;
+        t->pruned += st.pruned;
+        t->lp_calls += st.lp_calls;
+        t->lp_found += st.lp_found;
+        if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
+        if (rc < 0) { free(found); pg_table_free(t); return -1; }
+        int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
+        for (int f = 0; f < n; f++) {
+            if (wanted >> f & 1) t->how[s * n + f] = (reach >> f & 1) ? PG_PAIR_SOLVED : unfound;
+            if (reach >> f & 1) t->line[s * n + f] = found[f];
+        }
+        for (int k = 0; k < 8; k++) {
+            if (b->sym[k][s] != s) map_row(b, t, s, b->sym[k][s]);
+            done[b->sym[k][s]] = true;
         }
     }
+    for (int s = 0; s < n; s++) dual_fill(b, t, s);
     free(found);
     /* Every line is replayed before it is believed. */
     for (int s = 0; s < n; s++)
@@ -367,4 +412,54 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, pg_table *t, char *er
                 return bo_fail(err, errlen, "the line from %s to %s does not replay: %s", a, c, why);
             }
     return 0;
+}
+
+/* Start S's row copied to start S2 = g(S) for the symmetry g taking S to S2: finish f
+ * of S gives g(f) of S2, the line mapped jump by jump. */
+static void map_row(const pg_board *b, pg_table *t, int s, int s2)
+{
+    int n = b->n, back = 0;
+    for (int k = 0; k < 8; k++)
+        if (b->sym[k][s] == s2) { back = k; break; }
+    for (int f = 0; f < n; f++) {
+        int g = b->sym[back][f];
+        t->how[s2 * n + g] = t->how[s * n + f];
+        if (t->how[s * n + f] == PG_PAIR_SOLVED) {
+            const pg_line *src = &t->line[s * n + f];
+            pg_line *dst = &t->line[s2 * n + g];
+            dst->n = src->n;
+            for (int k = 0; k < src->n; k++) dst->jumps[k] = jump_image(b, back, src->jumps[k]);
+        }
+    }
+}
+
+/* Time reversal on complements: the positions of a line from "all but f" to the one peg
+ * at s, complemented and read backwards, go from "all but s" to the one peg at f by the
+ * same jumps in reverse order (a jump from a over b into c turns the complement of the
+ * position after it into the complement of the position before it).  So the pair
+ * (s, f) is solvable exactly when (f, s) is: each decided pair of row S decides its dual,
+ * and the dual of an undecided pair of row S decides it. */
+static void dual_fill(const pg_board *b, pg_table *t, int s)
+{
+    int n = b->n;
+    for (int f = 0; f < n; f++) {
+        uint8_t *here = &t->how[s * n + f], *dual = &t->how[f * n + s];
+        const pg_line *from = NULL;
+        pg_line *to = NULL;
+        if ((*here == PG_PAIR_SOLVED || *here == PG_PAIR_SEARCH) && (*dual == 0 || *dual == PG_PAIR_OPEN)) {
+            *dual = *here;
+            from = &t->line[s * n + f];
+            to = &t->line[f * n + s];
+            if (*here != PG_PAIR_SOLVED) from = NULL;
+        } else if ((*dual == PG_PAIR_SOLVED || *dual == PG_PAIR_SEARCH) && (*here == 0 || *here == PG_PAIR_OPEN)) {
+            *here = *dual;
+            from = &t->line[f * n + s];
+            to = &t->line[s * n + f];
+            if (*dual != PG_PAIR_SOLVED) from = NULL;
+        }
+        if (from && to) {
+            to->n = from->n;
+            for (int k = 0; k < from->n; k++) to->jumps[k] = from->jumps[from->n - 1 - k];
+        }
+    }
 }

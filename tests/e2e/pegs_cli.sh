@@ -73,4 +73,14 @@ expect_err 'one-player puzzle' "and says why"
 run "$BOYI" render --game pegs --svg - ; expect_rc 0 "render the start"; expect_out '</svg>' "an SVG document"
 run "$BOYI" render --game pegs --svg - --ply 3 "$SRC/data/pegs/french_d2.txt"; expect_rc 0 "render a record at ply 3"
 expect_out '<circle' "holes drawn"
+# --table=FILE appears whole or not at all (written under a temporary name, renamed
+# when complete): under a 1 KiB file-size limit the write fails with exit 2 and leaves
+# neither the file nor a temporary one; without the limit the file is complete.
+mkdir -p "$TMP/tab"
+run bash -c "ulimit -f 1; exec \"\$0\" solve --game pegs --board french --table=\"\$1\" --nodes 2000" "$BOYI" "$TMP/tab/t.txt"
+expect_rc 2 "a table over the file-size limit is a write error"
+if [ -z "$(ls -A "$TMP/tab")" ]; then ok; else bad "no partial table left behind: $(ls -A "$TMP/tab")"; fi
+run "$BOYI" solve --game pegs --board french --table="$TMP/tab/t.txt" --nodes 2000
+expect_rc 0 "the same table without the limit"
+if [ "$(grep -c . "$TMP/tab/t.txt")" -gt 37 ] && [ "$(wc -c < "$TMP/tab/t.txt")" -gt 1024 ]; then ok; else bad "the table file is complete"; fi
 finish

@@ -349,6 +349,112 @@ static void test_pagodas(void **state)
     }
 }
 
+/* Is F a pagoda function on the test's own lines of three holes of board KIND? */
+static bool tp_valid(const pg_board *b, int kind, const int32_t *f)
+{
+    int n = kind == PG_BOARD_ENGLISH || kind == PG_BOARD_FRENCH ? 7 : 9;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            for (int d = 0; d < 4; d++) {
+                int c1 = c + DF[d], r1 = r + DR[d], c2 = c + 2 * DF[d], r2 = r + 2 * DR[d];
+                if (c2 < 0 || c2 >= n || r2 < 0 || r2 >= n) continue;
+                if (!tp_hole(kind, c, r) || !tp_hole(kind, c1, r1) || !tp_hole(kind, c2, r2)) continue;
+                int a = b->hole_at[r * n + c], o = b->hole_at[r1 * n + c1], e = b->hole_at[r2 * n + c2];
+                if (f[a] + f[o] < f[e]) return false;
+            }
+    return true;
+}
+
+/* Pagoda functions by linear programming (pg_pagoda_lp): a function it returns is a
+ * pagoda function on the test's own lines and its sum over the position is below its
+ * value at the target, and it never claims a finish the brute force reaches.  By hand:
+ * English pegs on c4 and d4 only can end on e4 or b4 (one jump each way), never on a4;
+ * the programme must prove a4 and must not prove e4 or b4. */
+static void test_lp_pagodas(void **state)
+{
+    (void)state;
+    const pg_board *e = pg_board_get(PG_BOARD_ENGLISH);
+    int len;
+    int c4 = pg_hole_parse(e, "c4", &len), d4 = pg_hole_parse(e, "d4", &len), a4 = pg_hole_parse(e, "a4", &len);
+    int e4 = pg_hole_parse(e, "e4", &len), b4 = pg_hole_parse(e, "b4", &len);
+    uint64_t two = 1ull << c4 | 1ull << d4;
+    int32_t f[PG_MAX_HOLES];
+    assert_int_equal(pg_pagoda_lp(e, two, a4, f), 1);
+    assert_true(tp_valid(e, PG_BOARD_ENGLISH, f));
+    assert_true(f[c4] + f[d4] < f[a4]);
+    assert_int_equal(pg_pagoda_lp(e, two, e4, f), 0);
+    assert_int_equal(pg_pagoda_lp(e, two, b4, f), 0);
+    /* Random positions of both 7x7 boards against the brute force. */
+    uint64_t rng = 4242;
+    int proofs = 0, checked = 0;
+    for (int trial = 0; trial < 12; trial++) {
+        int kind = trial % 2 ? PG_BOARD_FRENCH : PG_BOARD_ENGLISH;
+        const pg_board *b = pg_board_get(kind);
+        grid gr = kind == PG_BOARD_ENGLISH ? grid_english() : grid_french();
+        gr.c[3][3] = '.';
+        if (kind == PG_BOARD_FRENCH) gr.c[2][2] = '.', gr.c[3][3] = 'x';
+        int jumps = 12 + (int)(bo_splitmix64(&rng) % 8);
+        for (int j = 0; j < jumps; j++) {
+            int opts[200][3], n = 0;
+            for (int r = 0; r < 7; r++)
+                for (int c = 0; c < 7; c++)
+                    for (int d = 0; d < 4; d++)
+                        if (bf_can(&gr, r, c, d)) { opts[n][0] = r; opts[n][1] = c; opts[n][2] = d; n++; }
+            if (!n) break;
+            int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
+            bf_jump(&gr, o[0], o[1], o[2], 'x', '.');
+        }
+        bf_set seen = {0};
+        uint64_t finish = 0;
+        grid copy = gr;
+        bf_finishes(&copy, &seen, &finish);
+        free(seen.k);
+        uint64_t pegs = 0;
+        for (int r = 0; r < 7; r++)
+            for (int c = 0; c < 7; c++)
+                if (gr.c[r][c] == 'x') pegs |= 1ull << engine_hole(b, r, c);
+        for (int r = 0; r < 7; r++)
+            for (int c = 0; c < 7; c++) {
+                if (gr.c[r][c] == '#') continue;
+                int t = engine_hole(b, r, c);
+                int rc = pg_pagoda_lp(b, pegs, t, f);
+                assert_true(rc == 0 || rc == 1);
+                checked++;
+                if (rc != 1) continue;
+                proofs++;
+                if (finish >> (r * 7 + c) & 1) fail_msg("%s trial %d: a pagoda 'proof' against a reachable finish", b->name, trial);
+                assert_true(tp_valid(b, kind, f));
+                int64_t sum = 0;
+                for (uint64_t p = pegs; p; p &= p - 1) sum += f[__builtin_ctzll(p)];
+                assert_true(sum < f[t]);
+            }
+    }
+    assert_true(checked > 12 * 30);
+    assert_true(proofs > 0);
+}
+
+/* Time reversal (docs/pegs.md, Methods): (s, t) is solvable exactly when (t, s) is, by
+ * the same jumps in reverse order.  English pairs: the centre and its class's finishes. */
+static void test_duality(void **state)
+{
+    (void)state;
+    const pg_board *e = pg_board_get(PG_BOARD_ENGLISH);
+    const char *pairs[][2] = {{"d4", "d1"}, {"d4", "a4"}, {"c1", "c4"}, {"e7", "b4"}};
+    char err[256];
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        int len, s = pg_hole_parse(e, pairs[i][0], &len), t = pg_hole_parse(e, pairs[i][1], &len);
+        pg_line fwd, back;
+        int a = pg_solve(e, e->full & ~(1ull << s), t, &fwd, NULL, err, sizeof err);
+        int c = pg_solve(e, e->full & ~(1ull << t), s, &back, NULL, err, sizeof err);
+        assert_int_equal(a, c);
+        if (a != 1) continue;
+        pg_line rev = {.n = fwd.n};
+        for (int k = 0; k < fwd.n; k++) rev.jumps[k] = fwd.jumps[fwd.n - 1 - k];
+        if (pg_verify(e, e->full & ~(1ull << t), s, &rev, err, sizeof err) != 0)
+            fail_msg("%s-%s reversed: %s", pairs[i][0], pairs[i][1], err);
+    }
+}
+
 static void test_texts(void **state)
 {
     (void)state;
@@ -383,6 +489,8 @@ int main(void)
         cmocka_unit_test(test_published_facts),
         cmocka_unit_test(test_finishes_and_class),
         cmocka_unit_test(test_pagodas),
+        cmocka_unit_test(test_lp_pagodas),
+        cmocka_unit_test(test_duality),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
