@@ -8,19 +8,19 @@
 #     carry a move of red's ("moves" are always empty: each request is a state drawn
 #     from the spy's view).  The old runner sent red's placements ("b1=F") here.
 #   - The positions it is shown are real ones: relayed to `boyi botzone`, the spy
-#     deploys and plays on until its 30th request, where it answers junk and loses.
+#     deploys and plays on until its 27th request (two moves of play), where it answers junk and loses.
 source "$(dirname "$0")/lib.bash"
 SPY="$SRC/tests/fake_engines/botzone_spy.sh"
 
 for seed in 1 2; do
     rm -f "$TMP/spy$seed.log"
     run "$BOYI" match --game junqi --engine random \
-        --engine "name=spy cmd=$SPY args='$BOYI $TMP/spy$seed.log 30' proto=botzone" \
+        --engine "name=spy cmd=$SPY args='$BOYI $TMP/spy$seed.log 27' proto=botzone" \
         --games 1 --seed $seed --out "$TMP/m$seed"
     expect_rc 0 "seed $seed: the match ends normally"
     if cut -f3 "$TMP/m$seed/journal.tsv" | grep -q "^garbage: 'junk'"; then ok
     else bad "seed $seed: the spy lost on its junk answer: $(cut -f3 "$TMP/m$seed/journal.tsv")"; fi
-    if [ "$(wc -l <"$TMP/spy$seed.log")" -eq 30 ]; then ok; else bad "seed $seed: the spy should have had 30 inputs, not $(wc -l <"$TMP/spy$seed.log")"; fi
+    if [ "$(wc -l <"$TMP/spy$seed.log")" -eq 27 ]; then ok; else bad "seed $seed: the spy should have had 27 inputs, not $(wc -l <"$TMP/spy$seed.log")"; fi
 done
 
 # The two truths differ: red's placements (the first 25 moves of the journal's line).
