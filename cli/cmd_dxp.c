@@ -7,7 +7,11 @@
  *   --initiator [--games N] [--tc SECONDS]: N GAMEREQs from the initial position,
  *       boyi white in the odd games, the clock in whole minutes for no move limit
  *   --movetime MS | --depth N: a fixed limit per move instead of the DXP clock
- *   CHAT is printed; BACKREQ is refused (BACKACC '1': not supported).
+ *   CHAT is printed.  BACKREQ (move number N, colour C to move) is accepted, as Scan's
+ *   dxp.cpp does, by default (`takebacks=refuse` as an argument: BACKACC '2'): the
+ *   game goes back to ply (N-1)*2 (+1 when C is black, -1 when black began), BACKACC
+ *   '0', and boyi moves at once when it is then its turn; a ply outside the game is
+ *   refused ('2'), and so is a request with no game in play.
  *
  * The game ends by the rules boyi plays (no move, the draw rules of --rules): on
  * boyi's turn boyi sends GAMEEND with the reason (1 I lose, 2 draw, 3 I win); on
@@ -33,6 +37,10 @@ typedef struct peer {
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     bo_hist h;
     bool playing;
+    bool refuse_takebacks;     /* takebacks=refuse */
+    BO_ALIGNED unsigned char start[BO_POS_MAX];   /* the game's start and its moves, for takebacks */
+    bo_move line[DXP_PLIES];
+    int nline;
     char mine;                 /* our colour, 'W' or 'Z' */
     int minutes, moves, made;  /* the clock */
     int64_t left_ms;
@@ -91,6 +99,7 @@ static int think(peer *p)
     if (dr_dxp_move_msg(p->g, p->pos, info.pv[0], (int)((used + 500) / 1000), &m) != 0) return -1;
     BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
     p->g->play(p->pos, info.pv[0], undo, &p->h);
+    if (p->nline < DXP_PLIES) p->line[p->nline++] = info.pv[0];
     p->left_ms -= used;
     if (p->moves > 0 && ++p->made % p->moves == 0) p->left_ms += (int64_t)p->minutes * 60000;
     if (sp_dxp_send(&p->link, &m) != 0) return -1;
@@ -104,6 +113,8 @@ static int start_game(peer *p, const char *pos, char mine, int minutes, int move
     if (dr_dxp_pos_to_fen(pos, fen, sizeof fen) != 0 || p->g->from_text(p->pos, p->rules, fen, err, sizeof err) != 0)
         return -1;
     bo_hist_reset(&p->h, p->g->hash(p->pos));
+    memcpy(p->start, p->pos, p->g->pos_size);
+    p->nline = 0;
     bo_tt_clear(p->tt);
     p->mine = mine;
     p->minutes = minutes > 0 ? minutes : 999;
@@ -134,6 +145,29 @@ static int request(peer *p, int k, int minutes)
     }
 }
 
+/* BACKREQ: back to the position before move M->move_number with M->colour to move
+ * (Scan's dxp.cpp reckons the ply so), answered BACKACC '0' and replayed from the
+ * start; or BACKACC '2' (refused by option, no game, a ply outside the game).
+ * 1 to go on, -1 on an error. */
+static int take_back(peer *p, const dr_dxp_msg *m)
+{
+    char first[52], fen[512];
+    p->g->to_text(p->start, fen, sizeof fen);
+    int ply = (m->move_number - 1) * 2 + (m->colour == 'W' ? 0 : 1);
+    if (dr_dxp_pos_from_fen(fen, first) == 0 && first[0] == 'Z') ply--;
+    dr_dxp_msg k = {.type = 'K', .code = '2'};
+    bool yes = p->playing && !p->refuse_takebacks && ply >= 0 && ply <= p->nline;
+    if (yes) k.code = '0';
+    if (sp_dxp_send(&p->link, &k) != 0) return -1;
+    if (!yes) return 1;
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    memcpy(p->pos, p->start, p->g->pos_size);
+    bo_hist_reset(&p->h, p->g->hash(p->pos));
+    for (int i = 0; i < ply; i++) p->g->play(p->pos, p->line[i], undo, &p->h);
+    p->nline = ply;
+    return side_to_move(p) == p->mine ? (think(p) == 0 ? 1 : -1) : 1;
+}
+
 /* One message from the peer; 1 to go on, 0 when the peer stops, -1 on an error. */
 static int handle(peer *p, const char *buf)
 {
@@ -159,6 +193,7 @@ static int handle(peer *p, const char *buf)
         }
         BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
         p->g->play(p->pos, mv, undo, &p->h);
+        if (p->nline < DXP_PLIES) p->line[p->nline++] = mv;
         return think(p) == 0 ? 1 : -1;
     }
     case 'E': {
@@ -171,10 +206,7 @@ static int handle(peer *p, const char *buf)
         return m.stop == '1' ? 0 : 1;
     }
     case 'C': printf("chat: %s\n", m.text); fflush(stdout); return 1;
-    case 'B': {
-        dr_dxp_msg k = {.type = 'K', .code = '1'};
-        return sp_dxp_send(&p->link, &k) == 0 ? 1 : -1;
-    }
+    case 'B': return take_back(p, &m);
     default: return 1;   /* GAMEACC, BACKACC out of place: nothing to do */
     }
 }
@@ -215,6 +247,14 @@ int bo_cmd_dxp(const bo_opts *o)
     p->rules = o->rules;
     p->movetime_ms = o->movetime_ms;
     p->depth = o->depth > 0 ? o->depth : 0;
+    for (int i = 0; i < o->nargs; i++) {
+        if (strcmp(o->args[i], "takebacks=refuse") == 0) p->refuse_takebacks = true;
+        else if (strcmp(o->args[i], "takebacks=accept") != 0) {
+            bo_cli_error(NULL, 0, 0, "dxp: unknown argument '%s' (takebacks=accept|refuse)", o->args[i]);
+            free(p);
+            return BO_EXIT_USAGE;
+        }
+    }
     snprintf(p->opponent, sizeof p->opponent, "the peer");
     p->tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 64);
     int rc = BO_EXIT_USAGE, fd = -1;

@@ -13,7 +13,9 @@
  * game's own (FEN and the like), moves are the game's own move text.  The game so far
  * is kept as a start position plus the moves played, replayed into a bo_hist so that
  * the repetition and perpetual-check rules apply inside the search; the transposition
- * table lives as long as the process (cleared by `ucinewgame`).  A search runs to its
+ * table lives as long as the process (cleared by `ucinewgame`).  On a clock, `Move
+ * Overhead` (UCCI: `moveoverhead`; 30 ms by default) is kept out of the clock (twice)
+ * and out of the increment, for the time the move spends in pipes and managers.  A search runs to its
  * limit before the next command is read (`stop` is accepted and has nothing to stop).
  * Bad input is answered with `info string error: ...` and never ends the process.
  * docs/engine-xiangqi.md describes the protocol. */
@@ -27,7 +29,7 @@
 #include "game.h"
 #include "search.h"
 
-enum { LINE_PLIES = 8192, MAX_TOKENS = 8192, DEFAULT_MS = 1000 };
+enum { LINE_PLIES = 8192, MAX_TOKENS = 8192, DEFAULT_MS = 1000, DEFAULT_OVERHEAD_MS = 30 };
 
 typedef struct engine {
     bool ucci;                                     /* the dialect, chosen by the first command */
@@ -37,6 +39,7 @@ typedef struct engine {
     const char *rules;
     bo_tt *tt;
     int hash_mb, threads;
+    int overhead_ms;                               /* Move Overhead: the GUI's and the pipes' lag per move */
     BO_ALIGNED unsigned char pos[BO_POS_MAX];     /* the current position */
     bo_hist h;                                     /* the line that led to it */
     bo_hist next;                                  /* a `position` line being read */
@@ -170,7 +173,14 @@ static void cmd_go(engine *e, char **tok, int n)
     }
     int stm = e->g->to_move(e->pos);
     long long clock = mytime >= 0 ? mytime : stm == 1 ? btime : wtime;
-    if (clock >= 0) { lim.clock_ms = clock > 0 ? clock : 1; lim.inc_ms = mytime >= 0 ? myinc : stm == 1 ? binc : winc; }
+    if (clock >= 0) {
+        /* The manager's clock also runs while the move travels: keep the overhead out
+         * of both the clock and the increment (as Stockfish's Move Overhead does). */
+        long long inc = mytime >= 0 ? myinc : stm == 1 ? binc : winc;
+        clock -= 2LL * e->overhead_ms;
+        lim.clock_ms = clock > 0 ? clock : 1;
+        lim.inc_ms = inc > e->overhead_ms ? inc - e->overhead_ms : 0;
+    }
     if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) {
         /* The search runs to its limit before `stop` could be read: never unbounded. */
         printf("info string no limit given: searching %d ms\n", DEFAULT_MS);
@@ -205,6 +215,8 @@ static void ucci_setoption(engine *e, char **tok, int n)
         e->hash_mb = (int)v;
     } else if (strcasecmp(tok[1], "threads") == 0 && !*end && v >= 1 && v <= 64) {
         e->threads = (int)v;
+    } else if (strcasecmp(tok[1], "moveoverhead") == 0 && !*end && v >= 0 && v <= 5000) {
+        e->overhead_ms = (int)v;
     } else if (strcasecmp(tok[1], "newgame") == 0) {
         bo_tt_clear(e->tt);
     }
@@ -226,6 +238,14 @@ static void cmd_banmoves(engine *e, char **tok, int n)
 static void cmd_setoption(engine *e, char **tok, int n)
 {
     if (e->ucci) { ucci_setoption(e, tok, n); return; }
+    if (n >= 6 && strcmp(tok[1], "name") == 0 && strcasecmp(tok[2], "Move") == 0 && strcasecmp(tok[3], "Overhead") == 0 &&
+        strcmp(tok[4], "value") == 0) {
+        char *end;
+        long v = strtol(tok[5], &end, 10);
+        if (!*end && v >= 0 && v <= 5000) e->overhead_ms = (int)v;
+        else say_error("Move Overhead takes 0..5000 ms, not %s", tok[5]);
+        return;
+    }
     if (n < 5 || strcmp(tok[1], "name") != 0 || strcmp(tok[3], "value") != 0) {
         say_error("%s", "setoption name NAME value N");
         return;
@@ -259,12 +279,14 @@ static int command(engine *e, char *line)
         printf("id name boyi 0.1.0 (%s)\nid author the boyi authors\n", e->g->name);
         printf("option hashsize type spin min 1 max 65536 default %d\n", e->hash_mb);
         printf("option threads type spin min 1 max 64 default %d\n", e->threads);
+        printf("option moveoverhead type spin min 0 max 5000 default %d\n", e->overhead_ms);
         printf("ucciok\n");
     } else if (strcmp(c, "banmoves") == 0) cmd_banmoves(e, tok, n);
     else if (strcmp(c, "uci") == 0) {
         printf("id name boyi 0.1.0 (%s)\nid author the boyi authors\n", e->g->name);
         printf("option name Hash type spin default %d min 1 max 65536\n", e->hash_mb);
         printf("option name Threads type spin default %d min 1 max 64\n", e->threads);
+        printf("option name Move Overhead type spin default %d min 0 max 5000\n", e->overhead_ms);
         printf("uciok\n");
     } else if (strcmp(c, "isready") == 0) printf("readyok\n");
     else if (strcmp(c, "ucinewgame") == 0) {
@@ -293,6 +315,7 @@ int bo_cmd_engine(const bo_opts *o)
     e->rules = o->rules;
     e->hash_mb = o->hash_mb > 0 ? o->hash_mb : 16;
     e->threads = o->threads > 0 ? o->threads : 1;
+    e->overhead_ms = DEFAULT_OVERHEAD_MS;
     char err[256];
     int rc = BO_EXIT_OK;
     if (!e->g) { bo_cli_error(NULL, 0, 0, "no engine for %s yet", o->game); free(e); return BO_EXIT_USAGE; }

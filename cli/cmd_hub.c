@@ -109,6 +109,9 @@ static void cmd_pos(hub *e, const hub_arg *args, int n)
     memcpy(e->pos, pos, e->g->pos_size);
 }
 
+/* `level`: the limits of the next searches.  A clock given as 0 or less (a manager
+ * whose own count ran out, as pydraughts sends `time=-0.4`) means "move now", never
+ * "no limit": the search then had no bound at all. */
 static void cmd_level(hub *e, const hub_arg *args, int n)
 {
     bo_limits l = {.threads = e->threads};
@@ -120,7 +123,9 @@ static void cmd_level(hub *e, const hub_arg *args, int n)
     if ((v = arg(args, n, "inc"))) l.inc_ms = (int64_t)(atof(v) * 1000.0);
     if ((v = arg(args, n, "moves"))) l.moves_to_go = atoi(v);
     if (l.depth < 0 || l.depth >= BO_MAX_PLY - 1) l.depth = 0;
-    if (l.movetime_ms < 0) l.movetime_ms = 1;
+    if (l.movetime_ms < 0 || (arg(args, n, "move-time") && l.movetime_ms == 0)) l.movetime_ms = 1;
+    if (arg(args, n, "time") && l.clock_ms < 1) l.clock_ms = 1;
+    if (l.inc_ms < 0) l.inc_ms = 0;
     e->level = l;
 }
 

@@ -179,7 +179,7 @@ static const command commands[] = {
      "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n"},
     {"dxp", bo_cmd_dxp, "boyi as a DXP (DamExchange) draughts peer over TCP",
      "usage: boyi dxp (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
-     "       [--rules R] [--hash MB] [--movetime MS | --depth N]\n"
+     "       [--rules R] [--hash MB] [--movetime MS | --depth N] [takebacks=accept|refuse]\n"
      "  The follower (default) accepts GAMEREQ and plays; --initiator sends N game requests\n"
      "  from the initial position, colours alternating, on a clock of whole minutes (--tc).\n"
      "  Without --movetime or --depth boyi plays on the game request's clock.\n"

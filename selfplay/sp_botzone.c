@@ -12,7 +12,9 @@
  * kept, and the next turn of the same game sends it only the new request; one that
  * ends (or stays silent, then is stopped) is started afresh next turn.  The bot's
  * "data"/"globaldata" are handed back as Botzone does (data for the game, globaldata
- * across games). */
+ * across games).  A game of hidden information (Junqi) is refereed as Botzone's own
+ * hidden games are: each request is only what the bot may see (bz_view_request: a
+ * state drawn from its view), never the opponent's moves as played. */
 #include "sp_botzone.h"
 
 #include <stdio.h>
@@ -84,11 +86,14 @@ static int build_input(sp_botzone *bz, const sp_engine_spec *spec, const bo_game
     char *t = malloc(65536);
     if (!t) return snprintf(why, whylen, "start: out of memory"), -1;
     int seg_at = 0, turns = 0, rc = 0;
+    bool hidden = (g->flags & BO_GAME_HIDDEN) != 0;   /* each request: the bot's view alone */
     *last_resp = -1;
     for (int i = 0; i <= n && rc == 0; i++) {
         bool mine = i < n && g->to_move(p) == side;
         if (i == n || mine) {   /* the request of moves seg_at..i */
-            if (bz_request(g, xy, start, seg, line + seg_at, i - seg_at, turns == 0, json, t, 65536) != 0) {
+            int q = hidden ? bz_view_request(g, p, side, t, 65536)
+                           : bz_request(g, xy, start, seg, line + seg_at, i - seg_at, turns == 0, json, t, 65536);
+            if (q != 0) {
                 rc = (snprintf(why, whylen, "start: plies %d-%d cannot be told as one Botzone request", seg_at + 1, i), -1);
                 break;
             }

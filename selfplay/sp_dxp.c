@@ -381,9 +381,12 @@ int sp_dxp_move(sp_dxp_session *s, const bo_game *g, bool fresh, const void *sta
         dr_dxp_msg m;
         if (dr_dxp_parse(buf, &m, err, sizeof err) != 0) return bo_fail(why, n, "garbage: '%s' (%s)", buf, err);
         if (m.type == 'C') continue;
-        if (m.type == 'B') {   /* no takebacks in a match */
+        if (m.type == 'B') {   /* no takebacks in a match: refused, and noted in the traffic log */
             dr_dxp_msg k = {.type = 'K', .code = '2'};
             sp_dxp_send(&s->link, &k);
+            if (s->link.log)
+                fprintf(s->link.log, "# %s asked to take back to move %d (%s to move): refused, a match has no takebacks\n",
+                        s->spec.name, m.move_number, m.colour == 'W' ? "white" : "black");
             continue;
         }
         if (m.type == 'E') {

@@ -117,22 +117,29 @@ void sp_process_stop(sp_process *p)
 
 int sp_process_send(sp_process *p, const char *fmt, ...)
 {
-    char line[8192];
+    char small[8192], *line = small;
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line - 1, fmt, ap);
+    int n = vsnprintf(small, sizeof small - 1, fmt, ap);
     va_end(ap);
     if (n < 0) return -1;
-    if (n > (int)sizeof line - 2) n = (int)sizeof line - 2;
+    if (n > (int)sizeof small - 2) {   /* a long line (a Botzone game's whole input): on the heap */
+        if (!(line = malloc((size_t)n + 2))) return -1;
+        va_start(ap, fmt);
+        vsnprintf(line, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     if (p->log) fprintf(p->log, "> %s\n", line);
     line[n++] = '\n';
+    int rc = 0;
     for (int off = 0; off < n;) {
         ssize_t w = write(p->to_fd, line + off, (size_t)(n - off));
         if (w < 0 && errno == EINTR) continue;
-        if (w <= 0) return -1;
+        if (w <= 0) { rc = -1; break; }
         off += (int)w;
     }
-    return 0;
+    if (line != small) free(line);
+    return rc;
 }
 
 /* A whole line in the buffer: cut it out (without \r\n) and return it. */

@@ -326,6 +326,41 @@ int bz_request(const bo_game *g, const bz_xy *xy, const void *start, const void 
     return 0;
 }
 
+/* FNV-1a of the view's bytes: the seed of the state drawn from it, so that the
+ * request is a function of the view alone. */
+static uint64_t view_seed(const unsigned char *v, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ v[i]) * 1099511628211ull;
+    return h ? h : 1;
+}
+
+/* A hidden game's request: what PLAYER may see of POS (observe), as a full state
+ * drawn from that view alone (sample, seeded by the view) in the position text.  The
+ * opponent's real pieces never reach it: a different truth with the same view gives
+ * the same request, byte for byte. */
+int bz_view_request(const bo_game *g, const void *pos, int player, char *out, size_t n)
+{
+    if (!(g->flags & BO_GAME_HIDDEN) || !g->observe || !g->sample || !g->view_size) return -1;
+    unsigned char *view = calloc(1, g->view_size);
+    if (!view) return -1;
+    BO_ALIGNED unsigned char drawn[BO_POS_MAX];
+    char t[4096];
+    g->observe(pos, player, view);
+    uint64_t rng = view_seed(view, g->view_size);
+    int rc = g->sample(view, &rng, drawn);
+    free(view);
+    if (rc != 0) return -1;
+    g->to_text(drawn, t, sizeof t);
+    size_t o = 0;
+    int w = snprintf(out, n, "{\"position\":");
+    if (w < 0 || (size_t)w >= n) return -1;
+    o = (size_t)w;
+    if (bz_json_put_str(out, n, &o, t) != 0 || o + 14 >= n) return -1;
+    memcpy(out + o, ",\"moves\":[]}", 13);
+    return 0;
+}
+
 /* The point, or the move text (quoted in JSON). */
 int bz_response(const bo_game *g, const bz_xy *xy, const void *pos, bo_move m, bool json, char *out, size_t n)
 {
@@ -403,7 +438,7 @@ int bz_apply_request(const bo_game *g, const bz_xy *xy, const char *rules, void 
     if (d->v[at].type != BZ_J_OBJ) rc = bo_fail(err, errlen, "a request is an object {\"moves\":[..]}");
     else if (ps >= 0) {
         char e[256];
-        if (!first) rc = bo_fail(err, errlen, "\"position\" after the first request");
+        if (!first && !(g->flags & BO_GAME_HIDDEN)) rc = bo_fail(err, errlen, "\"position\" after the first request");
         else if (bz_json_str(d, ps, t, sizeof t) != 0) rc = bo_fail(err, errlen, "\"position\" is not a string");
         else if (g->from_text(pos, rules, t, e, sizeof e) != 0) rc = bo_fail(err, errlen, "position '%.200s': %s", t, e);
         else if (h) bo_hist_reset(h, g->hash(pos));

@@ -74,6 +74,11 @@ int bz_json_put_str(char *out, size_t n, size_t *k, const char *s);
  * without XY).  JSON: a JSON value; else the simple interaction's line. */
 int bz_request(const bo_game *g, const bz_xy *xy, const void *start, const void *pos, const bo_move *moves,
                int k, bool first, bool json, char *out, size_t n);
+/* A hidden-information game's request (BO_GAME_HIDDEN): {"position":TEXT,"moves":[]},
+ * TEXT a full state drawn (seeded by the view) from what PLAYER sees of POS, never the
+ * opponent's real pieces; every request of such a game is one (a bot reads each as
+ * its new position).  0, or -1 (not a hidden game, no state drawn, OUT too small). */
+int bz_view_request(const bo_game *g, const void *pos, int player, char *out, size_t n);
 /* The response naming move M at POS. */
 int bz_response(const bo_game *g, const bz_xy *xy, const void *pos, bo_move m, bool json, char *out, size_t n);
 

@@ -95,4 +95,13 @@ wait "$ENG_PROC"
 RC=$?
 check '[ "$RC" -eq 0 ]' "quit ends the process with 0"
 check '! grep -q Sanitizer "$TMP/engine.err"' "no sanitizer report"
+# Move Overhead (kept out of the clock for the pipes' and the manager's lag): listed
+# by uci and ucci, a bad value refused on the protocol's channel, a good one silent.
+out=$(printf 'uci\nsetoption name Move Overhead value 40\nsetoption name Move Overhead value -3\nquit\n' | "$BOYI" uci --game xiangqi --hash 4)
+if grep -q '^option name Move Overhead type spin default 30 min 0 max 5000$' <<<"$out"; then ok; else OUT=$out bad "uci lists Move Overhead"; fi
+if [ "$(grep -c '^info string error' <<<"$out")" = 1 ] && grep -q '^info string error: Move Overhead takes 0..5000 ms, not -3$' <<<"$out"; then ok
+else OUT=$out bad "only the bad Move Overhead is refused"; fi
+out=$(printf 'ucci\nsetoption moveoverhead 40\nposition fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\ngo time 400 increment 0\nquit\n' | "$BOYI" ucci --game xiangqi --hash 4)
+if grep -q '^option moveoverhead type spin min 0 max 5000 default 30$' <<<"$out" && grep -q '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" && ! grep -q error <<<"$out"; then ok
+else OUT=$out bad "ucci lists moveoverhead, takes it, and moves on a small clock"; fi
 finish

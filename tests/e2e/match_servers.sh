@@ -24,6 +24,23 @@ expect_out '^nobestmove$' "ucci: mated side answers nobestmove"
 expect_out '^bye$' "ucci: bye"
 expect_out '^info depth [0-9]+ seldepth [0-9]+ score -?[0-9]+ ' "ucci: info score without cp"
 
+# Hub: a clock already run out (pydraughts sends `level time=-0.4 inc=0.1` once its own
+# count of the engine's time went below zero) or at 0 means "move now": each `go think`
+# is answered at once (it used to search with no bound at all).
+start=$(date +%s)
+run timeout 20 "$BOYI" hub <<'EOF2'
+hub
+init
+pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww
+level time=-1.25 inc=-0.1
+go think
+level time=0 inc=0
+go think
+quit
+EOF2
+if [ "$(grep -c '^done move=[0-9]' "$TMP/out")" = 2 ] && [ $(($(date +%s) - start)) -lt 15 ]; then ok
+else bad "hub: a clock at or below zero is answered at once ($(grep -c '^done' "$TMP/out") done lines, $(($(date +%s) - start)) s)"; fi
+
 # Hub: the handshake, a position with moves, a search answered with done move=.
 run "$BOYI" hub <<'EOF2'
 hub

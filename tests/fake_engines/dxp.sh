@@ -5,7 +5,7 @@
 # captured squares, which DXP's MOVE needs).  At its N-th move it misbehaves as
 # FAULT says: crash (exits), hang (says nothing), illegal (1-50), junk (a message
 # that is not DXP), disconnect (closes the connection and stays), gameend (GAMEEND
-# instead of a move), none.
+# instead of a move), backreq (a BACKREQ first, then its move if it was refused), none.
 BOYI=$1 FAULT=$2 N=$3 PORT=$4
 exec 3<>"/dev/tcp/127.0.0.1/$PORT" || exit 2
 declare -a b
@@ -45,6 +45,10 @@ play() {
         junk) printf 'Mbanana\0' >&3; return ;;
         disconnect) exec 3>&-; exec sleep 1000 ;;
         gameend) printf 'E10\0' >&3; return ;;
+        backreq)   # asks to take back to move 1; a refusal (K2) lets it play on, anything else: junk
+            printf 'B001W\0' >&3
+            IFS= read -r -d '' ans <&3
+            [ "$ans" = K2 ] || { printf 'Mbanana\0' >&3; return; } ;;
         esac
     fi
     local m
