@@ -1,5 +1,7 @@
-/* dr_svg.c -- the 10x10 board as diagrams print it: white at the bottom, the dark
- * squares numbered 1..50 from the top left, men as discs and kings as discs with a
+/* dr_svg.c -- the board as diagrams print it: white at the bottom, the dark squares
+ * numbered from black's side (1..50 on 10x10; 1..32 on the 8x8 variants, where the
+ * variant's own numbering places each square and the margins carry files a-h and
+ * ranks 1-8 for the alphanumeric notation), men as discs and kings as discs with a
  * crown ring, the last move's two squares tinted. */
 #include "dr_svg.h"
 
@@ -7,13 +9,31 @@
 
 enum { CELL = 56, MARGIN = 24 };
 
-/* Square s (1..50): five dark squares per row, starting on the second column in even
- * rows (counted from the top, row 0) and on the first in odd ones. */
-static void square_xy(int s, double *x, double *y)
+/* Square s of the position's board, top left corner of its cell.  10x10: five dark
+ * squares per row, starting on the second column in even rows (counted from the top,
+ * row 0) and on the first in odd ones.  8x8: where the variant's numbering puts it
+ * (the Italian board is the mirror image of the others: variant.c). */
+static void square_xy(const dr_pos *p, int s, double *x, double *y)
 {
+    int file, rank;
+    if (dr_variant_coords((dr_variant)p->variant, s, &file, &rank)) {
+        *x = MARGIN + file * CELL;
+        *y = MARGIN + (8 - rank) * CELL;
+        return;
+    }
     int row = (s - 1) / 5, k = (s - 1) % 5, col = 2 * k + (row % 2 == 0 ? 1 : 0);
     *x = MARGIN + col * CELL;
     *y = MARGIN + row * CELL;
+}
+
+/* Files and ranks on the margins of an 8x8 board, as its alphanumeric moves name them. */
+static void coordinates(FILE *f)
+{
+    for (int i = 0; i < 8; i++) {
+        char t[2] = {(char)('a' + i), 0}, r[2] = {(char)('8' - i), 0};
+        bo_svg_text(f, MARGIN + i * CELL + CELL / 2.0, MARGIN + 8 * CELL + MARGIN / 2.0, 12, "#e9dcc0", t);
+        bo_svg_text(f, MARGIN / 2.0, MARGIN + i * CELL + CELL / 2.0, 12, "#e9dcc0", r);
+    }
 }
 
 static void piece(FILE *f, double x, double y, bool white, bool king)
@@ -31,12 +51,14 @@ static void piece(FILE *f, double x, double y, bool white, bool king)
 
 void dr_svg_write(FILE *f, const dr_pos *p, int last_from, int last_to)
 {
-    int side = 10 * CELL + 2 * MARGIN;
+    int squares = dr_variant_squares((dr_variant)p->variant), n = squares == 32 ? 8 : 10;
+    int side = n * CELL + 2 * MARGIN;
     bo_svg_begin(f, side, side, "#6b4f3a");
-    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#efe2c4\"/>\n", MARGIN, MARGIN, 10 * CELL, 10 * CELL);
-    for (int s = 1; s <= 50; s++) {
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#efe2c4\"/>\n", MARGIN, MARGIN, n * CELL, n * CELL);
+    if (n == 8) coordinates(f);
+    for (int s = 1; s <= squares; s++) {
         double x, y;
-        square_xy(s, &x, &y);
+        square_xy(p, s, &x, &y);
         bool marked = s == last_from || s == last_to;
         fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y, CELL, CELL,
                 marked ? "#8f7a2a" : "#8b6b4a");

@@ -32,6 +32,24 @@ count_of 'stroke-width="2"/>' "$TMP/dr.svg" 5 "five pieces"
 count_of 'stroke="#d4a017"' "$TMP/dr.svg" 2 "two kings crowned"
 count_of '>50</text>' "$TMP/dr.svg" 1 "squares numbered to 50"
 
+# The 8x8 variants on their own board: English (and Russian, Brazilian, Czech) boards
+# have a dark square at a1, white's left corner, and number it 29 (the English
+# Draughts Association's diagram: 1 is b8, 29 is a1); the Italian board is turned, a1
+# light and 29 on b1 (docs/draughts-variants.md).  Cells are 56 units from a margin of
+# 24, so a1's cell starts at (24, 416) and b1's at (80, 416).
+run "$BOYI" render --game draughts --rules english --svg "$TMP/en.svg"
+expect_rc 0 "English start drawn"
+xml_ok "$TMP/en.svg"
+count_of 'stroke-width="2"/>' "$TMP/en.svg" 24 "24 men at the English start"
+count_of '>32</text>' "$TMP/en.svg" 1 "squares numbered to 32"
+count_of '>50</text>' "$TMP/en.svg" 0 "no square 50 on 8x8"
+count_of '<rect x="24.0" y="416.0" width="56" height="56"' "$TMP/en.svg" 1 "English a1 is a dark square"
+if grep -A2 '<rect x="24.0" y="416.0"' "$TMP/en.svg" | grep -q '>29</text>'; then ok; else bad "English 29 is not on a1"; fi
+run "$BOYI" render --game draughts --rules italian --fen 'W:W29:B1' --svg "$TMP/it.svg"
+expect_rc 0 "Italian position drawn"
+count_of '<rect x="24.0" y="416.0" width="56" height="56"' "$TMP/it.svg" 0 "Italian a1 is light"
+if grep -A2 '<rect x="80.0" y="416.0"' "$TMP/it.svg" | grep -q '>29</text>'; then ok; else bad "Italian 29 is not on b1"; fi
+
 run "$BOYI" render --game draughts --svg -
 expect_out '^<\?xml' "render to stdout"
 if ls "$TMP"/*.tmp* >/dev/null 2>&1; then bad "a temporary file was left behind"; else ok; fi
