@@ -133,16 +133,26 @@ out:
     return rc;
 }
 
-/* Lowers F(c) wherever F(a) + F(b) < F(c) until F is a pagoda function. */
-static void repair(const pg_board *b, int32_t *f)
+/* Lowers F(c) wherever F(a) + F(b) < F(c) until F is a pagoda function.  The LP's
+ * answer, rounded, needs only small corrections; values that keep falling (a cycle of
+ * jumps through negative values lowers itself without end) give up: false, no proof
+ * (and no integer overflow). */
+static bool repair(const pg_board *b, int32_t *f)
 {
-    for (bool changed = true; changed;) {
-        changed = false;
+    const int32_t floor = -8 * (LP_LO + LP_HI) * LP_SCALE;
+    for (int round = 0; round <= b->njumps; round++) {
+        bool changed = false;
         for (int j = 0; j < b->njumps; j++) {
             int32_t s = f[b->jfrom[j]] + f[b->jover[j]];
-            if (f[b->jto[j]] > s) { f[b->jto[j]] = s; changed = true; }
+            if (f[b->jto[j]] > s) {
+                if (s < floor) return false;
+                f[b->jto[j]] = s;
+                changed = true;
+            }
         }
+        if (!changed) return true;
     }
+    return false;
 }
 
 int pg_pagoda_lp(const pg_board *b, uint64_t pegs, int target, int32_t *f)
@@ -179,8 +189,11 @@ int pg_pagoda_lp(const pg_board *b, uint64_t pegs, int target, int32_t *f)
     rc = 0;
     if (sum > 1 - 1e-6) goto out;
     int32_t g[PG_MAX_HOLES] = {0};
-    for (int h = 0; h < n; h++) g[h] = (int32_t)lround((x[h] - LP_LO) * LP_SCALE);
-    repair(b, g);
+    for (int h = 0; h < n; h++) {
+        if (!(x[h] > -1.0 && x[h] < LP_LO + LP_HI + 1.0)) goto out;   /* NaN or far outside the bounds */
+        g[h] = (int32_t)lround((x[h] - LP_LO) * LP_SCALE);
+    }
+    if (!repair(b, g)) goto out;
     int64_t s = 0;
     for (uint64_t p = pegs & b->full; p; p &= p - 1) s += g[__builtin_ctzll(p)];
     if (pg_pagoda_valid(b, g) && s < g[target]) {
