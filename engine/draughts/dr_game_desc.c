@@ -7,9 +7,10 @@
  * different pieces (k-th among them in dr_gen_moves order).  A plain move is made
  * from its squares alone; only a capture is looked up in the generated moves.  The
  * line history marks man moves and captures as irreversible; with it the descriptor
- * applies threefold repetition and the 25-move rule (FMJD 6.2, 6.3); the 16- and
- * 5-move endings stay with the record judge's game state (dr_game), which counts
- * material changes ply by ply. */
+ * applies threefold repetition and the variant's move-count rule (FMJD 6.2, 6.3: 25
+ * moves; English 40, Russian 15, Brazilian 20 moves each); the 16- and 5-move endings
+ * and the Russian material rules stay with the record judge's game state (dr_game),
+ * which counts material changes ply by ply. */
 #include <stdio.h>
 #include <string.h>
 
@@ -187,9 +188,10 @@ static bo_result dr_d_ending(const void *pos, const bo_hist *h)
     bo_result r = {.how = BO_END_NONE, .winner = -1};
     if (!h || h->overflow) return r;
     if (bo_hist_repeats(h, NULL) >= 3) { r.how = BO_END_REPETITION; return r; }
-    int quiet = 0, limit = frisian_limit(pos);
+    /* Italian has no move-count rule: the FMJD count stays as the search's guard */
+    int quiet = 0, limit = frisian_limit(pos), kings = dr_variant_king_move_plies((dr_variant)((const dr_pos *)pos)->variant);
     for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
-    if (quiet >= 50 || (limit && quiet >= limit)) r.how = BO_END_RULE_LIMIT;
+    if (quiet >= (kings ? kings : 50) || (limit && quiet >= limit)) r.how = BO_END_RULE_LIMIT;
     return r;
 }
 

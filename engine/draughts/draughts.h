@@ -187,6 +187,18 @@ double dr_bench_perft(const dr_pos *p, int depth, uint64_t *nodes);
  *   ccgc refused draw (seed rule, caller-started): after dr_game_refuse_draw(g, s), side s
  *       must win within 40 further moves of its own: once s has made 40 moves since the
  *       refusal and the opponent still has a move, the game is a draw.
+ * The 8x8 variants' own rules take the place of these under the same switches
+ * (docs/draughts-variants.md gives the sources and Decisions):
+ *   move25: English 40 moves each without a man moved or a piece taken (80 plies; a
+ *       claim), Russian 15 moves each of kings only without capture (30 plies),
+ *       Brazilian 20 moves each (40 plies), Czech the FMJD 25; Italian none.
+ *   move16: Brazilian the FMJD 16-move ending; Russian three kings or more against a
+ *       lone king (no men) drawn when the strong side's 15th move since that material
+ *       arose did not take the king, and with kings on both sides the material unchanged
+ *       (no capture, no man crowned) for 30 moves each with 4-5 pieces on the board or
+ *       60 moves each with 6-7 pieces.  move5: Brazilian the FMJD 5-move ending.
+ *   threefold: every variant; English as a claim.  English draws are claims: they never
+ *       end the game in dr_game_outcome (see dr_game_rule_holds).
  * The side to move having no legal move is checked first: it loses even if a draw limit
  * was reached by the same move. */
 typedef struct dr_rules {
@@ -212,7 +224,13 @@ typedef enum {
     DR_REASON_MOVE5,
     DR_REASON_REFUSED40,   /* ccgc: 40 moves after a refused draw */
     DR_REASON_FRISIAN_2V1, /* Frisian: two kings against one, 7 moves each (under move16 or move5) */
-    DR_REASON_FRISIAN_1V1  /* Frisian: one king against one, 2 moves each (under move16 or move5) */
+    DR_REASON_FRISIAN_1V1, /* Frisian: one king against one, 2 moves each (under move16 or move5) */
+    DR_REASON_EN40,        /* English: 40 moves each, no man moved, nothing taken (under move25; a claim) */
+    DR_REASON_RU15,        /* Russian: 15 moves each of kings only without capture (under move25) */
+    DR_REASON_RU_3V1,      /* Russian: three kings or more against one, 15 moves of the strong side (under move16) */
+    DR_REASON_RU_MATERIAL, /* Russian: kings on both sides, material unchanged 30 (4-5 pieces) or 60 (6-7)
+                              moves each (under move16) */
+    DR_REASON_BR20         /* Brazilian: 20 moves each of kings only without capture (under move25) */
 } dr_reason;
 
 /* One entry per position reached (index 0 = start). */
@@ -226,6 +244,9 @@ typedef struct dr_ply {
     int32_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
     int32_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
     int32_t fr_ending;     /* Frisian: plies since the kings-only ending (2v1, 1v1) began; -1 */
+    int32_t ru_3v1;        /* Russian: moves of the strong side since three kings (or more) against
+                              a lone king arose; -1 when not in that ending */
+    int32_t unchanged;     /* plies since the last capture or crowning (Russian material rule) */
 } dr_ply;
 
 typedef struct dr_game {
@@ -251,6 +272,13 @@ int dr_game_undo(dr_game *g);
 void dr_game_refuse_draw(dr_game *g, dr_side refuser);
 /* The result of the current position under g->rules; *reason (when non-NULL) says why. */
 dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason);
+/* Does the draw rule RULE hold now under the variant's own rules (on or off)?  English
+ * draws (threefold, 40 moves) are claims: dr_game_outcome never ends an English game by
+ * them; a record that ends drawn naming the rule is checked with this. */
+bool dr_game_rule_holds(const dr_game *g, dr_reason rule);
+/* Plies of non-capturing king moves in a row that draw under V's move-count rule (FMJD 50,
+ * English 80, Russian 30, Brazilian 40; Italian 0: none). */
+int dr_variant_king_move_plies(dr_variant v);
 /* How many times the current position has occurred (including now). */
 int dr_game_repetitions(const dr_game *g);
 /* Human-readable name of a reason ("no legal move", "threefold repetition", ...). */

@@ -1,6 +1,8 @@
 /* rules.c - a draughts game in progress: history for repetition, the FMJD draw counters
- * (article 6) and the ccgc refused-draw count, and the game's outcome. The exact counting
- * is documented at dr_rules in draughts.h. */
+ * (article 6), each variant's own draw rules (English 40-move claim, Russian 15-move and
+ * material rules, Brazilian 20-move rule, Frisian kings-only endings) and the ccgc
+ * refused-draw count, and the game's outcome. The exact counting is documented at
+ * dr_rules in draughts.h and in docs/draughts-variants.md. */
 #include "core.h"
 #include "draughts.h"
 #include "dr_internal.h"
@@ -11,6 +13,54 @@
 #include <string.h>
 
 enum { PLIES_25 = 50, PLIES_16 = 32, PLIES_5 = 10, PLIES_FR_2V1 = 14, PLIES_FR_1V1 = 4, MOVES_REFUSED = 40, COUNT_CAP = 1 << 30 };
+enum { PLIES_EN40 = 80, PLIES_RU15 = 30, PLIES_BR20 = 40, MOVES_RU_3V1 = 15, PLIES_RU_4TO5 = 60, PLIES_RU_6TO7 = 120 };
+
+/* The plies of non-capturing king moves in a row (no man moved) that draw under the
+ * variant's move-count rule ("25" in --draw-rules): FMJD 25 moves each, English 40 moves
+ * each (a claim), Russian 15 moves, Brazilian 20 moves; 0 for Italian (no such rule in
+ * the text at hand).  Czech takes the FMJD count. */
+int dr_variant_king_move_plies(dr_variant v)
+{
+    switch (v) {
+    case DR_ENGLISH: return PLIES_EN40;
+    case DR_RUSSIAN: return PLIES_RU15;
+    case DR_BRAZILIAN: return PLIES_BR20;
+    case DR_ITALIAN: return 0;
+    default: return PLIES_25;
+    }
+}
+
+/* The reason the variant's move-count rule gives. */
+static dr_reason king_move_reason(dr_variant v)
+{
+    switch (v) {
+    case DR_ENGLISH: return DR_REASON_EN40;
+    case DR_RUSSIAN: return DR_REASON_RU15;
+    case DR_BRAZILIAN: return DR_REASON_BR20;
+    default: return DR_REASON_MOVE25;
+    }
+}
+
+/* Russian: three kings or more (no man) against a lone king (no man); returns the strong
+ * side + 1, or 0 for other material. */
+static int ru_3v1_side(const dr_pos *p)
+{
+    if (p->variant != DR_RUSSIAN || ((p->white | p->black) & ~p->kings)) return 0;
+    int w = DRI_POPCOUNT(p->white), b = DRI_POPCOUNT(p->black);
+    if (w >= 3 && b == 1) return 1 + DR_WHITE;
+    if (b >= 3 && w == 1) return 1 + DR_BLACK;
+    return 0;
+}
+
+/* Russian: with kings on both sides, the plies of unchanged material (no capture, no
+ * man crowned) that draw: 30 moves each with 4 or 5 pieces on the board, 60 moves each
+ * with 6 or 7; 0 for other material. */
+static int ru_material_limit(const dr_pos *p)
+{
+    if (p->variant != DR_RUSSIAN || !(p->white & p->kings) || !(p->black & p->kings)) return 0;
+    int n = DRI_POPCOUNT(p->white | p->black);
+    return n >= 4 && n <= 5 ? PLIES_RU_4TO5 : n >= 6 && n <= 7 ? PLIES_RU_6TO7 : 0;
+}
 
 
 /* All draw rules off, FMJD starting side. */
@@ -55,7 +105,8 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
  * lone king), 5 (one or two pieces, one at least a king, against a lone king), else 0. */
 static int ending_kind(const dr_pos *p)
 {
-    if (p->variant != DR_INTERNATIONAL) return 0;   /* FMJD's endings are international's */
+    /* FMJD's endings: international's, and Brazilian's (the international rules on 8x8) */
+    if (p->variant != DR_INTERNATIONAL && p->variant != DR_BRAZILIAN) return 0;
     for (int s = 0; s < 2; s++) {
         uint64_t strong = s ? p->black : p->white, lone = s ? p->white : p->black;
         if (DRI_POPCOUNT(lone) != 1 || !(lone & p->kings) || !(strong & p->kings)) continue;
@@ -112,6 +163,8 @@ int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *e
     h->ending5 = kind == 5 ? 0 : -1;
     h->refusal = -1;
     h->fr_ending = frisian_ending(&h->pos) ? 0 : -1;
+    h->ru_3v1 = ru_3v1_side(&h->pos) ? 0 : -1;
+    h->unchanged = 0;
     g->len = 1;
     return 0;
 }
@@ -155,6 +208,11 @@ int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen)
     h->ending5 = kind != 5 ? -1 : prev->ending5 >= 0 ? bump(prev->ending5) : 0;
     int fr = frisian_ending(&h->pos);
     h->fr_ending = !fr ? -1 : (prev->fr_ending >= 0 && frisian_ending(&prev->pos) == fr) ? bump(prev->fr_ending) : 0;
+    int ru = ru_3v1_side(&h->pos);
+    bool same = !legal.captured && ru == ru_3v1_side(&prev->pos);
+    h->ru_3v1 = !ru ? -1 : !same || prev->ru_3v1 < 0 ? 0 : (int)prev->pos.side == ru - 1 ? bump(prev->ru_3v1) : prev->ru_3v1;
+    bool crowned = !legal.king && (h->pos.kings & ~prev->pos.kings);
+    h->unchanged = (legal.captured || crowned) ? 0 : bump(prev->unchanged);
     h->refusal = prev->refusal;
     if (prev->refusal >= 0 && prev->pos.side == g->refuser) h->refusal = bump(prev->refusal);
     g->len++;
@@ -190,20 +248,46 @@ int dr_game_repetitions(const dr_game *g)
     return count;
 }
 
-/* Loss by having no move first, then the enabled draw rules. */
+/* Is the draw rule RULE's condition met now under the game's variant (whether or not the
+ * rule is switched on)?  English draws are claims: this says a claim would be upheld. */
+bool dr_game_rule_holds(const dr_game *g, dr_reason rule)
+{
+    const dr_ply *cur = &g->hist[g->len - 1];
+    dr_variant v = (dr_variant)cur->pos.variant;
+    int kp = dr_variant_king_move_plies(v), rm = ru_material_limit(&cur->pos);
+    switch (rule) {
+    case DR_REASON_THREEFOLD: return dr_game_repetitions(g) >= 3;
+    case DR_REASON_MOVE25: case DR_REASON_EN40: case DR_REASON_RU15: case DR_REASON_BR20:
+        return kp && king_move_reason(v) == rule && cur->quiet_king >= kp;
+    case DR_REASON_MOVE16: return cur->ending16 >= PLIES_16;
+    case DR_REASON_MOVE5: return cur->ending5 >= PLIES_5;
+    case DR_REASON_FRISIAN_2V1: case DR_REASON_FRISIAN_1V1:
+        return cur->fr_ending >= 0 && frisian_ending(&cur->pos) &&
+               (frisian_ending(&cur->pos) == PLIES_FR_1V1) == (rule == DR_REASON_FRISIAN_1V1) &&
+               cur->fr_ending >= frisian_ending(&cur->pos);
+    case DR_REASON_RU_3V1: return cur->ru_3v1 >= MOVES_RU_3V1;
+    case DR_REASON_RU_MATERIAL: return rm && cur->unchanged >= rm;
+    default: return false;
+    }
+}
+
+/* Loss by having no move first, then the enabled draw rules (English claims excepted:
+ * they never end the game by themselves, see dr_game_rule_holds). */
 dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
 {
     const dr_ply *cur = &g->hist[g->len - 1];
     dr_move moves[DR_MAX_MOVES];
     dr_reason why = DR_REASON_NONE;
     dr_outcome out = DR_ONGOING;
+    dr_variant v = (dr_variant)cur->pos.variant;
+    bool claims = v == DR_ENGLISH;
     if (dr_gen_moves(&cur->pos, moves) == 0) {
         why = DR_REASON_NO_MOVES;
         out = cur->pos.side == DR_WHITE ? DR_BLACK_WINS : DR_WHITE_WINS;
-    } else if (g->rules.threefold && dr_game_repetitions(g) >= 3) {
+    } else if (!claims && g->rules.threefold && dr_game_repetitions(g) >= 3) {
         why = DR_REASON_THREEFOLD;
-    } else if (g->rules.move25 && cur->quiet_king >= PLIES_25) {
-        why = DR_REASON_MOVE25;
+    } else if (!claims && g->rules.move25 && dr_game_rule_holds(g, king_move_reason(v))) {
+        why = king_move_reason(v);
     } else if (g->rules.move16 && cur->ending16 >= PLIES_16) {
         why = DR_REASON_MOVE16;
     } else if (g->rules.move5 && cur->ending5 >= PLIES_5) {
@@ -211,6 +295,10 @@ dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
     } else if ((g->rules.move16 || g->rules.move5) && cur->fr_ending >= 0 &&
                cur->fr_ending >= frisian_ending(&cur->pos)) {
         why = frisian_ending(&cur->pos) == PLIES_FR_1V1 ? DR_REASON_FRISIAN_1V1 : DR_REASON_FRISIAN_2V1;
+    } else if (g->rules.move16 && dr_game_rule_holds(g, DR_REASON_RU_3V1)) {
+        why = DR_REASON_RU_3V1;
+    } else if (g->rules.move16 && dr_game_rule_holds(g, DR_REASON_RU_MATERIAL)) {
+        why = DR_REASON_RU_MATERIAL;
     } else if (cur->refusal >= MOVES_REFUSED) {
         why = DR_REASON_REFUSED40;
     }
@@ -232,6 +320,11 @@ const char *dr_reason_name(dr_reason r)
     case DR_REASON_REFUSED40: return "40 moves after a refused draw without a win";
     case DR_REASON_FRISIAN_2V1: return "7-move limit of two kings against one (Frisian)";
     case DR_REASON_FRISIAN_1V1: return "2-move limit of one king against one (Frisian)";
+    case DR_REASON_EN40: return "40 moves each without a man moved or a piece taken (English, on a claim)";
+    case DR_REASON_RU15: return "15 moves each with only kings moved and no capture (Russian)";
+    case DR_REASON_RU_3V1: return "15-move limit of three kings against one (Russian)";
+    case DR_REASON_RU_MATERIAL: return "30/60-move limit of unchanged material with kings on both sides (Russian)";
+    case DR_REASON_BR20: return "20 moves each with only kings moved and no capture (Brazilian)";
     }
     return "unknown";
 }

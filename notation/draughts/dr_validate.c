@@ -231,6 +231,11 @@ static const char *draw_rule_claimed(const char *term, dr_reason *rule)
     low[k] = '\0';
     if (strstr(low, "repetition") || strstr(low, "threefold")) { *rule = DR_REASON_THREEFOLD; return "threefold repetition"; }
     if (strstr(low, "25")) { *rule = DR_REASON_MOVE25; return "the 25-move rule"; }
+    if (strstr(low, "40")) { *rule = DR_REASON_EN40; return "the 40-move rule"; }
+    if (strstr(low, "20")) { *rule = DR_REASON_BR20; return "the 20-move rule"; }
+    if (strstr(low, "three kings") || strstr(low, "3 kings")) { *rule = DR_REASON_RU_3V1; return "the three-kings rule"; }
+    if (strstr(low, "30") || strstr(low, "60")) { *rule = DR_REASON_RU_MATERIAL; return "the 30/60-move rule"; }
+    if (strstr(low, "15")) { *rule = DR_REASON_RU15; return "the 15-move rule"; }
     if (strstr(low, "16")) { *rule = DR_REASON_MOVE16; return "the 16-move rule"; }
     if (strstr(low, "5-move") || strstr(low, "5 move") || strstr(low, "five")) { *rule = DR_REASON_MOVE5; return "the 5-move rule"; }
     return NULL;
@@ -290,9 +295,14 @@ static bo_verdict_status judge_end(judge *j)
                      (rule == DR_REASON_MOVE25 && h->quiet_king >= 50) ||
                      (rule == DR_REASON_MOVE16 && h->ending16 >= 32) ||
                      (rule == DR_REASON_MOVE5 && h->ending5 >= 10);
+        bool own = rule == DR_REASON_EN40 || rule == DR_REASON_BR20 || rule == DR_REASON_RU15 ||
+                   rule == DR_REASON_RU_3V1 || rule == DR_REASON_RU_MATERIAL;
+        if (own) holds = dr_game_rule_holds(&j->g, rule);
         if (!holds) {
             char detail[160];
-            if (rule == DR_REASON_THREEFOLD)
+            if (own)
+                snprintf(detail, sizeof detail, "that rule (%s) does not hold at the end of the moves", dr_reason_name(rule));
+            else if (rule == DR_REASON_THREEFOLD)
                 snprintf(detail, sizeof detail, "the final position occurred %d time%s", dr_game_repetitions(&j->g),
                          dr_game_repetitions(&j->g) == 1 ? "" : "s");
             else if (rule == DR_REASON_MOVE25)
