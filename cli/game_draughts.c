@@ -519,7 +519,7 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
     .rules_help = "fmjd (default: white first), ccgc (black first), or an 8x8 variant: english, italian, russian, "
-                  "brazilian, czech; draw rules by --draw-rules",
+                  "brazilian, czech, pool, spanish, frisian; draw rules by --draw-rules",
     .sniff = dr_sniff,
     .validate = dr_validate_cli,
     .split = bo_split_pdn,

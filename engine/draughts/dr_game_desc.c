@@ -20,7 +20,7 @@
 #include "dr_internal.h"
 #include "game.h"
 
-static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", "frisian", NULL};
+static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", "frisian", "pool", "spanish", NULL};
 
 /* The position text of an 8x8 variant starts with its name ("english B:W21-32:B1-12"),
  * so that the text alone says the variant; international's is the bare PDN FEN. */

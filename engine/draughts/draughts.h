@@ -42,6 +42,8 @@ typedef enum {
     DR_BRAZILIAN,         /* 26: international rules on 8x8 (majority capture) */
     DR_CZECH,             /* 29: flying kings, men capture forward, a king must capture if it can */
     DR_FRISIAN,           /* 40: 10x10, captures in eight directions, value rule, king-move limit */
+    DR_POOL,              /* 23: American pool checkers: flying kings, men capture backward, free choice */
+    DR_SPANISH,           /* 24: the Italian board, flying kings, men capture forward, most pieces then most kings */
     DR_VARIANTS
 } dr_variant;
 
@@ -196,7 +198,8 @@ double dr_bench_perft(const dr_pos *p, int depth, uint64_t *nodes);
  *       lone king (no men) drawn when the strong side's 15th move since that material
  *       arose did not take the king, and with kings on both sides the material unchanged
  *       (no capture, no man crowned) for 30 moves each with 4-5 pieces on the board or
- *       60 moves each with 6-7 pieces.  move5: Brazilian the FMJD 5-move ending.
+ *       60 moves each with 6-7 pieces; pool three kings or more against a lone king drawn
+ *       after the strong side's 13th move.  move5: Brazilian the FMJD 5-move ending.
  *   threefold: every variant; English as a claim.  English draws are claims: they never
  *       end the game in dr_game_outcome (see dr_game_rule_holds).
  * The side to move having no legal move is checked first: it loses even if a draw limit
@@ -230,7 +233,8 @@ typedef enum {
     DR_REASON_RU_3V1,      /* Russian: three kings or more against one, 15 moves of the strong side (under move16) */
     DR_REASON_RU_MATERIAL, /* Russian: kings on both sides, material unchanged 30 (4-5 pieces) or 60 (6-7)
                               moves each (under move16) */
-    DR_REASON_BR20         /* Brazilian: 20 moves each of kings only without capture (under move25) */
+    DR_REASON_BR20,        /* Brazilian: 20 moves each of kings only without capture (under move25) */
+    DR_REASON_POOL_3V1     /* pool: three kings or more against one, 13 moves of the strong side (under move16) */
 } dr_reason;
 
 /* One entry per position reached (index 0 = start). */
@@ -244,8 +248,8 @@ typedef struct dr_ply {
     int32_t ending5;       /* plies since the 5-move ending began; -1 when not in it */
     int32_t refusal;       /* moves by the refusing side since the refusal; -1 if none */
     int32_t fr_ending;     /* Frisian: plies since the kings-only ending (2v1, 1v1) began; -1 */
-    int32_t ru_3v1;        /* Russian: moves of the strong side since three kings (or more) against
-                              a lone king arose; -1 when not in that ending */
+    int32_t kings_3v1;     /* Russian, pool: moves of the strong side since three kings (or more)
+                              against a lone king arose; -1 when not in that ending */
     int32_t unchanged;     /* plies since the last capture or crowning (Russian material rule) */
 } dr_ply;
 

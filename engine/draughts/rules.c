@@ -13,7 +13,7 @@
 #include <string.h>
 
 enum { PLIES_25 = 50, PLIES_16 = 32, PLIES_5 = 10, PLIES_FR_2V1 = 14, PLIES_FR_1V1 = 4, MOVES_REFUSED = 40, COUNT_CAP = 1 << 30 };
-enum { PLIES_EN40 = 80, PLIES_RU15 = 30, PLIES_BR20 = 40, MOVES_RU_3V1 = 15, PLIES_RU_4TO5 = 60, PLIES_RU_6TO7 = 120 };
+enum { PLIES_EN40 = 80, PLIES_RU15 = 30, PLIES_BR20 = 40, MOVES_RU_3V1 = 15, MOVES_POOL_3V1 = 13, PLIES_RU_4TO5 = 60, PLIES_RU_6TO7 = 120 };
 
 /* The plies of non-capturing king moves in a row (no man moved) that draw under the
  * variant's move-count rule ("25" in --draw-rules): FMJD 25 moves each, English 40 moves
@@ -41,11 +41,11 @@ static dr_reason king_move_reason(dr_variant v)
     }
 }
 
-/* Russian: three kings or more (no man) against a lone king (no man); returns the strong
- * side + 1, or 0 for other material. */
-static int ru_3v1_side(const dr_pos *p)
+/* Russian and pool: three kings or more (no man) against a lone king (no man); returns
+ * the strong side + 1, or 0 for other material. */
+static int kings_3v1_side(const dr_pos *p)
 {
-    if (p->variant != DR_RUSSIAN || ((p->white | p->black) & ~p->kings)) return 0;
+    if ((p->variant != DR_RUSSIAN && p->variant != DR_POOL) || ((p->white | p->black) & ~p->kings)) return 0;
     int w = DRI_POPCOUNT(p->white), b = DRI_POPCOUNT(p->black);
     if (w >= 3 && b == 1) return 1 + DR_WHITE;
     if (b >= 3 && w == 1) return 1 + DR_BLACK;
@@ -97,7 +97,7 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
         r->first = dr_variant_first((dr_variant)v);
         return 0;
     }
-    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian, czech, frisian)",
+    return bo_fail(err, errlen, "unknown draughts rules '%s' (known: fmjd, ccgc, english, italian, russian, brazilian, czech, frisian, pool, spanish)",
                    name ? name : "");
 }
 
@@ -163,7 +163,7 @@ int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *e
     h->ending5 = kind == 5 ? 0 : -1;
     h->refusal = -1;
     h->fr_ending = frisian_ending(&h->pos) ? 0 : -1;
-    h->ru_3v1 = ru_3v1_side(&h->pos) ? 0 : -1;
+    h->kings_3v1 = kings_3v1_side(&h->pos) ? 0 : -1;
     h->unchanged = 0;
     g->len = 1;
     return 0;
@@ -208,9 +208,9 @@ int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen)
     h->ending5 = kind != 5 ? -1 : prev->ending5 >= 0 ? bump(prev->ending5) : 0;
     int fr = frisian_ending(&h->pos);
     h->fr_ending = !fr ? -1 : (prev->fr_ending >= 0 && frisian_ending(&prev->pos) == fr) ? bump(prev->fr_ending) : 0;
-    int ru = ru_3v1_side(&h->pos);
-    bool same = !legal.captured && ru == ru_3v1_side(&prev->pos);
-    h->ru_3v1 = !ru ? -1 : !same || prev->ru_3v1 < 0 ? 0 : (int)prev->pos.side == ru - 1 ? bump(prev->ru_3v1) : prev->ru_3v1;
+    int ru = kings_3v1_side(&h->pos);
+    bool same = !legal.captured && ru == kings_3v1_side(&prev->pos);
+    h->kings_3v1 = !ru ? -1 : !same || prev->kings_3v1 < 0 ? 0 : (int)prev->pos.side == ru - 1 ? bump(prev->kings_3v1) : prev->kings_3v1;
     bool crowned = !legal.king && (h->pos.kings & ~prev->pos.kings);
     h->unchanged = (legal.captured || crowned) ? 0 : bump(prev->unchanged);
     h->refusal = prev->refusal;
@@ -265,7 +265,8 @@ bool dr_game_rule_holds(const dr_game *g, dr_reason rule)
         return cur->fr_ending >= 0 && frisian_ending(&cur->pos) &&
                (frisian_ending(&cur->pos) == PLIES_FR_1V1) == (rule == DR_REASON_FRISIAN_1V1) &&
                cur->fr_ending >= frisian_ending(&cur->pos);
-    case DR_REASON_RU_3V1: return cur->ru_3v1 >= MOVES_RU_3V1;
+    case DR_REASON_RU_3V1: return v == DR_RUSSIAN && cur->kings_3v1 >= MOVES_RU_3V1;
+    case DR_REASON_POOL_3V1: return v == DR_POOL && cur->kings_3v1 >= MOVES_POOL_3V1;
     case DR_REASON_RU_MATERIAL: return rm && cur->unchanged >= rm;
     default: return false;
     }
@@ -297,6 +298,8 @@ dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
         why = frisian_ending(&cur->pos) == PLIES_FR_1V1 ? DR_REASON_FRISIAN_1V1 : DR_REASON_FRISIAN_2V1;
     } else if (g->rules.move16 && dr_game_rule_holds(g, DR_REASON_RU_3V1)) {
         why = DR_REASON_RU_3V1;
+    } else if (g->rules.move16 && dr_game_rule_holds(g, DR_REASON_POOL_3V1)) {
+        why = DR_REASON_POOL_3V1;
     } else if (g->rules.move16 && dr_game_rule_holds(g, DR_REASON_RU_MATERIAL)) {
         why = DR_REASON_RU_MATERIAL;
     } else if (cur->refusal >= MOVES_REFUSED) {
@@ -325,6 +328,7 @@ const char *dr_reason_name(dr_reason r)
     case DR_REASON_RU_3V1: return "15-move limit of three kings against one (Russian)";
     case DR_REASON_RU_MATERIAL: return "30/60-move limit of unchanged material with kings on both sides (Russian)";
     case DR_REASON_BR20: return "20 moves each with only kings moved and no capture (Brazilian)";
+    case DR_REASON_POOL_3V1: return "13-move limit of three kings against one (pool)";
     }
     return "unknown";
 }

@@ -21,7 +21,7 @@ static int side_score(uint64_t men, uint64_t kings, bool white_side, bool opp_ha
 
 int dr_v8_evaluate(const dr_pos *p)
 {
-    bool flying = p->variant == DR_RUSSIAN || p->variant == DR_BRAZILIAN;
+    bool flying = p->variant == DR_RUSSIAN || p->variant == DR_BRAZILIAN || p->variant == DR_POOL || p->variant == DR_SPANISH;
     int kv = flying ? 300 : 250;
     uint64_t wm = p->white & ~p->kings, wk = p->white & p->kings, bm = p->black & ~p->kings, bk = p->black & p->kings;
     int w = side_score(wm, wk, true, bk != 0, kv) - side_score(bm, bk, false, wk != 0, kv);

@@ -18,6 +18,12 @@
  *     man (crowned only if the move ends there).
  *   Czech (29): men move and capture forward only; kings fly as in Russian; when a king
  *     can capture, a king must capture (any of the kings' captures), else free choice.
+ *   Pool (23): men capture backward too, kings fly, free choice among captures; a man
+ *     reaching the far row during a capture that can go on goes on as a man (crowned
+ *     only if the move ends there).
+ *   Spanish (24): the Italian board; men move and capture forward only, kings fly; the
+ *     capture taking the most pieces must be played, and among those the one taking
+ *     the most kings (men may capture kings).
  *   All: captured pieces leave the board only when the move ends, so they block and
  *     cannot be jumped twice; the moving piece's start square counts as empty; two
  *     sequences with the same start, end and captured set are one move.
@@ -66,7 +72,7 @@ typedef struct v8_rules {
     int choice;          /* CHOICE_FREE, CHOICE_MAJORITY, CHOICE_QUALITY */
 } v8_rules;
 
-enum { CHOICE_FREE, CHOICE_MAJORITY, CHOICE_QUALITY, CHOICE_KING_FIRST };
+enum { CHOICE_FREE, CHOICE_MAJORITY, CHOICE_QUALITY, CHOICE_KING_FIRST, CHOICE_MOST_KINGS };
 
 /* The rules of V (V is never international here). */
 static v8_rules rules_of(dr_variant v)
@@ -76,6 +82,8 @@ static v8_rules rules_of(dr_variant v)
     case DR_BRAZILIAN: return (v8_rules){true, true, false, false, CHOICE_MAJORITY};
     case DR_ITALIAN: return (v8_rules){false, false, false, true, CHOICE_QUALITY};
     case DR_CZECH: return (v8_rules){false, true, false, false, CHOICE_KING_FIRST};
+    case DR_POOL: return (v8_rules){true, true, false, false, CHOICE_FREE};
+    case DR_SPANISH: return (v8_rules){false, true, false, false, CHOICE_MOST_KINGS};
     default: return (v8_rules){false, false, false, false, CHOICE_FREE};
     }
 }
@@ -123,9 +131,11 @@ static void emit(genctx *c, int to, uint32_t captured, int n, bool king_now, uin
     c->quality[c->n++] = quality | (uint64_t)n << 40;
 }
 
-/* Quality of capturing square S as the J-th piece (Italian: kings count and order). */
+/* Quality of capturing square S as the J-th piece (Italian: kings count and order;
+ * Spanish: kings count). */
 static uint64_t take_quality(const genctx *c, int s, int j)
 {
+    if (c->r.choice == CHOICE_MOST_KINGS) return (c->kings & BIT(s)) ? 1 : 0;
     if (c->r.choice != CHOICE_QUALITY || !(c->kings & BIT(s))) return 0;
     return (UINT64_C(1) << 32) | (j < 16 ? UINT64_C(1) << (15 - j) : 0);
 }
@@ -191,7 +201,7 @@ static void ctx_init(genctx *c, const dr_pos *p, dr_move *out, uint64_t *quality
 {
     memset(c, 0, sizeof *c);
     c->r = rules_of((dr_variant)p->variant);
-    c->nb = p->variant == DR_ITALIAN ? nb_italian : nb_english;
+    c->nb = p->variant == DR_ITALIAN || p->variant == DR_SPANISH ? nb_italian : nb_english;
     c->white = p->side == DR_WHITE;
     uint32_t w = (uint32_t)p->white, b = (uint32_t)p->black;
     c->opp = c->white ? b : w;
@@ -210,7 +220,8 @@ static void captures_of(genctx *c, int from)
     c->from = from;
     c->start_king = (c->kings & BIT(from)) != 0;
     c->empty |= BIT(from);
-    capture_dfs(c, from, 0, 0, c->start_king, c->start_king ? UINT64_C(1) << 39 : 0);
+    bool by_king = c->start_king && c->r.choice == CHOICE_QUALITY;   /* Italian: a king's capture first */
+    capture_dfs(c, from, 0, 0, c->start_king, by_king ? UINT64_C(1) << 39 : 0);
     c->empty &= ~BIT(from);
 }
 
@@ -235,7 +246,7 @@ static int finish_captures(genctx *c, bool keep_dups)
     int k = 0;
     for (int i = 0; i < c->n; i++) {
         if (c->r.choice == CHOICE_MAJORITY && c->out[i].ncaptured != (best >> 40)) continue;
-        if (c->r.choice == CHOICE_QUALITY && c->quality[i] != best) continue;
+        if ((c->r.choice == CHOICE_QUALITY || c->r.choice == CHOICE_MOST_KINGS) && c->quality[i] != best) continue;
         if (c->r.choice == CHOICE_KING_FIRST && king_takes && !c->out[i].king) continue;
         c->out[k++] = c->out[i];
     }

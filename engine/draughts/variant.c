@@ -7,8 +7,9 @@
  * PDN numbering puts square 1 on b8, 4 on h8, 5 on a7, 29 on a1, 32 on g1.  The Italian
  * board is turned a quarter: a1 is light, and its numbering is the mirror image
  * (1 on a8, 4 on g8, 29 on b1, 32 on h1), so that square numbers read the same way
- * from each player's seat.  English checkers starts with black (the side on 1..12),
- * the others with white.
+ * from each player's seat; Spanish draughts plays on the same turned board (its
+ * playing squares include h1) and takes the same numbering here.  English and pool
+ * checkers start with black (the side on 1..12), the others with white.
  * Method: square <-> (file, rank) by arithmetic; a diagonal step goes through the
  * coordinates, so there are no tables to initialise. */
 #include "core.h"
@@ -18,8 +19,8 @@
 #include <stdio.h>
 #include <strings.h>
 
-static const char *const names[DR_VARIANTS] = {"international", "english", "italian", "russian", "brazilian", "czech", "frisian"};
-static const int game_types[DR_VARIANTS] = {20, 21, 22, 25, 26, 29, 40};
+static const char *const names[DR_VARIANTS] = {"international", "english", "italian", "russian", "brazilian", "czech", "frisian", "pool", "spanish"};
+static const int game_types[DR_VARIANTS] = {20, 21, 22, 25, 26, 29, 40, 23, 24};
 
 /* Names as the command line and the docs spell them. */
 const char *dr_variant_name(dr_variant v)
@@ -56,17 +57,18 @@ int dr_variant_squares(dr_variant v)
     return v == DR_INTERNATIONAL || v == DR_FRISIAN ? 50 : 32;
 }
 
-/* English checkers is the one where black (on 1..12) starts. */
+/* English checkers and pool checkers (APCA rules: "the first move must always be made by
+ * the person having the black pieces") are the ones where black (on 1..12) starts. */
 dr_side dr_variant_first(dr_variant v)
 {
-    return v == DR_ENGLISH ? DR_BLACK : DR_WHITE;
+    return v == DR_ENGLISH || v == DR_POOL ? DR_BLACK : DR_WHITE;
 }
 
 /* Row r (0 = rank 8) starts on file 1 (English numbering: b8, a7, b6...) or 0. */
 static int row_offset(dr_variant v, int r)
 {
     int even = (r % 2) == 0;
-    return v == DR_ITALIAN ? !even : even;
+    return v == DR_ITALIAN || v == DR_SPANISH ? !even : even;   /* the turned ("roman") board */
 }
 
 int dr_variant_square_at(dr_variant v, int file, int rank)

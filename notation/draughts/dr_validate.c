@@ -233,6 +233,7 @@ static const char *draw_rule_claimed(const char *term, dr_reason *rule)
     if (strstr(low, "25")) { *rule = DR_REASON_MOVE25; return "the 25-move rule"; }
     if (strstr(low, "40")) { *rule = DR_REASON_EN40; return "the 40-move rule"; }
     if (strstr(low, "20")) { *rule = DR_REASON_BR20; return "the 20-move rule"; }
+    if (strstr(low, "13")) { *rule = DR_REASON_POOL_3V1; return "the 13-move rule"; }
     if (strstr(low, "three kings") || strstr(low, "3 kings")) { *rule = DR_REASON_RU_3V1; return "the three-kings rule"; }
     if (strstr(low, "30") || strstr(low, "60")) { *rule = DR_REASON_RU_MATERIAL; return "the 30/60-move rule"; }
     if (strstr(low, "15")) { *rule = DR_REASON_RU15; return "the 15-move rule"; }
@@ -295,8 +296,9 @@ static bo_verdict_status judge_end(judge *j)
                      (rule == DR_REASON_MOVE25 && h->quiet_king >= 50) ||
                      (rule == DR_REASON_MOVE16 && h->ending16 >= 32) ||
                      (rule == DR_REASON_MOVE5 && h->ending5 >= 10);
+        if (rule == DR_REASON_RU_3V1 && dr_game_pos(&j->g)->variant == DR_POOL) rule = DR_REASON_POOL_3V1;
         bool own = rule == DR_REASON_EN40 || rule == DR_REASON_BR20 || rule == DR_REASON_RU15 ||
-                   rule == DR_REASON_RU_3V1 || rule == DR_REASON_RU_MATERIAL;
+                   rule == DR_REASON_RU_3V1 || rule == DR_REASON_RU_MATERIAL || rule == DR_REASON_POOL_3V1;
         if (own) holds = dr_game_rule_holds(&j->g, rule);
         if (!holds) {
             char detail[160];

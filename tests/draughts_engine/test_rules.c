@@ -266,7 +266,7 @@ static void test_rule_names(void **state)
     assert_int_equal(dr_rules_by_name(&r, "fmjd", err, sizeof err), 0);
     assert_int_equal(r.first, DR_WHITE);
     assert_int_equal(dr_rules_by_name(&r, "xyz", err, sizeof err), -1);
-    assert_string_equal(err, "unknown draughts rules 'xyz' (known: fmjd, ccgc, english, italian, russian, brazilian, czech, frisian)");
+    assert_string_equal(err, "unknown draughts rules 'xyz' (known: fmjd, ccgc, english, italian, russian, brazilian, czech, frisian, pool, spanish)");
     assert_string_equal(dr_reason_name(DR_REASON_MOVE25),
                         "25 moves each with only kings moved and no capture");
 }

@@ -102,7 +102,7 @@ static void test_russian_three_kings(void **state)
     dr_game g = start_game("russian", "W:WK30,K31,K32:BK1", false, false, true, false);
     shuffle(&g, 28, 32, 28, 1, 5);
     expect(&g, DR_ONGOING, DR_REASON_NONE);
-    assert_int_equal(g.hist[g.len - 1].ru_3v1, 14);
+    assert_int_equal(g.hist[g.len - 1].kings_3v1, 14);
     shuffle(&g, 1, 32, 28, 1, 5);
     expect(&g, DR_DRAW, DR_REASON_RU_3V1);
     dr_game_free(&g);
@@ -117,7 +117,7 @@ static void test_russian_three_kings(void **state)
     g = start_game("russian", "W:WK31,K32:BK1", false, false, true, false);
     shuffle(&g, 40, 32, 28, 1, 5);
     expect(&g, DR_ONGOING, DR_REASON_NONE);
-    assert_int_equal(g.hist[g.len - 1].ru_3v1, -1);
+    assert_int_equal(g.hist[g.len - 1].kings_3v1, -1);
     dr_game_free(&g);
 }
 
