@@ -347,8 +347,12 @@ static int game_start(const bo_record *r, const dr_rules *rules, dr_pos *p, bool
     }
     if (colour) ru.first = colour == 'B' ? DR_BLACK : DR_WHITE;
     char err[160];
-    if (r->fen)
-        return dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err) != 0 ? -1 : dr_pos_set_variant(p, ru.variant, err, sizeof err);
+    if (r->fen) {
+        if (dr_pos_from_fen(p, r->fen, side_unknown, err, sizeof err) != 0 || dr_pos_set_variant(p, ru.variant, err, sizeof err) != 0)
+            return -1;
+        if (dr_written_renumbered(ru.variant, notation)) dr_pos_renumber(p);   /* Spanish N1 */
+        return 0;
+    }
     dr_pos_start_variant(p, ru.variant, ru.first);
     return 0;
 }
@@ -360,6 +364,9 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
 {
     bool side_unknown, fresh = true;
     if (game_start(r, &c->rules, start, &side_unknown) != 0) return 0;
+    char colour, notation[4];
+    dr_pdn_game_type(r, &colour, notation);
+    bool renumber = dr_written_renumbered((dr_variant)start->variant, notation);
     dr_pos p = *start;
     int n = 0;
     for (int i = 0; i < r->nmoves && n < plies; i++) {
@@ -370,6 +377,7 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
             dr_pdn_setup_fen(m->text, fen, sizeof fen);
             dr_variant v = (dr_variant)start->variant;
             if (dr_pos_from_fen(start, fen, &side_unknown, err, sizeof err) != 0 || dr_pos_set_variant(start, v, err, sizeof err) != 0) break;
+            if (renumber) dr_pos_renumber(start);
             p = *start;
             continue;
         }
@@ -380,6 +388,7 @@ static int replay_line(replay_ctx *c, const bo_record *r, int plies, dr_pos *sta
         dr_written w;
         char why[256], note[160];
         if (dr_written_parse(m->text, &w, why, sizeof why) != 0) break;
+        if (renumber) dr_written_renumber(&w);
         dr_move all[DR_MAX_MOVES], mv;
         int nl = dr_gen_moves(&p, all);
         dr_resolve_status rs = dr_resolve_move_in(&p, all, nl, &w, &mv, why, sizeof why, note, sizeof note);
@@ -484,7 +493,9 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     dr_pos_to_fen((const dr_pos *)start, start_fen, sizeof start_fen);
     fprintf(out, "[Event \"%s\"]\n[Round \"%ld\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n", p->event,
             p->round, p->first_name, p->second_name, result);
-    if (v != DR_INTERNATIONAL) fprintf(out, "[GameType \"%d\"]\n", dr_variant_game_type(v));
+    /* Spanish: boyi writes its own (Italian, N2) numbering, so the tag says so */
+    if (v == DR_SPANISH) fprintf(out, "[GameType \"24,W,8,8,N2,1\"]\n");
+    else if (v != DR_INTERNATIONAL) fprintf(out, "[GameType \"%d\"]\n", dr_variant_game_type(v));
     if (strcmp(fen, start_fen) != 0 || ((const dr_pos *)start)->variant != v) fprintf(out, "[FEN \"%s\"]\n", fen);
     fprintf(out, "[Termination \"%s\"]\n\n", p->termination);
     memcpy(pos, p->start, g->pos_size);

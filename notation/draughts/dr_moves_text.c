@@ -387,3 +387,30 @@ int dr_move_format_hub(const dr_move *m, char *buf, size_t n)
         if (m->captured & BIT(s)) off += (size_t)snprintf(buf + off, n - off, "x%d", s);
     return (int)(off < n ? off : n - 1);
 }
+
+/* Spanish N1 records: the PDN table's default for GameType 24 (see the header). */
+bool dr_written_renumbered(dr_variant v, const char *notation)
+{
+    return v == DR_SPANISH && (!notation || !notation[0] || strcmp(notation, "N1") == 0);
+}
+
+/* Half a turn of the numbering: s -> 33 - s for the squares of a numeric move. */
+void dr_written_renumber(dr_written *w)
+{
+    if (w->alpha) return;
+    for (int i = 0; i < w->n; i++)
+        if (w->sq[i] >= 1 && w->sq[i] <= 32) w->sq[i] = 33 - w->sq[i];
+}
+
+/* The same for a position's bitboards (bit s-1 -> bit 32-s); the hash is recomputed. */
+void dr_pos_renumber(dr_pos *p)
+{
+    uint64_t *sets[3] = {&p->white, &p->black, &p->kings};
+    for (int k = 0; k < 3; k++) {
+        uint64_t in = *sets[k], out = in & ~UINT64_C(0xFFFFFFFF);
+        for (int s = 1; s <= 32; s++)
+            if (in & (UINT64_C(1) << (s - 1))) out |= UINT64_C(1) << (32 - s);
+        *sets[k] = out;
+    }
+    p->hash = dr_pos_hash(p);
+}

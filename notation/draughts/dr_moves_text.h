@@ -24,6 +24,17 @@ typedef struct dr_written {
  * board (a1 = 46, lower left, as white sees it).  Returns 0, or -1 with a reason. */
 int dr_written_parse(const char *text, dr_written *w, char *err, size_t errlen);
 
+/* Spanish records (GameType 24, PDN notation N1, the tag's default) number the squares
+ * from white's bottom right (1 = h1, white on 1..12); boyi's Spanish board keeps the
+ * Italian numbering (N2: 1 = a8, white on 21..32), the same squares turned half a turn:
+ * s <-> 33 - s.  True when a record of variant V with notation field NOTATION ("" when
+ * the tag gives none) is numbered that way. */
+bool dr_written_renumbered(dr_variant v, const char *notation);
+/* Renumber W's numeric squares (s -> 33 - s); alphanumeric moves are left alone. */
+void dr_written_renumber(dr_written *w);
+/* Renumber an 8x8 position read from such a record's FEN (s -> 33 - s). */
+void dr_pos_renumber(dr_pos *p);
+
 /* Square number of column COL (0 = a) and rank RANK (1 = white's first row) on the
  * 10x10 board; 0 for a light square or off the board. */
 int dr_square_of_alpha(int col, int rank);

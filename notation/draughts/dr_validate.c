@@ -109,6 +109,7 @@ typedef struct judge {
     int plies;
     int fullmove;             /* move number as a player counts */
     dr_validate_options opt;
+    bool renumber;            /* Spanish N1 record: squares s -> 33 - s (dr_written_renumbered) */
 } judge;
 
 static const char *side_name(dr_side s) { return s == DR_WHITE ? "white" : "black"; }
@@ -117,7 +118,9 @@ static const char *side_name(dr_side s) { return s == DR_WHITE ? "white" : "blac
 static int read_fen(const judge *j, dr_pos *p, const char *fen, bool *unknown, char *err, size_t n)
 {
     if (dr_pos_from_fen(p, fen, unknown, err, n) != 0) return -1;
-    return dr_pos_set_variant(p, j->rules.variant, err, n);
+    if (dr_pos_set_variant(p, j->rules.variant, err, n) != 0) return -1;
+    if (j->renumber) dr_pos_renumber(p);
+    return 0;
 }
 
 static void warn(judge *j, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -395,6 +398,7 @@ static int check_line(judge *j, const bo_rline *l, dr_pos p, int fullmove, int d
         dr_written w;
         if (dr_written_parse(m->text, &w, why, sizeof why) != 0)
             return variation_fault(j, m, fullmove, p.side, "illegal", why, st);
+        if (j->renumber) dr_written_renumber(&w);
         dr_move legal[DR_MAX_MOVES], mv;
         int nl = dr_gen_moves(&p, legal);
         if (nl == 0) {
@@ -451,6 +455,7 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
             *st = fault(j, BO_VERDICT_INVALID, "illegal", m->line, m->col, m, "%s", why);
             return -1;
         }
+        if (j->renumber) dr_written_renumber(&w);
         /* Is the game over?  No legal move, or (only with draw rules in force) a draw. */
         dr_move legal[DR_MAX_MOVES];
         int nl = dr_gen_moves(p, legal);
@@ -553,6 +558,7 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
         warn(&j, tag_line(r, "GameType"), 1, "GameType notation %s ignored: squares are read in the standard "
              "numbering (square 1 at white's top left, N2)", notation);
     if (colour) j.rules.first = colour == 'B' ? DR_BLACK : DR_WHITE;
+    j.renumber = dr_written_renumbered(j.rules.variant, notation);
 
     dr_pos start;
     bool side_unknown = false;

@@ -41,6 +41,9 @@ static const sample samples[] = {
     {"draughts", "russian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
     {"draughts", "brazilian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
     {"draughts", "italian W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    {"draughts", "pool B:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    {"draughts", "spanish W:W21-32:B1-12", 4, {7, 49, 302, 1469}},
+    {"draughts", "spanish W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", 2, {0}},
     /* Kings of both sides: Italian position 3 of the FMJD forum thread (13 moves). */
     {"draughts", "italian W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", 1, {13}},
     /* Frisian start: FMJD forum thread (see tests/draughts_engine/test_frisian.c); then

@@ -4,7 +4,8 @@
  *   Russian: 15 moves each of kings only (30 plies); three kings against one, the strong
  *            side's 15th move; kings on both sides, 4-5 pieces, 30 moves each (60 plies);
  *   Brazilian: 20 moves each of kings only (40 plies); the FMJD 5-move ending (10 plies);
- *   Italian: no move-count rule.
+ *   Italian: no move-count rule;
+ *   pool: three kings against one, the strong side's 13th move (APCA rules).
  *
  * The shuffles keep every piece out of reach, checked square by square:
  *   Russian/Brazilian W:WK32:BK1: white g1-h2-g1 (32-28-32), black b8-a7-b8 (1-5-1);
@@ -112,6 +113,13 @@ static void test_russian_three_kings(void **state)
     expect(&g, DR_ONGOING, DR_REASON_NONE);
     shuffle(&g, 1, 32, 28, 1, 5);
     expect(&g, DR_DRAW, DR_REASON_RU_3V1);
+    dr_game_free(&g);
+    /* pool: 13 moves of the strong side (APCA), the same squares (pool kings fly too) */
+    g = start_game("pool", "W:WK30,K31,K32:BK1", false, false, true, false);
+    shuffle(&g, 24, 32, 28, 1, 5);
+    expect(&g, DR_ONGOING, DR_REASON_NONE);
+    shuffle(&g, 1, 32, 28, 1, 5);
+    expect(&g, DR_DRAW, DR_REASON_POOL_3V1);
     dr_game_free(&g);
     /* two kings against one is not that ending */
     g = start_game("russian", "W:WK31,K32:BK1", false, false, true, false);

@@ -1,4 +1,5 @@
-/* test_variants.c - the 8x8 variants (English, Italian, Russian, Brazilian) against
+/* test_variants.c - the 8x8 variants (English, Italian, Russian, Brazilian, Czech,
+ * pool, Spanish) against
  * published perft counts and hand-derived rule cases.
  *
  * Sources of the counts (duplicate captures removed unless noted):
@@ -7,7 +8,10 @@
  *    FMJD forum (damforum.nl/bb3/viewtopic.php?f=53&t=2822), as collected in
  *    rhalbersma/dctl test/src/algo/traversal/initial/board_08x08.cpp; English also Aart
  *    Bik's "perft for 8x8 checkers" (talkchess t=27814, aartbik.com), 1..10; Czech
- *    from the FMJD thread, as collected in the same dctl file;
+ *    from the FMJD thread, as collected in the same dctl file; pool from the shashki.com
+ *    thread (t-627, start-57) and Spanish from the FMJD thread, both as collected in
+ *    rhalbersma/dctl test/src/ai/traversal/initial/board8x8.cpp (depths 1..10 there;
+ *    9 and 10 are checked through the binary in tests/e2e/draughts_variants.sh);
  *  - Italian positions 1-3 (duplicates kept): the same FMJD thread, as collected in
  *    rhalbersma/dctl test/src/algo/traversal/italian/gilbert.cpp.
  * The rule cases are derived by hand; the squares are written next to each. */
@@ -106,6 +110,74 @@ static void test_czech_king_first(void **state)
     read_pos(&p, DR_RUSSIAN, "W:WK29,31:B25,27,1");
     n = moves_of(&p, m);
     assert_int_equal(m[n - 1].from, 31);   /* free choice: the man's capture too */
+}
+
+static void test_pool_start(void **state)
+{
+    (void)state;
+    static const uint64_t want[] = {7, 49, 302, 1469, 7482, 37986, 190146, 929896};
+    dr_pos p;
+    start(&p, DR_POOL);
+    assert_int_equal(p.side, DR_BLACK);   /* APCA: black moves first */
+    check(&p, want, 8, 0);
+}
+
+static void test_spanish_start(void **state)
+{
+    (void)state;
+    static const uint64_t want[] = {7, 49, 302, 1469, 7361, 36473, 177532, 828783};
+    dr_pos p;
+    start(&p, DR_SPANISH);
+    assert_int_equal(p.side, DR_WHITE);
+    check(&p, want, 8, 0);
+}
+
+/* Pool: a man reaching the far row in a capture that can go on goes on as a man (English
+ * numbering): white man b6 (9) takes c7 (6) landing on d8 (2), then backward over e7 (7)
+ * to f6 (11) and stops there uncrowned: one move.  Russian crowns it on d8 and the king
+ * takes e7 landing on f6, g5 (16) or h4 (20): three moves. */
+static void test_pool_no_crowning_midway(void **state)
+{
+    (void)state;
+    dr_move m[DR_MAX_MOVES];
+    dr_pos p;
+    read_pos(&p, DR_POOL, "W:W9:B6,7,29");
+    int n = moves_of(&p, m);
+    assert_int_equal(n, 1);
+    assert_int_equal(m[0].from, 9);
+    assert_int_equal(m[0].to, 11);
+    assert_int_equal(m[0].ncaptured, 2);
+    assert_int_equal(m[0].promotes, 0);
+    read_pos(&p, DR_RUSSIAN, "W:W9:B6,7,29");
+    assert_int_equal(moves_of(&p, m), 3);
+}
+
+/* Spanish: among captures of the same count, the one taking more kings (Italian
+ * numbering: d3 = 22, c4 = 18, e4 = 19, b5 = 13, f5 = 15, e6 = 11, d7 = 6).  White man d3
+ * can take the man on c4 (to b5) or the king on e4 (to f5): only the king's capture is
+ * legal; with both men, both are.  Italian men never take kings: only 22x13.  The count
+ * comes first: over e4 to f5 and on over e6 to d7 (two men) beats the king on c4 alone
+ * (from b5 no black piece is in reach). */
+static void test_spanish_most_kings(void **state)
+{
+    (void)state;
+    dr_move m[DR_MAX_MOVES];
+    dr_pos p;
+    read_pos(&p, DR_SPANISH, "W:W22:B18,K19,1");
+    int n = moves_of(&p, m);
+    assert_int_equal(n, 1);
+    assert_int_equal(m[0].to, 15);
+    read_pos(&p, DR_ITALIAN, "W:W22:B18,K19,1");
+    n = moves_of(&p, m);
+    assert_int_equal(n, 1);
+    assert_int_equal(m[0].to, 13);
+    read_pos(&p, DR_SPANISH, "W:W22:B18,19,1");
+    assert_int_equal(moves_of(&p, m), 2);
+    read_pos(&p, DR_SPANISH, "W:W22:BK18,19,11,1");
+    n = moves_of(&p, m);
+    assert_int_equal(n, 1);
+    assert_int_equal(m[0].ncaptured, 2);
+    assert_int_equal(m[0].to, 6);
 }
 
 static void test_italian_start(void **state)
@@ -318,6 +390,10 @@ int main(void)
         cmocka_unit_test(test_italian_start),
         cmocka_unit_test(test_czech_start),
         cmocka_unit_test(test_czech_king_first),
+        cmocka_unit_test(test_pool_start),
+        cmocka_unit_test(test_spanish_start),
+        cmocka_unit_test(test_pool_no_crowning_midway),
+        cmocka_unit_test(test_spanish_most_kings),
         cmocka_unit_test(test_italian_positions),
         cmocka_unit_test(test_crowned_mid_capture),
         cmocka_unit_test(test_backward_capture),
