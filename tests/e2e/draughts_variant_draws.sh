@@ -5,7 +5,8 @@
 # black 1-5-1; English B:WK29:BK4 black 4-8-4, white 29-25-29.  Counts by hand:
 #   Russian 15 moves each of kings only = 30 plies; three kings against one: the strong
 #   side's 15th move = ply 29 with white (strong) to move first; Brazilian 20 moves each =
-#   40 plies; English 40 moves each = 80 plies, a claim that never ends the game.
+#   40 plies; English 40 moves each = 80 plies, a claim that never ends the game; pool
+#   three kings against one: the strong side's 13th move = ply 25.
 source "$(dirname "$0")/lib.bash"
 
 # record FILE GAMETYPE FEN PLIES RESULT TERMINATION W1 W2 B1 B2: PLIES plies of the shuffle,
@@ -64,6 +65,15 @@ expect_out 'three kings against one' "russian three-kings reason"
 record "$TMP/ru3k29.pdn" 25 "W:WK30,K31,K32:BK1" 29 "1-1" "" 32 28 1 5
 validate "$TMP/ru3k29.pdn" 16
 expect_rc 0 "russian three kings: drawn at the 15th move"
+
+# Pool: three kings against one, the strong side's 13th move (ply 25, white first).
+record "$TMP/pl3k.pdn" 23 "W:WK30,K31,K32:BK1" 26 "1/2-1/2" "" 32 28 1 5
+validate "$TMP/pl3k.pdn" 16
+expect_rc 1 "pool three kings: a move after the 13th"
+expect_out '13-move limit of three kings' "pool three-kings reason"
+record "$TMP/pl3k25.pdn" 23 "W:WK30,K31,K32:BK1" 25 "1/2-1/2" "" 32 28 1 5
+validate "$TMP/pl3k25.pdn" 16
+expect_rc 0 "pool three kings: drawn at the 13th move"
 
 # Brazilian: 20 moves each.
 record "$TMP/br40.pdn" 26 "W:WK32:BK1" 40 "1-1" "" 32 28 1 5
