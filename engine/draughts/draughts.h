@@ -200,8 +200,8 @@ double dr_bench_perft(const dr_pos *p, int depth, uint64_t *nodes);
  *       (no capture, no man crowned) for 30 moves each with 4-5 pieces on the board or
  *       60 moves each with 6-7 pieces; pool three kings or more against a lone king drawn
  *       after the strong side's 13th move.  move5: Brazilian the FMJD 5-move ending.
- *   threefold: every variant; English as a claim.  English draws are claims: they never
- *       end the game in dr_game_outcome (see dr_game_rule_holds).
+ *   threefold: every variant; English and Italian as a claim.  Claims never end the
+ *       game in dr_game_outcome (see dr_game_rule_holds).
  * The side to move having no legal move is checked first: it loses even if a draw limit
  * was reached by the same move. */
 typedef struct dr_rules {
@@ -277,8 +277,8 @@ void dr_game_refuse_draw(dr_game *g, dr_side refuser);
 /* The result of the current position under g->rules; *reason (when non-NULL) says why. */
 dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason);
 /* Does the draw rule RULE hold now under the variant's own rules (on or off)?  English
- * draws (threefold, 40 moves) are claims: dr_game_outcome never ends an English game by
- * them; a record that ends drawn naming the rule is checked with this. */
+ * draws (threefold, 40 moves) and the Italian threefold are claims: dr_game_outcome never
+ * ends those games by them; a record that ends drawn naming the rule is checked with this. */
 bool dr_game_rule_holds(const dr_game *g, dr_reason rule);
 /* Plies of non-capturing king moves in a row that draw under V's move-count rule (FMJD 50,
  * English 80, Russian 30, Brazilian 40; Italian 0: none). */

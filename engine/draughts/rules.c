@@ -272,8 +272,8 @@ bool dr_game_rule_holds(const dr_game *g, dr_reason rule)
     }
 }
 
-/* Loss by having no move first, then the enabled draw rules (English claims excepted:
- * they never end the game by themselves, see dr_game_rule_holds). */
+/* Loss by having no move first, then the enabled draw rules (English and Italian claims
+ * excepted: they never end the game by themselves, see dr_game_rule_holds). */
 dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
 {
     const dr_ply *cur = &g->hist[g->len - 1];
@@ -281,7 +281,9 @@ dr_outcome dr_game_outcome(const dr_game *g, dr_reason *reason)
     dr_reason why = DR_REASON_NONE;
     dr_outcome out = DR_ONGOING;
     dr_variant v = (dr_variant)cur->pos.variant;
-    bool claims = v == DR_ENGLISH;
+    /* English and Italian draws by rule are claims: a real game of the 2005 Italian
+       championship (the PDN standard's test set) goes on after a threefold repetition */
+    bool claims = v == DR_ENGLISH || v == DR_ITALIAN;
     if (dr_gen_moves(&cur->pos, moves) == 0) {
         why = DR_REASON_NO_MOVES;
         out = cur->pos.side == DR_WHITE ? DR_BLACK_WINS : DR_WHITE_WINS;

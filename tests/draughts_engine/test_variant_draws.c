@@ -4,7 +4,7 @@
  *   Russian: 15 moves each of kings only (30 plies); three kings against one, the strong
  *            side's 15th move; kings on both sides, 4-5 pieces, 30 moves each (60 plies);
  *   Brazilian: 20 moves each of kings only (40 plies); the FMJD 5-move ending (10 plies);
- *   Italian: no move-count rule;
+ *   Italian: no move-count rule, threefold repetition a claim;
  *   pool: three kings against one, the strong side's 13th move (APCA rules).
  *
  * The shuffles keep every piece out of reach, checked square by square:
@@ -202,8 +202,9 @@ static void test_english_claims(void **state)
 static void test_italian_no_count(void **state)
 {
     (void)state;
-    dr_game g = start_game("italian", "W:WK29:BK4", false, true, true, true);
+    dr_game g = start_game("italian", "W:WK29:BK4", true, true, true, true);
     shuffle(&g, 120, 29, 25, 4, 8);
+    assert_true(dr_game_rule_holds(&g, DR_REASON_THREEFOLD));   /* a claim, as in English */
     expect(&g, DR_ONGOING, DR_REASON_NONE);
     dr_game_free(&g);
 }
