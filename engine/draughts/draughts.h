@@ -214,7 +214,8 @@ typedef struct dr_rules {
 void dr_rules_default(dr_rules *r);
 /* Named rule sets: "fmjd" (white first) and "ccgc" (black first); only the starting side
  * differs, draw options are left as they are.  A variant's name ("english", "italian",
- * "russian", "brazilian") selects it with its own first side (English: black). Returns 0, or -1 with err for an unknown name. */
+ * "pool", "spanish", "russian", "brazilian", "czech", "frisian") selects it with its own
+ * first side (English and pool: black). Returns 0, or -1 with err for an unknown name. */
 int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen);
 
 typedef enum { DR_ONGOING = 0, DR_WHITE_WINS, DR_BLACK_WINS, DR_DRAW } dr_outcome;

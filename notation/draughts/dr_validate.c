@@ -200,7 +200,7 @@ static void hint_8x8(judge *j)
     const char *why = bo_record_tag(j->r, "GameType") ? NULL : looks_8x8(j->r);
     if (!why) return;
     warn(j, j->r->line, 1, "no GameType tag, so this game is read as international draughts (GameType 20), "
-         "but %s: it may be an 8x8 game (--rules english, italian, russian, brazilian or czech)", why);
+         "but %s: it may be an 8x8 game (--rules english, italian, pool, spanish, russian, brazilian or czech)", why);
 }
 
 /* (Re)start the replay from P. */
