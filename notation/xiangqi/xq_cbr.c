@@ -21,6 +21,7 @@ enum {
 
 static const char cbr_magic[CBR_MAGIC_LEN] = "CCBridge Record";   /* with its NUL */
 static const char cbl_magic[CBR_MAGIC_LEN] = "CCBridgeLibrary";
+static const char old_magic[8] = {'C', 'C', 'B', 'r', 'i', 'd', 'g', 'e'};   /* no NUL */
 
 /* One record being read: its bytes [0, n) (offsets in messages are base + k). */
 typedef struct cbr_reader {
@@ -34,6 +35,9 @@ int xq_cbr_sniff(const unsigned char *data, size_t n)
     if (n < CBR_MAGIC_LEN) return 0;
     if (memcmp(data, cbr_magic, CBR_MAGIC_LEN) == 0) return 1;
     if (memcmp(data, cbl_magic, CBR_MAGIC_LEN) == 0) return 2;
+    /* the older compressed library: "CCBridge", two u32 (21, format 3), the
+     * u32 length of the unpacked data, then a zlib stream (CMF byte 0x78) */
+    if (n > 20 && memcmp(data, old_magic, sizeof old_magic) == 0 && data[20] == 0x78) return 3;
     return 0;
 }
 
@@ -389,6 +393,12 @@ int xq_cbr_read(const unsigned char *data, size_t n, bo_record_list *out, char *
         return -1;
     }
     if (kind == 2) return read_library(data, n, out, err, errlen);
+    if (kind == 3) {
+        snprintf(err, errlen, "a ChessBridge library of the older compressed kind (\"CCBridge\", format %u, zlib): "
+                 "boyi reads only \"CCBridge Record\" and \"CCBridgeLibrary\" files; save it again from "
+                 "ChessBridge as a current .cbl", (unsigned)(data[12] | data[13] << 8));
+        return -1;
+    }
     if (n < 2214 - (n > 19 && data[19] == 1 ? 256 : 0)) {
         snprintf(err, errlen, "CBR header cut short: the file has %zu bytes, the header needs 2214", n);
         return -1;

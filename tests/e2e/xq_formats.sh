@@ -49,6 +49,44 @@ expect_out 'summary: 1 files, 93 games, 7313 moves, 93 ok, 0 invalid' "93 games,
 if [ -s "$TMP/xqdb-final" ] && [ "$(wc -l < "$TMP/xqdb-final")" -eq 95 ] && cmp -s "$TMP/cbl-final" "$TMP/xqdb-final"; then ok
 else bad "the 1956 final: 95 plies, as xqbase records them"; fi
 
+# More libraries from the same repository's history (data README): the 1981
+# tournament (its file name says 188局) and two player albums of an older
+# collection (古谱).  Each game's title names the result from red's side
+# (先胜 red wins, 先和 a draw, 先负 red loses): boyi's result, read from the
+# record's result byte, must agree with it in every game but one -- game 69 of
+# the 1981 library, whose title says 先和 while its result byte says 1 (red
+# wins); found by reading the raw bytes (title at 180, result at 2076) with a
+# separate script, not by boyi.
+titles_vs_results() {
+    "$BOYI" convert --rules human --to pgn "$1" 2>/dev/null | awk '
+        /^\[Title / { t = $0 } /^\[Result / { r = $2; n++
+          if ((t ~ /先胜/ && r != "\"1-0\"]") || (t ~ /先和/ && r != "\"1/2-1/2\"]") || (t ~ /先负/ && r != "\"0-1\"]")) print n }
+        END { print "games " n }'
+}
+run "$BOYI" validate --rules human "$D/chengde-1981.cbl.gz"
+expect_rc 0 "the 1981 library validates under human rules"
+expect_out 'summary: 1 files, 188 games, .* 188 ok, 0 invalid' "188 games, as its name 188局 says"
+if [ "$(titles_vs_results "$D/chengde-1981.cbl.gz" | tr '\n' ' ')" = "69 games 188 " ]; then ok
+else RC=0; OUT=$(titles_vs_results "$D/chengde-1981.cbl.gz" | head -5); ERR=; bad "1981: results agree with the titles except game 69"; fi
+run "$BOYI" convert --to pgn "$D/chengde-1981.cbl.gz"
+expect_out 'Title "19810715 1-2 上海胡荣华 先胜 安徽丁如意"' "a title of the first round"
+run "$BOYI" validate "$D/he-shunan.cbl.gz"
+expect_rc 0 "何顺安专辑 validates"
+expect_out 'summary: 1 files, 13 games, .* 13 ok, 0 invalid' "13 games"
+if [ "$(titles_vs_results "$D/he-shunan.cbl.gz" | tr '\n' ' ')" = "games 13 " ]; then ok; else bad "何顺安专辑: results agree with the titles"; fi
+run "$BOYI" convert --to pgn "$D/lin-xingrong.cbl.gz"
+expect_rc 0 "林兴荣专辑 converts"
+# its events name the players "RED VS BLACK": the Red and Black tags must agree
+awk 'function v(s) { sub(/^[^"]*"/, "", s); sub(/"[^"]*$/, "", s); return s }
+     /^\[Event / { e = v($0) } /^\[Red / { r = v($0) } /^\[Black / { b = v($0) }
+     /^\[Result / { if (e ~ /VS/ && r != "") { n++; if (e != r "VS" b) bad++ } r = b = "" }
+     END { print n + 0, bad + 0 }' "$TMP/out" > "$TMP/vs"
+if [ "$(cat "$TMP/vs")" = "11 0" ]; then ok; else bad "林兴荣专辑: Red/Black as the events name them ($(cat "$TMP/vs"))"; fi
+# the older compressed ChessBridge library is refused with its reason, exit 2
+run "$BOYI" validate "$D/old-compressed.cbl"
+expect_rc 2 "the old compressed library is unreadable here"
+expect_err 'older compressed kind \("CCBridge", format 3, zlib\)' "its kind is said"
+
 # Broken ChessBridge files: located errors, never a crash.
 head -c 2300 "$D/lecture-004.cbr" > "$TMP/cut.cbr"
 run "$BOYI" validate "$TMP/cut.cbr"
