@@ -104,6 +104,10 @@ done
 # contest rules; under --rules human play goes on, as it did
 roundtrip "$X/longhua-1989.cbl.gz" pgn --rules human
 roundtrip "$X/national-1956.cbl.gz" pgn --rules human
+roundtrip "$X/chengde-1981.cbl.gz" pgn --rules human
+roundtrip "$X/he-shunan.cbl.gz" pgn --rules human
+roundtrip "$X/lin-xingrong.cbl.gz" pgn --rules human
+roundtrip_xqf "$X/he-shunan.cbl.gz" 13 --rules human
 # XQF holds one game a file: the first 8 games of the 1989 library one by one
 roundtrip_xqf "$X/longhua-1989.cbl.gz" 8 --rules human
 
