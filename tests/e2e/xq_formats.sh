@@ -68,6 +68,9 @@ expect_rc 0 "the 1981 library validates under human rules"
 expect_out 'summary: 1 files, 188 games, .* 188 ok, 0 invalid' "188 games, as its name 188局 says"
 if [ "$(titles_vs_results "$D/chengde-1981.cbl.gz" | tr '\n' ' ')" = "69 games 188 " ]; then ok
 else RC=0; OUT=$(titles_vs_results "$D/chengde-1981.cbl.gz" | head -5); ERR=; bad "1981: results agree with the titles except game 69"; fi
+expect_out 'game 69: warning: CBR: the title says 先和 \(a draw\) but the result byte says 1-0; the result byte is kept' \
+    "the title that disagrees with its result byte is said"
+if [ "$(grep -c 'CBR: the title says' "$TMP/out")" -eq 1 ]; then ok; else bad "only game 69's title disagrees"; fi
 run "$BOYI" convert --to pgn "$D/chengde-1981.cbl.gz"
 expect_out 'Title "19810715 1-2 上海胡荣华 先胜 安徽丁如意"' "a title of the first round"
 run "$BOYI" validate "$D/he-shunan.cbl.gz"
