@@ -90,6 +90,36 @@ run "$BOYI" validate "$D/old-compressed.cbl"
 expect_rc 2 "the old compressed library is unreadable here"
 expect_err 'older compressed kind \("CCBridge", format 3, zlib\)' "its kind is said"
 
+# ChessBridge's XML records (.cbf): two games of 石杨遗局 whose <From> names the
+# XQF files they were made from; those XQF files, from another collection of the
+# same repository (data README), give the main line to compare with.
+for g in 01:50 10:75; do
+    n=${g%%:*} plies=${g##*:}
+    run "$BOYI" validate "$D/shiyang-$n.cbf"
+    expect_rc 0 "CBF $n validates"
+    expect_out "game 1: ok, $plies plies" "CBF $n: its $plies plies"
+    "$BOYI" convert --to iccs "$D/shiyang-$n.cbf" 2>/dev/null | grep -oE '[a-i][0-9]-[a-i][0-9]' > "$TMP/cbf.moves"
+    "$BOYI" convert --to iccs "$D/shiyang-$n.xqf" 2>/dev/null | grep -oE '[a-i][0-9]-[a-i][0-9]' > "$TMP/xqf.moves"
+    if [ "$(wc -l < "$TMP/cbf.moves")" -eq "$plies" ] && cmp -s "$TMP/cbf.moves" "$TMP/xqf.moves"; then ok
+    else RC=0; OUT=$(diff "$TMP/cbf.moves" "$TMP/xqf.moves" | head -5); ERR=; bad "CBF $n: the main line of the XQF it was made from"; fi
+done
+run "$BOYI" convert --to pgn "$D/shiyang-10.cbf"
+expect_out 'Title "第十局 当头炮抵当头炮局\(和\)"' "the <Name> is the title"
+expect_out 'Result "1/2-1/2"' "RecordResult 3 is a draw, as the title's (和) says"
+expect_out '^\{顺炮横车弃马对直车不受弃马局\}' "the opening comment of the 00-00 move"
+expect_out '^1\. 炮二平五 炮８平５' "the first moves"
+run "$BOYI" convert --to pgn "$D/shiyang-01.cbf"
+expect_out 'Annotator "居荣鑫"' "the <Commentator> is the annotator"
+expect_out 'Event "居荣鑫《象棋古谱全局三种》"' "the <Contest> is the event"
+# broken CBF: a move value off the board, a cut file
+sed 's/value="79-67"/value="99-67"/' "$D/shiyang-01.cbf" > "$TMP/bad.cbf"
+run "$BOYI" validate "$TMP/bad.cbf"
+expect_rc 1 "a CBF move off the board is an invalid game"
+expect_out 'bad.cbf:[0-9]+:[0-9]+: .*move value "99-67" is not xy-XY' "its place and value are said"
+head -c 1500 "$D/shiyang-10.cbf" > "$TMP/cut.cbf"
+run "$BOYI" validate "$TMP/cut.cbf"
+no_crash "a cut CBF"
+
 # Broken ChessBridge files: located errors, never a crash.
 head -c 2300 "$D/lecture-004.cbr" > "$TMP/cut.cbr"
 run "$BOYI" validate "$TMP/cut.cbr"
