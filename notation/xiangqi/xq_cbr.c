@@ -21,6 +21,7 @@ enum {
 
 static const char cbr_magic[CBR_MAGIC_LEN] = "CCBridge Record";   /* with its NUL */
 static const char cbl_magic[CBR_MAGIC_LEN] = "CCBridgeLibrary";
+static const char old_magic[8] = {'C', 'C', 'B', 'r', 'i', 'd', 'g', 'e'};   /* no NUL */
 
 /* One record being read: its bytes [0, n) (offsets in messages are base + k). */
 typedef struct cbr_reader {
@@ -34,6 +35,9 @@ int xq_cbr_sniff(const unsigned char *data, size_t n)
     if (n < CBR_MAGIC_LEN) return 0;
     if (memcmp(data, cbr_magic, CBR_MAGIC_LEN) == 0) return 1;
     if (memcmp(data, cbl_magic, CBR_MAGIC_LEN) == 0) return 2;
+    /* the older compressed library: "CCBridge", two u32 (21, format 3), the
+     * u32 length of the unpacked data, then a zlib stream (CMF byte 0x78) */
+    if (n > 20 && memcmp(data, old_magic, sizeof old_magic) == 0 && data[20] == 0x78) return 3;
     return 0;
 }
 
@@ -250,6 +254,27 @@ static int read_line(cbr_reader *r, bo_record *rec, bo_rline *line, bo_rmove *pa
     return rc;
 }
 
+/* ChessBridge titles often state the result from red's side: "甲 先胜 乙"
+ * (red wins), "先和" (a draw), "先负" (red loses). When the title states
+ * exactly one of them and the result byte (1..3) says otherwise, the file
+ * disagrees with itself: warn at the title and keep the result byte. */
+static void check_title_result(const cbr_reader *r, unsigned rb, bo_record *rec)
+{
+    static const struct { const char *word, *says; unsigned code; } said[] = {
+        {"先胜", "red wins", 1}, {"先负", "red loses", 2}, {"先和", "a draw", 3},
+    };
+    static const char *const results[4] = {"*", "1-0", "0-1", "1/2-1/2"};
+    const char *title = bo_record_tag(rec, "Title");
+    if (!title || rb < 1 || rb > 3) return;
+    int found = -1, n = 0;
+    for (int i = 0; i < 3; i++)
+        if (strstr(title, said[i].word)) { found = i; n++; }
+    if (n != 1 || said[found].code == rb) return;
+    bo_record_note(rec, BO_NOTE_WARNING, 0, (int)(r->base + (size_t)field_at(180, r->version) + 1),
+                   "CBR: the title says %s (%s) but the result byte says %s; the result byte is kept", said[found].word,
+                   said[found].says, results[rb]);
+}
+
 /* One record of n bytes at d (file offset base) into rec. A fault in the
  * header or the moves is an error note; -1 only when out of memory. */
 static int read_record(const unsigned char *d, size_t n, size_t base, bo_record *rec)
@@ -277,6 +302,7 @@ static int read_record(const unsigned char *d, size_t n, size_t base, bo_record 
     if (bo_record_add_tag(rec, "Result", 6, res, strlen(res), 0) != 0 || bo_record_set_str(&rec->result, res, strlen(res)) != 0 ||
         bo_record_set_str(&rec->notation, "iccs", 4) != 0)
         return -1;
+    check_title_result(&r, rb, rec);
     uint8_t board[XQ_SQUARES];
     if (read_board(&r, 2120 - shift, board, why, sizeof why) != 0) {
         bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(base + 2120 - shift + 1), "CBR: %s", why);
@@ -389,6 +415,12 @@ int xq_cbr_read(const unsigned char *data, size_t n, bo_record_list *out, char *
         return -1;
     }
     if (kind == 2) return read_library(data, n, out, err, errlen);
+    if (kind == 3) {
+        snprintf(err, errlen, "a ChessBridge library of the older compressed kind (\"CCBridge\", format %u, zlib): "
+                 "boyi reads only \"CCBridge Record\" and \"CCBridgeLibrary\" files; save it again from "
+                 "ChessBridge as a current .cbl", (unsigned)(data[12] | data[13] << 8));
+        return -1;
+    }
     if (n < 2214 - (n > 19 && data[19] == 1 ? 256 : 0)) {
         snprintf(err, errlen, "CBR header cut short: the file has %zu bytes, the header needs 2214", n);
         return -1;

@@ -39,7 +39,10 @@
 
 #include "record.h"
 
-/* 1: the data starts like a CBR record; 2: like a CBL library; 0: neither. */
+/* 1: the data starts like a CBR record; 2: like a CBL library; 3: like the
+ * older compressed ChessBridge library ("CCBridge", u32 21, u32 3, u32 unpacked
+ * length, a zlib stream), which is recognised only to be refused with a clear
+ * reason; 0: none of them. */
 int xq_cbr_sniff(const unsigned char *data, size_t n);
 
 /* Read the CBR record or the CBL library in data[0..n) and append its games
@@ -51,7 +54,8 @@ int xq_cbr_sniff(const unsigned char *data, size_t n);
  * goes on with its next game. Records the library's index marks deleted,
  * and text pages (headings: no piece on the board, no move), are skipped (a
  * warning on the next game read says so). Returns -1 with a reason
- * in err when the data is no CBR/CBL, or a CBR header is cut short. */
+ * in err when the data is no CBR/CBL (or an old compressed library), or a CBR
+ * header is cut short. */
 int xq_cbr_read(const unsigned char *data, size_t n, bo_record_list *out, char *err, size_t errlen);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xq_cbf.h"
 #include "xq_cbr.h"
 #include "xq_contest.h"
 #include "xq_dhtml.h"
@@ -33,6 +34,7 @@ int xq_records_sniff(const bo_text *t, xq_source *src)
         bo_text_free(&mended);
         return score;
     }
+    if (t->data && xq_cbf_sniff(t->data, t->len)) { *src = XQ_SRC_CBF; return 100; }
     if (t->data && xq_dhtml_sniff(t->data, t->len)) { *src = XQ_SRC_DHTML; return 100; }
     int c = xq_contest_sniff(t->data, t->len);
     int p = xq_pgn_sniff(t->data, t->len);
@@ -125,6 +127,8 @@ int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_f
         snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not UTF-8 or GBK text, and the file is no XQF record",
                  line, col, byte);
         return -1;
+    } else if (src == XQ_SRC_CBF) {
+        rc = xq_cbf_read(t, &list, err, errlen);
     } else if (src == XQ_SRC_DHTML) {
         rc = xq_dhtml_read(t, &list, err, errlen);
     } else if (src == XQ_SRC_CONTEST) {

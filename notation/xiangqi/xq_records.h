@@ -10,7 +10,7 @@
 #include "text.h"
 #include "xq_pgn.h"
 
-typedef enum { XQ_SRC_PGN = 0, XQ_SRC_CONTEST, XQ_SRC_XQF, XQ_SRC_CBR, XQ_SRC_DHTML } xq_source;
+typedef enum { XQ_SRC_PGN = 0, XQ_SRC_CONTEST, XQ_SRC_XQF, XQ_SRC_CBR, XQ_SRC_DHTML, XQ_SRC_CBF } xq_source;
 
 /* 0..100: how sure it is that T holds Xiangqi records; *src (may be NULL)
  * gets the form. */

@@ -104,6 +104,14 @@ done
 # contest rules; under --rules human play goes on, as it did
 roundtrip "$X/longhua-1989.cbl.gz" pgn --rules human
 roundtrip "$X/national-1956.cbl.gz" pgn --rules human
+roundtrip "$X/chengde-1981.cbl.gz" pgn --rules human
+roundtrip "$X/he-shunan.cbl.gz" pgn --rules human
+roundtrip "$X/lin-xingrong.cbl.gz" pgn --rules human
+roundtrip_xqf "$X/he-shunan.cbl.gz" 13 --rules human
+for f in "$X/shiyang-01.cbf" "$X/shiyang-10.cbf"; do
+    roundtrip "$f" pgn
+    roundtrip_xqf "$f" 1
+done
 # XQF holds one game a file: the first 8 games of the 1989 library one by one
 roundtrip_xqf "$X/longhua-1989.cbl.gz" 8 --rules human
 

@@ -49,6 +49,77 @@ expect_out 'summary: 1 files, 93 games, 7313 moves, 93 ok, 0 invalid' "93 games,
 if [ -s "$TMP/xqdb-final" ] && [ "$(wc -l < "$TMP/xqdb-final")" -eq 95 ] && cmp -s "$TMP/cbl-final" "$TMP/xqdb-final"; then ok
 else bad "the 1956 final: 95 plies, as xqbase records them"; fi
 
+# More libraries from the same repository's history (data README): the 1981
+# tournament (its file name says 188局) and two player albums of an older
+# collection (古谱).  Each game's title names the result from red's side
+# (先胜 red wins, 先和 a draw, 先负 red loses): boyi's result, read from the
+# record's result byte, must agree with it in every game but one -- game 69 of
+# the 1981 library, whose title says 先和 while its result byte says 1 (red
+# wins); found by reading the raw bytes (title at 180, result at 2076) with a
+# separate script, not by boyi.
+titles_vs_results() {
+    "$BOYI" convert --rules human --to pgn "$1" 2>/dev/null | awk '
+        /^\[Title / { t = $0 } /^\[Result / { r = $2; n++
+          if ((t ~ /先胜/ && r != "\"1-0\"]") || (t ~ /先和/ && r != "\"1/2-1/2\"]") || (t ~ /先负/ && r != "\"0-1\"]")) print n }
+        END { print "games " n }'
+}
+run "$BOYI" validate --rules human "$D/chengde-1981.cbl.gz"
+expect_rc 0 "the 1981 library validates under human rules"
+expect_out 'summary: 1 files, 188 games, .* 188 ok, 0 invalid' "188 games, as its name 188局 says"
+if [ "$(titles_vs_results "$D/chengde-1981.cbl.gz" | tr '\n' ' ')" = "69 games 188 " ]; then ok
+else RC=0; OUT=$(titles_vs_results "$D/chengde-1981.cbl.gz" | head -5); ERR=; bad "1981: results agree with the titles except game 69"; fi
+expect_out 'game 69: warning: CBR: the title says 先和 \(a draw\) but the result byte says 1-0; the result byte is kept' \
+    "the title that disagrees with its result byte is said"
+if [ "$(grep -c 'CBR: the title says' "$TMP/out")" -eq 1 ]; then ok; else bad "only game 69's title disagrees"; fi
+run "$BOYI" convert --to pgn "$D/chengde-1981.cbl.gz"
+expect_out 'Title "19810715 1-2 上海胡荣华 先胜 安徽丁如意"' "a title of the first round"
+run "$BOYI" validate "$D/he-shunan.cbl.gz"
+expect_rc 0 "何顺安专辑 validates"
+expect_out 'summary: 1 files, 13 games, .* 13 ok, 0 invalid' "13 games"
+if [ "$(titles_vs_results "$D/he-shunan.cbl.gz" | tr '\n' ' ')" = "games 13 " ]; then ok; else bad "何顺安专辑: results agree with the titles"; fi
+run "$BOYI" convert --to pgn "$D/lin-xingrong.cbl.gz"
+expect_rc 0 "林兴荣专辑 converts"
+# its events name the players "RED VS BLACK": the Red and Black tags must agree
+awk 'function v(s) { sub(/^[^"]*"/, "", s); sub(/"[^"]*$/, "", s); return s }
+     /^\[Event / { e = v($0) } /^\[Red / { r = v($0) } /^\[Black / { b = v($0) }
+     /^\[Result / { if (e ~ /VS/ && r != "") { n++; if (e != r "VS" b) bad++ } r = b = "" }
+     END { print n + 0, bad + 0 }' "$TMP/out" > "$TMP/vs"
+if [ "$(cat "$TMP/vs")" = "11 0" ]; then ok; else bad "林兴荣专辑: Red/Black as the events name them ($(cat "$TMP/vs"))"; fi
+# the older compressed ChessBridge library is refused with its reason, exit 2
+run "$BOYI" validate "$D/old-compressed.cbl"
+expect_rc 2 "the old compressed library is unreadable here"
+expect_err 'older compressed kind \("CCBridge", format 3, zlib\)' "its kind is said"
+
+# ChessBridge's XML records (.cbf): two games of 石杨遗局 whose <From> names the
+# XQF files they were made from; those XQF files, from another collection of the
+# same repository (data README), give the main line to compare with.
+for g in 01:50 10:75; do
+    n=${g%%:*} plies=${g##*:}
+    run "$BOYI" validate "$D/shiyang-$n.cbf"
+    expect_rc 0 "CBF $n validates"
+    expect_out "game 1: ok, $plies plies" "CBF $n: its $plies plies"
+    "$BOYI" convert --to iccs "$D/shiyang-$n.cbf" 2>/dev/null | grep -oE '[a-i][0-9]-[a-i][0-9]' > "$TMP/cbf.moves"
+    "$BOYI" convert --to iccs "$D/shiyang-$n.xqf" 2>/dev/null | grep -oE '[a-i][0-9]-[a-i][0-9]' > "$TMP/xqf.moves"
+    if [ "$(wc -l < "$TMP/cbf.moves")" -eq "$plies" ] && cmp -s "$TMP/cbf.moves" "$TMP/xqf.moves"; then ok
+    else RC=0; OUT=$(diff "$TMP/cbf.moves" "$TMP/xqf.moves" | head -5); ERR=; bad "CBF $n: the main line of the XQF it was made from"; fi
+done
+run "$BOYI" convert --to pgn "$D/shiyang-10.cbf"
+expect_out 'Title "第十局 当头炮抵当头炮局\(和\)"' "the <Name> is the title"
+expect_out 'Result "1/2-1/2"' "RecordResult 3 is a draw, as the title's (和) says"
+expect_out '^\{顺炮横车弃马对直车不受弃马局\}' "the opening comment of the 00-00 move"
+expect_out '^1\. 炮二平五 炮８平５' "the first moves"
+run "$BOYI" convert --to pgn "$D/shiyang-01.cbf"
+expect_out 'Annotator "居荣鑫"' "the <Commentator> is the annotator"
+expect_out 'Event "居荣鑫《象棋古谱全局三种》"' "the <Contest> is the event"
+# broken CBF: a move value off the board, a cut file
+sed 's/value="79-67"/value="99-67"/' "$D/shiyang-01.cbf" > "$TMP/bad.cbf"
+run "$BOYI" validate "$TMP/bad.cbf"
+expect_rc 1 "a CBF move off the board is an invalid game"
+expect_out 'bad.cbf:[0-9]+:[0-9]+: .*move value "99-67" is not xy-XY' "its place and value are said"
+head -c 1500 "$D/shiyang-10.cbf" > "$TMP/cut.cbf"
+run "$BOYI" validate "$TMP/cut.cbf"
+no_crash "a cut CBF"
+
 # Broken ChessBridge files: located errors, never a crash.
 head -c 2300 "$D/lecture-004.cbr" > "$TMP/cut.cbr"
 run "$BOYI" validate "$TMP/cut.cbr"
