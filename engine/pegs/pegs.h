@@ -106,6 +106,9 @@ typedef struct pg_stats {
     bool no_pagoda;                    /* in: no pagoda pruning (to compare) */
     uint64_t pruned;                   /* out: positions cut by a pagoda function */
     int lp_depth;                      /* in: linear-programmed pagodas this many jumps deep (0: default, <0: none) */
+    int64_t lp_every;                  /* in: and at every so many'th position deeper (0: default 4096, <0: never) */
+    size_t memo_max_bytes;             /* in: the dead-position memo's budget (0: default 1 GiB) */
+    uint64_t memo_replaced;            /* out: memo entries given up for new ones at the budget */
     uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
 } pg_stats;
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
