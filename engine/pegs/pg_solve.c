@@ -382,7 +382,8 @@ void pg_table_free(pg_table *t)
 static void map_row(const pg_board *b, pg_table *t, int s, int s2);
 static void dual_fill(const pg_board *b, pg_table *t, int s);
 
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_table *t, char *err, size_t errlen)
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
+                   size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -407,7 +408,7 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_tabl
             int d = done[f] ? t->how[f * n + s] : 0;
             if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
         }
-        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth};
+        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes};
         int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
         t->nodes += st.nodes;
         t->pruned += st.pruned;
