@@ -300,9 +300,9 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->found = found;
     s->limit = st ? st->node_limit : 0;
     size_t budget = st && st->memo_max_bytes ? st->memo_max_bytes : MEMO_BYTES_DEFAULT;
-    s->dead.max_bits = MEMO_MIN_BITS;
+    s->dead.max_bits = 3;   /* two buckets at least */
     while (((size_t)2 << s->dead.max_bits) * sizeof(uint64_t) <= budget) s->dead.max_bits++;
-    if (memo_init(&s->dead, MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
+    if (memo_init(&s->dead, s->dead.max_bits < MEMO_MIN_BITS ? s->dead.max_bits : MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
     set_pagodas(s, pegs, st && st->no_pagoda);
     s->lp_depth = !st || st->no_pagoda || st->lp_depth < 0 ? -1 : st->lp_depth ? st->lp_depth : LP_DEPTH_DEFAULT;
     s->lp_every = !st || st->lp_every == 0 ? LP_EVERY_DEFAULT : st->lp_every < 0 ? 0 : (uint64_t)st->lp_every;
