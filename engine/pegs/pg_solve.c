@@ -8,6 +8,11 @@
  * reach, and what it does not reach is proved unreachable: the search is exhaustive.
  * The memo keys are canonical under the symmetries that fix the start (the wanted set is
  * kept closed under them: a finish found gives its whole orbit, the line transformed).
+ * Pagoda functions cut positions that can no longer become a wanted finish: those of
+ * pg_pagodas from the start, and those the linear programme (pg_lp.c) finds at the
+ * positions of the first jumps and at every LP_EVERY_DEFAULT'th position deeper down.
+ * The memo keeps its marks at its budget (it replaces its entries of fewest pegs), and
+ * nothing depends on time or chance: a search is the same every run.
  * The table first drops the pairs the position-class argument forbids (pg_class: start
  * and finish of different classes), then searches one start of each orbit of the 8
  * symmetries and maps its lines to the others.  Every line is replayed (pg_verify)
