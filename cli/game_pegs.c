@@ -212,6 +212,13 @@ static void hole_text(const pg_board *b, int h, char *buf)
     else pg_hole_name(b, h, buf);
 }
 
+/* --hash MB: the memory budget of the search's memo (default 1 GiB) and of the levels
+ * of --count and --min-moves (default 2 GiB); 0 asks for the default. */
+static size_t budget_bytes(const bo_opts *o)
+{
+    return o->hash_mb > 0 ? (size_t)o->hash_mb << 20 : 0;
+}
+
 /* --table: every (start, finish) pair of single-vacancy starts and one-peg finishes.
  * The file is written under a temporary name and renamed when complete (outfile.h):
  * a size limit or an interrupted run leaves no half table. */
@@ -227,7 +234,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     FILE *f = path ? of.f : out;
     double t0 = now_s();
     pg_table t;
-    if (pg_table_build(b, o->nodes, 0, &t, err, sizeof err) != 0) {
+    if (pg_table_build(b, o->nodes, 0, budget_bytes(o), &t, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", b->name, err);
         bo_outfile_abort(&of);
         return BO_EXIT_USAGE;
@@ -303,7 +310,13 @@ static int solve_count(const bo_opts *o, const pg_pos *p, FILE *out)
     pg_pos_to_text(p, from, sizeof from);
     double t0 = now_s();
     pg_count_result r;
-    if (pg_count_reachable(b, p->pegs, &r, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    if (pg_count_reachable(b, p->pegs, budget_bytes(o), &r, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        fputs("positions up to symmetry after 0, 1, .. jumps:", stderr);
+        for (int k = 0; k < r.levels; k++) fprintf(stderr, " %llu", (unsigned long long)r.level[k]);
+        fputc('\n', stderr);
+        return BO_EXIT_USAGE;
+    }
     double secs = now_s() - t0;
     if (o->json) {
         bo_json j;
@@ -314,6 +327,9 @@ static int solve_count(const bo_opts *o, const pg_pos *p, FILE *out)
         bo_json_u64(&j, "reachable_up_to_symmetry", r.up_to_symmetry);
         bo_json_num(&j, "seconds", secs, 2);
         bo_json_u64(&j, "peak_bytes", r.peak_bytes);
+        fputs(",\"levels\":[", out);   /* up to symmetry, after 0, 1, .. jumps */
+        for (int k = 0; k < r.levels; k++) fprintf(out, "%s%llu", k ? "," : "", (unsigned long long)r.level[k]);
+        fputc(']', out);
         bo_json_end(&j);
     } else {
         fprintf(out, "%s: %llu positions reachable (the start included), %llu up to the symmetries that fix the start\n",
@@ -340,7 +356,9 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
     bool class_ok = false;
     for (int h = 0; h < b->n; h++)
         if ((p->goal == PG_GOAL_ANY || p->goal == h) && pg_class(b, p->pegs) == pg_class(b, 1ull << h)) class_ok = true;
-    if (o->min_moves) rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, &line, &moves, &mem, err, sizeof err) : 0;
+    st.memo_max_bytes = budget_bytes(o);
+    if (o->min_moves)
+        rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, budget_bytes(o), &line, &moves, &mem, err, sizeof err) : 0;
     else rc = pg_solve(b, p->pegs, p->goal, &line, &st, err, sizeof err);
     double secs = now_s() - t0;
     if (rc < 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }

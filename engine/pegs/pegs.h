@@ -106,6 +106,9 @@ typedef struct pg_stats {
     bool no_pagoda;                    /* in: no pagoda pruning (to compare) */
     uint64_t pruned;                   /* out: positions cut by a pagoda function */
     int lp_depth;                      /* in: linear-programmed pagodas this many jumps deep (0: default, <0: none) */
+    int64_t lp_every;                  /* in: and at every so many'th position deeper (0: default 4096, <0: never) */
+    size_t memo_max_bytes;             /* in: the dead-position memo's budget (0: default 1 GiB) */
+    uint64_t memo_replaced;            /* out: memo entries given up for new ones at the budget */
     uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
 } pg_stats;
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
@@ -145,10 +148,11 @@ typedef struct pg_table {
 } pg_table;
 /* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
  * by then are PG_PAIR_OPEN (undecided) instead of proved impossible.  LP_DEPTH as in
- * pg_stats.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
+ * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
  * line of the other (time reversal on complements); only the pairs whose dual is not yet
  * decided are searched. */
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_table *t, char *err, size_t errlen);
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
+                   size_t errlen);
 void pg_table_free(pg_table *t);
 
 /* Level-by-level enumeration (pg_levels.c). */
@@ -156,11 +160,17 @@ typedef struct pg_count_result {
     uint64_t reachable;                /* positions reachable, the start included */
     uint64_t up_to_symmetry;           /* the same counted once per orbit of the 8 symmetries */
     size_t peak_bytes;                 /* the largest working set held */
+    uint64_t level[PG_MAX_HOLES + 1];  /* positions up to symmetry after k jumps */
+    int levels;                        /* the levels made */
 } pg_count_result;
-int pg_count_reachable(const pg_board *b, uint64_t pegs, pg_count_result *out, char *err, size_t errlen);
+/* BUDGET bytes (0: PG_LEVELS_BUDGET_DEFAULT) bound what the levels hold at once: over
+ * it, -1 with a message naming the last level made, its size and growth (OUT keeps the
+ * levels made). */
+#define PG_LEVELS_BUDGET_DEFAULT ((size_t)2 << 30)
+int pg_count_reachable(const pg_board *b, uint64_t pegs, size_t budget, pg_count_result *out, char *err, size_t errlen);
 /* The fewest moves (chains by one peg) from PEGS to one peg at GOAL (or anywhere): 1
  * with a shortest line, 0 if none, -1 error. */
-int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int *moves, pg_count_result *mem,
-                 char *err, size_t errlen);
+int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, size_t budget, pg_line *line, int *moves,
+                 pg_count_result *mem, char *err, size_t errlen);
 
 #endif

@@ -29,6 +29,7 @@
 
 typedef struct group {
     const pg_board *b;
+    size_t budget;                     /* bytes: everything held at once at most this */
     int syms[8], n;
     uint64_t jb[8][PG_MAX_JUMPS];      /* jb[i][j]: the three holes of jump j under syms[i] */
 } group;
@@ -191,18 +192,15 @@ static void hset_put_raw(hset *h, uint64_t key, uint64_t val)
     else if (c == a) h->val[i] |= VAL_LAND(val);
 }
 
-/* The memory budget: one level's table at most HSET_MAX_BYTES, everything held at
- * once at most LEVELS_BUDGET (docs/pegs.md: the French and diamond boards' levels
- * outgrow it, and the count stops with a message rather than eat the machine). */
-#define HSET_MAX_BYTES ((size_t)1 << 30)
-#define LEVELS_BUDGET ((size_t)2 << 30)
-
-/* 0, -1 out of memory, -2 over the budget. */
-static int hset_put(hset *h, uint64_t key, uint64_t val, size_t *peak)
+/* The memory budget (the caller's, default PG_LEVELS_BUDGET_DEFAULT): one level's table
+ * at most half of it, everything held at once at most all of it (docs/pegs.md: the
+ * French and diamond boards' levels outgrow 2 GiB, and the count stops with a message
+ * rather than eat the machine).  0, -1 out of memory, -2 over the budget. */
+static int hset_put(hset *h, uint64_t key, uint64_t val, size_t *peak, size_t max_bytes)
 {
     if (2 * (h->used + 1) > (size_t)1 << h->bits) {
         hset old = *h;
-        if (((size_t)2 << old.bits) * sizeof(uint64_t) * (old.val ? 2 : 1) > HSET_MAX_BYTES) return -2;
+        if (((size_t)2 << old.bits) * sizeof(uint64_t) * (old.val ? 2 : 1) > max_bytes) return -2;
         if (hset_init(h, old.bits + 1, old.val != NULL) != 0) { *h = old; return -1; }
         size_t bytes = ((size_t)1 << h->bits) * sizeof(uint64_t) * (h->val ? 2 : 1) * 3 / 2;
         if (bytes > *peak) *peak = bytes;
@@ -249,7 +247,7 @@ static int expand(const group *g, const vec *cur, vec *next, bool with_val, size
             bv[nb++] = val;
             if (nb == BATCH) {
                 for (int q = 0; q < nb; q++) {
-                    int e = hset_put(&h, bk[q], bv[q], peak);
+                    int e = hset_put(&h, bk[q], bv[q], peak, g->budget / 2);
                     if (e != 0) { free(h.key); free(h.val); return e; }
                 }
                 nb = 0;
@@ -257,7 +255,7 @@ static int expand(const group *g, const vec *cur, vec *next, bool with_val, size
         }
     }
     for (int q = 0; q < nb; q++) {
-        int e = hset_put(&h, bk[q], bv[q], peak);
+        int e = hset_put(&h, bk[q], bv[q], peak, g->budget / 2);
         if (e != 0) { free(h.key); free(h.val); return e; }
     }
     /* Out of the table into a sorted array. */
@@ -278,27 +276,32 @@ static int expand(const group *g, const vec *cur, vec *next, bool with_val, size
     return 0;
 }
 
-int pg_count_reachable(const pg_board *b, uint64_t pegs, pg_count_result *out, char *err, size_t errlen)
+int pg_count_reachable(const pg_board *b, uint64_t pegs, size_t budget, pg_count_result *out, char *err, size_t errlen)
 {
     group g;
     group_init(&g, b, &pegs, 1);
+    g.budget = budget ? budget : PG_LEVELS_BUDGET_DEFAULT;
     memset(out, 0, sizeof *out);
     vec cur = {0}, next = {0};
     if (vec_push(&cur, canon(&g, pegs, NULL), 0, false) != 0) return bo_fail(err, errlen, "out of memory");
     while (cur.n) {
         for (size_t i = 0; i < cur.n; i++) out->reachable += (uint64_t)(g.n / stab_size(&g, cur.key[i]));
         out->up_to_symmetry += cur.n;
+        if (out->levels <= PG_MAX_HOLES) out->level[out->levels++] = cur.n;
         size_t held = cur.cap * sizeof(uint64_t);
         size_t peak = 0;
         int e = expand(&g, &cur, &next, false, &peak);
-        if (e == 0 && held + peak > LEVELS_BUDGET) e = -2;
+        if (e == 0 && held + peak > g.budget) e = -2;
         if (e != 0) {
             int left = cur.n ? pg_count(cur.key[0]) - 1 : 0;
             vec_free(&cur);
             vec_free(&next);
             if (e == -1) return bo_fail(err, errlen, "out of memory");
+            uint64_t last = out->level[out->levels - 1], before = out->levels > 1 ? out->level[out->levels - 2] : 1;
             return bo_fail(err, errlen, "over the memory budget (%zu MiB): the level of %d pegs has more positions than it "
-                           "holds (%llu reachable so far, %llu up to symmetry)", LEVELS_BUDGET >> 20, left,
+                           "holds; the last level made, %d pegs, has %llu positions up to symmetry (%.2f times the level "
+                           "before); %llu reachable so far, %llu up to symmetry", g.budget >> 20, left, left + 1,
+                           (unsigned long long)last, (double)last / (double)before,
                            (unsigned long long)out->reachable, (unsigned long long)out->up_to_symmetry);
         }
         if (held + peak > out->peak_bytes) out->peak_bytes = held + peak;
@@ -385,7 +388,7 @@ static int all_levels(const group *g, uint64_t start, vec *lv, int nlev, size_t 
         *held += lv[k].cap * sizeof(uint64_t);
         int e = expand(g, &lv[k], &lv[k + 1], false, &peak);
         if (e != 0) return e;
-        if (*held + peak > LEVELS_BUDGET) return -2;
+        if (*held + peak > g->budget) return -2;
         if (*held + peak > *peak_out) *peak_out = *held + peak;
     }
     return 0;
@@ -407,12 +410,13 @@ static void keep_alive(const group *g, vec *v, const vec *back, int nback)
     v->n = w;
 }
 
-int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int *moves, pg_count_result *mem,
-                 char *err, size_t errlen)
+int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, size_t budget, pg_line *line, int *moves,
+                 pg_count_result *mem, char *err, size_t errlen)
 {
     group g;
     uint64_t fix[2] = {pegs, goal == PG_GOAL_ANY ? 0 : 1ull << goal};
     group_init(&g, b, fix, 2);
+    g.budget = budget ? budget : PG_LEVELS_BUDGET_DEFAULT;
     memset(mem, 0, sizeof *mem);
     int nlev = pg_count(pegs);
     vec *levels = calloc((size_t)nlev + 1, sizeof *levels);
@@ -428,7 +432,7 @@ int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int 
         size_t peak = 0;
         held += levels[k].cap * 2 * sizeof(uint64_t);
         rc = expand(&g, &levels[k], &levels[k + 1], true, &peak);
-        if (rc == 0 && held + peak > LEVELS_BUDGET) rc = -2;
+        if (rc == 0 && held + peak > g.budget) rc = -2;
         if (rc == 0 && nback) keep_alive(&g, &levels[k + 1], back, nback);
         if (held + peak > mem->peak_bytes) mem->peak_bytes = held + peak;
     }
@@ -436,7 +440,7 @@ int pg_min_moves(const pg_board *b, uint64_t pegs, int goal, pg_line *line, int 
     free(back);
     if (rc == -2) {
         rc = bo_fail(err, errlen, "over the memory budget (%zu MiB): the levels of positions outgrow it on this board",
-                     LEVELS_BUDGET >> 20);
+                     g.budget >> 20);
     } else if (rc != 0) {
         rc = bo_fail(err, errlen, "out of memory");
     } else {

@@ -8,6 +8,11 @@
  * reach, and what it does not reach is proved unreachable: the search is exhaustive.
  * The memo keys are canonical under the symmetries that fix the start (the wanted set is
  * kept closed under them: a finish found gives its whole orbit, the line transformed).
+ * Pagoda functions cut positions that can no longer become a wanted finish: those of
+ * pg_pagodas from the start, and those the linear programme (pg_lp.c) finds at the
+ * positions of the first jumps and at every LP_EVERY_DEFAULT'th position deeper down.
+ * The memo keeps its marks at its budget (it replaces its entries of fewest pegs), and
+ * nothing depends on time or chance: a search is the same every run.
  * The table first drops the pairs the position-class argument forbids (pg_class: start
  * and finish of different classes), then searches one start of each orbit of the 8
  * symmetries and maps its lines to the others.  Every line is replayed (pg_verify)
@@ -20,71 +25,87 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The dead-position memo: open addressing on canonical masks (+1, so 0 is empty).  It
- * doubles up to MEMO_MAX_SLOTS; full at that size it starts again empty, which only
- * costs time (a forgotten dead position is searched again), never correctness. */
-enum { MEMO_MIN_BITS = 16, MEMO_MAX_BITS = 27 };
+/* The dead-position memo: buckets of MEMO_WAYS slots holding canonical masks (+1, so 0
+ * is empty).  It doubles while it fits in its budget; at the budget a bucket that is
+ * full gives up its entry of fewest pegs (the smallest subtree, the cheapest to search
+ * again) for a new one of as many pegs or more.  Forgetting only costs time, never
+ * correctness, and the rest of the dead marks stay: an exhaustive search never starts
+ * again from nothing.  Everything depends only on the keys put, so a search is the same
+ * every run. */
+enum { MEMO_MIN_BITS = 16, MEMO_WAYS = 4 };
 typedef struct memo {
     uint64_t *slot;
-    size_t bits, used;
+    size_t bits, used, max_bits;
     size_t peak_bytes;
+    uint64_t replaced;                 /* entries given up at the budget */
 } memo;
 
 static int memo_init(memo *m, size_t bits)
 {
+    uint64_t *slot = calloc((size_t)1 << bits, sizeof *slot);
+    if (!slot) return -1;
+    m->slot = slot;
     m->bits = bits;
     m->used = 0;
-    m->slot = calloc((size_t)1 << bits, sizeof *m->slot);
     size_t bytes = ((size_t)1 << bits) * sizeof *m->slot;
     if (bytes > m->peak_bytes) m->peak_bytes = bytes;
-    return m->slot ? 0 : -1;
+    return 0;
 }
 
+/* The first slot of KEY's bucket. */
 static inline size_t memo_home(const memo *m, uint64_t key)
 {
-    return (size_t)(bo_mix64(key) >> (64 - m->bits));
+    return (size_t)(bo_mix64(key) >> (64 - m->bits)) & ~(size_t)(MEMO_WAYS - 1);
 }
 
 static bool memo_has(const memo *m, uint64_t key)
 {
-    size_t mask = ((size_t)1 << m->bits) - 1;
-    for (size_t i = memo_home(m, key);; i = (i + 1) & mask) {
-        if (m->slot[i] == key + 1) return true;
-        if (m->slot[i] == 0) return false;
-    }
+    const uint64_t *b = &m->slot[memo_home(m, key)];
+    for (int i = 0; i < MEMO_WAYS; i++)
+        if (b[i] == key + 1) return true;
+    return false;
 }
 
-static void memo_put_raw(memo *m, uint64_t key)
+/* Puts KEY in its bucket: an empty slot, else (when REPLACE) the entry of fewest pegs
+ * if KEY has as many or more; false when it found no room. */
+static bool memo_put_raw(memo *m, uint64_t key, bool replace)
 {
-    size_t mask = ((size_t)1 << m->bits) - 1;
-    size_t i = memo_home(m, key);
-    while (m->slot[i] && m->slot[i] != key + 1) i = (i + 1) & mask;
-    if (!m->slot[i]) { m->slot[i] = key + 1; m->used++; }
+    uint64_t *b = &m->slot[memo_home(m, key)];
+    int low = 0;
+    for (int i = 0; i < MEMO_WAYS; i++) {
+        if (b[i] == key + 1) return true;
+        if (!b[i]) { b[i] = key + 1; m->used++; return true; }
+        if (pg_count(b[i] - 1) < pg_count(b[low] - 1)) low = i;
+    }
+    if (!replace || pg_count(b[low] - 1) > pg_count(key)) return false;
+    b[low] = key + 1;
+    m->replaced++;
+    return true;
 }
 
-/* Grows at half full; at the largest size, forgets everything instead. */
+/* Doubles at half full while under the budget (entries that find no room in the
+ * larger table are dropped); a full bucket, or any at the budget, replaces. */
 static int memo_put(memo *m, uint64_t key)
 {
-    if (2 * (m->used + 1) > (size_t)1 << m->bits) {
+    if (m->bits < m->max_bits && 2 * (m->used + 1) > (size_t)1 << m->bits) {
         uint64_t *old = m->slot;
         size_t n = (size_t)1 << m->bits;
-        if (m->bits >= MEMO_MAX_BITS) {
-            memset(m->slot, 0, n * sizeof *m->slot);
-            m->used = 0;
+        if (memo_init(m, m->bits + 1) != 0) {
+            m->max_bits = m->bits;   /* no more memory: stay at this size */
         } else {
-            if (memo_init(m, m->bits + 1) != 0) { m->slot = old; return -1; }
             for (size_t i = 0; i < n; i++)
-                if (old[i]) memo_put_raw(m, old[i] - 1);
+                if (old[i]) memo_put_raw(m, old[i] - 1, false);
             free(old);
         }
     }
-    memo_put_raw(m, key);
+    memo_put_raw(m, key, true);
     return 0;
 }
 
 /* The pagoda functions of the wanted finishes, at most PAGODA_PER_TARGET each and
  * PAGODA_ALL in all; val[depth] holds the current path's sums (kept incrementally). */
-enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 256, LP_DEPTH_DEFAULT = 6 };
+enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 256, LP_DEPTH_DEFAULT = 6, LP_EVERY_DEFAULT = 4096 };
+enum { MEMO_BYTES_DEFAULT = 1 << 30 };
 
 typedef struct search {
     const pg_board *b;
@@ -101,6 +122,7 @@ typedef struct search {
     uint32_t path[PG_MAX_HOLES];
     uint64_t pegs_at[PG_MAX_HOLES + 1];   /* the positions along the current path */
     int lp_depth;                      /* linear programmes at nodes up to this depth */
+    uint64_t lp_every;                 /* and at every so many'th node (0: never) */
     uint64_t lp_calls, lp_found;
     uint64_t nodes, limit;
     bool out_of_budget, out_of_memory;
@@ -198,7 +220,13 @@ static bool dfs(search *s, uint64_t pegs, uint64_t key, int depth)
         if (!(s->wanted & ~blocked)) { s->pruned++; return false; }
     }
     if (memo_has(&s->dead, key)) return false;
-    if (depth <= s->lp_depth && lp_cut(s, pegs, blocked, depth)) { s->pruned++; return false; }
+    /* Near the root always; deeper down at every lp_every'th node, so that a search
+     * that dives into a large dead subtree still learns functions that cut it. */
+    if ((depth <= s->lp_depth || (s->lp_every && s->nodes % s->lp_every == 0 && s->lp_depth >= 0)) &&
+        s->nf < PAGODA_ALL && lp_cut(s, pegs, blocked, depth)) {
+        s->pruned++;
+        return false;
+    }
     if (s->limit && s->nodes >= s->limit) { s->out_of_budget = true; return false; }
     s->nodes++;
     const pg_board *b = s->b;
@@ -276,9 +304,13 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->stop_first = stop_first;
     s->found = found;
     s->limit = st ? st->node_limit : 0;
-    if (memo_init(&s->dead, MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
+    size_t budget = st && st->memo_max_bytes ? st->memo_max_bytes : MEMO_BYTES_DEFAULT;
+    s->dead.max_bits = 3;   /* two buckets at least */
+    while (((size_t)2 << s->dead.max_bits) * sizeof(uint64_t) <= budget) s->dead.max_bits++;
+    if (memo_init(&s->dead, s->dead.max_bits < MEMO_MIN_BITS ? s->dead.max_bits : MEMO_MIN_BITS) != 0) { free(s); return bo_fail(err, errlen, "out of memory"); }
     set_pagodas(s, pegs, st && st->no_pagoda);
     s->lp_depth = !st || st->no_pagoda || st->lp_depth < 0 ? -1 : st->lp_depth ? st->lp_depth : LP_DEPTH_DEFAULT;
+    s->lp_every = !st || st->lp_every == 0 ? LP_EVERY_DEFAULT : st->lp_every < 0 ? 0 : (uint64_t)st->lp_every;
     dfs(s, pegs, canon(s, pegs), 0);
     *reach = s->reach;
     if (st) {
@@ -287,6 +319,7 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
         st->lp_calls += s->lp_calls;
         st->lp_found += s->lp_found;
         if (s->dead.peak_bytes > st->memo_bytes) st->memo_bytes = s->dead.peak_bytes;
+        st->memo_replaced += s->dead.replaced;
     }
     int rc = s->out_of_memory ? bo_fail(err, errlen, "out of memory for the dead-position memo")
            : s->out_of_budget ? 2 : 0;
@@ -354,7 +387,8 @@ void pg_table_free(pg_table *t)
 static void map_row(const pg_board *b, pg_table *t, int s, int s2);
 static void dual_fill(const pg_board *b, pg_table *t, int s);
 
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_table *t, char *err, size_t errlen)
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
+                   size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -379,7 +413,7 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, pg_tabl
             int d = done[f] ? t->how[f * n + s] : 0;
             if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
         }
-        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth};
+        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes};
         int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
         t->nodes += st.nodes;
         t->pruned += st.pruned;

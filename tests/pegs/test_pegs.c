@@ -196,6 +196,7 @@ static void test_finishes_and_class(void **state)
     (void)state;
     uint64_t rng = 12345;
     int checked = 0, class_cut = 0;
+    uint64_t replaced = 0;
     for (int bi = 0; bi < 2; bi++) {
         const pg_board *b = pg_board_get(bi == 0 ? PG_BOARD_ENGLISH : PG_BOARD_FRENCH);
         for (int trial = 0; trial < 12; trial++) {
@@ -231,6 +232,13 @@ static void test_finishes_and_class(void **state)
             assert_int_equal(pg_solve_finishes(b, pegs, b->full, &reach, found, NULL, err, sizeof err), 0);
             if (reach != want) fail_msg("%s trial %d: solver finishes %llx, brute force %llx", b->name, trial,
                                         (unsigned long long)reach, (unsigned long long)want);
+            /* A memo of 2048 slots at its budget gives up entries for new ones: the same
+             * finishes (forgetting a dead position costs time, never a wrong answer). */
+            pg_stats tiny = {.memo_max_bytes = 16384};
+            if (trial < 6) assert_int_equal(pg_solve_finishes(b, pegs, b->full, &reach, found, &tiny, err, sizeof err), 0);
+            if (reach != want) fail_msg("%s trial %d: with a tiny memo, finishes %llx, brute force %llx", b->name, trial,
+                                        (unsigned long long)reach, (unsigned long long)want);
+            replaced += tiny.memo_replaced;
             for (int h = 0; h < b->n; h++) {
                 bool allowed = pg_class(b, pegs) == pg_class(b, 1ull << h);
                 if ((want >> h & 1) && !allowed) fail_msg("%s: a reachable finish the class argument forbids", b->name);
@@ -249,6 +257,7 @@ static void test_finishes_and_class(void **state)
     }
     assert_int_equal(checked, 24);
     assert_true(class_cut > 0);
+    assert_true(replaced > 0);   /* the tiny memo did fill and replace */
 }
 
 static void test_published_facts(void **state)
