@@ -364,13 +364,16 @@ static void finish_layer(reach *r, int d, tg_reach_all_report *rep)
 {
     for (int s = 0; s < 2; s++) {
         bmap_tally(&r->lay[d].seen[s], &rep->states[d][s], &rep->orbits[d][s]);
-        if (d == r->o->win_dogs && r->lay[d].seen[s].w) {
+        if ((d == r->o->win_dogs || r->o->depth >= 0) && r->lay[d].seen[s].w) {
+            /* not all expanded: the win layer, or a depth-limited count's last ply */
             job t = {0};
             run_pass(r, d, s, true, &t);
             rep->raw[d][s] = t.raw;
+        }
+        if (d == r->o->win_dogs) {
             rep->term_states[d][s] = rep->states[d][s];
             rep->term_orbits[d][s] = rep->orbits[d][s];
-            rep->term_raw[d][s] = t.raw;
+            rep->term_raw[d][s] = rep->raw[d][s];
         }
     }
 }
