@@ -178,7 +178,7 @@ static int tg_cli_reach_all(const bo_opts *o, FILE *out)
         free(rep);
         return BO_EXIT_USAGE;
     }
-    static const char *const side_name[2] = {"tigers", "dogs"};
+    static const char *const side_name[2] = {"tigers", "dogs"}, *const side_key[2] = {"tigers_to_move", "dogs_to_move"};
     uint64_t tot[6] = {0};   /* orbits, states, raw, terminal orbits, terminal raw, expanded */
     if (o->json) fprintf(out, "{\"game\":\"tigers\",\"layers\":[");
     int first = 1;
@@ -200,7 +200,7 @@ static int tg_cli_reach_all(const bo_opts *o, FILE *out)
             for (int s = 0; s < 2; s++)
                 fprintf(out, ",\"%s\":{\"reachable\":%llu,\"reachable_raw\":%llu,\"up_to_start_symmetry\":%llu,"
                              "\"terminal\":%llu,\"terminal_raw\":%llu}",
-                        side_name[s], (unsigned long long)rep->orbits[d][s], (unsigned long long)rep->raw[d][s],
+                        side_key[s], (unsigned long long)rep->orbits[d][s], (unsigned long long)rep->raw[d][s],
                         (unsigned long long)rep->states[d][s], (unsigned long long)rep->term_orbits[d][s],
                         (unsigned long long)rep->term_raw[d][s]);
             fputc('}', out);
@@ -232,7 +232,8 @@ static int tg_cli_reach_all(const bo_opts *o, FILE *out)
                 (unsigned long long)tot[4], (unsigned long long)tot[3]);
         if (rep->stopped_time)
             fprintf(out, "stopped: the time budget ran out in the layer of %d dogs (no checkpoint: a new run starts "
-                         "again); the layers above it are complete\n",
+                         "again); the layers above it are complete; in that layer the reachable counts are the "
+                         "states seen so far, the positions (raw) those expanded so far\n",
                     rep->stopped_dogs);
         fprintf(out, "time: %.1f s, %.1f s CPU, %llu states expanded, %llu moves; bitmaps %.0f MB at most\n",
                 rep->total_seconds, rep->total_cpu, (unsigned long long)rep->expanded,
