@@ -474,6 +474,8 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
             rep->memory_bytes[d] = r->bytes;
             if (r->stopped) {
                 rep->stopped_dogs = d;
+                rep->seconds[d] = now() - lt;
+                rep->cpu_seconds[d] = cpu_now() - lc;
                 for (int s = 0; s < 2; s++)
                     bmap_tally(&r->lay[d].seen[s], &rep->states[d][s], &rep->orbits[d][s]);
                 break;
