@@ -154,6 +154,95 @@ static int tg_cli_reach(const bo_opts *o, FILE *out)
     return BO_EXIT_OK;
 }
 
+static void reach_progress(void *ctx, int dogs, int pass, uint64_t added, double seconds)
+{
+    (void)ctx;
+    fprintf(stderr, "boyi: tigers: reachable, %d dogs, pass %d: %llu new (%.0f s)\n", dogs, pass,
+            (unsigned long long)added, seconds);
+}
+
+/* --count --depth all: every position reachable from the start over all plies, per
+ * dogs on the board and side to move (tg_reach_all.c); --json: one object. */
+static int tg_cli_reach_all(const bo_opts *o, FILE *out)
+{
+    tg_pos start;
+    tg_start(&start);
+    tg_reach_all_opts ro = {.start = &start, .win_dogs = TG_DOGS - TG_WIN_CAPTURES, .depth = -1,
+                            .threads = o->threads > 0 ? o->threads : 1,
+                            .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0, .progress = reach_progress};
+    tg_reach_all_report *rep = malloc(sizeof *rep);
+    char err[256];
+    if (!rep) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    if (tg_reach_all(&ro, rep, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        free(rep);
+        return BO_EXIT_USAGE;
+    }
+    static const char *const side_name[2] = {"tigers", "dogs"}, *const side_key[2] = {"tigers_to_move", "dogs_to_move"};
+    uint64_t tot[6] = {0};   /* orbits, states, raw, terminal orbits, terminal raw, expanded */
+    if (o->json) fprintf(out, "{\"game\":\"tigers\",\"layers\":[");
+    int first = 1;
+    for (int d = rep->top; d >= ro.win_dogs; d--) {
+        bool done = d >= rep->done_dogs && rep->done_dogs > 0;
+        if (!done && d != rep->stopped_dogs) continue;
+        for (int s = 0; s < 2; s++) {
+            tot[0] += rep->orbits[d][s];
+            tot[1] += rep->states[d][s];
+            tot[2] += rep->raw[d][s];
+            tot[3] += rep->term_orbits[d][s];
+            tot[4] += rep->term_raw[d][s];
+        }
+        if (o->json) {
+            fprintf(out, "%s{\"dogs\":%d,\"complete\":%s,\"passes\":%d,\"seconds\":%.1f,\"cpu_seconds\":%.1f,"
+                         "\"memory_mb\":%.0f",
+                    first ? "" : ",", d, done ? "true" : "false", rep->passes[d], rep->seconds[d],
+                    rep->cpu_seconds[d], rep->memory_bytes[d] / 1048576.0);
+            for (int s = 0; s < 2; s++)
+                fprintf(out, ",\"%s\":{\"reachable\":%llu,\"reachable_raw\":%llu,\"up_to_start_symmetry\":%llu,"
+                             "\"terminal\":%llu,\"terminal_raw\":%llu}",
+                        side_key[s], (unsigned long long)rep->orbits[d][s], (unsigned long long)rep->raw[d][s],
+                        (unsigned long long)rep->states[d][s], (unsigned long long)rep->term_orbits[d][s],
+                        (unsigned long long)rep->term_raw[d][s]);
+            fputc('}', out);
+            first = 0;
+            continue;
+        }
+        for (int s = 0; s < 2; s++)
+            fprintf(out, "dogs %2d, %-6s to move: %llu reachable up to symmetry (%llu up to the start's 4), %llu "
+                         "positions; %llu games over (%llu positions)\n",
+                    d, side_name[s], (unsigned long long)rep->orbits[d][s], (unsigned long long)rep->states[d][s],
+                    (unsigned long long)rep->raw[d][s], (unsigned long long)rep->term_orbits[d][s],
+                    (unsigned long long)rep->term_raw[d][s]);
+        fprintf(out, "dogs %2d: %s, %d passes, %.1f s, %.1f s CPU, %.0f MB of bitmaps\n", d,
+                done ? "complete" : "stopped by the budget", rep->passes[d], rep->seconds[d], rep->cpu_seconds[d],
+                rep->memory_bytes[d] / 1048576.0);
+    }
+    if (o->json) {
+        fprintf(out, "],\"reachable\":%llu,\"reachable_raw\":%llu,\"up_to_start_symmetry\":%llu,\"terminal\":%llu,"
+                     "\"terminal_raw\":%llu,\"complete\":%s,\"seconds\":%.1f,\"cpu_seconds\":%.1f,"
+                     "\"peak_mb\":%.0f,\"expanded\":%llu,\"moves\":%llu}\n",
+                (unsigned long long)tot[0], (unsigned long long)tot[2], (unsigned long long)tot[1],
+                (unsigned long long)tot[3], (unsigned long long)tot[4], rep->stopped_time ? "false" : "true",
+                rep->total_seconds, rep->total_cpu, rep->peak_bytes / 1048576.0, (unsigned long long)rep->expanded,
+                (unsigned long long)rep->children);
+    } else {
+        fprintf(out, "total: %llu positions reachable from the start (%llu up to symmetry, %llu up to the start's 4), "
+                     "%llu of them games over (%llu up to symmetry)\n",
+                (unsigned long long)tot[2], (unsigned long long)tot[0], (unsigned long long)tot[1],
+                (unsigned long long)tot[4], (unsigned long long)tot[3]);
+        if (rep->stopped_time)
+            fprintf(out, "stopped: the time budget ran out in the layer of %d dogs (no checkpoint: a new run starts "
+                         "again); the layers above it are complete; in that layer the reachable counts are the "
+                         "states seen so far, the positions (raw) those expanded so far\n",
+                    rep->stopped_dogs);
+        fprintf(out, "time: %.1f s, %.1f s CPU, %llu states expanded, %llu moves; bitmaps %.0f MB at most\n",
+                rep->total_seconds, rep->total_cpu, (unsigned long long)rep->expanded,
+                (unsigned long long)rep->children, rep->peak_bytes / 1048576.0);
+    }
+    free(rep);
+    return BO_EXIT_OK;
+}
+
 /* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
  * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 8192) and
  * the time budget --movetime MS; --table OUT: the solved values (2 bits a position),
@@ -173,6 +262,7 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
     if (so.max_dogs > TG_DOGS) so.max_dogs = TG_DOGS;
     if (o->count) so.max_dogs = 0;
     if (o->count && o->depth >= 0) return tg_cli_reach(o, out);
+    if (o->count && o->depth == -2) return tg_cli_reach_all(o, out);   /* --depth all */
     if (o->table && strcmp(o->table, "-") != 0) so.table = o->table;
     tg_solve_report rep;
     char err[512];

@@ -380,6 +380,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
             if (*end || !*optarg) { bo_cli_error(NULL, 0, 0, "--seed takes a whole number, not '%s'", optarg); return -1; }
             break;
         case OPT_DEPTH:
+            if (strcmp(optarg, "all") == 0) { o->depth = -2; break; }   /* every ply (solve --count, tigers) */
             o->depth = (int)strtol(optarg, &end, 10);
             if (*end || o->depth < 0 || o->depth > 64) { bo_cli_error(NULL, 0, 0, "--depth takes a number 0..64, not '%s'", optarg); return -1; }
             break;

@@ -149,6 +149,43 @@ int tg_index_init(tg_index *x)
     return 0;
 }
 
+/* The rank (see tg_index_rank) and, in *COSET, which half of the orbit P is in (for
+ * tg_reach_all.c): 0 when the symmetry taking P to its canonical position keeps rows
+ * as rows (identity, the two mirrors, the half turn: the start's own symmetries), 1
+ * when it turns rows into columns; 0 as well when the canonical position is fixed by
+ * a symmetry of the second kind (the two halves are then one). */
+uint64_t tg_index_rank_coset(const tg_index *x, const tg_pos *p, int *coset)
+{
+    int tp = tp_of(p->tiger[0], p->tiger[1]), hv = 0, d = 0;
+    for (int i = 3; i >= 0; i--) {
+        hv = hv * 5 + p->dogs[start_pts[i]];
+        d += p->dogs[start_pts[i]];
+    }
+    uint32_t m = p->dmask & NS_MASK;
+    int g = x->canon_g[tp * 625 + hv];
+    if (g) {
+        m = perm_mask(x, g, m);
+        tp = x->tpmap[g][tp];
+        hv = x->hvmap[g][hv];
+    }
+    d += __builtin_popcount(m);
+    uint64_t r = colex(x, tp, m);
+    int stab = x->stab[tp * 625 + hv], best = 0;
+    uint32_t mc = m;
+    if (stab != 1) {
+        for (int s = 1; s < TG_SYMS; s++)
+            if (stab >> s & 1) {
+                uint32_t ms = perm_mask(x, s, m);
+                uint64_t rs = colex(x, tp, ms);
+                if (rs < r) { r = rs; best = s; mc = ms; }
+            }
+        for (int s = 4; s < TG_SYMS; s++)   /* the canonical position fixed by a turning symmetry */
+            if ((stab >> s & 1) && perm_mask(x, s, mc) == mc) { *coset = 0; return x->base[d][tp][hv] + r; }
+    }
+    *coset = (g >= 4) ^ (best >= 4);
+    return x->base[d][tp][hv] + r;
+}
+
 uint64_t tg_index_rank(const tg_index *x, const tg_pos *p)
 {
     int tp = tp_of(p->tiger[0], p->tiger[1]), hv = 0, d = 0;

@@ -29,6 +29,11 @@ int tg_index_init(tg_index *x);
 /* The index of P among the positions with its number of dogs (the side is not in it);
  * positions that one of the board's 8 symmetries maps onto each other share it. */
 uint64_t tg_index_rank(const tg_index *x, const tg_pos *p);
+/* The rank, and which half of its orbit P is in: 0 if the symmetry to the canonical
+ * position keeps rows as rows (or the canonical position is fixed by one that does
+ * not), 1 otherwise.  tg_reach_all.c counts the positions reachable from a start that
+ * only the row-keeping symmetries fix. */
+uint64_t tg_index_rank_coset(const tg_index *x, const tg_pos *p, int *coset);
 /* The position of index IDX with D dogs and SIDE to move (quiet count 0; its hash is
  * left 0: the solver has no use for it, others call tg_hash_scratch).  In a block
  * its symmetries fix, an index can be a non-canonical spare: tg_index_rank of the

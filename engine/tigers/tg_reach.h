@@ -27,4 +27,38 @@ uint64_t tg_reach_key(const tg_pos *p);
  * MEMORY_MB caps the set (0: none).  0, or -1 with a reason. */
 int tg_reach_count(const tg_pos *start, int depth, size_t memory_mb, tg_reach_report *rep, char *err, size_t errlen);
 
+/* ---- over all plies, with bitmaps over the symmetric index (tg_reach_all.c) ---- */
+typedef struct tg_reach_all_opts {
+    const tg_pos *start;   /* the start (tg_start: the real game) */
+    int win_dogs;          /* the game ends when a capture leaves so many dogs (10 in the real game) */
+    int depth;             /* -1: every ply, layer by layer; N: ply by ply up to N plies */
+    int threads;
+    double seconds;        /* stop inside a pass once past this (0: none) */
+    void (*progress)(void *ctx, int dogs, int pass, uint64_t added, double seconds);
+    void *ctx;
+} tg_reach_all_opts;
+
+typedef struct tg_reach_all_report {
+    int top, win_dogs;                         /* the start's dogs, the win layer */
+    int depth;                                 /* depth mode: the plies done */
+    uint64_t first_states[TG_REACH_MAX_DEPTH + 1], first_raw[TG_REACH_MAX_DEPTH + 1];   /* new at each ply */
+    /* by dogs on the board and side to move: */
+    uint64_t orbits[TG_DOGS + 1][2];           /* up to the board's 8 symmetries */
+    uint64_t states[TG_DOGS + 1][2];           /* up to the start's 4 (row-keeping) symmetries */
+    uint64_t raw[TG_DOGS + 1][2];              /* positions */
+    uint64_t term_orbits[TG_DOGS + 1][2], term_states[TG_DOGS + 1][2], term_raw[TG_DOGS + 1][2];   /* games over */
+    int passes[TG_DOGS + 1];
+    double seconds[TG_DOGS + 1], cpu_seconds[TG_DOGS + 1];
+    size_t memory_bytes[TG_DOGS + 1];          /* bitmaps held at the layer's end */
+    size_t peak_bytes;                         /* bitmaps (allocated, not all touched) + index tables */
+    double total_seconds, total_cpu;
+    uint64_t expanded, children;               /* states expanded, moves generated */
+    int done_dogs;                             /* the layers down to this one are complete */
+    int stopped_dogs, stopped_time;            /* the budget stopped the count in this layer */
+} tg_reach_all_report;
+
+/* Counts the positions reachable from O->start (see tg_reach_all.c); 0, or -1 with a
+ * reason.  A run the budget stops returns 0 with stopped_time set. */
+int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err, size_t errlen);
+
 #endif
