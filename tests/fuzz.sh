@@ -16,6 +16,8 @@
 # With BOYI_FUZZ_BIN set to the sanitizer build's boyi_fuzz_replay (ctest fuzz_replay),
 # the same runs go through that binary instead: inputs and seeded mutations, no
 # coverage feedback (tests/fuzz/replay_main.c).
+# BOYI_FUZZ_TIMEOUT (seconds, default 10) is the time one input may take: libFuzzer measures
+# it in wall time, so a run at low priority on a busy machine needs more.
 # Prints one line per target (executions, coverage, findings) and exits 1 when any
 # target found a crash, leak or timeout (its input is kept under BUILD_DIR/fuzz-out).
 set -uo pipefail
@@ -74,7 +76,7 @@ for t in $targets; do
     maxlen=4096
     [ "$kind" = records ] && maxlen=16384
     [ "$kind" = data ] && maxlen=65536
-    args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=$maxlen
+    args=(-max_total_time="$secs" -timeout="${BOYI_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=$maxlen
           -artifact_prefix="$out/$name/" -print_final_stats=1)
     [ -f "$dict" ] && args+=(-dict="$dict")
     # regression inputs first: each must run clean
