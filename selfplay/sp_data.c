@@ -126,6 +126,9 @@ int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t e
     const bo_game *g = w->g;
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     if (g->from_text(pos, w->rules, game->start, err, errlen) != 0) return -1;
+    if (game->nplies > SP_DATA_PLIES_MAX)   /* the reader refuses such a game: say so now */
+        return bo_fail(err, errlen, "game %ld has %d plies; training data holds games of at most %d", game->index,
+                       game->nplies, SP_DATA_PLIES_MAX);
     put_varint(w, (uint64_t)game->index);
     unsigned char r = (unsigned char)game->result;
     put_bytes(w, &r, 1);
@@ -202,7 +205,7 @@ static int read_block(reader *r, const bo_game *g, const char *rules, long ngame
         r->p += sl;
         game.start = start;
         uint64_t n = get_varint(r);
-        if (r->bad || n > 100000) { r->bad = 1; break; }
+        if (r->bad || n > SP_DATA_PLIES_MAX) { r->bad = 1; break; }
         if ((int)n > cap) {
             sp_data_ply *np = realloc(plies, n * sizeof *np);
             if (!np) { rc = bo_fail(err, errlen, "out of memory"); break; }
@@ -243,6 +246,20 @@ static int read_block(reader *r, const bo_game *g, const char *rules, long ngame
     return rc;
 }
 
+/* A block header's lengths come from the file: trusted, a damaged or hostile one would
+ * have the reader allocate up to 8 GB before finding out.  The writer puts at most
+ * SP_DATA_BLOCK_GAMES games in a block and read_block refuses games of more than
+ * SP_DATA_PLIES_MAX plies, so a block's raw bytes have a bound (a ply takes at most 1
+ * flag byte and three varints of at most 10 bytes; a game's start text less than
+ * BO_POS_MAX, its index, result and lengths 31 bytes), and its compressed bytes at
+ * most zlib's bound of that. */
+static bool block_sizes_possible(uint32_t clen, uint32_t rlen, uint32_t ngames)
+{
+    const uint64_t game_max = (uint64_t)SP_DATA_PLIES_MAX * 31 + BO_POS_MAX + 31;
+    const uint64_t raw_max = (uint64_t)SP_DATA_BLOCK_GAMES * game_max;
+    return ngames <= SP_DATA_BLOCK_GAMES && rlen <= raw_max && clen <= compressBound((uLong)raw_max);
+}
+
 int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_game_fn each, void *ctx,
                  sp_data_info *info, char *err, size_t errlen)
 {
@@ -268,6 +285,13 @@ int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_ga
             break;
         }
         uint32_t clen = get_le32(bh + 4), rlen = get_le32(bh + 8), ngames = get_le32(bh + 12), crc = get_le32(bh + 16);
+        if (!block_sizes_possible(clen, rlen, ngames)) {
+            info->lost_bytes += (long)got;
+            snprintf(info->problem, sizeof info->problem,
+                     "block %ld: its header gives %u games in %u bytes (%u compressed), more than a block can hold",
+                     info->blocks + 1, ngames, rlen, clen);
+            break;
+        }
         unsigned char *cbuf = malloc(clen ? clen : 1), *raw = malloc(rlen ? rlen : 1);
         if (!cbuf || !raw) { free(cbuf); free(raw); return bo_fail(err, errlen, "out of memory"); }
         size_t cg = fread(cbuf, 1, clen, f);

@@ -29,7 +29,7 @@
 
 #include "game.h"
 
-enum { SP_DATA_VERSION = 1, SP_DATA_BLOCK_GAMES = 64 };
+enum { SP_DATA_VERSION = 1, SP_DATA_BLOCK_GAMES = 64, SP_DATA_PLIES_MAX = 100000 };
 
 /* One ply of a game, as written and as read. */
 typedef struct sp_data_ply {

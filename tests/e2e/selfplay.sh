@@ -94,6 +94,14 @@ head -c $((size - 10)) "$ref/data.bin" > "$TMP/cut.bin"
 run "$BOYI" data stats "$TMP/cut.bin"
 expect_rc 1 "a cut data file"
 expect_err 'cut short' "the cut is reported"
+# A block header that claims 2 GB of games (found by the any/data fuzz target, which
+# then saw the reader allocate it): the blocks before it would be read, the rest is lost
+# and said so, exit 1, without the allocation (this file has one block).
+cp "$ref/data.bin" "$TMP/huge.bin"   # the first block's header starts at byte 49
+printf '\000\012\000\200' | dd of="$TMP/huge.bin" bs=1 seek=57 conv=notrunc 2>/dev/null
+run "$BOYI" data stats "$TMP/huge.bin"
+expect_rc 1 "a block header with an impossible length"
+expect_err 'more than a block can hold' "the impossible block is reported"
 run "$BOYI" data stats "$ref/games.pdn"
 expect_rc 2 "a file that is not training data"
 expect_err 'not a boyi training-data file' "says what it is not"
