@@ -27,7 +27,33 @@
  * (every frontier one ply), which gives the count first reached at each ply (for the
  * test against tg_reach.c's hash set).  The raw count is the sum over states of the
  * size of the state's half-orbit (4 divided by the row-keeping symmetries fixing it;
- * the whole orbit when a turning symmetry fixes the canonical position). */
+ * the whole orbit when a turning symmetry fixes the canonical position).
+ *
+ * Checkpoint (all plies, opts.table): the whole state of the count is the layer in
+ * progress (its seen, frontier, next frontier and games-over bitmaps, both sides),
+ * the layer below (seen and next frontier: the captures waiting there), where the
+ * count stands (layer, side, the word of the side's pass), and the report (the
+ * finished layers' tallies, the tallies of the layer in progress so far, passes,
+ * times).  Every layer above is finished and freed and every layer further below is
+ * still empty, so nothing else exists.  It is written, bitmaps as their written 4 KB
+ * blocks only, to "FILE.tmp", synced and renamed over FILE: when the budget, a signal
+ * (opts.stop) or the tests' chunk limit stops the run, and every checkpoint_seconds
+ * (the pass is paused at a chunk, saved, and goes on).  Why a cut pass resumes
+ * exactly: the stop is looked at before a thread takes a chunk, never inside one, so
+ * when the threads are back the chunks below the shared counter are all done and
+ * none above it started; the tallies added so far are those of exactly those chunks
+ * (each state of the frontier expanded once: raw, games over, moves), and the games
+ * over bitmap and its orbit count moved together.  The bitmaps written by the done
+ * chunks hold their children in seen and, when new, in the next frontier (a thread
+ * sets the next bit right after the seen bit, and all have joined).  The frontier
+ * being expanded is untouched until the pass ends.  So taking up the pass at that
+ * word expands each remaining state once against the same seen set an uninterrupted
+ * pass would have (set union does not depend on the order of the chunks) and ends
+ * with the same bitmaps and the same tallies.  (Running the cut pass again from its
+ * first word would not: its done chunks' tallies would be added twice and its
+ * children, already seen, not be "new" again.)  A finished count is saved as its
+ * report only; a run given it prints it.  A file of another kind, version, win layer
+ * or start, or cut short, is refused. */
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>

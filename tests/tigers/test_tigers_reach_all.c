@@ -26,8 +26,9 @@
  *    the brute force's (3.) and to the uninterrupted run's, and a second run on the
  *    finished file must give the same without counting again.  Files of another kind,
  *    another win layer, cut short or with bytes after their end are refused.  Tried:
- *    a resume that does not restore the next frontiers (or the layer below's seen)
- *    fails here, as does one that starts the cut pass again from its first word. */
+ *    a resume that clears the next frontiers, or the layer below's seen, when it
+ *    reads them fails here; one that starts the cut pass again from its first word
+ *    never ends (the run cap fails). */
 #include <stdio.h>
 #include <unistd.h>
 #include <stdarg.h>
