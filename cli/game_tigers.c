@@ -1,6 +1,7 @@
 /* game_tigers.c -- the Two Tigers (二虎棋) front end of the boyi binary: which files
  * are its contest records, validate, render, replay for annotate and render, records
  * of games boyi played, and `boyi solve --game tigers` (the retrograde solver). */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -161,19 +162,49 @@ static void reach_progress(void *ctx, int dogs, int pass, uint64_t added, double
             (unsigned long long)added, seconds);
 }
 
+/* Set by SIGINT/SIGTERM while the count runs with a checkpoint: it stops, saved (the
+ * handler is reset, so a second signal ends the program at once). */
+static volatile sig_atomic_t reach_stop;
+
+static void reach_on_signal(int sig)
+{
+    (void)sig;
+    reach_stop = 1;
+}
+
 /* --count --depth all: every position reachable from the start over all plies, per
- * dogs on the board and side to move (tg_reach_all.c); --json: one object. */
+ * dogs on the board and side to move (tg_reach_all.c); --json: one object.  --table
+ * FILE: the checkpoint (taken up if it exists; written when the budget or a signal
+ * stops the run and every BOYI_TIGERS_CHECKPOINT_MIN minutes, default 10). */
 static int tg_cli_reach_all(const bo_opts *o, FILE *out)
 {
     tg_pos start;
     tg_start(&start);
+    const char *ck = getenv("BOYI_TIGERS_CHECKPOINT_MIN");
     tg_reach_all_opts ro = {.start = &start, .win_dogs = TG_DOGS - TG_WIN_CAPTURES, .depth = -1,
                             .threads = o->threads > 0 ? o->threads : 1,
-                            .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0, .progress = reach_progress};
+                            .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0, .progress = reach_progress,
+                            .checkpoint_seconds = 60.0 * (ck ? strtod(ck, NULL) : 10.0)};
+    struct sigaction sa, old_int, old_term;
+    if (o->table && strcmp(o->table, "-") != 0) {
+        ro.table = o->table;
+        ro.stop = &reach_stop;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = reach_on_signal;
+        sa.sa_flags = SA_RESETHAND;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGINT, &sa, &old_int);
+        sigaction(SIGTERM, &sa, &old_term);
+    }
     tg_reach_all_report *rep = malloc(sizeof *rep);
-    char err[256];
+    char err[512];
     if (!rep) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
-    if (tg_reach_all(&ro, rep, err, sizeof err) != 0) {
+    int rc = tg_reach_all(&ro, rep, err, sizeof err);
+    if (ro.table) {
+        sigaction(SIGINT, &old_int, NULL);
+        sigaction(SIGTERM, &old_term, NULL);
+    }
+    if (rc != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         free(rep);
         return BO_EXIT_USAGE;
@@ -220,22 +251,36 @@ static int tg_cli_reach_all(const bo_opts *o, FILE *out)
     if (o->json) {
         fprintf(out, "],\"reachable\":%llu,\"reachable_raw\":%llu,\"up_to_start_symmetry\":%llu,\"terminal\":%llu,"
                      "\"terminal_raw\":%llu,\"complete\":%s,\"seconds\":%.1f,\"cpu_seconds\":%.1f,"
-                     "\"peak_mb\":%.0f,\"expanded\":%llu,\"moves\":%llu}\n",
+                     "\"peak_mb\":%.0f,\"expanded\":%llu,\"moves\":%llu,\"resumed_dogs\":%d,\"resumed_pass\":%d,"
+                     "\"checkpoints\":%d,\"checkpoint_bytes\":%llu}\n",
                 (unsigned long long)tot[0], (unsigned long long)tot[2], (unsigned long long)tot[1],
                 (unsigned long long)tot[3], (unsigned long long)tot[4], rep->stopped_time ? "false" : "true",
                 rep->total_seconds, rep->total_cpu, rep->peak_bytes / 1048576.0, (unsigned long long)rep->expanded,
-                (unsigned long long)rep->children);
+                (unsigned long long)rep->children, rep->resumed_dogs, rep->resumed_pass, rep->checkpoints,
+                (unsigned long long)rep->checkpoint_bytes);
     } else {
         fprintf(out, "total: %llu positions reachable from the start (%llu up to symmetry, %llu up to the start's 4), "
                      "%llu of them games over (%llu up to symmetry)\n",
                 (unsigned long long)tot[2], (unsigned long long)tot[0], (unsigned long long)tot[1],
                 (unsigned long long)tot[4], (unsigned long long)tot[3]);
+        if (rep->resumed_done)
+            fprintf(out, "taken up: %s holds the finished count (the figures above are its)\n", ro.table);
+        else if (rep->resumed_dogs)
+            fprintf(out, "taken up: the layer of %d dogs from the checkpoint %s, in pass %d\n", rep->resumed_dogs,
+                    ro.table, rep->resumed_pass);
         if (rep->stopped_time)
-            fprintf(out, "stopped: the time budget ran out in the layer of %d dogs (no checkpoint: a new run starts "
-                         "again); the layers above it are complete; in that layer the reachable counts are the "
-                         "states seen so far, the positions (raw) those expanded so far\n",
-                    rep->stopped_dogs);
-        fprintf(out, "time: %.1f s, %.1f s CPU, %llu states expanded, %llu moves; bitmaps %.0f MB at most\n",
+            fprintf(out, "stopped: %s in the layer of %d dogs, pass %d (%s); the layers above it are complete; in that "
+                         "layer the reachable counts are the states seen so far, the positions (raw) those expanded "
+                         "so far\n",
+                    reach_stop ? "by a signal" : "the time budget ran out", rep->stopped_dogs,
+                    rep->passes[rep->stopped_dogs] + 1,
+                    ro.table ? "saved: run the same command again to take it up" : "no --table: a new run starts again");
+        else if (ro.table)
+            fprintf(out, "done: the count is complete (saved in %s)\n", ro.table);
+        if (rep->checkpoints)
+            fprintf(out, "checkpoints written: %d, the last %.1f MB\n", rep->checkpoints,
+                    rep->checkpoint_bytes / 1048576.0);
+        fprintf(out, "time (all runs): %.1f s, %.1f s CPU, %llu states expanded, %llu moves; bitmaps %.0f MB at most\n",
                 rep->total_seconds, rep->total_cpu, (unsigned long long)rep->expanded,
                 (unsigned long long)rep->children, rep->peak_bytes / 1048576.0);
     }

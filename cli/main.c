@@ -76,6 +76,7 @@ static const command commands[] = {
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
      "       (the solved small games add their own: [--misere] [--table[=OUT]] [--count] [--min-moves]\n"
      "        [--board NAME] [--from HOLE] [--to HOLE] [--max-pieces K]; docs/ of each game)\n"
+     "       (Two Tigers, every position reachable: --count --depth all [--threads N] [--movetime MS] [--table=CKPT])\n"
      "  Runs one of the game's exact solvers on the position and prints what it proves, with\n"
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"

@@ -3,6 +3,7 @@
 #ifndef BOYI_TG_REACH_H
 #define BOYI_TG_REACH_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -36,6 +37,14 @@ typedef struct tg_reach_all_opts {
     double seconds;        /* stop inside a pass once past this (0: none) */
     void (*progress)(void *ctx, int dogs, int pass, uint64_t added, double seconds);
     void *ctx;
+    /* the checkpoint (all plies only): the whole state saved to TABLE (through
+     * "TABLE.tmp", synced, renamed) when the budget, MAX_CHUNKS or *STOP stops the run
+     * and every CHECKPOINT_SECONDS; a run given a TABLE that exists takes it up */
+    const char *table;
+    double checkpoint_seconds;     /* 0: only when the run stops */
+    uint64_t max_chunks;           /* stop after so many chunks (tests; 0: none) */
+    uint64_t chunk_words;          /* the words of a chunk (tests; 0: 8192) */
+    volatile sig_atomic_t *stop;   /* set (by a signal handler): stop, saved */
 } tg_reach_all_opts;
 
 typedef struct tg_reach_all_report {
@@ -55,6 +64,13 @@ typedef struct tg_reach_all_report {
     uint64_t expanded, children;               /* states expanded, moves generated */
     int done_dogs;                             /* the layers down to this one are complete */
     int stopped_dogs, stopped_time;            /* the budget stopped the count in this layer */
+    /* this run's checkpoint: */
+    int resumed_dogs, resumed_pass;            /* taken up in this layer and pass (0: a fresh start) */
+    int resumed_done;                          /* the checkpoint held a finished count */
+    int resumed_side;                          /* ... in the pass of this side */
+    uint64_t resumed_word;                     /* ... at this word of its frontier */
+    int checkpoints;                           /* written by this run */
+    uint64_t checkpoint_bytes;                 /* the last one's size */
 } tg_reach_all_report;
 
 /* Counts the positions reachable from O->start (see tg_reach_all.c); 0, or -1 with a

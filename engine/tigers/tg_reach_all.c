@@ -27,11 +27,40 @@
  * (every frontier one ply), which gives the count first reached at each ply (for the
  * test against tg_reach.c's hash set).  The raw count is the sum over states of the
  * size of the state's half-orbit (4 divided by the row-keeping symmetries fixing it;
- * the whole orbit when a turning symmetry fixes the canonical position). */
+ * the whole orbit when a turning symmetry fixes the canonical position).
+ *
+ * Checkpoint (all plies, opts.table): the whole state of the count is the layer in
+ * progress (its seen, frontier, next frontier and games-over bitmaps, both sides),
+ * the layer below (seen and next frontier: the captures waiting there), where the
+ * count stands (layer, side, the word of the side's pass), and the report (the
+ * finished layers' tallies, the tallies of the layer in progress so far, passes,
+ * times).  Every layer above is finished and freed and every layer further below is
+ * still empty, so nothing else exists.  It is written, bitmaps as their written 4 KB
+ * blocks only, to "FILE.tmp", synced and renamed over FILE: when the budget, a signal
+ * (opts.stop) or the tests' chunk limit stops the run, and every checkpoint_seconds
+ * (the pass is paused at a chunk, saved, and goes on).  Why a cut pass resumes
+ * exactly: the stop is looked at before a thread takes a chunk, never inside one, so
+ * when the threads are back the chunks below the shared counter are all done and
+ * none above it started; the tallies added so far are those of exactly those chunks
+ * (each state of the frontier expanded once: raw, games over, moves), and the games
+ * over bitmap and its orbit count moved together.  The bitmaps written by the done
+ * chunks hold their children in seen and, when new, in the next frontier (a thread
+ * sets the next bit right after the seen bit, and all have joined).  The frontier
+ * being expanded is untouched until the pass ends.  So taking up the pass at that
+ * word expands each remaining state once against the same seen set an uninterrupted
+ * pass would have (set union does not depend on the order of the chunks) and ends
+ * with the same bitmaps and the same tallies.  (Running the cut pass again from its
+ * first word would not: its done chunks' tallies would be added twice and its
+ * children, already seen, not be "new" again.)  A finished count is saved as its
+ * report only; a run given it prints it.  A file of another kind, version, win layer
+ * or start, or cut short, is refused. */
+#include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "core.h"
 #include "tg_index.h"
@@ -56,6 +85,9 @@ typedef struct reach {
     layer lay[TG_DOGS + 1];
     size_t bytes, peak;
     double deadline;
+    double pause_at;         /* a checkpoint is due: stop the pass here, save, go on (0: never) */
+    uint64_t cw;             /* the words of a chunk */
+    uint64_t chunks_run;     /* this run's, for max_chunks */
     int stopped;
 } reach;
 
@@ -216,14 +248,14 @@ static int half_orbit(const tg_index *x, const tg_pos *p)
     return turned ? 8 / fix : 4 / fix;
 }
 
-enum { CHUNK_WORDS = 1u << 13 };   /* the unit threads take from a pass: 16 blocks */
+enum { CHUNK_WORDS = 1u << 13 };   /* the unit threads take from a pass: 16 blocks (default) */
 
 typedef struct job {
     reach *r;
     int d, side;
     bool count_only;               /* only tally the states (the win layer) */
     uint64_t *next_chunk;          /* shared by the pass's threads: the next chunk to take */
-    uint64_t nchunks;
+    uint64_t nchunks, lo;          /* chunk K is the words LO + K * cw .. */
     uint64_t expanded, added, raw, term_states, term_orbits, term_raw, children;
     uint64_t added_raw;            /* raw positions of the new states (the ply counts) */
     bool timed_out;
@@ -231,17 +263,33 @@ typedef struct job {
 
 static void run_chunk(job *j, uint64_t lo);
 
+/* The run must stop (saved): the budget, a signal, the chunk limit of tests. */
+static bool must_stop(reach *r)
+{
+    if (r->deadline > 0 && now() > r->deadline) return true;
+    if (r->o->stop && *r->o->stop) return true;
+    return r->o->max_chunks && __atomic_load_n(&r->chunks_run, __ATOMIC_RELAXED) >= r->o->max_chunks;
+}
+
 /* Expands (or tallies) the states of the frontier, chunk after chunk as the threads
  * take them (the reachable states gather in some tiger pairs: fixed ranges would
- * leave a thread idle). */
+ * leave a thread idle).  The stop is looked at before a chunk is taken, so every
+ * chunk taken is finished: when the threads are back, the chunks below the shared
+ * counter are exactly the ones done (what makes a pass resumable at a chunk).  The
+ * tallying passes (the win layer, a depth count's end) are never cut. */
 static void *run_job(void *arg)
 {
     job *j = arg;
+    reach *r = j->r;
     for (;;) {
+        if (!j->count_only && (must_stop(r) || (r->pause_at > 0 && now() >= r->pause_at))) {
+            j->timed_out = true;
+            return NULL;
+        }
         uint64_t k = __atomic_fetch_add(j->next_chunk, 1, __ATOMIC_RELAXED);
         if (k >= j->nchunks) return NULL;
-        if (j->r->deadline > 0 && now() > j->r->deadline) { j->timed_out = true; return NULL; }
-        run_chunk(j, k * CHUNK_WORDS);
+        run_chunk(j, j->lo + k * r->cw);
+        __atomic_fetch_add(&r->chunks_run, 1, __ATOMIC_RELAXED);
     }
 }
 
@@ -252,7 +300,7 @@ static void run_chunk(job *j, uint64_t lo)
     const tg_index *x = r->x;
     int d = j->d, win = r->o->win_dogs;
     bmap *front = j->count_only ? &r->lay[d].seen[j->side] : &r->lay[d].cur[j->side];
-    uint64_t hi = lo + CHUNK_WORDS < front->nwords ? lo + CHUNK_WORDS : front->nwords;
+    uint64_t hi = lo + r->cw < front->nwords ? lo + r->cw : front->nwords;
     for (uint64_t wi = lo; wi < hi; wi++) {
         if ((wi & ((1u << (BLK_SHIFT - 6)) - 1)) == 0 && !front->blk[wi >> (BLK_SHIFT - 6)]) {
             wi += (1u << (BLK_SHIFT - 6)) - 1;   /* skip to the next block */
@@ -301,19 +349,21 @@ static void run_chunk(job *j, uint64_t lo)
     }
 }
 
-/* One pass over side SIDE of layer D by the threads (word ranges); the tallies go
- * to SUM.  True if the budget ran out. */
-static bool run_pass(reach *r, int d, int side, bool count_only, job *sum)
+/* One pass over side SIDE of layer D by the threads (chunks of words), from the word
+ * START; the tallies go to SUM, and *END (if given) gets the word the pass stands at
+ * (all words below it done).  True if the run was stopped (or paused) inside it. */
+static bool run_pass(reach *r, int d, int side, bool count_only, uint64_t start, job *sum, uint64_t *end)
 {
     int threads = r->o->threads > 0 ? (r->o->threads > 16 ? 16 : r->o->threads) : 1;
     bmap *front = count_only ? &r->lay[d].seen[side] : &r->lay[d].cur[side];
-    uint64_t nchunks = (front->nwords + CHUNK_WORDS - 1) / CHUNK_WORDS, next_chunk = 0;
+    uint64_t left = front->nwords > start ? front->nwords - start : 0;
+    uint64_t nchunks = (left + r->cw - 1) / r->cw, next_chunk = 0;
     job jobs[16];
     pthread_t tid[16];
     bool started[16] = {false}, timed_out = false;
     for (int t = 0; t < threads; t++) {
         jobs[t] = (job){.r = r, .d = d, .side = side, .count_only = count_only,
-                        .next_chunk = &next_chunk, .nchunks = nchunks};
+                        .next_chunk = &next_chunk, .nchunks = nchunks, .lo = start};
         started[t] = t > 0 && pthread_create(&tid[t], NULL, run_job, &jobs[t]) == 0;
     }
     run_job(&jobs[0]);
@@ -331,6 +381,10 @@ static bool run_pass(reach *r, int d, int side, bool count_only, job *sum)
         sum->term_raw += jobs[t].term_raw;
         sum->children += jobs[t].children;
         timed_out |= jobs[t].timed_out;
+    }
+    if (end) {
+        uint64_t k = next_chunk < nchunks ? next_chunk : nchunks;
+        *end = start + k * r->cw < front->nwords ? start + k * r->cw : front->nwords;
     }
     return timed_out;
 }
@@ -367,7 +421,7 @@ static void finish_layer(reach *r, int d, tg_reach_all_report *rep)
         if ((d == r->o->win_dogs || r->o->depth >= 0) && r->lay[d].seen[s].w) {
             /* not all expanded: the win layer, or a depth-limited count's last ply */
             job t = {0};
-            run_pass(r, d, s, true, &t);
+            run_pass(r, d, s, true, 0, &t, NULL);
             rep->raw[d][s] = t.raw;
         }
         if (d == r->o->win_dogs) {
@@ -376,6 +430,174 @@ static void finish_layer(reach *r, int d, tg_reach_all_report *rep)
             rep->term_raw[d][s] = rep->raw[d][s];
         }
     }
+}
+
+/* ---- the checkpoint: the whole state of the all-plies count in one file ---- */
+
+typedef struct ck_head {
+    char magic[8];                 /* "BOYITGRC" */
+    uint32_t version, rep_bytes;   /* the layout of the file and of the report */
+    int32_t win, top, dogs, side;  /* the run's win layer and start; where it stands (dogs == win: done) */
+    uint64_t word;                 /* the side's pass stands at this word of the frontier */
+    uint64_t start_key;            /* tg_reach_key of the start */
+    uint64_t size_hi, size_lo;     /* the index sizes of the layers DOGS and DOGS - 1 */
+    uint64_t pass_added;           /* states the pass in progress added so far (progress only) */
+} ck_head;
+
+static const char ck_magic[8] = {'B', 'O', 'Y', 'I', 'T', 'G', 'R', 'C'};
+enum { CK_VERSION = 1, CK_MAPS = 12 };
+
+/* The bitmaps the state of layer D in progress is made of, in the file's order: the
+ * layer's seen, frontier, next frontier and games over, the seen and next frontier of
+ * the layer below (where captures wait). */
+static int ck_maps(reach *r, int d, bmap **m)
+{
+    layer *L = &r->lay[d], *B = &r->lay[d - 1];
+    int n = 0;
+    for (int s = 0; s < 2; s++) m[n++] = &L->seen[s];
+    for (int s = 0; s < 2; s++) m[n++] = &L->cur[s];
+    for (int s = 0; s < 2; s++) m[n++] = &L->next[s];
+    for (int s = 0; s < 2; s++) m[n++] = &L->term[s];
+    for (int s = 0; s < 2; s++) m[n++] = &B->seen[s];
+    for (int s = 0; s < 2; s++) m[n++] = &B->next[s];
+    return n;
+}
+
+/* A bitmap as its size, its block flags and the words of the written blocks only. */
+static bool ck_write_map(FILE *f, const bmap *b)
+{
+    uint64_t nbits = b->w ? b->nbits : 0;
+    if (fwrite(&nbits, 8, 1, f) != 1) return false;
+    if (!b->w) return true;
+    if (fwrite(b->blk, 1, (size_t)b->nblk, f) != (size_t)b->nblk) return false;
+    for (uint64_t k = 0; k < b->nblk; k++) {
+        if (!b->blk[k]) continue;
+        uint64_t lo = k << (BLK_SHIFT - 6), hi = lo + (1u << (BLK_SHIFT - 6));
+        if (hi > b->nwords) hi = b->nwords;
+        if (fwrite(&b->w[lo], 8, (size_t)(hi - lo), f) != (size_t)(hi - lo)) return false;
+    }
+    return true;
+}
+
+/* Reads a bitmap into B, allocated as the run needs it: false if the sizes differ. */
+static bool ck_read_map(FILE *f, bmap *b)
+{
+    uint64_t nbits;
+    if (fread(&nbits, 8, 1, f) != 1 || nbits != (b->w ? b->nbits : 0)) return false;
+    if (!b->w) return true;
+    if (fread(b->blk, 1, (size_t)b->nblk, f) != (size_t)b->nblk) return false;
+    for (uint64_t k = 0; k < b->nblk; k++) {
+        if (b->blk[k] > 1) return false;
+        if (!b->blk[k]) continue;
+        uint64_t lo = k << (BLK_SHIFT - 6), hi = lo + (1u << (BLK_SHIFT - 6));
+        if (hi > b->nwords) hi = b->nwords;
+        if (fread(&b->w[lo], 8, (size_t)(hi - lo), f) != (size_t)(hi - lo)) return false;
+    }
+    return true;
+}
+
+/* Writes the state (layer D, side SIDE's pass at WORD; D == win: the finished count)
+ * to "TABLE.tmp", syncs it and renames it over TABLE, so the file on disk is always
+ * a whole checkpoint.  0, or -1 with a reason. */
+static int ck_save(reach *r, const ck_head *h0, const tg_reach_all_report *rep, uint64_t *bytes, char *err,
+                   size_t errlen)
+{
+    const char *table = r->o->table;
+    size_t n = strlen(table) + 5;
+    char *tmp = malloc(n);
+    if (!tmp) return bo_fail(err, errlen, "out of memory");
+    snprintf(tmp, n, "%s.tmp", table);
+    ck_head h = *h0;
+    memcpy(h.magic, ck_magic, 8);
+    h.version = CK_VERSION;
+    h.rep_bytes = (uint32_t)sizeof *rep;
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        int e = errno;
+        free(tmp);
+        return bo_fail(err, errlen, "%s.tmp: cannot write the checkpoint (%s)", table, strerror(e));
+    }
+    bool ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(rep, sizeof *rep, 1, f) == 1;
+    if (h.dogs > h.win) {
+        bmap *m[CK_MAPS];
+        int k = ck_maps(r, h.dogs, m);
+        for (int i = 0; i < k && ok; i++) ok = ck_write_map(f, m[i]);
+    }
+    ok = fflush(f) == 0 && ok;
+    long size = ftell(f);
+    ok = fsync(fileno(f)) == 0 && ok;
+    int e = errno;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, table) != 0) {
+        if (ok) e = errno;
+        unlink(tmp);
+        free(tmp);
+        return bo_fail(err, errlen, "%s: cannot write the checkpoint (%s)", table, strerror(e));
+    }
+    free(tmp);
+    *bytes = size > 0 ? (uint64_t)size : 0;
+    return 0;
+}
+
+/* Takes up TABLE: 0 none (a fresh start), 1 loaded into R (its layers allocated), H
+ * and REP; -1 with a reason when the file is of another kind, another run (win layer,
+ * start) or cut short. */
+static int ck_load(reach *r, uint64_t start_key, int top, ck_head *h, tg_reach_all_report *rep, char *err,
+                   size_t errlen)
+{
+    const char *table = r->o->table;
+    FILE *f = fopen(table, "rb");
+    if (!f) {
+        if (errno == ENOENT) return 0;
+        return bo_fail(err, errlen, "%s: cannot read the checkpoint (%s)", table, strerror(errno));
+    }
+    int rc = -1;
+    if (fread(h, sizeof *h, 1, f) != 1 || memcmp(h->magic, ck_magic, 8) != 0) {
+        bo_fail(err, errlen, "%s: not a checkpoint of the Two Tigers reachable count", table);
+        goto done;
+    }
+    if (h->version != CK_VERSION || h->rep_bytes != sizeof *rep) {
+        bo_fail(err, errlen, "%s: a checkpoint written by another version of the count", table);
+        goto done;
+    }
+    if (h->win != r->o->win_dogs || h->top != top || h->start_key != start_key) {
+        bo_fail(err, errlen, "%s: the checkpoint of another count (win layer %d, start of %d dogs): this one has win "
+                "layer %d and another start or %d dogs", table, h->win, h->top, r->o->win_dogs, top);
+        goto done;
+    }
+    if (h->dogs < h->win || h->dogs > h->top || h->side < 0 || h->side > 1 ||
+        (h->dogs > h->win && (h->size_hi != r->x->size[h->dogs] || h->size_lo != r->x->size[h->dogs - 1]))) {
+        bo_fail(err, errlen, "%s: a damaged checkpoint (layer %d, side %d)", table, h->dogs, h->side);
+        goto done;
+    }
+    if (fread(rep, sizeof *rep, 1, f) != 1) {
+        bo_fail(err, errlen, "%s: the checkpoint is cut short (its tallies)", table);
+        goto done;
+    }
+    if (h->dogs > h->win) {
+        int d = h->dogs;
+        for (int s = 0; s < 2; s++)
+            if (layer_alloc(r, d, s, 2) != 0 || layer_alloc(r, d - 1, s, d - 1 > h->win) != 0) {
+                bo_fail(err, errlen, "out of memory for the layer of %d dogs", d);
+                goto done;
+            }
+        bmap *m[CK_MAPS];
+        int k = ck_maps(r, d, m);
+        for (int i = 0; i < k; i++)
+            if (!ck_read_map(f, m[i])) {
+                bo_fail(err, errlen, "%s: the checkpoint is cut short or damaged (bitmap %d of the layer of %d dogs)",
+                        table, i + 1, d);
+                goto done;
+            }
+    }
+    if (fgetc(f) != EOF) {
+        bo_fail(err, errlen, "%s: the checkpoint has bytes after its end", table);
+        goto done;
+    }
+    rc = 1;
+done:
+    fclose(f);
+    return rc;
 }
 
 int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err, size_t errlen)
@@ -408,13 +630,37 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
     }
     rep->top = top;
     rep->win_dogs = o->win_dogs;
-    double t0 = now(), c0 = cpu_now();
-    int half;
-    uint64_t si = tg_index_rank_coset(x, &s0, &half);
-    if (layer_alloc(r, top, s0.side, 2) != 0) { rc = bo_fail(err, errlen, "out of memory"); goto done; }
-    bmap_set(&r->lay[top].seen[s0.side], 2 * si + (uint64_t)half);
-    bmap_set(&r->lay[top].next[s0.side], 2 * si + (uint64_t)half);
-    {
+    r->cw = o->chunk_words ? o->chunk_words : CHUNK_WORDS;
+    double t0 = now(), c0 = cpu_now(), prior_s = 0, prior_c = 0;
+    ck_head h = {.win = o->win_dogs, .top = top, .start_key = tg_reach_key(&s0)};
+    int loaded = 0;
+    if (o->table && o->depth < 0) {   /* take up the checkpoint, if there is one */
+        tg_reach_all_report *saved = malloc(sizeof *saved);
+        if (!saved) { rc = bo_fail(err, errlen, "out of memory"); goto done; }
+        loaded = ck_load(r, h.start_key, top, &h, saved, err, errlen);
+        if (loaded < 0) { free(saved); rc = -1; goto done; }
+        if (loaded) {
+            *rep = *saved;
+            prior_s = rep->total_seconds;
+            prior_c = rep->total_cpu;
+            rep->stopped_dogs = rep->stopped_time = 0;
+            rep->checkpoints = 0;
+            rep->checkpoint_bytes = 0;
+            rep->resumed_dogs = h.dogs;
+            rep->resumed_pass = h.dogs > h.win ? rep->passes[h.dogs] + 1 : 0;
+            rep->resumed_done = h.dogs == h.win;
+            rep->resumed_side = h.side;
+            rep->resumed_word = h.word;
+        }
+        free(saved);
+        if (rep->resumed_done) goto done;
+    }
+    if (!loaded) {   /* the start: seen, and the first frontier */
+        int half;
+        uint64_t si = tg_index_rank_coset(x, &s0, &half);
+        if (layer_alloc(r, top, s0.side, 2) != 0) { rc = bo_fail(err, errlen, "out of memory"); goto done; }
+        bmap_set(&r->lay[top].seen[s0.side], 2 * si + (uint64_t)half);
+        bmap_set(&r->lay[top].next[s0.side], 2 * si + (uint64_t)half);
         tg_pos c;
         tg_index_unrank(x, top, s0.side, si, &c);
         rep->first_raw[0] = (uint64_t)half_orbit(x, &c);
@@ -435,7 +681,7 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
             for (int d = top; d >= lo_exp; d--)
                 for (int s = 0; s < 2; s++) {
                     job t = {0};
-                    if (run_pass(r, d, s, false, &t)) r->stopped = 1;
+                    if (run_pass(r, d, s, false, 0, &t, NULL)) r->stopped = 1;
                     add_tally(rep, d, s, &t);
                     sum.added += t.added;
                     sum.added_raw += t.added_raw;
@@ -449,26 +695,53 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
         for (int d = top; d >= lo; d--) finish_layer(r, d, rep);
         rep->done_dogs = r->stopped ? 0 : o->win_dogs;
     } else {   /* layer by layer, each to its end */
-        for (int d = top; d > o->win_dogs && !r->stopped; d--) {
-            double lt = now(), lc = cpu_now();
+        if (o->table && o->checkpoint_seconds > 0) r->pause_at = now() + o->checkpoint_seconds;
+        int d = loaded ? h.dogs : top, side0 = loaded ? h.side : 0;
+        uint64_t word0 = loaded ? h.word : 0, pass_added = loaded ? h.pass_added : 0;
+        bool resume = loaded;
+        for (; d > o->win_dogs && !r->stopped; d--) {
+            double lt = now() - (resume ? rep->seconds[d] : 0), lc = cpu_now() - (resume ? rep->cpu_seconds[d] : 0);
             for (int s = 0; s < 2; s++)
                 if (layer_alloc(r, d, s, 2) != 0 || layer_alloc(r, d - 1, s, d - 1 > o->win_dogs) != 0) {
                     rc = bo_fail(err, errlen, "out of memory for the layer of %d dogs", d);
                     goto done;
                 }
-            advance(r, d);
+            if (!resume) advance(r, d);
             for (;;) {
-                if (bmap_empty(&r->lay[d].cur[0]) && bmap_empty(&r->lay[d].cur[1])) break;
-                uint64_t added = 0;
-                for (int s = 0; s < 2 && !r->stopped; s++) {
-                    job t = {0};
-                    if (run_pass(r, d, s, false, &t)) r->stopped = 1;
-                    add_tally(rep, d, s, &t);
-                    added += t.added;
+                if (!resume && bmap_empty(&r->lay[d].cur[0]) && bmap_empty(&r->lay[d].cur[1])) break;
+                uint64_t added = resume ? pass_added : 0;
+                for (int s = resume ? side0 : 0; s < 2 && !r->stopped; s++) {
+                    uint64_t w = resume ? word0 : 0;
+                    resume = false;
+                    for (;;) {   /* the side's pass, cut by the stops and the checkpoints due */
+                        job t = {0};
+                        bool cut = run_pass(r, d, s, false, w, &t, &w);
+                        add_tally(rep, d, s, &t);
+                        added += t.added;
+                        if (!cut) break;
+                        bool hard = must_stop(r);
+                        if (o->table) {
+                            rep->seconds[d] = now() - lt;
+                            rep->cpu_seconds[d] = cpu_now() - lc;
+                            rep->memory_bytes[d] = r->bytes;
+                            rep->total_seconds = prior_s + now() - t0;
+                            rep->total_cpu = prior_c + cpu_now() - c0;
+                            h.dogs = d;
+                            h.side = s;
+                            h.word = w;
+                            h.pass_added = added;
+                            h.size_hi = x->size[d];
+                            h.size_lo = x->size[d - 1];
+                            if (ck_save(r, &h, rep, &rep->checkpoint_bytes, err, errlen) != 0) { rc = -1; goto done; }
+                            rep->checkpoints++;
+                        }
+                        if (hard) { r->stopped = 1; break; }
+                        r->pause_at = now() + o->checkpoint_seconds;
+                    }
                 }
                 if (r->stopped) break;
                 rep->passes[d]++;
-                if (o->progress) o->progress(o->ctx, d, rep->passes[d], added, now() - t0);
+                if (o->progress) o->progress(o->ctx, d, rep->passes[d], added, prior_s + now() - t0);
                 advance(r, d);
             }
             rep->memory_bytes[d] = r->bytes;
@@ -493,12 +766,21 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
                 rep->done_dogs = d - 1;
             }
         }
+        if (!r->stopped && o->table) {   /* the finished count: its tallies only */
+            rep->total_seconds = prior_s + now() - t0;
+            rep->total_cpu = prior_c + cpu_now() - c0;
+            h.dogs = o->win_dogs;
+            h.side = 0;
+            h.word = h.pass_added = h.size_hi = h.size_lo = 0;
+            if (ck_save(r, &h, rep, &rep->checkpoint_bytes, err, errlen) != 0) { rc = -1; goto done; }
+            rep->checkpoints++;
+        }
     }
 done:
     rep->stopped_time = r->stopped;
     rep->peak_bytes = r->peak + sizeof *x;
-    rep->total_seconds = now() - t0;
-    rep->total_cpu = cpu_now() - c0;
+    rep->total_seconds = prior_s + now() - t0;
+    rep->total_cpu = prior_c + cpu_now() - c0;
     for (int d = 0; d <= TG_DOGS; d++) layer_free(r, d);
     free(r);
     free(x);

@@ -19,7 +19,18 @@
  *    halves of an orbit (no transpose) fails here.
  * 3. The real start is fixed by exactly the four row-keeping symmetries of the board,
  *    not by the other four (its transpose is the `vertical` start), which is why the
- *    counter splits each orbit into two halves. */
+ *    counter splits each orbit into two halves.
+ * 4. The checkpoint: the reduced game's count, with chunks of one 4 KB block, stopped
+ *    after every few chunks (inside passes, between the sides of a pass, in both
+ *    layers) and taken up from its file each time, must end with every tally equal to
+ *    the brute force's (3.) and to the uninterrupted run's, and a second run on the
+ *    finished file must give the same without counting again.  Files of another kind,
+ *    another win layer, cut short or with bytes after their end are refused.  Tried:
+ *    a resume that clears the next frontiers, or the layer below's seen, when it
+ *    reads them fails here; one that starts the cut pass again from its first word
+ *    never ends (the run cap fails). */
+#include <stdio.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -272,24 +283,39 @@ static void test_plies_against_hash_bfs(void **state)
     free(br);
 }
 
+/* The brute force's tally of the reduced game (computed once, for tests 2 and 4). */
+static const bf_tally *reduced_brute(void)
+{
+    static bf_tally *t;
+    if (t) return t;
+    bf_board();
+    bf_pos b = {.t = {11, 13}};
+    b.dogs[2] = b.dogs[12] = b.dogs[22] = 1;   /* c1 c3 c5 */
+    t = malloc(sizeof *t);
+    assert_non_null(t);
+    bf_reach(&b, 1, t);
+    return t;
+}
+
+/* The reduced start: dogs on c1 c3 c5 (fewer than a position text allows). */
+static void reduced_start(tg_pos *s)
+{
+    tg_start(s);
+    memset(s->dogs, 0, sizeof s->dogs);
+    s->dogs[2] = s->dogs[12] = s->dogs[22] = 1;
+    s->dmask = 1u << 2 | 1u << 12 | 1u << 22;
+    s->captured = TG_DOGS - 3;
+    s->hash = tg_hash_scratch(s);
+}
+
 static void test_reduced_against_brute(void **state)
 {
     (void)state;
     enum { WIN = 1 };
-    bf_board();
-    bf_pos b = {.t = {11, 13}};
-    b.dogs[2] = b.dogs[12] = b.dogs[22] = 1;   /* c1 c3 c5 */
-    bf_tally *t = malloc(sizeof *t);
-    assert_non_null(t);
-    bf_reach(&b, WIN, t);
+    const bf_tally *t = reduced_brute();
     tg_pos s;
     char err[256];
-    tg_start(&s);   /* dogs on c1 c3 c5: fewer than a position text allows */
-    memset(s.dogs, 0, sizeof s.dogs);
-    s.dogs[2] = s.dogs[12] = s.dogs[22] = 1;
-    s.dmask = 1u << 2 | 1u << 12 | 1u << 22;
-    s.captured = TG_DOGS - 3;
-    s.hash = tg_hash_scratch(&s);
+    reduced_start(&s);
     tg_reach_all_opts o = {.start = &s, .win_dogs = WIN, .depth = -1, .threads = 2};
     tg_reach_all_report *r = malloc(sizeof *r);
     assert_non_null(r);
@@ -316,7 +342,111 @@ static void test_reduced_against_brute(void **state)
     assert_true(t->raw[WIN][1] > 0);            /* the tigers won */
     assert_true(total > 100000);
     assert_true(t->states[3][0] > t->orbits[3][0]);   /* halves of an orbit reached apart */
-    free(t);
+    free(r);
+}
+
+/* Every tally of A equals B's (the timings and this run's fields aside). */
+static void same_tallies(const tg_reach_all_report *a, const tg_reach_all_report *b)
+{
+    for (int d = 0; d <= TG_DOGS; d++) {
+        assert_int_equal(a->passes[d], b->passes[d]);
+        for (int s = 0; s < 2; s++) {
+            assert_int_equal(a->orbits[d][s], b->orbits[d][s]);
+            assert_int_equal(a->states[d][s], b->states[d][s]);
+            assert_int_equal(a->raw[d][s], b->raw[d][s]);
+            assert_int_equal(a->term_orbits[d][s], b->term_orbits[d][s]);
+            assert_int_equal(a->term_states[d][s], b->term_states[d][s]);
+            assert_int_equal(a->term_raw[d][s], b->term_raw[d][s]);
+        }
+    }
+    assert_int_equal(a->expanded, b->expanded);
+    assert_int_equal(a->children, b->children);
+    assert_int_equal(a->done_dogs, b->done_dogs);
+}
+
+static void test_checkpoint_resume(void **state)
+{
+    (void)state;
+    enum { WIN = 1 };
+    const bf_tally *t = reduced_brute();
+    tg_pos s;
+    char err[512], path[64];
+    reduced_start(&s);
+    snprintf(path, sizeof path, "tg_reach_ckpt_%d.bin", (int)getpid());
+    unlink(path);
+    tg_reach_all_report *whole = malloc(sizeof *whole), *r = malloc(sizeof *r);
+    assert_non_null(whole);
+    assert_non_null(r);
+    tg_reach_all_opts o = {.start = &s, .win_dogs = WIN, .depth = -1, .threads = 2, .chunk_words = 512};
+    assert_int_equal(tg_reach_all(&o, whole, err, sizeof err), 0);
+    assert_int_equal(whole->stopped_time, 0);
+
+    /* stopped after every 3 chunks (two threads may run one more each), taken up each time */
+    o.table = path;
+    o.max_chunks = 3;
+    int runs = 0, mid_pass = 0, layers_seen = 0, last_dogs = 0, mid_side = 0, second_side = 0;
+    for (;;) {
+        int rc = tg_reach_all(&o, r, err, sizeof err);
+        if (rc != 0) print_message("%s\n", err);
+        assert_int_equal(rc, 0);
+        runs++;
+        assert_true(runs < 5000);
+        if (runs > 1) assert_int_not_equal(r->resumed_dogs, 0);   /* it did take the file up */
+        mid_side += r->resumed_word > 0;
+        second_side += r->resumed_side == 1;
+        if (!r->stopped_time) break;
+        assert_int_equal(r->checkpoints, 1);
+        if (r->stopped_dogs != last_dogs) layers_seen++, last_dogs = r->stopped_dogs;
+        mid_pass += r->passes[r->stopped_dogs] > 0;
+    }
+    print_message("the count taken up %d times (%d stops after its first pass, %d inside a side's pass, %d in the "
+                  "second side's; %d layers)\n", runs - 1, mid_pass, mid_side, second_side, layers_seen);
+    assert_true(runs > 30);
+    assert_true(mid_side > 10);
+    assert_true(second_side > 10);
+    assert_int_equal(layers_seen, 2);   /* stopped in both layers expanded (3 and 2 dogs) */
+    same_tallies(r, whole);
+    for (int d = WIN; d <= 3; d++)
+        for (int side = 0; side < 2; side++) {
+            assert_int_equal(r->raw[d][side], t->raw[d][side]);
+            assert_int_equal(r->orbits[d][side], t->orbits[d][side]);
+            assert_int_equal(r->states[d][side], t->states[d][side]);
+            assert_int_equal(r->term_raw[d][side], t->term_raw[d][side]);
+            assert_int_equal(r->term_orbits[d][side], t->term_orbits[d][side]);
+        }
+
+    /* the finished file: the same figures, nothing counted */
+    memset(r, 0, sizeof *r);
+    assert_int_equal(tg_reach_all(&o, r, err, sizeof err), 0);
+    assert_int_equal(r->resumed_done, 1);
+    same_tallies(r, whole);
+
+    /* another win layer, another kind of file, a file cut short or too long: refused */
+    tg_reach_all_opts other = o;
+    other.win_dogs = 0;
+    assert_int_equal(tg_reach_all(&other, r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "another count"));
+    o.max_chunks = 4;   /* a checkpoint inside the count again */
+    unlink(path);
+    assert_int_equal(tg_reach_all(&o, r, err, sizeof err), 0);
+    assert_int_equal(r->stopped_time, 1);
+    FILE *f = fopen(path, "ab");
+    assert_non_null(f);
+    fputc(0, f);
+    fclose(f);
+    assert_int_equal(tg_reach_all(&o, r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "after its end"));
+    assert_int_equal(truncate(path, 200), 0);
+    assert_int_equal(tg_reach_all(&o, r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "cut short"));
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("# not a checkpoint\n", f);
+    fclose(f);
+    assert_int_equal(tg_reach_all(&o, r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a checkpoint"));
+    unlink(path);
+    free(whole);
     free(r);
 }
 
@@ -326,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_start_symmetry),
         cmocka_unit_test(test_plies_against_hash_bfs),
         cmocka_unit_test(test_reduced_against_brute),
+        cmocka_unit_test(test_checkpoint_resume),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
