@@ -6,7 +6,7 @@
 # replays as a record, or proved impossible by a complete search, or left undecided and
 # listed -- never called impossible by a cut-short search; the undecided pairs closed
 # under time reversal on complements ((s, t) open exactly when (t, s) is: the script
-# checks it on the coordinates).  About 30 s of CPU: named *_bench so that the sanitizer
+# checks it on the coordinates).  About 17 s of CPU: named *_bench so that the sanitizer
 # run skips it.
 . "$(dirname "$0")/lib.bash"
 
