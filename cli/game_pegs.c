@@ -357,6 +357,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
     for (int h = 0; h < b->n; h++)
         if ((p->goal == PG_GOAL_ANY || p->goal == h) && pg_class(b, p->pegs) == pg_class(b, 1ull << h)) class_ok = true;
     st.memo_max_bytes = budget_bytes(o);
+    st.node_limit = o->nodes;   /* --nodes N: undecided (never "impossible") past N positions */
     if (o->min_moves)
         rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, budget_bytes(o), &line, &moves, &mem, err, sizeof err) : 0;
     else rc = pg_solve(b, p->pegs, p->goal, &line, &st, err, sizeof err);

@@ -62,4 +62,10 @@ done
 run "$BOYI" solve --game pegs --board french --to any --json
 expect_out '"solvable":false' "French centre: no one-peg finish"
 expect_out '"reason":"position class"' "by the position class"
+# One pair under --nodes: a search cut short says "undecided", never "impossible".
+run "$BOYI" solve --game pegs --board diamond41 --from e4 --to any --json --nodes 20000
+expect_rc 0 "diamond e4 under a node limit"
+expect_out '"solvable":null' "diamond e4: undecided"
+expect_out '"reason":"node limit"' "diamond e4: by the node limit"
+expect_out '"nodes":20000,' "diamond e4: stopped at the limit"
 finish
