@@ -443,12 +443,14 @@ static void test_lp_pagodas(void **state)
 }
 
 /* Time reversal (docs/pegs.md, Methods): (s, t) is solvable exactly when (t, s) is, by
- * the same jumps in reverse order.  English pairs: the centre and its class's finishes. */
+ * the same jumps in reverse order.  English pairs: the centre and a finish of its class,
+ * and two pairs off the centre (d4-a4, the image of d4-d1 under a quarter turn, was
+ * dropped: 9 s under the sanitizers for nothing new). */
 static void test_duality(void **state)
 {
     (void)state;
     const pg_board *e = pg_board_get(PG_BOARD_ENGLISH);
-    const char *pairs[][2] = {{"d4", "d1"}, {"d4", "a4"}, {"c1", "c4"}, {"e7", "b4"}};
+    const char *pairs[][2] = {{"d4", "d1"}, {"c1", "c4"}, {"e7", "b4"}};
     char err[256];
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
         int len, s = pg_hole_parse(e, pairs[i][0], &len), t = pg_hole_parse(e, pairs[i][1], &len);
