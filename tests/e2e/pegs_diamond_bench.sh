@@ -10,28 +10,7 @@
 # measured table run): named *_bench so that the sanitizer run skips it.
 . "$(dirname "$0")/lib.bash"
 
-# allowed: the class-allowed (start, finish) pairs of the diamond board by the rule of
-# three: colour a hole (f, r) by (f + r) mod 3 and by (f - r) mod 3; a jump flips the
-# parity of the peg count of each colour of each colouring, so n0+n1, n1+n2 (mod 2) of
-# each colouring never change.  The start is every hole but s, the finish the hole t.
-allowed() {
-  awk -v size=9 '
-  function hole(f, r) { return (f > 4 ? f - 4 : 4 - f) + (r > 4 ? r - 4 : 4 - r) <= 4 }
-  function cls(sf, sr, tf, tr, single,    f, r, a, b, k) {
-    for (k = 0; k < 3; k++) { a[k] = 0; b[k] = 0 }
-    for (f = 0; f < size; f++) for (r = 0; r < size; r++) {
-      if (!hole(f, r)) continue
-      if (single) { if (f != tf || r != tr) continue } else if (f == sf && r == sr) continue
-      a[(f + r) % 3]++; b[((f - r) % 3 + 3) % 3]++
-    }
-    return ((a[0] + a[1]) % 2) "" ((a[1] + a[2]) % 2) "" ((b[0] + b[1]) % 2) "" ((b[1] + b[2]) % 2)
-  }
-  BEGIN {
-    for (sf = 0; sf < size; sf++) for (sr = 0; sr < size; sr++) if (hole(sf, sr))
-      for (tf = 0; tf < size; tf++) for (tr = 0; tr < size; tr++) if (hole(tf, tr))
-        if (cls(sf, sr, 0, 0, 0) == cls(0, 0, tf, tr, 1)) printf "%c%d %c%d\n", 97 + sf, sr + 1, 97 + tf, tr + 1
-  }' | sort
-}
+. "$(dirname "$0")/pegs_class.bash"
 pairs() { sed 's/.*"from":"\([a-i][1-9]\)","to":"\([a-i][1-9]\)".*/\1 \2/' | sort; }
 
 run "$BOYI" solve --game pegs --board diamond41 --table --json --nodes 250000
@@ -39,7 +18,7 @@ expect_rc 0 "the diamond table"
 cp "$TMP/out" "$TMP/table.jsonl"
 n=$(wc -l < "$TMP/table.jsonl")
 [ "$n" -eq 1681 ] && ok || bad "1681 pairs, got $n"
-allowed > "$TMP/allowed.txt"
+allowed diamond41 9 > "$TMP/allowed.txt"
 [ "$(wc -l < "$TMP/allowed.txt")" -eq 100 ] && ok || bad "the rule of three should allow 100 pairs (20 starts, 5 finishes each)"
 grep -v '"reason":"position class"' "$TMP/table.jsonl" | pairs > "$TMP/open.txt"
 if cmp -s "$TMP/allowed.txt" "$TMP/open.txt"; then ok
