@@ -44,6 +44,7 @@ struct bo_tt {
     tt_slot *e;
     size_t mask;
     unsigned gen;
+    _Atomic(void *) spare;   /* one finished search's state, kept for the next (see take_searcher) */
 };
 
 static uint64_t tt_pack(bo_move m, int score, int depth, int bound, unsigned gen)
@@ -97,6 +98,7 @@ bo_tt *bo_tt_new(size_t mb)
     if (!tt->e) { free(tt); return NULL; }
     tt->mask = n - 1;
     tt->gen = 0;
+    atomic_init(&tt->spare, NULL);
     return tt;
 }
 
@@ -111,6 +113,7 @@ void bo_tt_clear(bo_tt *tt)
 void bo_tt_free(bo_tt *tt)
 {
     if (!tt) return;
+    free(atomic_load(&tt->spare));
     free(tt->e);
     free(tt);
 }
@@ -658,11 +661,28 @@ static void *helper_main(void *arg)
     return NULL;
 }
 
+/* A search's state is about a megabyte (its move and PV tables), and self-play and
+ * annotation run thousands of short searches: the TT keeps one finished state for the
+ * next search instead of a fresh allocation each time (which the sanitizers' allocator
+ * maps and unmaps every time).  Taken and given back atomically, so searches that share
+ * a TT at the same time (Lazy SMP's helpers) each still get their own. */
+static searcher *take_searcher(bo_tt *tt)
+{
+    searcher *s = atomic_exchange(&tt->spare, NULL);
+    return s ? s : malloc(sizeof *s);
+}
+
+static void give_back_searcher(bo_tt *tt, searcher *s)
+{
+    void *none = NULL;
+    if (!atomic_compare_exchange_strong(&tt->spare, &none, s)) free(s);
+}
+
 static void free_searcher(searcher *s)
 {
     if (!s) return;
     bo_hist_free(&s->h);
-    free(s);
+    give_back_searcher(s->tt, s);
 }
 
 /* The game's root solver: a proved win, its line as the principal variation (up to a
@@ -697,10 +717,10 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
 int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
                         bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen)
 {
-    searcher *s = malloc(sizeof *s);
+    searcher *s = take_searcher(tt);
     if (!s) return bo_fail(err, errlen, "out of memory");
     tt->gen++;
-    if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { free(s); return -1; }
+    if (init_searcher(s, g, pos, line, lim, tt, err, errlen) != 0) { give_back_searcher(tt, s); return -1; }
     bo_move root[BO_MOVES_MAX];
     int n = g->legal(s->pos, root);
     if (lim->nskip) n = drop_skipped(root, n, lim->skip, lim->nskip);
@@ -725,8 +745,12 @@ int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, 
     if (threads > 1) s->shared_stop = &stop;
     for (int t = 1; t < threads; t++) {
         helper *h = &helpers[t];
-        h->s = malloc(sizeof *h->s);
-        if (!h->s || init_searcher(h->s, g, pos, line, lim, tt, err, errlen) != 0) { free(h->s); h->s = NULL; break; }
+        h->s = take_searcher(tt);
+        if (!h->s || init_searcher(h->s, g, pos, line, lim, tt, err, errlen) != 0) {
+            if (h->s) give_back_searcher(tt, h->s);
+            h->s = NULL;
+            break;
+        }
         h->s->id = t;
         h->s->shared_stop = &stop;
         h->s->hard_ms = 0;          /* helpers stop when the main thread does */

@@ -160,16 +160,24 @@ ccpd-big5/104.pgn 1 1 0 1 1 0 1
 "
 
 # check_counts JSON RULES COLUMN: the per-file counts of a JSON run against the
-# table (COLUMN 3 for ccgc's three counts, 6 for human's).
+# table (COLUMN 3 for ccgc's three counts, 6 for human's).  The JSON's verdict lines
+# are tallied once per (status, file) first: a grep per file and count took most of
+# this test's time.
 check_counts() {
-    local json=$1 rules=$2 col=$3 file games okc invalid warnings n_ok n_bad n_warn
+    local json=$1 rules=$2 col=$3 file games okc invalid warnings n_ok n_bad n_warn n st rest
+    local -A tally=()
+    while read -r n st rest; do
+        tally["$st $rest"]=$n
+    done < <(sed -nE 's/^\{"file":"([^"]*)","game":[0-9]+,"status":"(ok|invalid)".*/\2 \1/p
+                     s/^\{"file":"([^"]*)","game":[0-9]+,"line":[0-9]+,"col":[0-9]+,"status":"warning".*/warning \1/p' "$json" |
+             sort | uniq -c)
     while read -r -a f; do
         [ "${#f[@]}" -eq 0 ] && continue
         [ "${f[1]}" = refused ] && continue
         file=${f[0]} games=${f[1]} okc=${f[$((col - 1))]} invalid=${f[$col]} warnings=${f[$((col + 1))]}
-        n_ok=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"ok\"" "$json")
-        n_bad=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"status\":\"invalid\"" "$json")
-        n_warn=$(grep -cE "^\{\"file\":\"$CORPUS/$file\",\"game\":[0-9]+,\"line\":[0-9]+,\"col\":[0-9]+,\"status\":\"warning\"" "$json")
+        n_ok=${tally["ok $CORPUS/$file"]:-0}
+        n_bad=${tally["invalid $CORPUS/$file"]:-0}
+        n_warn=${tally["warning $CORPUS/$file"]:-0}
         if [ "$((n_ok + n_bad))" -eq "$games" ] && [ "$n_ok" -eq "$okc" ] && [ "$n_bad" -eq "$invalid" ] && [ "$n_warn" -eq "$warnings" ]; then
             ok
         else
