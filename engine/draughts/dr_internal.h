@@ -147,7 +147,6 @@ bool dr_v8_unreachable(const dr_pos *p, char *why, size_t n);
 int dr_v8_gen_moves(const dr_pos *p, dr_move *out);
 int dr_v8_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
 uint64_t dr_v8_perft(const dr_pos *p, int depth, bool keep_dups);
-int dr_v8_max_capture(const dr_pos *p, int *from_sq);
 int dr_v8_evaluate(const dr_pos *p);   /* v8_eval.c */
 const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
 
@@ -157,7 +156,9 @@ int dr_fr_blocked_king(const dr_pos *p);
 int dr_fr_gen_moves(const dr_pos *p, dr_move *out);
 int dr_fr_move_path(const dr_pos *p, const dr_move *m, uint8_t path[DR_MAX_PATH]);
 uint64_t dr_fr_perft(const dr_pos *p, int depth, bool keep_dups);
-int dr_fr_max_capture(const dr_pos *p, int *from_sq);
 const char *dr_fr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
+
+/* judge.c: format into BUF (N bytes) and return it, for the judges' reasons. */
+const char *dr_say(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -24,7 +24,6 @@
 #include "draughts.h"
 #include "dr_internal.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -296,27 +295,6 @@ uint64_t dr_fr_perft(const dr_pos *p, int depth, bool keep_dups)
     return depth <= 0 ? 1 : perft_rec(p, depth, keep_dups);
 }
 
-/* The most pieces a legal capture takes, and a square it starts from. */
-int dr_fr_max_capture(const dr_pos *p, int *from_sq)
-{
-    dr_move moves[DR_MAX_MOVES];
-    int n = dr_fr_gen_moves(p, moves), best = 0, from = 0;
-    for (int i = 0; i < n; i++)
-        if (moves[i].ncaptured > best) { best = moves[i].ncaptured; from = moves[i].from; }
-    if (from_sq) *from_sq = from;
-    return best;
-}
-
-/* Write a reason into BUF and return it. */
-static const char *say(char *buf, size_t n, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, n, fmt, ap);
-    va_end(ap);
-    return buf;
-}
-
 /* The value of the best capture in words ("2 pieces, 1 of them a king"). */
 static void describe(const dr_move *m, uint64_t kings, char *buf, size_t n)
 {
@@ -329,11 +307,11 @@ static void describe(const dr_move *m, uint64_t kings, char *buf, size_t n)
 /* The judge's words for a Frisian move that is not legal (NULL when it is). */
 const char *dr_fr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n)
 {
-    if (from < 1 || from > 50) return say(buf, n, "square %d does not exist", from);
-    if (to < 1 || to > 50) return say(buf, n, "square %d does not exist", to);
+    if (from < 1 || from > 50) return dr_say(buf, n, "square %d does not exist", from);
+    if (to < 1 || to > 50) return dr_say(buf, n, "square %d does not exist", to);
     uint64_t own = p->side == DR_WHITE ? p->white : p->black, f = BIT(from);
-    if (!((p->white | p->black) & f)) return say(buf, n, "there is no piece on %d", from);
-    if (!(own & f)) return say(buf, n, "the piece on %d is %s's", from, p->side == DR_WHITE ? "black" : "white");
+    if (!((p->white | p->black) & f)) return dr_say(buf, n, "there is no piece on %d", from);
+    if (!(own & f)) return dr_say(buf, n, "the piece on %d is %s's", from, p->side == DR_WHITE ? "black" : "white");
     dr_move moves[DR_MAX_MOVES];
     int k = dr_fr_gen_moves(p, moves);
     for (int i = 0; i < k; i++)
@@ -341,20 +319,20 @@ const char *dr_fr_illegal_reason(const dr_pos *p, int from, int to, bool is_capt
     if (k > 0 && moves[0].ncaptured) {
         char what[64];
         describe(&moves[0], p->kings, what, sizeof what);
-        if (!is_capture) return say(buf, n, "a capture is compulsory: %s can be taken (from %d)", what, moves[0].from);
+        if (!is_capture) return dr_say(buf, n, "a capture is compulsory: %s can be taken (from %d)", what, moves[0].from);
         for (int i = 0; i < k; i++)
             if (moves[i].from == from)
-                return say(buf, n, "no capture of the highest value from %d ends on %d (Frisian value rule: %s)", from, to, what);
-        return say(buf, n, "the capture of the highest value (%s, a king's capture first at equal value) starts on %d, not %d",
+                return dr_say(buf, n, "no capture of the highest value from %d ends on %d (Frisian value rule: %s)", from, to, what);
+        return dr_say(buf, n, "the capture of the highest value (%s, a king's capture first at equal value) starts on %d, not %d",
                    what, moves[0].from, from);
     }
-    if (is_capture) return say(buf, n, "no capture is possible in this position");
+    if (is_capture) return dr_say(buf, n, "no capture is possible in this position");
     if (from == dr_fr_blocked_king(p))
-        return say(buf, n, "the king on %d has made three moves in a row: another piece must move (Frisian rule)", from);
+        return dr_say(buf, n, "the king on %d has made three moves in a row: another piece must move (Frisian rule)", from);
     if ((p->kings & f) == 0) {
         bool back = p->side == DR_WHITE ? to > from : to < from;
-        if (back) return say(buf, n, "a man cannot move backwards without capturing");
+        if (back) return dr_say(buf, n, "a man cannot move backwards without capturing");
     }
-    if ((p->white | p->black) & BIT(to)) return say(buf, n, "square %d is occupied", to);
-    return say(buf, n, "%d-%d is not a legal move in frisian draughts", from, to);
+    if ((p->white | p->black) & BIT(to)) return dr_say(buf, n, "square %d is occupied", to);
+    return dr_say(buf, n, "%d-%d is not a legal move in frisian draughts", from, to);
 }

@@ -7,8 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Format into the caller's buffer and return it. */
-static const char *say(char *buf, size_t n, const char *fmt, ...)
+/* Format into the caller's buffer and return it: the judges of every variant word
+ * their reasons through this. */
+const char *dr_say(char *buf, size_t n, const char *fmt, ...)
 {
     if (!buf || n == 0) return "illegal move";
     va_list ap;
@@ -55,8 +56,8 @@ static const char *plain_reason(const dr_pos *p, int from, int to, int k, int kf
 {
     uint64_t occ = p->white | p->black;
     bool king = (p->kings >> (from - 1)) & 1;
-    if (from == to) return say(buf, n, "a move must leave square %d", from);
-    if (occ & (UINT64_C(1) << (to - 1))) return say(buf, n, "square %d is occupied", to);
+    if (from == to) return dr_say(buf, n, "a move must leave square %d", from);
+    if (occ & (UINT64_C(1) << (to - 1))) return dr_say(buf, n, "square %d is occupied", to);
     int x1, y1, x2, y2;
     coords(from, &x1, &y1);
     coords(to, &x2, &y2);
@@ -65,20 +66,20 @@ static const char *plain_reason(const dr_pos *p, int from, int to, int k, int kf
     if (!king) {
         bool backwards = p->side == DR_WHITE ? dy > 0 : dy < 0;
         if (diagonal && abs(dy) == 1 && backwards)
-            return say(buf, n, "a man cannot move backwards without capturing");
-        if (!diagonal || abs(dy) != 1) return say(buf, n, "a man moves one square diagonally");
+            return dr_say(buf, n, "a man cannot move backwards without capturing");
+        if (!diagonal || abs(dy) != 1) return dr_say(buf, n, "a man moves one square diagonally");
     } else {
-        if (!diagonal) return say(buf, n, "a king moves along a diagonal");
+        if (!diagonal) return dr_say(buf, n, "a king moves along a diagonal");
         int sx = dx > 0 ? 1 : -1, sy = dy > 0 ? 1 : -1;
         for (int x = x1 + sx, y = y1 + sy; x != x2; x += sx, y += sy) {
             int s = square_at(x, y);
             if (occ & (UINT64_C(1) << (s - 1)))
-                return say(buf, n, "the king's path from %d to %d is blocked on %d", from, to, s);
+                return dr_say(buf, n, "the king's path from %d to %d is blocked on %d", from, to, s);
         }
     }
     if (k > 0)
-        return say(buf, n, "a capture is compulsory: %d %s can be taken (from %d)", k, pieces(k), kfrom);
-    return say(buf, n, "%d-%d is not a legal move", from, to);
+        return dr_say(buf, n, "a capture is compulsory: %d %s can be taken (from %d)", k, pieces(k), kfrom);
+    return dr_say(buf, n, "%d-%d is not a legal move", from, to);
 }
 
 /* Explain an illegal claimed move; NULL when it is legal (see draughts.h). */
@@ -87,13 +88,13 @@ const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture
     if (p->variant != DR_INTERNATIONAL)
         return p->variant == DR_FRISIAN ? dr_fr_illegal_reason(p, from, to, is_capture, buf, n)
                                         : dr_v8_illegal_reason(p, from, to, is_capture, buf, n);
-    if (from < 1 || from > DR_SQUARES) return say(buf, n, "square %d does not exist", from);
-    if (to < 1 || to > DR_SQUARES) return say(buf, n, "square %d does not exist", to);
+    if (from < 1 || from > DR_SQUARES) return dr_say(buf, n, "square %d does not exist", from);
+    if (to < 1 || to > DR_SQUARES) return dr_say(buf, n, "square %d does not exist", to);
     uint64_t f = UINT64_C(1) << (from - 1);
     bool white = p->side == DR_WHITE;
     uint64_t own = white ? p->white : p->black;
-    if (!((p->white | p->black) & f)) return say(buf, n, "there is no piece on %d", from);
-    if (!(own & f)) return say(buf, n, "the piece on %d is %s's", from, white ? "black" : "white");
+    if (!((p->white | p->black) & f)) return dr_say(buf, n, "there is no piece on %d", from);
+    if (!(own & f)) return dr_say(buf, n, "the piece on %d is %s's", from, white ? "black" : "white");
 
     dr_move moves[DR_MAX_MOVES];
     int nm = dr_gen_moves(p, moves);
@@ -101,8 +102,8 @@ const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture
         if (moves[i].from != from || moves[i].to != to) continue;
         bool cap = moves[i].captured != 0;
         if (cap == is_capture) return NULL;
-        if (cap) return say(buf, n, "%d-%d is a capture: it is written %dx%d", from, to, from, to);
-        return say(buf, n, "%dx%d captures nothing: a plain move is written %d-%d", from, to, from, to);
+        if (cap) return dr_say(buf, n, "%d-%d is a capture: it is written %dx%d", from, to, from, to);
+        return dr_say(buf, n, "%dx%d captures nothing: a plain move is written %d-%d", from, to, from, to);
     }
 
     int kfrom = 0;
@@ -115,11 +116,11 @@ const char *dr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture
     }
     if (!is_capture) return plain_reason(p, from, to, k, kfrom, buf, n);
 
-    if (k == 0) return say(buf, n, "no capture is possible in this position");
+    if (k == 0) return dr_say(buf, n, "no capture is possible in this position");
     int c = st.complete_max >= 0 ? st.complete_max : st.prefix_max;
-    if (c < 0) return say(buf, n, "no capture from %d ends on %d", from, to);
+    if (c < 0) return dr_say(buf, n, "no capture from %d ends on %d", from, to);
     if (c < k)
-        return say(buf, n, "a capture of %d %s was available (from %d); this move captures %d", k,
+        return dr_say(buf, n, "a capture of %d %s was available (from %d); this move captures %d", k,
                    pieces(k), kfrom, c);
-    return say(buf, n, "%dx%d is not a legal capture", from, to);
+    return dr_say(buf, n, "%dx%d is not a legal capture", from, to);
 }

@@ -281,7 +281,14 @@ int dr_find_move(const dr_pos *p, int from, int to, uint64_t captured, dr_move *
 /* Best capture size and one origin, for judges and the PDN reader. */
 int dr_max_capture_available(const dr_pos *p, int *from_sq)
 {
-    if (p->variant != DR_INTERNATIONAL) return p->variant == DR_FRISIAN ? dr_fr_max_capture(p, from_sq) : dr_v8_max_capture(p, from_sq);
+    if (p->variant != DR_INTERNATIONAL) {   /* the variants' generators: maximal captures only */
+        dr_move moves[DR_MAX_MOVES];
+        int n = dr_gen_moves(p, moves), best = 0, from = 0;
+        for (int i = 0; i < n; i++)
+            if (moves[i].ncaptured > best) best = moves[i].ncaptured, from = moves[i].from;
+        if (from_sq) *from_sq = from;
+        return best;
+    }
     dri_move tmp[DR_MAX_MOVES];
     dri_pos q = dri_from_pos(p);
     bool white = p->side == DR_WHITE;

@@ -33,7 +33,6 @@
 #include "draughts.h"
 #include "dr_internal.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -363,36 +362,15 @@ uint64_t dr_v8_perft(const dr_pos *p, int depth, bool keep_dups)
     return depth <= 0 ? 1 : perft_rec(p, depth, keep_dups);
 }
 
-/* The most pieces a legal capture takes, and a square it starts from. */
-int dr_v8_max_capture(const dr_pos *p, int *from_sq)
-{
-    dr_move moves[DR_MAX_MOVES];
-    int n = dr_v8_gen_moves(p, moves), best = 0, from = 0;
-    for (int i = 0; i < n; i++)
-        if (moves[i].ncaptured > best) { best = moves[i].ncaptured; from = moves[i].from; }
-    if (from_sq) *from_sq = from;
-    return best;
-}
-
-/* Write a reason into BUF and return it. */
-static const char *say(char *buf, size_t n, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, n, fmt, ap);
-    va_end(ap);
-    return buf;
-}
-
 /* The judge's words for an 8x8 move that is not legal (NULL when it is). */
 const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n)
 {
     const char *vn = dr_variant_name((dr_variant)p->variant);
-    if (from < 1 || from > 32) return say(buf, n, "square %d does not exist in %s draughts", from, vn);
-    if (to < 1 || to > 32) return say(buf, n, "square %d does not exist in %s draughts", to, vn);
+    if (from < 1 || from > 32) return dr_say(buf, n, "square %d does not exist in %s draughts", from, vn);
+    if (to < 1 || to > 32) return dr_say(buf, n, "square %d does not exist in %s draughts", to, vn);
     uint64_t own = p->side == DR_WHITE ? p->white : p->black, f = UINT64_C(1) << (from - 1);
-    if (!((p->white | p->black) & f)) return say(buf, n, "there is no piece on %d", from);
-    if (!(own & f)) return say(buf, n, "the piece on %d is %s's", from, p->side == DR_WHITE ? "black" : "white");
+    if (!((p->white | p->black) & f)) return dr_say(buf, n, "there is no piece on %d", from);
+    if (!(own & f)) return dr_say(buf, n, "the piece on %d is %s's", from, p->side == DR_WHITE ? "black" : "white");
     dr_move moves[DR_MAX_MOVES];
     int k = dr_v8_gen_moves(p, moves);
     for (int i = 0; i < k; i++)
@@ -405,16 +383,16 @@ const char *dr_v8_illegal_reason(const dr_pos *p, int from, int to, bool is_capt
             if (moves[i].from == from) from_has = true;
         }
         if (!is_capture)
-            return say(buf, n, "a capture is compulsory: %d %s can be taken (from %d)", best, best == 1 ? "piece" : "pieces", bfrom);
+            return dr_say(buf, n, "a capture is compulsory: %d %s can be taken (from %d)", best, best == 1 ? "piece" : "pieces", bfrom);
         if (!from_has)
-            return say(buf, n, "no legal capture starts on %d under the %s rules (one starts on %d)", from, vn, bfrom);
-        return say(buf, n, "no legal capture from %d ends on %d under the %s rules", from, to, vn);
+            return dr_say(buf, n, "no legal capture starts on %d under the %s rules (one starts on %d)", from, vn, bfrom);
+        return dr_say(buf, n, "no legal capture from %d ends on %d under the %s rules", from, to, vn);
     }
-    if (is_capture) return say(buf, n, "no capture is possible in this position");
+    if (is_capture) return dr_say(buf, n, "no capture is possible in this position");
     if ((p->kings & f) == 0) {
         bool back = p->side == DR_WHITE ? to > from : to < from;
-        if (back) return say(buf, n, "a man cannot move backwards without capturing");
+        if (back) return dr_say(buf, n, "a man cannot move backwards without capturing");
     }
-    if ((p->white | p->black) & (UINT64_C(1) << (to - 1))) return say(buf, n, "square %d is occupied", to);
-    return say(buf, n, "%d-%d is not a legal move in %s draughts", from, to, vn);
+    if ((p->white | p->black) & (UINT64_C(1) << (to - 1))) return dr_say(buf, n, "square %d is occupied", to);
+    return dr_say(buf, n, "%d-%d is not a legal move in %s draughts", from, to, vn);
 }
