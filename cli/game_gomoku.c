@@ -499,7 +499,8 @@ static int gm_cli_bench(const bo_opts *o, FILE *out)
         n += k;
         from_files += k;
     }
-    const int games = 4;  /* the engine thinks for real: keep the bench quick */
+    /* the engine thinks for real: keep the bench quick (--games N for more or fewer) */
+    const int games = o->games > 0 ? (int)(o->games < 64 ? o->games : 64) : 4;
     int from_games = selfplay_positions(pos + n, CAP - n < 600 ? CAP - n : 600, games, o->seed ? o->seed : 1);
     n += from_games;
     /* calibrate: about half a second of scanning in all */

@@ -231,7 +231,9 @@ got="$(field games)/$(field plies)/$(field invalid)/$(field skipped)"
 run "$BOYI" validate --json --game draughts "${DRF[@]}"
 expect_eq "$got" "$(field games)/$(field moves)/$(field invalid)/$(field skipped)" "draughts bench validate counts = validate's"
 
-bench_check "gomoku bench fouls" "positions forbidden_points reps us_per_scan cpu_us_per_scan" --game gomoku fouls
+# (one self-play game for positions, not four: under the sanitizers four took 20 s)
+bench_check "gomoku bench fouls" "positions forbidden_points reps us_per_scan cpu_us_per_scan" --game gomoku fouls --games 1
+expect_eq "$(field selfplay_games)" 1 "gomoku bench fouls: --games sets the self-play games"
 # text output without --json is unchanged in form (gomoku's: tests/e2e/gomoku_bench.sh)
 run "$BOYI" bench --game xiangqi --depth 3
 expect_out '^perft\(3\) from the start: [0-9]+ nodes in' "xiangqi bench text unchanged"
