@@ -6,18 +6,25 @@
  * docs/tigers.md).  Method: captures only lower the dog count, so the layers are
  * solved from 11 dogs (one capture from the tigers' win) up to K.  Positions are
  * numbered up to the board's 8 symmetries (tg_index.c), which keep the rules.  Within
- * a layer a first pass over every position (both sides to move) decides what its
- * moves decide: won when a move reaches a position lost for the opponent (or takes
- * the last dog needed, or drops to a position of the layer below lost for the dogs),
- * lost when every move reaches a position won for the opponent or there is none.
- * Then each newly decided position, kept in a frontier bitmap, is undone into its
- * predecessors in the layer (a dog stepping back, a tiger stepping back): the
- * predecessor of a loss is a win; the predecessor of a win is checked again by its
- * moves.  When a pass decides nothing the rest are draws.  Values are 2 bits per
+ * a layer the passes are exact retrograde levels: level L decides exactly the positions
+ * whose distance to conversion (plies to the next capture or the end, the winner
+ * fastest, the loser longest; a capture counts 1) is L.  Level 0, a full pass, finds
+ * the positions without a move (lost); level 1, a full pass, the wins by a capture
+ * (taking the last dog needed, or to a position of the layer below lost for the dogs),
+ * the wins by a step into a level-0 loss, and the losses whose every move is a capture
+ * to a won position.  A later level L undoes each side's level L-1 positions (the
+ * frontier) into their predecessors in the layer (a dog stepping back, a tiger
+ * stepping back): the predecessor of a loss is a win, that of a win is checked by its
+ * moves (lost when every move reaches a win); when a side's frontier is large, a full
+ * pass over the other side's undecided positions is run instead.  A successor decided
+ * in the same level counts as undecided (the next frontier says which), so what a
+ * level decides has exactly that distance.  When a level after level 1 decides
+ * nothing the rest are draws.  Values are 2 bits per
  * position, frontiers 1 bit; a capture looks into the layer below, of which only the
  * dogs-to-move half is kept.  Threads split each pass by index and set values with
  * atomic ors (values only ever go from unknown to decided).  Each finished layer is
- * appended to the table file, and a run resumes after the layers already there.  The
+ * appended to the table file (and its distances, a byte a position, to the distance
+ * file), and a run resumes after the layers already there.  The
  * win layer is a parameter so that the tests can solve a reduced game (few dogs)
  * against a brute force. */
 #include <errno.h>
