@@ -67,7 +67,9 @@ typedef struct layer_job {
     uint8_t *dist[2];      /* each decided position's distance to conversion (NULL: none kept) */
     int side, first_pass;
     int level;             /* the retrograde level of this pass: what it decides has this distance */
-    int full;              /* a full pass (every undecided position of j->side looked at) */
+    int full;              /* a full pass (every undecided position of j->side looked at,
+                            * after the losses of the other side's frontier are undone) */
+    uint64_t ffrom, fto;   /* a full pass: the frontier bytes whose losses it undoes */
     int rebuild;           /* the dogs' values from the tigers' alone (every move looked at) */
     int count_only;        /* only count the canonical indices */
     uint64_t from, to;     /* positions (full pass) or frontier bytes */
@@ -119,10 +121,10 @@ static bool no_move(const tg_pos *p)
  * Successors count as the earlier levels decided them (seen()).  Captures land in the
  * layer below and are conversions: a capture to a position lost for the dogs (or
  * taking the last dog needed) wins at level 1, one to a position won for the dogs
- * counts as a won successor.  In a frontier pass (J->full 0) the position is looked
- * at because a successor was just won, so only the all-wins test matters (every loss
- * of the last level is undone into its predecessors, which become wins) and the scan
- * stops at the first successor not won; a full pass also looks for a lost successor. */
+ * counts as a won successor.  Only the all-wins test is made for the moves within the
+ * layer, and the scan stops at the first successor not won: a win by a step into a
+ * loss is found by undoing that loss (every loss of the last level is undone into its
+ * predecessors, in a frontier pass and in a full pass alike). */
 static int decide(const layer_job *j, const tg_pos *p)
 {
     const tg_index *x = j->x;
@@ -149,7 +151,7 @@ static int decide(const layer_job *j, const tg_pos *p)
                 if (v != TG_V_WIN) not_all_win = 1;
             }
         }
-        if (not_all_win && !j->full) return TG_V_DRAW;
+        if (not_all_win) return TG_V_DRAW;
         for (int t = 0; t < 2; t++) {   /* the steps */
             int from = p->tiger[t];
             for (int dir = 0; dir < 8; dir++) {
@@ -161,10 +163,7 @@ static int decide(const layer_job *j, const tg_pos *p)
                 q.side = TG_DOGS_SIDE;
                 int v = seen(j, TG_DOGS_SIDE, tg_index_rank(x, &q));
                 if (v == TG_V_LOSS) return TG_V_WIN;
-                if (v != TG_V_WIN) {
-                    if (!j->full) return TG_V_DRAW;
-                    not_all_win = 1;
-                }
+                if (v != TG_V_WIN) return TG_V_DRAW;
             }
         }
     } else {
@@ -180,15 +179,11 @@ static int decide(const layer_job *j, const tg_pos *p)
                 q.side = TG_TIGERS;
                 int v = seen(j, TG_TIGERS, tg_index_rank(x, &q));
                 if (v == TG_V_LOSS) return TG_V_WIN;
-                if (v != TG_V_WIN) {
-                    if (!j->full) return TG_V_DRAW;
-                    not_all_win = 1;
-                }
+                if (v != TG_V_WIN) return TG_V_DRAW;
             }
         }
     }
-    /* no move (level 0 only), or every move reaches a win for the opponent */
-    return not_all_win ? TG_V_DRAW : TG_V_LOSS;
+    return TG_V_LOSS;   /* no move (level 0 finds those), or every move reaches a win */
 }
 
 /* The dogs' value from the finished tigers-to-move values of the layer (the dogs never
@@ -317,20 +312,22 @@ int tg_solve_predecessors(const tg_pos *x, tg_pos *out)
     return n;
 }
 
-/* A later pass: the positions the last pass decided (side j->side), undone. */
-static void frontier_pass(layer_job *j)
+/* The positions of the last level (side SIDE, frontier bytes FROM .. TO; only its
+ * losses when LOSSES_ONLY) undone into their predecessors. */
+static void frontier_pass(layer_job *j, int side, uint64_t from, uint64_t to, bool losses_only)
 {
-    const uint8_t *cur = j->cur[j->side];
+    const uint8_t *cur = j->cur[side];
     tg_pos preds[TG_MAX_MOVES + 16];
-    for (uint64_t byte = j->from; byte < j->to; byte++) {
+    for (uint64_t byte = from; byte < to; byte++) {
         if (!cur[byte]) continue;
         if ((byte & 0xFFFF) == 0 && j->deadline > 0 && now() > j->deadline) { j->timed_out = 1; return; }
         for (int bit = 0; bit < 8; bit++) {
             if (!(cur[byte] >> bit & 1)) continue;
             uint64_t i = byte * 8 + (uint64_t)bit;
-            int v = get2(j->val[j->side], i);
+            int v = get2(j->val[side], i);
+            if (losses_only && v != TG_V_LOSS) continue;
             tg_pos xpos;
-            tg_index_unrank(j->x, j->d, j->side, i, &xpos);
+            tg_index_unrank(j->x, j->d, side, i, &xpos);
             int n = tg_solve_predecessors(&xpos, preds);
             for (int k = 0; k < n; k++) {
                 int ps = preds[k].side;
@@ -350,8 +347,13 @@ static void frontier_pass(layer_job *j)
 static void *pass_thread(void *arg)
 {
     layer_job *j = arg;
-    if (j->full) full_pass(j);
-    else frontier_pass(j);
+    if (!j->full) frontier_pass(j, j->side, j->from, j->to, false);
+    else {
+        /* the wins by a step into a loss of the last level, then the all-wins test */
+        if (j->level >= 1 && !j->rebuild && !j->count_only)
+            frontier_pass(j, 1 - j->side, j->ffrom, j->fto, true);
+        if (!j->timed_out) full_pass(j);
+    }
     return NULL;
 }
 
@@ -367,6 +369,9 @@ static bool run_pass(layer_job *proto, uint64_t lo, uint64_t hi, tg_solve_report
         jobs[t] = *proto;
         jobs[t].from = lo + n * (uint64_t)t / (uint64_t)threads;
         jobs[t].to = lo + n * (uint64_t)(t + 1) / (uint64_t)threads;
+        uint64_t fn = proto->fto - proto->ffrom;
+        jobs[t].ffrom = proto->ffrom + fn * (uint64_t)t / (uint64_t)threads;
+        jobs[t].fto = proto->ffrom + fn * (uint64_t)(t + 1) / (uint64_t)threads;
         /* whether a thread runs its job is kept here, not in the job, which it writes */
         started[t] = t > 0 && pthread_create(&tid[t], NULL, pass_thread, &jobs[t]) == 0;
     }
@@ -473,6 +478,10 @@ static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t
                                    .first_pass = level == 0, .cur = {fa[0], fa[1]}, .next = {fb[0], fb[1]},
                                    .deadline = o->seconds > 0 ? t0 + o->seconds : 0};
                 if (!dist[0]) proto.dist[0] = proto.dist[1] = NULL;
+                if (full) {   /* the frontier's losses are undone chunk by chunk too */
+                    proto.ffrom = fbytes * m->chunk / TG_CHUNKS;
+                    proto.fto = fbytes * (m->chunk + 1) / TG_CHUNKS;
+                }
                 bool timed_out = run_pass(&proto, items * m->chunk / TG_CHUNKS, items * (m->chunk + 1) / TG_CHUNKS,
                                           rep, threads);
                 if (!timed_out) {
