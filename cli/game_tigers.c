@@ -365,7 +365,7 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
             fprintf(out, "; checked again through the rules: %llu positions, %llu wrong",
                     (unsigned long long)rep.checked[d], (unsigned long long)rep.check_failed[d]);
         fputc('\n', out);
-        if (counted && rep.with_dist && d > rep.resumed_dogs) print_distances(out, &rep, d);
+        if (counted && rep.with_dist) print_distances(out, &rep, d);
     }
     fprintf(out, "total: %llu positions with %d..16 dogs, %llu indices up to symmetry (%d dogs: the tigers have won)\n",
             (unsigned long long)raw, so.win_dogs + 1, (unsigned long long)total, so.win_dogs);

@@ -571,7 +571,7 @@ static void tally_dist(const tg_index *x, int d, uint8_t *const val[2], uint8_t 
  * layer's tigers-to-move half is there without its dogs' half (HALF), the dogs' half
  * is rebuilt from it in one pass, written, and that layer becomes TOP.  *BELOW gets
  * TOP's dogs-to-move half.  Returns TOP, or -1. */
-static int take_up(const tg_solve_opts *o, const tg_index *x, int fd, int top, int half, uint8_t **below,
+static int take_up(const tg_solve_opts *o, const tg_index *x, int fd, int dfd, int top, int half, uint8_t **below,
                    tg_solve_report *rep, char *err, size_t errlen)
 {
     int win = o->win_dogs, threads = o->threads > 0 ? (o->threads > 16 ? 16 : o->threads) : 1;
@@ -602,6 +602,17 @@ static int take_up(const tg_solve_opts *o, const tg_index *x, int fd, int top, i
     }
     for (int s = 0; s < 2; s++) rep->positions[top][s] = plain_pass(x, top, win, s, val, 0, threads, rep);
     tally(x, top, val, rep);
+    if (dfd >= 0) {   /* the last layer's distances, read back and tallied */
+        uint8_t *dist[2] = {malloc((size_t)x->size[top]), malloc((size_t)x->size[top])};
+        bool ok = dist[0] && dist[1];
+        for (int s = 0; s < 2 && ok; s++)
+            ok = tg_file_read(dfd, dist[s], (size_t)x->size[top],
+                              tg_dist_offset(x, win, top) + (s ? x->size[top] : 0)) == 0;
+        if (ok) tally_dist(x, top, val, dist, rep);
+        free(dist[0]);
+        free(dist[1]);
+        if (!ok) { rc = bo_fail(err, errlen, "%s: cannot read the distances of %d dogs", o->distances, top); goto done; }
+    }
     rep->check_failed[top] = check_sample(x, top, win, val, under, o->check_count, &rep->checked[top]);
     *below = val[1];
     val[1] = NULL;
@@ -642,7 +653,7 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
                                     o->table);
             else if (tg_dist_open(o->distances, o->win_dogs, x, top, &dfd, err, errlen) != 0) top = -1;
         }
-        if (top >= 0) top = take_up(o, x, fd, top, half, &below, rep, err, errlen);
+        if (top >= 0) top = take_up(o, x, fd, dfd, top, half, &below, rep, err, errlen);
         if (top < 0) rc = -1;
         else if (top > o->win_dogs) rep->resumed_dogs = rep->solved_dogs = top;
         first = top + 1;
