@@ -65,7 +65,7 @@ typedef struct layer_job {
     const uint8_t *cur[2]; /* the frontier being undone (NULL: the first, full pass) */
     uint8_t *next[2];      /* the positions this pass decides */
     uint8_t *dist[2];      /* each decided position's distance to conversion (NULL: none kept) */
-    int side, first_pass;
+    int side;
     int level;             /* the retrograde level of this pass: what it decides has this distance */
     int full;              /* a full pass (every undecided position of j->side looked at,
                             * after the losses of the other side's frontier are undone) */
@@ -475,7 +475,7 @@ static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t
             while (m->chunk < TG_CHUNKS) {
                 layer_job proto = {.x = x, .d = d, .win = o->win_dogs, .val = {val[0], val[1]}, .below = below,
                                    .dist = {dist[0], dist[1]}, .side = full ? ps : k, .level = level, .full = full,
-                                   .first_pass = level == 0, .cur = {fa[0], fa[1]}, .next = {fb[0], fb[1]},
+                                   .cur = {fa[0], fa[1]}, .next = {fb[0], fb[1]},
                                    .deadline = o->seconds > 0 ? t0 + o->seconds : 0};
                 if (!dist[0]) proto.dist[0] = proto.dist[1] = NULL;
                 if (full) {   /* the frontier's losses are undone chunk by chunk too */
@@ -536,7 +536,7 @@ static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t
 static uint64_t plain_pass(const tg_index *x, int d, int win, int side, uint8_t *val[2], int rebuild, int threads,
                            tg_solve_report *rep)
 {
-    layer_job proto = {.x = x, .d = d, .win = win, .val = {val[0], val[1]}, .side = side, .first_pass = 1,
+    layer_job proto = {.x = x, .d = d, .win = win, .val = {val[0], val[1]}, .side = side,
                        .level = 1, .full = 1, .rebuild = rebuild, .count_only = !rebuild};
     run_pass(&proto, 0, x->size[d], rep, threads);
     return proto.canonical;
