@@ -179,7 +179,7 @@ static int table_line(const tg_view *t, const bo_game *g, const tg_pos *pos, con
     uint32_t moves[TG_MAX_MOVES];
     int kind[TG_MAX_MOVES], dist[TG_MAX_MOVES], n = 0;
     int best = tg_view_moves_dist(t, pos, moves, kind, dist, &n), pick = -1;
-    if (best < 0 || best == 1 || t->dfd < 0) return 1;
+    if (best < 0 || best == 1 || t->dfd < 0 || tg_view_dist(t, pos) < 0) return 1;   /* no distance here */
     for (int i = 0; i < n; i++) {
         bool skipped = false;
         for (int k = 0; k < lim->nskip; k++) skipped |= lim->skip[k] == moves[i];
