@@ -288,10 +288,35 @@ static int tg_cli_reach_all(const bo_opts *o, FILE *out)
     return BO_EXIT_OK;
 }
 
+/* A solved layer's distances: per side to move the won positions' longest distance,
+ * how many are above 100 plies (the 100-ply rule can draw them from a fresh counter),
+ * the longest loss, and the histogram of the wins (distance:count, nonzero only). */
+static void print_distances(FILE *out, const tg_solve_report *rep, int d)
+{
+    static const char *const side_name[2] = {"tigers", "dogs"};
+    for (int s = 0; s < 2; s++) {
+        int max = -1;
+        uint64_t over = 0, wins = 0;
+        for (int k = 0; k < 255; k++)
+            if (rep->win_dist[d][s][k]) {
+                max = k;
+                wins += rep->win_dist[d][s][k];
+                if (k > 100) over += rep->win_dist[d][s][k];
+            }
+        fprintf(out, "  dogs %2d, %s to move: %llu wins, longest %d plies to conversion, %llu above 100; longest loss %d;"
+                     " wins by distance:", d, side_name[s], (unsigned long long)wins, max, (unsigned long long)over,
+                rep->max_loss_dist[d][s]);
+        for (int k = 0; k < 255; k++)
+            if (rep->win_dist[d][s][k]) fprintf(out, " %d:%llu", k, (unsigned long long)rep->win_dist[d][s][k]);
+        fputc('\n', out);
+    }
+}
+
 /* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
  * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 8192) and
  * the time budget --movetime MS; --table OUT: the solved values (2 bits a position),
- * a run resuming after the layers already in OUT. */
+ * a run resuming after the layers already in OUT; BOYI_TIGERS_DISTANCES=FILE: the
+ * distances too, in FILE beside the table. */
 static int tg_cli_solve(const bo_opts *o, FILE *out)
 {
     tg_solve_opts so = {.win_dogs = TG_DOGS - TG_WIN_CAPTURES,
@@ -309,7 +334,9 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
     if (o->count && o->depth >= 0) return tg_cli_reach(o, out);
     if (o->count && o->depth == -2) return tg_cli_reach_all(o, out);   /* --depth all */
     if (o->table && strcmp(o->table, "-") != 0) so.table = o->table;
-    tg_solve_report rep;
+    const char *dist = getenv("BOYI_TIGERS_DISTANCES");
+    if (dist && *dist) so.distances = dist;
+    static tg_solve_report rep;   /* large (the distance histograms): not on the stack */
     char err[512];
     int rc = tg_solve_run(&so, &rep, err, sizeof err);
     if (rc != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
@@ -338,6 +365,7 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
             fprintf(out, "; checked again through the rules: %llu positions, %llu wrong",
                     (unsigned long long)rep.checked[d], (unsigned long long)rep.check_failed[d]);
         fputc('\n', out);
+        if (counted && rep.with_dist) print_distances(out, &rep, d);
     }
     fprintf(out, "total: %llu positions with %d..16 dogs, %llu indices up to symmetry (%d dogs: the tigers have won)\n",
             (unsigned long long)raw, so.win_dogs + 1, (unsigned long long)total, so.win_dogs);

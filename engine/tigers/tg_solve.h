@@ -41,6 +41,10 @@ typedef struct tg_solve_opts {
     int check_count;       /* positions of each side of a solved layer checked again */
     const char *table;     /* the table file: finished layers are appended, and a run
                             * resumes after the layers already in it (NULL: none) */
+    const char *distances; /* the distance file beside the table (NULL: no distances kept);
+                            * it must hold the same layers as the table */
+    int max_distance;      /* refuse a layer with a distance above this (0: 254, the most a
+                            * byte holds beside 255 for a draw; the tests lower it) */
     double checkpoint_seconds;   /* save the layer in progress to "<table>.part" this
                                   * often (0: only when the budget stops the run) */
     uint64_t max_chunks;   /* stop (as the budget does) after so many chunks of passes
@@ -49,6 +53,10 @@ typedef struct tg_solve_opts {
     /* Called with each solved layer's values (TG_V_* 2 bits a position), tigers to
      * move then dogs to move. */
     void (*layer_done)(void *ctx, int dogs, const uint8_t *tigers, const uint8_t *dogs_, const struct tg_index *x);
+    /* Called with each solved layer's distances (a byte a position: the plies to the
+     * next capture or the end with best play, 255 a draw), when set (they are then
+     * computed even without a distance file). */
+    void (*layer_dist)(void *ctx, int dogs, const uint8_t *tigers, const uint8_t *dogs_, const struct tg_index *x);
     void *ctx;
 } tg_solve_opts;
 
@@ -70,16 +78,26 @@ typedef struct tg_solve_report {
     int resumed_layer, resumed_pass;       /* a layer taken up from its checkpoint, at this pass */
     int checkpoints;                       /* checkpoints written */
     int rebuilt_half;                      /* a layer whose dogs-to-move half was rebuilt */
+    int with_dist;                         /* the distances below were computed */
+    uint64_t win_dist[TG_DOGS + 1][2][256];   /* won positions by distance, by side to move */
+    int max_loss_dist[TG_DOGS + 1][2];     /* the longest loss */
 } tg_solve_report;
 
 /* ---- reading a table (tg_engine.c) ---- */
 typedef struct tg_view {
     int fd, win, top;                   /* the win layer, the largest layer in the file */
     uint64_t offset[TG_DOGS + 1];       /* where each layer starts */
+    int dfd, dtop;                      /* the distance file (-1: none), its largest layer */
     const struct tg_index *x;
 } tg_view;
 /* Opens a table for reading (any win layer); 0, or -1 (missing, foreign, empty). */
 int tg_view_open(tg_view *t, const char *path, const struct tg_index *x);
+/* Adds the distance file PATH to an open view: 0, or -1 with a reason (foreign, of
+ * another win layer, or holding a layer the table does not). */
+int tg_view_open_dist(tg_view *t, const char *path, char *err, size_t errlen);
+/* P's distance to conversion from the distance file (0..254), or -1 (no file, outside
+ * it, or P a draw). */
+int tg_view_dist(const tg_view *t, const tg_pos *p);
 void tg_view_close(tg_view *t);
 /* The value of P (TG_V_*, its side to move) from the table, or -1 outside it (its
  * dogs on the board decide the layer). */
@@ -88,6 +106,14 @@ int tg_view_value(const tg_view *t, const tg_pos *p);
  * successor is lost, or the capture reaches the win layer), 1 a draw, 0 loses.
  * Returns the best kind, or -1 when P is outside the table. */
 int tg_view_moves(const tg_view *t, const tg_pos *p, uint32_t *moves, int *kind, int *n);
+/* As tg_view_moves, and each move's distance to conversion played from P (1 for a
+ * capture, else 1 + the successor's distance; -1 for a draw or without distances). */
+int tg_view_moves_dist(const tg_view *t, const tg_pos *p, uint32_t *moves, int *kind, int *dist, int *n);
+/* The move of P that the table plays: keeping the best kind, and with distances the
+ * winner's least distance, the loser's greatest (the first such in tg_legal order);
+ * *DTC gets P's distance (or -1).  Returns the move's index in MOVES, -1 outside the
+ * table or without distances or in a draw. */
+int tg_view_best(const tg_view *t, const tg_pos *p, uint32_t *moves, int *n, int *dtc);
 /* The engine's search with the table T: the alpha-beta restricted to the best kind of
  * root move, win_rate set from the table. */
 int tg_engine_table(const tg_view *t, const bo_game *g, const void *pos, const bo_hist *line,
@@ -106,11 +132,23 @@ int tg_table_write_half(int fd, const char *path, const struct tg_index *x, int 
                         const uint8_t *val, char *err, size_t errlen);
 int tg_table_read_half(int fd, const char *path, const struct tg_index *x, int win, int d, int side, uint8_t *val,
                        char *err, size_t errlen);
+/* The distance file: a 16-byte header ("boyi-td1", the win layer, 7 bytes 0), then
+ * per layer win+1 .. K the tigers-to-move then the dogs-to-move distances, a byte a
+ * position in tg_index order (size bytes each; 255 a draw). */
+uint64_t tg_dist_offset(const struct tg_index *x, int win, int d);
+/* Opens (creates) the distance file for a table whose last whole layer is TOP: checks
+ * the header (a foreign file is refused), cuts a partly written layer off, and refuses
+ * a file holding fewer layers than the table (distances cannot be added to layers
+ * solved without them).  0 or -1 with a reason. */
+int tg_dist_open(const char *path, int win, const struct tg_index *x, int top, int *fd, char *err, size_t errlen);
+int tg_dist_write_half(int fd, const char *path, const struct tg_index *x, int win, int d, int side,
+                       const uint8_t *dist, char *err, size_t errlen);
 int tg_file_write(int fd, const void *buf, size_t n, uint64_t off);
 int tg_file_read(int fd, void *buf, size_t n, uint64_t off);
 
 /* The checkpoint of a layer in progress: where the run stopped (the chunk CHUNK of
- * pass PASS, side SIDE, is the next to run), and the tallies so far. */
+ * level PASS, sub-pass SIDE, is the next to run), and the tallies so far; with
+ * distances (DIST not NULL) their bytes follow the frontiers. */
 typedef struct tg_ckpt_meta {
     char magic[8];
     int32_t win, dogs, pass, side;
@@ -118,10 +156,10 @@ typedef struct tg_ckpt_meta {
     double seconds;
 } tg_ckpt_meta;
 int tg_ckpt_save(const char *table, const tg_ckpt_meta *m, const struct tg_index *x, uint8_t *const val[2],
-                 uint8_t *const fa[2], uint8_t *const fb[2], char *err, size_t errlen);
+                 uint8_t *const fa[2], uint8_t *const fb[2], uint8_t *const dist[2], char *err, size_t errlen);
 /* 1 loaded, 0 none for this layer (or another run's), -1 unreadable. */
 int tg_ckpt_load(const char *table, int win, int d, tg_ckpt_meta *m, const struct tg_index *x, uint8_t *val[2],
-                 uint8_t *fa[2], uint8_t *fb[2], char *err, size_t errlen);
+                 uint8_t *fa[2], uint8_t *fb[2], uint8_t *dist[2], char *err, size_t errlen);
 void tg_ckpt_remove(const char *table);
 
 /* The positions from which one move without a capture leads to X (OUT: room for

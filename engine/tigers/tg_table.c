@@ -7,7 +7,10 @@
  * and the file's size is checked afterwards, so a table is never left with a layer in
  * the wrong place.  The checkpoint "<table>.part": a header (tg_ckpt_meta) and the
  * layer's values and its four frontier bitmaps, written to "<table>.part.tmp",
- * synced and renamed over the old one, so a checkpoint on disk is always whole. */
+ * synced and renamed over the old one, so a checkpoint on disk is always whole (with
+ * distances, their bytes follow).  The distance file (tg_dist_*): a header
+ * ("boyi-td1", the win layer), then per layer a byte a position, written like the
+ * table at computed offsets, after the layer's values. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -21,7 +24,10 @@
 #include "tg_solve.h"
 
 static const char table_magic[8] = {'b', 'o', 'y', 'i', '-', 't', 'g', '2'};
-static const char ckpt_magic[8] = {'b', 'o', 'y', 'i', '-', 't', 'g', 'p'};
+/* 'q': the checkpoint of the exact-level passes (level 0 the moveless positions), not
+ * the earlier 'p' of the first-pass scheme, whose frontiers mean something else */
+static const char ckpt_magic[8] = {'b', 'o', 'y', 'i', '-', 't', 'g', 'q'};
+static const char dist_magic[8] = {'b', 'o', 'y', 'i', '-', 't', 'd', '1'};
 
 uint64_t tg_table_offset(const tg_index *x, int win, int d)
 {
@@ -116,6 +122,60 @@ int tg_table_read_half(int fd, const char *path, const tg_index *x, int win, int
     return 0;
 }
 
+/* ---- the distance file ---- */
+
+uint64_t tg_dist_offset(const tg_index *x, int win, int d)
+{
+    uint64_t off = TG_TABLE_HEADER;
+    for (int e = win + 1; e < d; e++) off += 2 * x->size[e];
+    return off;
+}
+
+/* Like the table's: the header checked or written, a partial layer cut off; and the
+ * file must hold every layer the table holds (their distances are not in the table). */
+int tg_dist_open(const char *path, int win, const tg_index *x, int top, int *fd, char *err, size_t errlen)
+{
+    *fd = open(path, O_RDWR | O_CREAT, 0644);
+    if (*fd < 0) return bo_fail(err, errlen, "%s: cannot write the distance file (%s)", path, strerror(errno));
+    unsigned char hdr[TG_TABLE_HEADER] = {0};
+    memcpy(hdr, dist_magic, 8);
+    hdr[8] = (unsigned char)win;
+    uint64_t have = file_size(*fd);
+    if (have < TG_TABLE_HEADER) {
+        if (top > win)
+            return bo_fail(err, errlen, "%s: no distances for the %d..%d dogs the table already holds (solve with "
+                           "distances from an empty table)", path, win + 1, top);
+        if (ftruncate(*fd, 0) != 0 || tg_file_write(*fd, hdr, sizeof hdr, 0) != 0 || fsync(*fd) != 0)
+            return bo_fail(err, errlen, "%s: cannot write the distance file header", path);
+        return 0;
+    }
+    unsigned char old[TG_TABLE_HEADER];
+    if (tg_file_read(*fd, old, sizeof old, 0) != 0 || memcmp(old, hdr, sizeof hdr) != 0)
+        return bo_fail(err, errlen, "%s: not a Two Tigers distance file of this index and win layer (remove it to "
+                       "start over)", path);
+    int dtop = win;
+    for (int d = win + 1; d <= TG_DOGS; d++)
+        if (tg_dist_offset(x, win, d + 1) <= have) dtop = d;
+    if (dtop < top)
+        return bo_fail(err, errlen, "%s: distances up to %d dogs, but the table holds layers up to %d", path, dtop, top);
+    uint64_t keep = tg_dist_offset(x, win, top + 1);
+    if (have != keep && ftruncate(*fd, (off_t)keep) != 0)
+        return bo_fail(err, errlen, "%s: cannot cut the layers after the table's off", path);
+    return 0;
+}
+
+int tg_dist_write_half(int fd, const char *path, const tg_index *x, int win, int d, int side, const uint8_t *dist,
+                       char *err, size_t errlen)
+{
+    uint64_t n = x->size[d], off = tg_dist_offset(x, win, d) + (side ? n : 0);
+    if (tg_file_write(fd, dist, (size_t)n, off) != 0 || fsync(fd) != 0)
+        return bo_fail(err, errlen, "%s: cannot write the distances of %d dogs (%s)", path, d, strerror(errno));
+    if (file_size(fd) != off + n)
+        return bo_fail(err, errlen, "%s: the distance file is %llu bytes after the layer of %d dogs, not %llu", path,
+                       (unsigned long long)file_size(fd), d, (unsigned long long)(off + n));
+    return 0;
+}
+
 /* ---- the checkpoint of a layer in progress ---- */
 
 static char *part_name(const char *table, const char *suffix)
@@ -127,7 +187,7 @@ static char *part_name(const char *table, const char *suffix)
 }
 
 int tg_ckpt_save(const char *table, const tg_ckpt_meta *m, const tg_index *x, uint8_t *const val[2],
-                 uint8_t *const fa[2], uint8_t *const fb[2], char *err, size_t errlen)
+                 uint8_t *const fa[2], uint8_t *const fb[2], uint8_t *const dist[2], char *err, size_t errlen)
 {
     char *tmp = part_name(table, ".part.tmp"), *fin = part_name(table, ".part");
     int rc = -1;
@@ -143,6 +203,8 @@ int tg_ckpt_save(const char *table, const tg_ckpt_meta *m, const tg_index *x, ui
     for (int s = 0; s < 2 && ok; s++, off += vb) ok = tg_file_write(fd, val[s], vb, off) == 0;
     for (int s = 0; s < 2 && ok; s++, off += fbytes) ok = tg_file_write(fd, fa[s], fbytes, off) == 0;
     for (int s = 0; s < 2 && ok; s++, off += fbytes) ok = tg_file_write(fd, fb[s], fbytes, off) == 0;
+    for (int s = 0; s < 2 && ok && dist; s++, off += x->size[m->dogs])
+        ok = tg_file_write(fd, dist[s], (size_t)x->size[m->dogs], off) == 0;
     ok = ok && fsync(fd) == 0;
     ok = close(fd) == 0 && ok;
     if (!ok || rename(tmp, fin) != 0) {
@@ -157,7 +219,7 @@ done:
 }
 
 int tg_ckpt_load(const char *table, int win, int d, tg_ckpt_meta *m, const tg_index *x, uint8_t *val[2],
-                 uint8_t *fa[2], uint8_t *fb[2], char *err, size_t errlen)
+                 uint8_t *fa[2], uint8_t *fb[2], uint8_t *dist[2], char *err, size_t errlen)
 {
     char *fin = part_name(table, ".part");
     if (!fin) return bo_fail(err, errlen, "out of memory");
@@ -167,7 +229,7 @@ int tg_ckpt_load(const char *table, int win, int d, tg_ckpt_meta *m, const tg_in
     size_t vb = (size_t)((x->size[d] + 3) / 4), fbytes = (size_t)((x->size[d] + 7) / 8);
     int rc = 0;
     if (tg_file_read(fd, m, sizeof *m, 0) != 0 || memcmp(m->magic, ckpt_magic, 8) != 0 || m->win != win ||
-        m->dogs != d || file_size(fd) != sizeof *m + 2 * vb + 4 * fbytes) {
+        m->dogs != d || file_size(fd) != sizeof *m + 2 * vb + 4 * fbytes + (dist ? 2 * x->size[d] : 0)) {
         rc = 0;   /* a checkpoint of another layer or run: the layer starts afresh */
     } else {
         uint64_t off = sizeof *m;
@@ -175,6 +237,8 @@ int tg_ckpt_load(const char *table, int win, int d, tg_ckpt_meta *m, const tg_in
         for (int s = 0; s < 2 && ok; s++, off += vb) ok = tg_file_read(fd, val[s], vb, off) == 0;
         for (int s = 0; s < 2 && ok; s++, off += fbytes) ok = tg_file_read(fd, fa[s], fbytes, off) == 0;
         for (int s = 0; s < 2 && ok; s++, off += fbytes) ok = tg_file_read(fd, fb[s], fbytes, off) == 0;
+        for (int s = 0; s < 2 && ok && dist; s++, off += x->size[d])
+            ok = tg_file_read(fd, dist[s], (size_t)x->size[d], off) == 0;
         rc = ok ? 1 : bo_fail(err, errlen, "%s.part: cannot read the checkpoint", table);
     }
     close(fd);

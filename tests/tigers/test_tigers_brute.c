@@ -35,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core.h"
 #include "game.h"
 #include "search.h"
 #include "tg_index.h"
@@ -450,11 +451,232 @@ static void test_engine_on_reduced_table(void **state)
     free(g.val);
 }
 
+/* --- the distances to conversion: a plain iterative minimax over the brute force's
+ * own graph (no levels, no frontier): the plies to the next capture or the end with
+ * the winner converting fastest and the loser resisting longest.  A won position's
+ * distance is the least over its moves to a position lost for the opponent (a capture
+ * counts 1: it is the conversion), a lost one's the greatest over all its moves (a
+ * capture 1), 0 without a move.  Started at "unknown" (infinite) everywhere and swept
+ * in place until nothing changes: every sweep only lowers a value and never below
+ * the true distance, and a position of distance k is exact after k + 1 sweeps. --- */
+enum { BF_INF = 0xFFFF };
+
+static uint16_t *bf_distances(const bf_game *g, int *sweeps)
+{
+    uint32_t *start = malloc((g->n + 1) * sizeof *start), *edge = NULL;
+    size_t ne = 0, cap = 0;
+    bf_pos succ[128];
+    for (size_t i = 0; i < g->n; i++) {   /* the successors: index, or a capture flag */
+        start[i] = (uint32_t)ne;
+        int m = bf_moves(&g->pos[i], succ), d = bf_dogs(&g->pos[i]);
+        for (int k = 0; k < m; k++) {
+            if (ne + 1 >= cap) edge = realloc(edge, (cap = cap ? 2 * cap : 1 << 20) * sizeof *edge);
+            int sd = bf_dogs(&succ[k]);
+            uint32_t j = sd <= g->win ? 0x7FFFFFFFu : (uint32_t)bf_find(g, bf_key(&succ[k]));
+            edge[ne++] = j | (sd < d ? 0x80000000u : 0);
+        }
+    }
+    start[g->n] = (uint32_t)ne;
+    uint16_t *dist = malloc(g->n * sizeof *dist);
+    for (size_t i = 0; i < g->n; i++) dist[i] = BF_INF;
+    bool changed = true;
+    for (*sweeps = 0; changed; (*sweeps)++) {
+        changed = false;
+        for (size_t i = 0; i < g->n; i++) {
+            int v = g->val[i];
+            if (v == TG_V_DRAW) continue;
+            int best = v == TG_V_WIN ? BF_INF : 0;
+            for (uint32_t e = start[i]; e < start[i + 1]; e++) {
+                uint32_t j = edge[e] & 0x7FFFFFFFu;
+                bool capture = edge[e] >> 31;
+                int jv = j == 0x7FFFFFFFu ? TG_V_LOSS : g->val[j];
+                int c = capture ? 1 : dist[j] == BF_INF ? BF_INF : 1 + dist[j];
+                if (v == TG_V_WIN) {
+                    if (jv == TG_V_LOSS && c < best) best = c;
+                } else if (c > best) best = c;
+            }
+            if (best != dist[i]) { dist[i] = (uint16_t)best; changed = true; }
+        }
+    }
+    free(start);
+    free(edge);
+    return dist;
+}
+
+static uint8_t *solved_dist[TG_DOGS + 1][2];
+
+static void keep_dist(void *ctx, int d, const uint8_t *t, const uint8_t *g, const struct tg_index *x)
+{
+    (void)ctx;
+    for (int s = 0; s < 2; s++) {
+        solved_dist[d][s] = malloc((size_t)x->size[d]);
+        memcpy(solved_dist[d][s], s ? g : t, (size_t)x->size[d]);
+    }
+}
+
+/* The solver's position of a brute-force one, its dog count in *D. */
+static tg_pos bf_to_tg(const bf_pos *b, int *d)
+{
+    tg_pos p;
+    memset(&p, 0, sizeof p);
+    *d = 0;
+    for (int q = 0; q < 25; q++) {
+        p.dogs[q] = b->h[q];
+        if (b->h[q]) p.dmask |= 1u << q;
+        *d += b->h[q];
+    }
+    p.tiger[0] = (uint8_t)b->t0;
+    p.tiger[1] = (uint8_t)b->t1;
+    p.side = (uint8_t)b->side;
+    p.captured = (uint8_t)(TG_DOGS - *d);
+    p.hash = tg_hash_scratch(&p);
+    return p;
+}
+
+/* Every position's distance, solver against brute force (a draw is 255 in the
+ * solver's bytes); the count of differences. */
+static uint64_t compare_dist(const bf_game *g, const uint16_t *bd, const tg_index *x, bool quiet)
+{
+    uint64_t bad = 0;
+    for (size_t i = 0; i < g->n; i++) {
+        int d;
+        tg_pos p = bf_to_tg(&g->pos[i], &d);
+        int sd = solved_dist[d][p.side][tg_index_rank(x, &p)];
+        int want = g->val[i] == TG_V_DRAW ? 255 : bd[i];
+        if (sd != want && bad++ < 5 && !quiet) {
+            char t[128];
+            tg_to_text(&p, t, sizeof t);
+            print_message("win at %d dogs: %s (value %d): solver distance %d, brute force %d\n", g->win, t, g->val[i],
+                          sd, want);
+        }
+    }
+    return bad;
+}
+
+/* The game of two layers (the tigers win on the second capture: 2 and 3 dogs), where
+ * a capture can also be a loser's or lead to a position not yet won: every position's
+ * distance against the brute force's minimax; a distance changed on purpose is found.
+ * Then the engine with the table and its distance file plays won positions out: the
+ * winner by tg_engine_table, the loser by the engine too (the conversion must take
+ * exactly the distance) or by seeded random moves (at most the distance), and the
+ * conversion must keep the win. */
+static void test_distances_two_layers(void **state)
+{
+    (void)state;
+    enum { W = 1, D = 3 };
+    bf_game g;
+    bf_build_and_solve(&g, W, D);
+    int sweeps;
+    uint16_t *bd = bf_distances(&g, &sweeps);
+    int maxd = 0;
+    uint64_t decided = 0;
+    for (size_t i = 0; i < g.n; i++)
+        if (g.val[i] != TG_V_DRAW) {
+            decided++;
+            assert_true(bd[i] != BF_INF);   /* every decided position converts in finitely many plies */
+            if (bd[i] > maxd) maxd = bd[i];
+        }
+    print_message("two layers: %zu positions, %llu decided, longest distance %d (%d sweeps)\n", g.n,
+                  (unsigned long long)decided, maxd, sweeps);
+    assert_true(maxd > 2);
+
+    char path[64], dpath[80];
+    snprintf(path, sizeof path, "tg_dist_%d.bin", (int)getpid());
+    snprintf(dpath, sizeof dpath, "%s.dtc", path);
+    unlink(path);
+    unlink(dpath);
+    memset(solved_dist, 0, sizeof solved_dist);
+    tg_solve_opts o = {.win_dogs = W, .max_dogs = D, .threads = 2, .check_count = 500, .table = path,
+                       .distances = dpath, .layer_dist = keep_dist};
+    static tg_solve_report rep;
+    char err[256];
+    assert_int_equal(tg_solve_run(&o, &rep, err, sizeof err), 0);
+    tg_index *x = malloc(sizeof *x);
+    tg_index_init(x);
+    assert_int_equal(compare_dist(&g, bd, x, false), 0);
+    solved_dist[D][1][x->size[D] / 2] ^= 1;   /* the comparison can fail */
+    assert_true(compare_dist(&g, bd, x, true) > 0);
+    solved_dist[D][1][x->size[D] / 2] ^= 1;
+
+    /* the engine converts: both sides by the engine (exactly the distance), the loser
+     * at random (at most the distance) */
+    tg_view t;
+    assert_int_equal(tg_view_open(&t, path, x), 0);
+    assert_int_equal(tg_view_open_dist(&t, dpath, err, sizeof err), 0);
+    const bo_game *game = bo_game_by_name("tigers");
+    bo_tt *tt = bo_tt_new(4);
+    uint64_t rng = 2026;
+    int played[2] = {0, 0}, bad = 0;
+    for (size_t i = 0; i < g.n; i += 4099) {
+        if (g.val[i] != TG_V_WIN) continue;
+        for (int random_loser = 0; random_loser < 2; random_loser++) {
+            int d0;
+            tg_pos p = bf_to_tg(&g.pos[i], &d0);
+            int winner = p.side, plies = 0;
+            for (;;) {
+                tg_pos c = p;
+                c.captured = 0;   /* the descriptor's rules end at six taken: here the table ends the game */
+                uint32_t ms[TG_MAX_MOVES];
+                int n = tg_legal(&c, ms);
+                if (n == 0) break;   /* the end: the side to move has no move */
+                uint32_t mv;
+                if (c.side != winner && random_loser) mv = ms[bo_splitmix64(&rng) % (uint64_t)n];
+                else {
+                    bo_limits lim = {.depth = 2};
+                    bo_search_info info;
+                    if (tg_engine_table(&t, game, &c, NULL, &lim, tt, NULL, NULL, &info, err, sizeof err) != 0)
+                        fail_msg("%s", err);
+                    mv = info.pv[0];
+                    if (plies == 0 && (info.depth != bd[i] || info.win_rate != 1.0)) bad++;
+                }
+                tg_undo u;
+                int before = 0, after = 0;
+                for (int q = 0; q < 25; q++) before += c.dogs[q];
+                tg_play(&c, mv, &u);
+                for (int q = 0; q < 25; q++) after += c.dogs[q];
+                c.captured = (uint8_t)(TG_DOGS - after);
+                c.hash = tg_hash_scratch(&c);
+                p = c;
+                plies++;
+                if (after < before) {   /* the conversion: still won for the winner */
+                    int v = after <= W ? (winner == TG_TIGERS ? TG_V_LOSS : -1) : tg_view_value(&t, &p);
+                    if (v != (p.side == winner ? TG_V_WIN : TG_V_LOSS)) bad++;
+                    break;
+                }
+                if (plies > 300) break;
+            }
+            if (random_loser ? plies > bd[i] : plies != bd[i]) bad++;
+            played[random_loser]++;
+        }
+    }
+    print_message("engine played %d won positions out against itself and %d against random moves; %d faults\n",
+                  played[0], played[1], bad);
+    assert_int_equal(bad, 0);
+    assert_true(played[0] > 20);
+    bo_tt_free(tt);
+    tg_view_close(&t);
+    /* a distance file of the wrong size is refused by the engine's reader */
+    assert_int_equal(tg_view_open(&t, path, x), 0);
+    assert_int_equal(truncate(dpath, (off_t)tg_dist_offset(x, W, D + 1) - 1), 0);
+    assert_int_equal(tg_view_open_dist(&t, dpath, err, sizeof err), -1);
+    print_message("refused: %s\n", err);
+    tg_view_close(&t);
+    for (int k = 0; k <= TG_DOGS; k++) { free(solved_dist[k][0]); free(solved_dist[k][1]); }
+    free(x);
+    free(bd);
+    unlink(path);
+    unlink(dpath);
+    free(g.pos);
+    free(g.keys);
+    free(g.val);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_reduced_with_draws),
         cmocka_unit_test(test_engine_on_reduced_table),
+        cmocka_unit_test(test_distances_two_layers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,7 +7,12 @@
  * The game is the reduced one of test_tigers_brute.c (the tigers win on the second
  * capture, layers of 2 and 3 dogs), whose values that test compares with a brute
  * force.  The stops come from the solver's chunk limit (opts.max_chunks), the same
- * path as the time budget's: the checkpoint is written and the run returns. */
+ * path as the time budget's: the checkpoint is written and the run returns.  Both
+ * runs keep distances (a distance file beside the table), which the checkpoint holds
+ * too: the two distance files must be equal byte for byte as well.  Then the files
+ * a distance run refuses: a foreign distance file, one holding fewer layers than the
+ * table, and a layer with a distance above the cap (lowered here: overflow is
+ * refused, never wrapped). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -37,12 +42,35 @@ static unsigned char *slurp(const char *path, size_t *n)
     return b;
 }
 
+static const char *dist_of(const char *table)
+{
+    static char d[2][96];
+    static int k;
+    k ^= 1;
+    snprintf(d[k], sizeof d[k], "%s.dtc", table);
+    return d[k];
+}
+
+static bool keep_distances = true;
+
 static void solve(const char *table, uint64_t max_chunks, tg_solve_report *rep)
 {
     tg_solve_opts o = {.win_dogs = WIN, .max_dogs = MAXD, .threads = 2, .check_count = 500, .table = table,
-                       .max_chunks = max_chunks};
+                       .distances = keep_distances ? dist_of(table) : NULL, .max_chunks = max_chunks};
     char err[256];
     if (tg_solve_run(&o, rep, err, sizeof err) != 0) fail_msg("%s", err);
+}
+
+/* A run that must be refused; its message must contain WANT. */
+static void solve_refused(const char *table, const char *dist, int max_distance, const char *want)
+{
+    static tg_solve_report rep;
+    tg_solve_opts o = {.win_dogs = WIN, .max_dogs = MAXD, .threads = 2, .check_count = 50, .table = table,
+                       .distances = dist, .max_distance = max_distance};
+    char err[256] = "";
+    assert_int_equal(tg_solve_run(&o, &rep, err, sizeof err), -1);
+    print_message("refused: %s\n", err);
+    assert_non_null(strstr(err, want));
 }
 
 static void test_resume_mid_layer(void **state)
@@ -69,7 +97,7 @@ static void test_resume_mid_layer(void **state)
         stops++;
         assert_int_equal(access(part, F_OK), 0);   /* the checkpoint is there */
         if (rep.resumed_layer) {
-            if (rep.resumed_pass == 1) mid_first++;
+            if (rep.resumed_pass <= 1) mid_first++;   /* levels 0 and 1: full passes */
             else mid_later++;
         }
         assert_true(stops < 10000);
@@ -84,7 +112,35 @@ static void test_resume_mid_layer(void **state)
     assert_memory_equal(ta, tb, na);
     free(tb);
 
-    /* the dogs' half of the last layer cut off: rebuilt from the tigers' half */
+    size_t nda, ndb;
+    unsigned char *da = slurp(dist_of(a), &nda), *db = slurp(dist_of(b), &ndb);
+    assert_int_equal(nda, ndb);
+    assert_memory_equal(da, db, nda);
+    free(da);
+    free(db);
+
+    /* refused: a foreign distance file, one with fewer layers than the table, overflow */
+    char c[64], cd[80];
+    snprintf(c, sizeof c, "tg_resume_c_%d.bin", (int)getpid());
+    snprintf(cd, sizeof cd, "%s.dtc", c);
+    unlink(c);
+    FILE *g = fopen(cd, "wb");
+    fputs("not a distance file, just some text", g);
+    fclose(g);
+    solve_refused(c, cd, 0, "not a Two Tigers distance file");
+    assert_int_equal(truncate(cd, 0), 0);
+    unlink(c);
+    solve_refused(c, cd, 2, "above 2");
+    unlink(cd);
+    solve_refused(b, cd, 0, "no distances for the 2..3 dogs");
+    unlink(c);
+    unlink(cd);
+    unlink(dist_of(a));
+    unlink(dist_of(b));
+
+    /* the dogs' half of the last layer cut off: rebuilt from the tigers' half (a run
+     * without distances: a rebuilt half has none) */
+    keep_distances = false;
     tg_index *x = malloc(sizeof *x);
     tg_index_init(x);
     uint64_t cut = tg_table_offset(x, WIN, MAXD) + (x->size[MAXD] + 3) / 4;
