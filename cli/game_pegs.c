@@ -234,7 +234,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     FILE *f = path ? of.f : out;
     double t0 = now_s();
     pg_table t;
-    if (pg_table_build(b, o->nodes, 0, budget_bytes(o), &t, err, sizeof err) != 0) {
+    if (pg_table_build(b, o->nodes, 0, budget_bytes(o), PG_BEAM_WIDTH_DEFAULT, &t, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", b->name, err);
         bo_outfile_abort(&of);
         return BO_EXIT_USAGE;
@@ -295,10 +295,10 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     }
     fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search, "
                     "%d undecided (node limit); %.2f s, %llu positions searched, %llu cut by pagoda functions (%llu found by %llu "
-                    "linear programmes), memo %zu MB\n",
+                    "linear programmes), memo %zu MB; %llu positions in beam searches\n",
             b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_OPEN], secs,
             (unsigned long long)t.nodes, (unsigned long long)t.pruned, (unsigned long long)t.lp_found,
-            (unsigned long long)t.lp_calls, t.memo_bytes >> 20);
+            (unsigned long long)t.lp_calls, t.memo_bytes >> 20, (unsigned long long)t.beam_nodes);
     pg_table_free(&t);
     return BO_EXIT_OK;
 }
@@ -358,6 +358,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
         if ((p->goal == PG_GOAL_ANY || p->goal == h) && pg_class(b, p->pegs) == pg_class(b, 1ull << h)) class_ok = true;
     st.memo_max_bytes = budget_bytes(o);
     st.node_limit = o->nodes;   /* --nodes N: undecided (never "impossible") past N positions */
+    st.beam_width = PG_BEAM_WIDTH_DEFAULT;   /* beams look for a line first */
     if (o->min_moves)
         rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, budget_bytes(o), &line, &moves, &mem, err, sizeof err) : 0;
     else rc = pg_solve(b, p->pegs, p->goal, &line, &st, err, sizeof err);

@@ -110,7 +110,11 @@ typedef struct pg_stats {
     size_t memo_max_bytes;             /* in: the dead-position memo's budget (0: default 1 GiB) */
     uint64_t memo_replaced;            /* out: memo entries given up for new ones at the budget */
     uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
+    int beam_width;                    /* in: beam searches of this width tried first (pg_beam; 0: none) */
+    uint64_t beam_nodes;               /* out: positions the beams expanded */
 } pg_stats;
+/* The beam width the CLI and the descriptor's engine use (a few seconds on 41 holes). */
+enum { PG_BEAM_WIDTH_DEFAULT = 20000 };
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
  * the line, 0 proved impossible (exhaustive search), 2 the node limit stopped it
  * first, -1 error. */
@@ -125,6 +129,20 @@ int pg_solve_finishes(const pg_board *b, uint64_t pegs, uint64_t wanted, uint64_
 int pg_verify(const pg_board *b, uint64_t pegs, int goal, const pg_line *line, char *err, size_t errlen);
 /* Moves (chains of jumps by one peg) in LINE. */
 int pg_line_moves(const pg_board *b, const pg_line *line);
+
+/* Beam search for solutions (pg_beam.c): level by level, the WIDTH best positions by
+ * a score (w_dist: summed distance of the pegs to the centre, w_iso: pegs with no
+ * neighbour, minus w_mob: jumps available; ties by a hash with SEED) kept, duplicates
+ * under the start's symmetries dropped, pagoda-hopeless children cut.  It proves
+ * nothing: each reachable finish of WANTED it meets gets a line in found[h] (bit h of
+ * *REACH); *NODES (if not NULL) grows by the positions expanded.  0, or -1 (memory). */
+typedef struct pg_beam_opts {
+    int width;
+    int w_dist, w_iso, w_mob;
+    uint64_t seed;
+} pg_beam_opts;
+int pg_beam(const pg_board *b, uint64_t pegs, uint64_t wanted, const pg_beam_opts *o, uint64_t *reach,
+            pg_line *found, uint64_t *nodes, char *err, size_t errlen);
 
 /* Pagoda functions (pg_pagoda.c): F is one when f(a) + f(b) >= f(c) for every jump a
  * over b into c, so that no jump raises the sum of f over the pegs.  pg_pagodas writes
@@ -145,14 +163,15 @@ typedef struct pg_table {
     uint64_t nodes, pruned;
     uint64_t lp_calls, lp_found;       /* linear programmes solved, pagoda functions they gave */
     size_t memo_bytes;
+    uint64_t beam_nodes;               /* positions the beam searches expanded */
 } pg_table;
 /* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
  * by then are PG_PAIR_OPEN (undecided) instead of proved impossible.  LP_DEPTH as in
- * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
+ * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes, BEAM_WIDTH as pg_stats.beam_width.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
  * line of the other (time reversal on complements); only the pairs whose dual is not yet
  * decided are searched. */
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
-                   size_t errlen);
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, int beam_width, pg_table *t,
+                   char *err, size_t errlen);
 void pg_table_free(pg_table *t);
 
 /* Level-by-level enumeration (pg_levels.c). */

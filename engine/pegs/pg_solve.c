@@ -291,11 +291,52 @@ static void set_pagodas(search *s, uint64_t pegs, bool off)
     }
 }
 
+/* The beams tried before the exhaustive search: the pegs kept near the centre and
+ * together, then a second weighting for what the first did not meet. */
+static const pg_beam_opts beam_tries[] = {{0, 1, 3, 0, 1}, {0, 2, 3, 1, 2}};
+
+/* Beams first (pg_beam): a line they find for a wanted finish is taken with its images
+ * under the symmetries fixing PEGS and WANTED, and those finishes leave *WANTED (still
+ * closed under those symmetries), so the exhaustive search looks only for the rest. */
+static int beams_first(const pg_board *b, uint64_t pegs, uint64_t *wanted, bool stop_first, uint64_t *reach,
+                       pg_line *found, pg_stats *st, char *err, size_t errlen)
+{
+    int syms[8], nsyms = stabiliser(b, pegs, *wanted, syms);
+    pg_line *got = calloc(PG_MAX_HOLES, sizeof *got);
+    if (!got) return bo_fail(err, errlen, "out of memory");
+    for (size_t k = 0; k < sizeof beam_tries / sizeof beam_tries[0] && *wanted; k++) {
+        pg_beam_opts o = beam_tries[k];
+        o.width = st->beam_width;
+        /* Under a node limit N a beam expands at most about N positions (40 levels). */
+        if (st->node_limit && st->node_limit / 40 < (uint64_t)o.width) o.width = (int)(st->node_limit / 40) + 1;
+        uint64_t hit = 0;
+        if (pg_beam(b, pegs, *wanted, &o, &hit, got, &st->beam_nodes, err, errlen) != 0) { free(got); return -1; }
+        for (uint64_t h = hit; h; h &= h - 1) {
+            int t = __builtin_ctzll(h);
+            for (int i = 0; i < nsyms; i++) {
+                int u = b->sym[syms[i]][t];
+                if (!(*wanted >> u & 1)) continue;
+                *wanted &= ~(1ull << u);
+                *reach |= 1ull << u;
+                found[u].n = got[t].n;
+                for (int j = 0; j < got[t].n; j++) found[u].jumps[j] = jump_image(b, syms[i], got[t].jumps[j]);
+            }
+        }
+        if (hit && stop_first) *wanted = 0;
+    }
+    free(got);
+    return 0;
+}
+
 static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_first, uint64_t *reach, pg_line *found,
                pg_stats *st, char *err, size_t errlen)
 {
-    *reach = 0;
-    if (!wanted) return 0;   /* nothing to look for: proved at once */
+    uint64_t beam_reach = 0;
+    if (wanted && st && st->beam_width > 0 && found &&
+        beams_first(b, pegs, &wanted, stop_first, &beam_reach, found, st, err, errlen) != 0)
+        return -1;
+    *reach = beam_reach;
+    if (!wanted) return 0;   /* nothing (left) to look for: proved at once */
     search *s = calloc(1, sizeof *s);
     if (!s) return bo_fail(err, errlen, "out of memory");
     s->b = b;
@@ -312,7 +353,7 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->lp_depth = !st || st->no_pagoda || st->lp_depth < 0 ? -1 : st->lp_depth ? st->lp_depth : LP_DEPTH_DEFAULT;
     s->lp_every = !st || st->lp_every == 0 ? LP_EVERY_DEFAULT : st->lp_every < 0 ? 0 : (uint64_t)st->lp_every;
     dfs(s, pegs, canon(s, pegs), 0);
-    *reach = s->reach;
+    *reach = s->reach | beam_reach;
     if (st) {
         st->nodes += s->nodes;
         st->pruned += s->pruned;
@@ -387,8 +428,8 @@ void pg_table_free(pg_table *t)
 static void map_row(const pg_board *b, pg_table *t, int s, int s2);
 static void dual_fill(const pg_board *b, pg_table *t, int s);
 
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
-                   size_t errlen)
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, int beam_width, pg_table *t,
+                   char *err, size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -413,12 +454,14 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t 
             int d = done[f] ? t->how[f * n + s] : 0;
             if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
         }
-        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes};
+        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes,
+                       .beam_width = beam_width};
         int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
         t->nodes += st.nodes;
         t->pruned += st.pruned;
         t->lp_calls += st.lp_calls;
         t->lp_found += st.lp_found;
+        t->beam_nodes += st.beam_nodes;
         if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
         if (rc < 0) { free(found); pg_table_free(t); return -1; }
         int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
