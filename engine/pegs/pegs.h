@@ -154,6 +154,21 @@ int pg_pagodas(const pg_board *b, int target, int32_t (*out)[PG_MAX_HOLES], int 
  * never becomes the one peg at TARGET), 0 none found, -1 out of memory. */
 int pg_pagoda_lp(const pg_board *b, uint64_t pegs, int target, int32_t *f);
 
+/* Which finishes of WANTED (closed under the symmetries fixing PEGS) are reachable from
+ * PEGS, decided level by level with pagoda pruning (pg_prove.c): 0 with *REACH (the
+ * rest of WANTED proved unreachable; no lines), 2 when a level passed BUDGET bytes (0:
+ * PG_LEVELS_BUDGET_DEFAULT; ERR says which), -1 error. */
+typedef struct pg_prove_stats {
+    uint64_t positions;                /* out: positions kept, summed over the levels */
+    uint64_t widest;                   /* out: the largest level */
+    int levels;                        /* out: levels made */
+    size_t peak_bytes;                 /* out: the largest working set */
+    uint64_t pruned;                   /* out: children cut by pagoda functions */
+    uint64_t lp_calls, lp_found;       /* out: linear programmes, functions found */
+} pg_prove_stats;
+int pg_prove_levels(const pg_board *b, uint64_t pegs, uint64_t wanted, size_t budget, uint64_t *reach,
+                    pg_prove_stats *st, char *err, size_t errlen);
+
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
 enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4 };
 typedef struct pg_table {
