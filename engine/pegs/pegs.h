@@ -112,6 +112,9 @@ typedef struct pg_stats {
     uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
     int beam_width;                    /* in: beam searches of this width tried first (pg_beam; 0: none) */
     uint64_t beam_nodes;               /* out: positions the beams expanded */
+    bool levels;                       /* in: after the beams, decide by pg_prove_levels (budget memo_max_bytes) */
+    uint64_t level_positions;          /* out: positions the levels kept */
+    size_t level_bytes;                /* out: their largest working set */
 } pg_stats;
 /* The beam width the CLI and the descriptor's engine use (a few seconds on 41 holes). */
 enum { PG_BEAM_WIDTH_DEFAULT = 20000 };
@@ -121,7 +124,8 @@ enum { PG_BEAM_WIDTH_DEFAULT = 20000 };
 int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats *st, char *err, size_t errlen);
 /* Every one-peg finish from PEGS at the holes of WANTED (which must be closed under the
  * symmetries that fix PEGS): found[h] gets a line for each reachable h (reach gets bit
- * h); the rest of WANTED is proved unreachable.  0, 2 (node limit), or -1. */
+ * h); the rest of WANTED is proved unreachable.  0, 2 (node limit), 3 (st->levels: the
+ * levels passed their memory budget; the rest of WANTED undecided), or -1. */
 int pg_solve_finishes(const pg_board *b, uint64_t pegs, uint64_t wanted, uint64_t *reach, pg_line *found,
                       pg_stats *st, char *err, size_t errlen);
 /* Replay LINE from PEGS: 0 if every jump is legal and the end is one peg (at GOAL
@@ -170,7 +174,7 @@ int pg_prove_levels(const pg_board *b, uint64_t pegs, uint64_t wanted, size_t bu
                     pg_prove_stats *st, char *err, size_t errlen);
 
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
-enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4 };
+enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4, PG_PAIR_BUDGET = 5 };
 typedef struct pg_table {
     int n;                             /* holes: the table is n x n */
     uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
@@ -179,9 +183,13 @@ typedef struct pg_table {
     uint64_t lp_calls, lp_found;       /* linear programmes solved, pagoda functions they gave */
     size_t memo_bytes;
     uint64_t beam_nodes;               /* positions the beam searches expanded */
+    uint64_t level_positions;          /* positions kept by the level-by-level proofs */
+    size_t level_bytes;                /* their largest working set */
 } pg_table;
-/* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
- * by then are PG_PAIR_OPEN (undecided) instead of proved impossible.  LP_DEPTH as in
+/* NODE_LIMIT bounds the search of each start: the finishes it has not found by then are
+ * PG_PAIR_OPEN (undecided) instead of proved impossible.  Without it (0) the finishes
+ * the beams do not find are decided level by level (pg_prove_levels, within MEMO_BYTES,
+ * 0: 2 GiB): over that budget they are PG_PAIR_BUDGET (undecided).  LP_DEPTH as in
  * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes, BEAM_WIDTH as pg_stats.beam_width.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
  * line of the other (time reversal on complements); only the pairs whose dual is not yet
  * decided are searched. */

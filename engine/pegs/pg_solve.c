@@ -336,6 +336,20 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
         beams_first(b, pegs, &wanted, stop_first, &beam_reach, found, st, err, errlen) != 0)
         return -1;
     *reach = beam_reach;
+    if (wanted && st && st->levels) {
+        /* The rest decided level by level; only a finish found reachable there (no
+         * line) is left for the depth-first search, which then must meet it. */
+        uint64_t lr = 0;
+        pg_prove_stats ps = {0};
+        int r = pg_prove_levels(b, pegs, wanted, st->memo_max_bytes, &lr, &ps, err, errlen);
+        st->level_positions += ps.positions;
+        st->pruned += ps.pruned;
+        st->lp_calls += ps.lp_calls;
+        st->lp_found += ps.lp_found;
+        if (ps.peak_bytes > st->level_bytes) st->level_bytes = ps.peak_bytes;
+        if (r != 0) return r == 2 ? 3 : -1;
+        wanted = lr;
+    }
     if (!wanted) return 0;   /* nothing (left) to look for: proved at once */
     search *s = calloc(1, sizeof *s);
     if (!s) return bo_fail(err, errlen, "out of memory");
@@ -455,16 +469,18 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t 
             if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
         }
         pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes,
-                       .beam_width = beam_width};
+                       .beam_width = beam_width, .levels = node_limit == 0};
         int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
         t->nodes += st.nodes;
         t->pruned += st.pruned;
         t->lp_calls += st.lp_calls;
         t->lp_found += st.lp_found;
         t->beam_nodes += st.beam_nodes;
+        t->level_positions += st.level_positions;
+        if (st.level_bytes > t->level_bytes) t->level_bytes = st.level_bytes;
         if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
         if (rc < 0) { free(found); pg_table_free(t); return -1; }
-        int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
+        int unfound = rc == 2 ? PG_PAIR_OPEN : rc == 3 ? PG_PAIR_BUDGET : PG_PAIR_SEARCH;
         for (int f = 0; f < n; f++) {
             if (wanted >> f & 1) t->how[s * n + f] = (reach >> f & 1) ? PG_PAIR_SOLVED : unfound;
             if (reach >> f & 1) t->line[s * n + f] = found[f];
@@ -523,12 +539,12 @@ static void dual_fill(const pg_board *b, pg_table *t, int s)
         uint8_t *here = &t->how[s * n + f], *dual = &t->how[f * n + s];
         const pg_line *from = NULL;
         pg_line *to = NULL;
-        if ((*here == PG_PAIR_SOLVED || *here == PG_PAIR_SEARCH) && (*dual == 0 || *dual == PG_PAIR_OPEN)) {
+        if ((*here == PG_PAIR_SOLVED || *here == PG_PAIR_SEARCH) && (*dual == 0 || *dual >= PG_PAIR_OPEN)) {
             *dual = *here;
             from = &t->line[s * n + f];
             to = &t->line[f * n + s];
             if (*here != PG_PAIR_SOLVED) from = NULL;
-        } else if ((*dual == PG_PAIR_SOLVED || *dual == PG_PAIR_SEARCH) && (*here == 0 || *here == PG_PAIR_OPEN)) {
+        } else if ((*dual == PG_PAIR_SOLVED || *dual == PG_PAIR_SEARCH) && (*here == 0 || *here >= PG_PAIR_OPEN)) {
             *here = *dual;
             from = &t->line[f * n + s];
             to = &t->line[s * n + f];
