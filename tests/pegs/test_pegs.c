@@ -301,6 +301,15 @@ static void test_published_facts(void **state)
     assert_true(breach == 1ull << e->centre);
     assert_int_equal(pg_verify(e, e->full & ~(1ull << e->centre), e->centre, &bl[e->centre], err, sizeof err), 0);
     free(bl);
+    /* The levels stop at their budget (1 MB: about 44,000 positions an array, passed
+     * within a dozen levels from a diamond start) and say so, deciding nothing. */
+    const pg_board *d = pg_board_get(PG_BOARD_DIAMOND41);
+    int len, e1 = pg_hole_parse(d, "e1", &len), e9 = pg_hole_parse(d, "e9", &len);
+    uint64_t lreach = 0;
+    pg_prove_stats ps = {0};
+    assert_int_equal(pg_prove_levels(d, d->full & ~(1ull << e1), 1ull << e9, 1u << 20, &lreach, &ps, err, sizeof err), 2);
+    assert_non_null(strstr(err, "memory budget"));
+    assert_true(lreach == 0 && ps.levels > 3 && ps.levels < 20);
     /* French: from the centre start no one-peg finish at all. */
     const pg_board *f = pg_board_get(PG_BOARD_FRENCH);
     assert_int_equal(pg_solve(f, f->full & ~(1ull << f->centre), PG_GOAL_ANY, &line, NULL, err, sizeof err), 0);
