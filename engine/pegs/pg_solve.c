@@ -105,7 +105,7 @@ static int memo_put(memo *m, uint64_t key)
 /* The pagoda functions of the wanted finishes, at most PAGODA_PER_TARGET each and
  * PAGODA_ALL in all; val[depth] holds the current path's sums (kept incrementally). */
 enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 256, LP_DEPTH_DEFAULT = 6, LP_EVERY_DEFAULT = 4096 };
-enum { MEMO_BYTES_DEFAULT = 1 << 30 };
+enum { MEMO_BYTES_DEFAULT = 1 << 30, QUICK_NODES = 100000 };
 
 typedef struct search {
     const pg_board *b;
@@ -400,7 +400,20 @@ int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats
     if (!wanted) return 0;
     pg_line *found = calloc(PG_MAX_HOLES, sizeof *found);
     if (!found) return bo_fail(err, errlen, "out of memory");
-    int rc = run(b, pegs, wanted, true, &reach, found, st, err, errlen);
+    int rc = 2;
+    if (st && st->beam_width > 0 && (!st->node_limit || st->node_limit > QUICK_NODES)) {
+        /* A short depth-first search first: small problems (those of the 33-hole
+         * board) end there, without the beams' fixed cost of a few seconds. */
+        pg_stats quick = {.node_limit = QUICK_NODES, .no_pagoda = st->no_pagoda, .lp_depth = st->lp_depth,
+                          .lp_every = st->lp_every, .memo_max_bytes = st->memo_max_bytes};
+        rc = run(b, pegs, wanted, true, &reach, found, &quick, err, errlen);
+        st->nodes += quick.nodes;
+        st->pruned += quick.pruned;
+        st->lp_calls += quick.lp_calls;
+        st->lp_found += quick.lp_found;
+        if (quick.memo_bytes > st->memo_bytes) st->memo_bytes = quick.memo_bytes;
+    }
+    if (rc == 2) rc = run(b, pegs, wanted, true, &reach, found, st, err, errlen);
     if (rc >= 0 && reach) {
         int t = goal != PG_GOAL_ANY ? goal : __builtin_ctzll(reach);
         if (!(reach >> t & 1)) rc = rc == 2 ? 2 : 0;
