@@ -13,6 +13,9 @@
  * positions of the first jumps and at every LP_EVERY_DEFAULT'th position deeper down.
  * The memo keeps its marks at its budget (it replaces its entries of fewest pegs), and
  * nothing depends on time or chance: a search is the same every run.
+ * Beam searches (pg_beam.c) are tried first when asked (pg_stats.beam_width): they find
+ * lines the blind order does not; what they miss is left to the exhaustive search, or
+ * (pg_stats.levels) to the level-by-level proof (pg_prove.c).
  * The table first drops the pairs the position-class argument forbids (pg_class: start
  * and finish of different classes), then searches one start of each orbit of the 8
  * symmetries and maps its lines to the others.  Every line is replayed (pg_verify)
