@@ -234,13 +234,13 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     FILE *f = path ? of.f : out;
     double t0 = now_s();
     pg_table t;
-    if (pg_table_build(b, o->nodes, 0, budget_bytes(o), &t, err, sizeof err) != 0) {
+    if (pg_table_build(b, o->nodes, 0, budget_bytes(o), PG_BEAM_WIDTH_DEFAULT, &t, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", b->name, err);
         bo_outfile_abort(&of);
         return BO_EXIT_USAGE;
     }
     double secs = now_s() - t0;
-    int count[5] = {0};
+    int count[6] = {0};
     for (int i = 0; i < t.n * t.n; i++) count[t.how[i]]++;
     if (o->json) {
         for (int s = 0; s < t.n; s++)
@@ -257,14 +257,16 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
                     fprintf(f, ",\"chains\":%d", pg_line_moves(b, &t.line[s * t.n + e]));
                 } else {
                     fprintf(f, ",\"reason\":\"%s\"", how == PG_PAIR_CLASS ? "position class"
-                                                     : how == PG_PAIR_OPEN ? "undecided: node limit" : "exhaustive search");
+                                                     : how == PG_PAIR_OPEN   ? "undecided: node limit"
+                                                     : how == PG_PAIR_BUDGET ? "undecided: memory budget"
+                                                                             : "exhaustive search");
                 }
                 fputs("}\n", f);
             }
     } else {
         fprintf(f, "# %s board: start (row, the empty hole) x finish (column, the last peg)\n", b->name);
         fprintf(f, "# S solvable (a solution replayed), c impossible by the position class, x impossible by exhaustive search,\n"
-                   "# ? undecided (the --nodes limit stopped the search of that start)\n");
+                   "# ? undecided (the --nodes limit or the levels' memory budget stopped the search of that start)\n");
         fputs("     ", f);
         for (int e = 0; e < t.n; e++) { char c[4]; pg_hole_name(b, e, c); fprintf(f, " %-3s", c); }
         fputc('\n', f);
@@ -274,7 +276,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
             fprintf(f, "%-4s ", a);
             for (int e = 0; e < t.n; e++) {
                 int how = t.how[s * t.n + e];
-                fprintf(f, " %-3s", how == PG_PAIR_SOLVED ? "S" : how == PG_PAIR_CLASS ? "c" : how == PG_PAIR_OPEN ? "?" : "x");
+                fprintf(f, " %-3s", how == PG_PAIR_SOLVED ? "S" : how == PG_PAIR_CLASS ? "c" : how >= PG_PAIR_OPEN ? "?" : "x");
             }
             fputc('\n', f);
         }
@@ -294,11 +296,12 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
         return BO_EXIT_USAGE;
     }
     fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search, "
-                    "%d undecided (node limit); %.2f s, %llu positions searched, %llu cut by pagoda functions (%llu found by %llu "
-                    "linear programmes), memo %zu MB\n",
-            b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_OPEN], secs,
+                    "%d undecided (node limit), %d undecided (memory budget of the levels); %.2f s, %llu positions searched, %llu cut by pagoda functions (%llu found by %llu "
+                    "linear programmes), memo %zu MB; %llu positions in beam searches; %llu in levels (%zu MB)\n",
+            b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_OPEN],
+            count[PG_PAIR_BUDGET], secs,
             (unsigned long long)t.nodes, (unsigned long long)t.pruned, (unsigned long long)t.lp_found,
-            (unsigned long long)t.lp_calls, t.memo_bytes >> 20);
+            (unsigned long long)t.lp_calls, t.memo_bytes >> 20, (unsigned long long)t.beam_nodes, (unsigned long long)t.level_positions, t.level_bytes >> 20);
     pg_table_free(&t);
     return BO_EXIT_OK;
 }
@@ -358,6 +361,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
         if ((p->goal == PG_GOAL_ANY || p->goal == h) && pg_class(b, p->pegs) == pg_class(b, 1ull << h)) class_ok = true;
     st.memo_max_bytes = budget_bytes(o);
     st.node_limit = o->nodes;   /* --nodes N: undecided (never "impossible") past N positions */
+    st.beam_width = PG_BEAM_WIDTH_DEFAULT;   /* beams look for a line first */
     if (o->min_moves)
         rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, budget_bytes(o), &line, &moves, &mem, err, sizeof err) : 0;
     else rc = pg_solve(b, p->pegs, p->goal, &line, &st, err, sizeof err);

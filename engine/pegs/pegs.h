@@ -110,14 +110,22 @@ typedef struct pg_stats {
     size_t memo_max_bytes;             /* in: the dead-position memo's budget (0: default 1 GiB) */
     uint64_t memo_replaced;            /* out: memo entries given up for new ones at the budget */
     uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
+    int beam_width;                    /* in: beam searches of this width tried first (pg_beam; 0: none) */
+    uint64_t beam_nodes;               /* out: positions the beams expanded */
+    bool levels;                       /* in: after the beams, decide by pg_prove_levels (budget memo_max_bytes) */
+    uint64_t level_positions;          /* out: positions the levels kept */
+    size_t level_bytes;                /* out: their largest working set */
 } pg_stats;
+/* The beam width the CLI and the descriptor's engine use (a few seconds on 41 holes). */
+enum { PG_BEAM_WIDTH_DEFAULT = 20000 };
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
  * the line, 0 proved impossible (exhaustive search), 2 the node limit stopped it
  * first, -1 error. */
 int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats *st, char *err, size_t errlen);
 /* Every one-peg finish from PEGS at the holes of WANTED (which must be closed under the
  * symmetries that fix PEGS): found[h] gets a line for each reachable h (reach gets bit
- * h); the rest of WANTED is proved unreachable.  0, 2 (node limit), or -1. */
+ * h); the rest of WANTED is proved unreachable.  0, 2 (node limit), 3 (st->levels: the
+ * levels passed their memory budget; the rest of WANTED undecided), or -1. */
 int pg_solve_finishes(const pg_board *b, uint64_t pegs, uint64_t wanted, uint64_t *reach, pg_line *found,
                       pg_stats *st, char *err, size_t errlen);
 /* Replay LINE from PEGS: 0 if every jump is legal and the end is one peg (at GOAL
@@ -125,6 +133,20 @@ int pg_solve_finishes(const pg_board *b, uint64_t pegs, uint64_t wanted, uint64_
 int pg_verify(const pg_board *b, uint64_t pegs, int goal, const pg_line *line, char *err, size_t errlen);
 /* Moves (chains of jumps by one peg) in LINE. */
 int pg_line_moves(const pg_board *b, const pg_line *line);
+
+/* Beam search for solutions (pg_beam.c): level by level, the WIDTH best positions by
+ * a score (w_dist: summed distance of the pegs to the centre, w_iso: pegs with no
+ * neighbour, minus w_mob: jumps available; ties by a hash with SEED) kept, duplicates
+ * under the start's symmetries dropped, pagoda-hopeless children cut.  It proves
+ * nothing: each reachable finish of WANTED it meets gets a line in found[h] (bit h of
+ * *REACH); *NODES (if not NULL) grows by the positions expanded.  0, or -1 (memory). */
+typedef struct pg_beam_opts {
+    int width;
+    int w_dist, w_iso, w_mob;
+    uint64_t seed;
+} pg_beam_opts;
+int pg_beam(const pg_board *b, uint64_t pegs, uint64_t wanted, const pg_beam_opts *o, uint64_t *reach,
+            pg_line *found, uint64_t *nodes, char *err, size_t errlen);
 
 /* Pagoda functions (pg_pagoda.c): F is one when f(a) + f(b) >= f(c) for every jump a
  * over b into c, so that no jump raises the sum of f over the pegs.  pg_pagodas writes
@@ -136,8 +158,23 @@ int pg_pagodas(const pg_board *b, int target, int32_t (*out)[PG_MAX_HOLES], int 
  * never becomes the one peg at TARGET), 0 none found, -1 out of memory. */
 int pg_pagoda_lp(const pg_board *b, uint64_t pegs, int target, int32_t *f);
 
+/* Which finishes of WANTED (closed under the symmetries fixing PEGS) are reachable from
+ * PEGS, decided level by level with pagoda pruning (pg_prove.c): 0 with *REACH (the
+ * rest of WANTED proved unreachable; no lines), 2 when a level passed BUDGET bytes (0:
+ * PG_LEVELS_BUDGET_DEFAULT; ERR says which), -1 error. */
+typedef struct pg_prove_stats {
+    uint64_t positions;                /* out: positions kept, summed over the levels */
+    uint64_t widest;                   /* out: the largest level */
+    int levels;                        /* out: levels made */
+    size_t peak_bytes;                 /* out: the largest working set */
+    uint64_t pruned;                   /* out: children cut by pagoda functions */
+    uint64_t lp_calls, lp_found;       /* out: linear programmes, functions found */
+} pg_prove_stats;
+int pg_prove_levels(const pg_board *b, uint64_t pegs, uint64_t wanted, size_t budget, uint64_t *reach,
+                    pg_prove_stats *st, char *err, size_t errlen);
+
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
-enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4 };
+enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4, PG_PAIR_BUDGET = 5 };
 typedef struct pg_table {
     int n;                             /* holes: the table is n x n */
     uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
@@ -145,14 +182,19 @@ typedef struct pg_table {
     uint64_t nodes, pruned;
     uint64_t lp_calls, lp_found;       /* linear programmes solved, pagoda functions they gave */
     size_t memo_bytes;
+    uint64_t beam_nodes;               /* positions the beam searches expanded */
+    uint64_t level_positions;          /* positions kept by the level-by-level proofs */
+    size_t level_bytes;                /* their largest working set */
 } pg_table;
-/* NODE_LIMIT (0: none) bounds the search of each start: the finishes it has not found
- * by then are PG_PAIR_OPEN (undecided) instead of proved impossible.  LP_DEPTH as in
- * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
+/* NODE_LIMIT bounds the search of each start: the finishes it has not found by then are
+ * PG_PAIR_OPEN (undecided) instead of proved impossible.  Without it (0) the finishes
+ * the beams do not find are decided level by level (pg_prove_levels, within MEMO_BYTES,
+ * 0: 2 GiB): over that budget they are PG_PAIR_BUDGET (undecided).  LP_DEPTH as in
+ * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes, BEAM_WIDTH as pg_stats.beam_width.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
  * line of the other (time reversal on complements); only the pairs whose dual is not yet
  * decided are searched. */
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
-                   size_t errlen);
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, int beam_width, pg_table *t,
+                   char *err, size_t errlen);
 void pg_table_free(pg_table *t);
 
 /* Level-by-level enumeration (pg_levels.c). */

@@ -124,7 +124,7 @@ static int pg_d_solver_run(const void *pos, int depth, uint64_t nodes, bo_soluti
     const pg_pos *p = pos;
     memset(out, 0, sizeof *out);
     pg_line line;
-    pg_stats st = {.node_limit = nodes};
+    pg_stats st = {.node_limit = nodes, .beam_width = PG_BEAM_WIDTH_DEFAULT};
     int rc = pg_solve(pg_board_get(p->board), p->pegs, p->goal, &line, &st, err, errlen);
     if (rc < 0) return -1;
     out->nodes = st.nodes;

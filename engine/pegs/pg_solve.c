@@ -13,6 +13,9 @@
  * positions of the first jumps and at every LP_EVERY_DEFAULT'th position deeper down.
  * The memo keeps its marks at its budget (it replaces its entries of fewest pegs), and
  * nothing depends on time or chance: a search is the same every run.
+ * Beam searches (pg_beam.c) are tried first when asked (pg_stats.beam_width): they find
+ * lines the blind order does not; what they miss is left to the exhaustive search, or
+ * (pg_stats.levels) to the level-by-level proof (pg_prove.c).
  * The table first drops the pairs the position-class argument forbids (pg_class: start
  * and finish of different classes), then searches one start of each orbit of the 8
  * symmetries and maps its lines to the others.  Every line is replayed (pg_verify)
@@ -105,7 +108,7 @@ static int memo_put(memo *m, uint64_t key)
 /* The pagoda functions of the wanted finishes, at most PAGODA_PER_TARGET each and
  * PAGODA_ALL in all; val[depth] holds the current path's sums (kept incrementally). */
 enum { PAGODA_PER_TARGET = 6, PAGODA_ALL = 256, LP_DEPTH_DEFAULT = 6, LP_EVERY_DEFAULT = 4096 };
-enum { MEMO_BYTES_DEFAULT = 1 << 30 };
+enum { MEMO_BYTES_DEFAULT = 1 << 30, QUICK_NODES = 100000 };
 
 typedef struct search {
     const pg_board *b;
@@ -291,11 +294,66 @@ static void set_pagodas(search *s, uint64_t pegs, bool off)
     }
 }
 
+/* The beams tried before the exhaustive search: the pegs kept near the centre and
+ * together, then a second weighting for what the first did not meet. */
+static const pg_beam_opts beam_tries[] = {{0, 1, 3, 0, 1}, {0, 2, 3, 1, 2}};
+
+/* Beams first (pg_beam): a line they find for a wanted finish is taken with its images
+ * under the symmetries fixing PEGS and WANTED, and those finishes leave *WANTED (still
+ * closed under those symmetries), so the exhaustive search looks only for the rest. */
+static int beams_first(const pg_board *b, uint64_t pegs, uint64_t *wanted, bool stop_first, uint64_t *reach,
+                       pg_line *found, pg_stats *st, char *err, size_t errlen)
+{
+    int syms[8], nsyms = stabiliser(b, pegs, *wanted, syms);
+    pg_line *got = calloc(PG_MAX_HOLES, sizeof *got);
+    if (!got) return bo_fail(err, errlen, "out of memory");
+    for (size_t k = 0; k < sizeof beam_tries / sizeof beam_tries[0] && *wanted; k++) {
+        pg_beam_opts o = beam_tries[k];
+        o.width = st->beam_width;
+        /* Under a node limit N a beam expands at most about N positions (40 levels). */
+        if (st->node_limit && st->node_limit / 40 < (uint64_t)o.width) o.width = (int)(st->node_limit / 40) + 1;
+        uint64_t hit = 0;
+        if (pg_beam(b, pegs, *wanted, &o, &hit, got, &st->beam_nodes, err, errlen) != 0) { free(got); return -1; }
+        for (uint64_t h = hit; h; h &= h - 1) {
+            int t = __builtin_ctzll(h);
+            for (int i = 0; i < nsyms; i++) {
+                int u = b->sym[syms[i]][t];
+                if (!(*wanted >> u & 1)) continue;
+                *wanted &= ~(1ull << u);
+                *reach |= 1ull << u;
+                found[u].n = got[t].n;
+                for (int j = 0; j < got[t].n; j++) found[u].jumps[j] = jump_image(b, syms[i], got[t].jumps[j]);
+            }
+        }
+        if (hit && stop_first) *wanted = 0;
+    }
+    free(got);
+    return 0;
+}
+
 static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_first, uint64_t *reach, pg_line *found,
                pg_stats *st, char *err, size_t errlen)
 {
-    *reach = 0;
-    if (!wanted) return 0;   /* nothing to look for: proved at once */
+    uint64_t beam_reach = 0;
+    if (wanted && st && st->beam_width > 0 && found &&
+        beams_first(b, pegs, &wanted, stop_first, &beam_reach, found, st, err, errlen) != 0)
+        return -1;
+    *reach = beam_reach;
+    if (wanted && st && st->levels) {
+        /* The rest decided level by level; only a finish found reachable there (no
+         * line) is left for the depth-first search, which then must meet it. */
+        uint64_t lr = 0;
+        pg_prove_stats ps = {0};
+        int r = pg_prove_levels(b, pegs, wanted, st->memo_max_bytes, &lr, &ps, err, errlen);
+        st->level_positions += ps.positions;
+        st->pruned += ps.pruned;
+        st->lp_calls += ps.lp_calls;
+        st->lp_found += ps.lp_found;
+        if (ps.peak_bytes > st->level_bytes) st->level_bytes = ps.peak_bytes;
+        if (r != 0) return r == 2 ? 3 : -1;
+        wanted = lr;
+    }
+    if (!wanted) return 0;   /* nothing (left) to look for: proved at once */
     search *s = calloc(1, sizeof *s);
     if (!s) return bo_fail(err, errlen, "out of memory");
     s->b = b;
@@ -312,7 +370,7 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
     s->lp_depth = !st || st->no_pagoda || st->lp_depth < 0 ? -1 : st->lp_depth ? st->lp_depth : LP_DEPTH_DEFAULT;
     s->lp_every = !st || st->lp_every == 0 ? LP_EVERY_DEFAULT : st->lp_every < 0 ? 0 : (uint64_t)st->lp_every;
     dfs(s, pegs, canon(s, pegs), 0);
-    *reach = s->reach;
+    *reach = s->reach | beam_reach;
     if (st) {
         st->nodes += s->nodes;
         st->pruned += s->pruned;
@@ -345,7 +403,20 @@ int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats
     if (!wanted) return 0;
     pg_line *found = calloc(PG_MAX_HOLES, sizeof *found);
     if (!found) return bo_fail(err, errlen, "out of memory");
-    int rc = run(b, pegs, wanted, true, &reach, found, st, err, errlen);
+    int rc = 2;
+    if (st && st->beam_width > 0 && (!st->node_limit || st->node_limit > QUICK_NODES)) {
+        /* A short depth-first search first: small problems (those of the 33-hole
+         * board) end there, without the beams' fixed cost of a few seconds. */
+        pg_stats quick = {.node_limit = QUICK_NODES, .no_pagoda = st->no_pagoda, .lp_depth = st->lp_depth,
+                          .lp_every = st->lp_every, .memo_max_bytes = st->memo_max_bytes};
+        rc = run(b, pegs, wanted, true, &reach, found, &quick, err, errlen);
+        st->nodes += quick.nodes;
+        st->pruned += quick.pruned;
+        st->lp_calls += quick.lp_calls;
+        st->lp_found += quick.lp_found;
+        if (quick.memo_bytes > st->memo_bytes) st->memo_bytes = quick.memo_bytes;
+    }
+    if (rc == 2) rc = run(b, pegs, wanted, true, &reach, found, st, err, errlen);
     if (rc >= 0 && reach) {
         int t = goal != PG_GOAL_ANY ? goal : __builtin_ctzll(reach);
         if (!(reach >> t & 1)) rc = rc == 2 ? 2 : 0;
@@ -387,8 +458,8 @@ void pg_table_free(pg_table *t)
 static void map_row(const pg_board *b, pg_table *t, int s, int s2);
 static void dual_fill(const pg_board *b, pg_table *t, int s);
 
-int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, pg_table *t, char *err,
-                   size_t errlen)
+int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, int beam_width, pg_table *t,
+                   char *err, size_t errlen)
 {
     int n = b->n;
     memset(t, 0, sizeof *t);
@@ -413,15 +484,19 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t 
             int d = done[f] ? t->how[f * n + s] : 0;
             if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
         }
-        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes};
+        pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes,
+                       .beam_width = beam_width, .levels = node_limit == 0};
         int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
         t->nodes += st.nodes;
         t->pruned += st.pruned;
         t->lp_calls += st.lp_calls;
         t->lp_found += st.lp_found;
+        t->beam_nodes += st.beam_nodes;
+        t->level_positions += st.level_positions;
+        if (st.level_bytes > t->level_bytes) t->level_bytes = st.level_bytes;
         if (st.memo_bytes > t->memo_bytes) t->memo_bytes = st.memo_bytes;
         if (rc < 0) { free(found); pg_table_free(t); return -1; }
-        int unfound = rc == 2 ? PG_PAIR_OPEN : PG_PAIR_SEARCH;
+        int unfound = rc == 2 ? PG_PAIR_OPEN : rc == 3 ? PG_PAIR_BUDGET : PG_PAIR_SEARCH;
         for (int f = 0; f < n; f++) {
             if (wanted >> f & 1) t->how[s * n + f] = (reach >> f & 1) ? PG_PAIR_SOLVED : unfound;
             if (reach >> f & 1) t->line[s * n + f] = found[f];
@@ -480,12 +555,12 @@ static void dual_fill(const pg_board *b, pg_table *t, int s)
         uint8_t *here = &t->how[s * n + f], *dual = &t->how[f * n + s];
         const pg_line *from = NULL;
         pg_line *to = NULL;
-        if ((*here == PG_PAIR_SOLVED || *here == PG_PAIR_SEARCH) && (*dual == 0 || *dual == PG_PAIR_OPEN)) {
+        if ((*here == PG_PAIR_SOLVED || *here == PG_PAIR_SEARCH) && (*dual == 0 || *dual >= PG_PAIR_OPEN)) {
             *dual = *here;
             from = &t->line[s * n + f];
             to = &t->line[f * n + s];
             if (*here != PG_PAIR_SOLVED) from = NULL;
-        } else if ((*dual == PG_PAIR_SOLVED || *dual == PG_PAIR_SEARCH) && (*here == 0 || *here == PG_PAIR_OPEN)) {
+        } else if ((*dual == PG_PAIR_SOLVED || *dual == PG_PAIR_SEARCH) && (*here == 0 || *here >= PG_PAIR_OPEN)) {
             *here = *dual;
             from = &t->line[f * n + s];
             to = &t->line[s * n + f];

@@ -196,7 +196,8 @@ static void test_finishes_and_class(void **state)
     (void)state;
     uint64_t rng = 12345;
     int checked = 0, class_cut = 0;
-    uint64_t replaced = 0;
+    uint64_t replaced = 0, beam_nodes = 0;
+    int beam_found = 0;
     for (int bi = 0; bi < 2; bi++) {
         const pg_board *b = pg_board_get(bi == 0 ? PG_BOARD_ENGLISH : PG_BOARD_FRENCH);
         for (int trial = 0; trial < 12; trial++) {
@@ -239,6 +240,25 @@ static void test_finishes_and_class(void **state)
             if (reach != want) fail_msg("%s trial %d: with a tiny memo, finishes %llx, brute force %llx", b->name, trial,
                                         (unsigned long long)reach, (unsigned long long)want);
             replaced += tiny.memo_replaced;
+            /* Beams first, then the exhaustive search for the rest: the same finishes;
+             * a beam alone finds only true finishes, each line replaying. */
+            pg_stats beam = {.beam_width = 200};
+            assert_int_equal(pg_solve_finishes(b, pegs, b->full, &reach, found, &beam, err, sizeof err), 0);
+            if (reach != want) fail_msg("%s trial %d: with beams, finishes %llx, brute force %llx", b->name, trial,
+                                        (unsigned long long)reach, (unsigned long long)want);
+            beam_nodes += beam.beam_nodes;
+            pg_beam_opts bo = {.width = 50 + 50 * trial, .w_dist = 1, .w_iso = 3, .seed = (uint64_t)trial};
+            uint64_t breach = 0;
+            assert_int_equal(pg_beam(b, pegs, b->full, &bo, &breach, found, NULL, err, sizeof err), 0);
+            if (breach & ~want) fail_msg("%s trial %d: the beam claims a finish the brute force does not reach", b->name, trial);
+            for (uint64_t w = breach; w; w &= w - 1)
+                assert_int_equal(pg_verify(b, pegs, __builtin_ctzll(w), &found[__builtin_ctzll(w)], err, sizeof err), 0);
+            beam_found += pg_count(breach);
+            /* The level-by-level proof: the same finishes, without lines. */
+            pg_prove_stats ps = {0};
+            assert_int_equal(pg_prove_levels(b, pegs, b->full, 64u << 20, &reach, &ps, err, sizeof err), 0);
+            if (reach != want) fail_msg("%s trial %d: levels give finishes %llx, brute force %llx", b->name, trial,
+                                        (unsigned long long)reach, (unsigned long long)want);
             for (int h = 0; h < b->n; h++) {
                 bool allowed = pg_class(b, pegs) == pg_class(b, 1ull << h);
                 if ((want >> h & 1) && !allowed) fail_msg("%s: a reachable finish the class argument forbids", b->name);
@@ -258,6 +278,8 @@ static void test_finishes_and_class(void **state)
     assert_int_equal(checked, 24);
     assert_true(class_cut > 0);
     assert_true(replaced > 0);   /* the tiny memo did fill and replace */
+    assert_true(beam_nodes > 0);   /* the beams ran (these random positions have no finish: nothing to find) */
+    assert_int_equal(beam_found, 0);
 }
 
 static void test_published_facts(void **state)
@@ -270,6 +292,24 @@ static void test_published_facts(void **state)
     assert_int_equal(pg_solve(e, e->full & ~(1ull << e->centre), e->centre, &line, NULL, err, sizeof err), 1);
     assert_int_equal(line.n, 31);
     assert_int_equal(pg_verify(e, e->full & ~(1ull << e->centre), e->centre, &line, err, sizeof err), 0);
+    /* The beam finds the classic (and only lines that replay, at wanted holes only). */
+    pg_beam_opts bo = {.width = 2000, .w_dist = 1, .w_iso = 3, .seed = 1};
+    uint64_t breach = 0;
+    pg_line *bl = calloc(PG_MAX_HOLES, sizeof *bl);
+    assert_non_null(bl);
+    assert_int_equal(pg_beam(e, e->full & ~(1ull << e->centre), 1ull << e->centre, &bo, &breach, bl, NULL, err, sizeof err), 0);
+    assert_true(breach == 1ull << e->centre);
+    assert_int_equal(pg_verify(e, e->full & ~(1ull << e->centre), e->centre, &bl[e->centre], err, sizeof err), 0);
+    free(bl);
+    /* The levels stop at their budget (1 MB: about 44,000 positions an array, passed
+     * within a dozen levels from a diamond start) and say so, deciding nothing. */
+    const pg_board *d = pg_board_get(PG_BOARD_DIAMOND41);
+    int len, e1 = pg_hole_parse(d, "e1", &len), e9 = pg_hole_parse(d, "e9", &len);
+    uint64_t lreach = 0;
+    pg_prove_stats ps = {0};
+    assert_int_equal(pg_prove_levels(d, d->full & ~(1ull << e1), 1ull << e9, 1u << 20, &lreach, &ps, err, sizeof err), 2);
+    assert_non_null(strstr(err, "memory budget"));
+    assert_true(lreach == 0 && ps.levels > 3 && ps.levels < 20);
     /* French: from the centre start no one-peg finish at all. */
     const pg_board *f = pg_board_get(PG_BOARD_FRENCH);
     assert_int_equal(pg_solve(f, f->full & ~(1ull << f->centre), PG_GOAL_ANY, &line, NULL, err, sizeof err), 0);
