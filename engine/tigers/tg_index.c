@@ -149,6 +149,27 @@ int tg_index_init(tg_index *x)
     return 0;
 }
 
+/* P's block mapped to its canonical block: the tiger pair TP, the start heights HV,
+ * the dogs on the board D, the other dogs' mask M in the canonical frame; returns the
+ * symmetry used (0: P's block is canonical).  The first half of both ranks below. */
+static inline int canonical_block(const tg_index *x, const tg_pos *p, int *tp, int *hv, int *d, uint32_t *m)
+{
+    *tp = tp_of(p->tiger[0], p->tiger[1]), *hv = 0, *d = 0;
+    for (int i = 3; i >= 0; i--) {
+        *hv = *hv * 5 + p->dogs[start_pts[i]];
+        *d += p->dogs[start_pts[i]];
+    }
+    *m = p->dmask & NS_MASK;
+    int g = x->canon_g[*tp * 625 + *hv];
+    if (g) {
+        *m = perm_mask(x, g, *m);
+        *tp = x->tpmap[g][*tp];
+        *hv = x->hvmap[g][*hv];
+    }
+    *d += __builtin_popcount(*m);
+    return g;
+}
+
 /* The rank (see tg_index_rank) and, in *COSET, which half of the orbit P is in (for
  * tg_reach_all.c): 0 when the symmetry taking P to its canonical position keeps rows
  * as rows (identity, the two mirrors, the half turn: the start's own symmetries), 1
@@ -156,19 +177,9 @@ int tg_index_init(tg_index *x)
  * a symmetry of the second kind (the two halves are then one). */
 uint64_t tg_index_rank_coset(const tg_index *x, const tg_pos *p, int *coset)
 {
-    int tp = tp_of(p->tiger[0], p->tiger[1]), hv = 0, d = 0;
-    for (int i = 3; i >= 0; i--) {
-        hv = hv * 5 + p->dogs[start_pts[i]];
-        d += p->dogs[start_pts[i]];
-    }
-    uint32_t m = p->dmask & NS_MASK;
-    int g = x->canon_g[tp * 625 + hv];
-    if (g) {
-        m = perm_mask(x, g, m);
-        tp = x->tpmap[g][tp];
-        hv = x->hvmap[g][hv];
-    }
-    d += __builtin_popcount(m);
+    int tp, hv, d;
+    uint32_t m;
+    int g = canonical_block(x, p, &tp, &hv, &d, &m);
     uint64_t r = colex(x, tp, m);
     int stab = x->stab[tp * 625 + hv], best = 0;
     uint32_t mc = m;
@@ -188,19 +199,9 @@ uint64_t tg_index_rank_coset(const tg_index *x, const tg_pos *p, int *coset)
 
 uint64_t tg_index_rank(const tg_index *x, const tg_pos *p)
 {
-    int tp = tp_of(p->tiger[0], p->tiger[1]), hv = 0, d = 0;
-    for (int i = 3; i >= 0; i--) {
-        hv = hv * 5 + p->dogs[start_pts[i]];
-        d += p->dogs[start_pts[i]];
-    }
-    uint32_t m = p->dmask & NS_MASK;
-    int g = x->canon_g[tp * 625 + hv];
-    if (g) {
-        m = perm_mask(x, g, m);
-        tp = x->tpmap[g][tp];
-        hv = x->hvmap[g][hv];
-    }
-    d += __builtin_popcount(m);
+    int tp, hv, d;
+    uint32_t m;
+    canonical_block(x, p, &tp, &hv, &d, &m);
     uint64_t r = colex(x, tp, m);
     int stab = x->stab[tp * 625 + hv];
     if (stab != 1)
