@@ -112,7 +112,7 @@ typedef struct pg_stats {
     uint64_t lp_calls, lp_found;       /* out: programmes solved, functions found by them */
     int beam_width;                    /* in: beam searches of this width tried first (pg_beam; 0: none) */
     uint64_t beam_nodes;               /* out: positions the beams expanded */
-    bool levels;                       /* in: after the beams, decide by pg_prove_levels (budget memo_max_bytes) */
+    bool levels;                       /* in: after the beams, decide each finish by pg_prove_meet (budget memo_max_bytes) */
     uint64_t level_positions;          /* out: positions the levels kept */
     size_t level_bytes;                /* out: their largest working set */
 } pg_stats;
@@ -172,6 +172,13 @@ typedef struct pg_prove_stats {
 } pg_prove_stats;
 int pg_prove_levels(const pg_board *b, uint64_t pegs, uint64_t wanted, size_t budget, uint64_t *reach,
                     pg_prove_stats *st, char *err, size_t errlen);
+/* Is the one peg at GOAL reachable from PEGS?  Decided by levels from both ends met in
+ * the middle (pg_prove.c): forward from PEGS, and forward from "every hole but GOAL"
+ * towards the complement of PEGS (time reversal).  1 with a solution in LINE (replayed),
+ * 0 proved impossible, 2 when the levels passed BUDGET bytes (0: the default; ERR says
+ * which), -1 error. */
+int pg_prove_meet(const pg_board *b, uint64_t pegs, int goal, size_t budget, pg_line *line, pg_prove_stats *st,
+                  char *err, size_t errlen);
 
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
 enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4, PG_PAIR_BUDGET = 5 };

@@ -15,7 +15,8 @@
  * nothing depends on time or chance: a search is the same every run.
  * Beam searches (pg_beam.c) are tried first when asked (pg_stats.beam_width): they find
  * lines the blind order does not; what they miss is left to the exhaustive search, or
- * (pg_stats.levels) to the level-by-level proof (pg_prove.c).
+ * (pg_stats.levels) to the proof by levels met in the middle (pg_prove.c), one finish
+ * at a time.
  * The table first drops the pairs the position-class argument forbids (pg_class: start
  * and finish of different classes), then searches one start of each orbit of the 8
  * symmetries and maps its lines to the others.  Every line is replayed (pg_verify)
@@ -340,18 +341,33 @@ static int run(const pg_board *b, uint64_t pegs, uint64_t wanted, bool stop_firs
         return -1;
     *reach = beam_reach;
     if (wanted && st && st->levels) {
-        /* The rest decided level by level; only a finish found reachable there (no
-         * line) is left for the depth-first search, which then must meet it. */
-        uint64_t lr = 0;
-        pg_prove_stats ps = {0};
-        int r = pg_prove_levels(b, pegs, wanted, st->memo_max_bytes, &lr, &ps, err, errlen);
-        st->level_positions += ps.positions;
-        st->pruned += ps.pruned;
-        st->lp_calls += ps.lp_calls;
-        st->lp_found += ps.lp_found;
-        if (ps.peak_bytes > st->level_bytes) st->level_bytes = ps.peak_bytes;
-        if (r != 0) return r == 2 ? 3 : -1;
-        wanted = lr;
+        /* The rest decided one finish at a time by levels met in the middle: a line or
+         * a proof each (a finish decides its orbit under the symmetries fixing PEGS). */
+        int syms[8], nsyms = stabiliser(b, pegs, wanted, syms), rc = 0;
+        while (wanted) {
+            int t = __builtin_ctzll(wanted);
+            pg_line l;
+            pg_prove_stats ps = {0};
+            int r = pg_prove_meet(b, pegs, t, st->memo_max_bytes, &l, &ps, err, errlen);
+            st->level_positions += ps.positions;
+            st->pruned += ps.pruned;
+            st->lp_calls += ps.lp_calls;
+            st->lp_found += ps.lp_found;
+            if (ps.peak_bytes > st->level_bytes) st->level_bytes = ps.peak_bytes;
+            if (r < 0) return -1;
+            if (r == 2) rc = 3;   /* undecided: the others are still tried */
+            for (int i = 0; i < nsyms; i++) {
+                int u = b->sym[syms[i]][t];
+                if (!(wanted >> u & 1)) continue;
+                wanted &= ~(1ull << u);
+                if (r != 1) continue;
+                *reach |= 1ull << u;
+                found[u].n = l.n;
+                for (int j = 0; j < l.n; j++) found[u].jumps[j] = jump_image(b, syms[i], l.jumps[j]);
+            }
+            if (r == 1 && stop_first) break;
+        }
+        return rc;
     }
     if (!wanted) return 0;   /* nothing (left) to look for: proved at once */
     search *s = calloc(1, sizeof *s);

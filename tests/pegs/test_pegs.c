@@ -287,6 +287,95 @@ static void test_finishes_and_class(void **state)
     assert_int_equal(beam_found, 0);
 }
 
+/* Levels met in the middle (pg_prove_meet) against the brute force: positions made by
+ * random jumps backwards from one peg (so that finish at least is reachable), every hole
+ * as the goal: solvable exactly where the brute force reaches it, each line replaying,
+ * impossible everywhere else. */
+static void test_meet(void **state)
+{
+    (void)state;
+    uint64_t rng = 0x6d656574ull;
+    int solvable = 0, impossible = 0, checked = 0;
+    const int trials = getenv("BOYI_SANITIZED") ? 4 : 10;
+    for (int bi = 0; bi < 2; bi++) {
+        const pg_board *b = pg_board_get(bi == 0 ? PG_BOARD_ENGLISH : PG_BOARD_FRENCH);
+        for (int trial = 0; trial < trials; trial++) {
+            grid gr = bi == 0 ? grid_english() : grid_french();
+            int cells[49], ncells = 0;
+            for (int r = 0; r < 7; r++)
+                for (int f = 0; f < 7; f++)
+                    if (gr.c[r][f] == 'x') gr.c[r][f] = '.', cells[ncells++] = r * 7 + f;
+            int one = cells[bo_splitmix64(&rng) % (uint64_t)ncells];
+            gr.c[one / 7][one % 7] = 'x';
+            int back = 12 + (int)(bo_splitmix64(&rng) % 7);
+            /* Every other position goes on with random jumps forwards: it keeps few
+             * finishes, often none (the impossible answers). */
+            int ahead = trial % 2 ? 1 + (int)(bo_splitmix64(&rng) % 4) : 0;
+            back += ahead;
+            for (int j = 0; j < back; j++) {
+                /* A jump backwards: the peg at (r2, f2) returns to (r, f) and the jumped
+                 * peg comes back at (r1, f1). */
+                int opts[200][3], n = 0;
+                for (int r = 0; r < 7; r++)
+                    for (int f = 0; f < 7; f++)
+                        for (int d = 0; d < 4; d++) {
+                            int r1 = r + DR[d], f1 = f + DF[d], r2 = r + 2 * DR[d], f2 = f + 2 * DF[d];
+                            if (r2 < 0 || r2 > 6 || f2 < 0 || f2 > 6) continue;
+                            if (gr.c[r][f] == '.' && gr.c[r1][f1] == '.' && gr.c[r2][f2] == 'x')
+                                opts[n][0] = r, opts[n][1] = f, opts[n][2] = d, n++;
+                        }
+                if (!n) break;
+                int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
+                bf_jump(&gr, o[0], o[1], o[2], '.', 'x');
+            }
+            for (int j = 0; j < 3 * ahead; j++) {
+                int opts[200][3], n = 0;
+                for (int r = 0; r < 7; r++)
+                    for (int f = 0; f < 7; f++)
+                        for (int d = 0; d < 4; d++)
+                            if (bf_can(&gr, r, f, d)) opts[n][0] = r, opts[n][1] = f, opts[n][2] = d, n++;
+                if (!n) break;
+                int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
+                bf_jump(&gr, o[0], o[1], o[2], 'x', '.');
+            }
+            bf_set seen = {0};
+            uint64_t finish = 0;
+            grid copy = gr;
+            bf_finishes(&copy, &seen, &finish);
+            free(seen.k);
+            if (!ahead) assert_true(finish >> one & 1);
+            uint64_t pegs = 0;
+            for (int r = 0; r < 7; r++)
+                for (int f = 0; f < 7; f++)
+                    if (gr.c[r][f] == 'x') pegs |= 1ull << engine_hole(b, r, f);
+            for (int r = 0; r < 7; r++)
+                for (int f = 0; f < 7; f++) {
+                    if (gr.c[r][f] == '#') continue;
+                    int h = engine_hole(b, r, f);
+                    pg_line line;
+                    char err[256];
+                    int got = pg_prove_meet(b, pegs, h, 64u << 20, &line, NULL, err, sizeof err);
+                    int want = (int)(finish >> (r * 7 + f) & 1);
+                    if (got != want)
+                        fail_msg("%s trial %d goal %d: met levels say %d, brute force %d (%s)", b->name, trial, h, got,
+                                 want, err);
+                    if (got == 1) {
+                        assert_int_equal(pg_verify(b, pegs, h, &line, err, sizeof err), 0);
+                        assert_int_equal(line.n, pg_count(pegs) - 1);
+                        solvable++;
+                    } else if (pg_class(b, pegs) == pg_class(b, 1ull << h)) {
+                        impossible++;   /* decided by the levels, not by the class */
+                    }
+                }
+            checked++;
+        }
+    }
+    print_message("met levels: %d goals solvable, %d impossible beyond the class\n", solvable, impossible);
+    assert_int_equal(checked, 2 * trials);
+    assert_true(solvable >= trials);
+    assert_true(impossible > 0);
+}
+
 static void test_published_facts(void **state)
 {
     (void)state;
@@ -543,6 +632,7 @@ int main(void)
         cmocka_unit_test(test_texts),
         cmocka_unit_test(test_perft_brute_force),
         cmocka_unit_test(test_published_facts),
+        cmocka_unit_test(test_meet),
         cmocka_unit_test(test_finishes_and_class),
         cmocka_unit_test(test_pagodas),
         cmocka_unit_test(test_lp_pagodas),
