@@ -362,6 +362,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
     st.memo_max_bytes = budget_bytes(o);
     st.node_limit = o->nodes;   /* --nodes N: undecided (never "impossible") past N positions */
     st.beam_width = PG_BEAM_WIDTH_DEFAULT;   /* beams look for a line first */
+    st.levels = o->nodes == 0;   /* then levels met in the middle decide, within --hash */
     if (o->min_moves)
         rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, budget_bytes(o), &line, &moves, &mem, err, sizeof err) : 0;
     else rc = pg_solve(b, p->pegs, p->goal, &line, &st, err, sizeof err);
@@ -389,6 +390,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
         }
         if (reason) fprintf(out, ",\"reason\":\"%s\"", reason);
         if (rc == 2) fputs(",\"reason\":\"node limit\"", out);
+        if (rc == 3) fputs(",\"reason\":\"memory budget\"", out);
         fprintf(out, ",\"minimal\":%s,\"nodes\":%llu,\"pagoda_cuts\":%llu,\"seconds\":%.3f",
                 o->min_moves && rc == 1 ? "true" : "false", (unsigned long long)st.nodes, (unsigned long long)st.pruned, secs);
         if (o->min_moves) fprintf(out, ",\"peak_bytes\":%zu", mem.peak_bytes);
@@ -399,6 +401,8 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
                 o->min_moves ? ", the fewest moves possible" : "", chains);
     } else if (rc == 0) {
         fprintf(out, "%s: no solution to one peg at %s: impossible by the %s\n", b->name, goal, reason);
+    } else if (rc == 3) {
+        fprintf(out, "%s: undecided: the levels passed the memory budget (--hash MB raises it): %s\n", b->name, err);
     } else {
         fprintf(out, "%s: undecided: the node limit stopped the search\n", b->name);
     }

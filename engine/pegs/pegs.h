@@ -120,7 +120,8 @@ typedef struct pg_stats {
 enum { PG_BEAM_WIDTH_DEFAULT = 20000 };
 /* Is there a way from PEGS to one peg (at GOAL, or anywhere with PG_GOAL_ANY)?  1 with
  * the line, 0 proved impossible (exhaustive search), 2 the node limit stopped it
- * first, -1 error. */
+ * first, 3 (st->levels: after the beams, levels met in the middle decide instead of
+ * the depth-first search) the levels passed their budget st->memo_max_bytes, -1 error. */
 int pg_solve(const pg_board *b, uint64_t pegs, int goal, pg_line *line, pg_stats *st, char *err, size_t errlen);
 /* Every one-peg finish from PEGS at the holes of WANTED (which must be closed under the
  * symmetries that fix PEGS): found[h] gets a line for each reachable h (reach gets bit
@@ -195,8 +196,9 @@ typedef struct pg_table {
 } pg_table;
 /* NODE_LIMIT bounds the search of each start: the finishes it has not found by then are
  * PG_PAIR_OPEN (undecided) instead of proved impossible.  Without it (0) the finishes
- * the beams do not find are decided level by level (pg_prove_levels, within MEMO_BYTES,
- * 0: 2 GiB): over that budget they are PG_PAIR_BUDGET (undecided).  LP_DEPTH as in
+ * the beams do not find are decided one at a time by levels met in the middle
+ * (pg_prove_meet, within MEMO_BYTES, 0: 2 GiB): over that budget they are PG_PAIR_BUDGET
+ * (undecided).  LP_DEPTH as in
  * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes, BEAM_WIDTH as pg_stats.beam_width.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
  * line of the other (time reversal on complements); only the pairs whose dual is not yet
  * decided are searched. */
