@@ -36,6 +36,37 @@ for spec in "french 7 37 150000" "diamond41 9 41 50000"; do
   fi
 done
 
+# The shipped diamond table (data/pegs/tables/diamond41.txt, made by the levels met in
+# the middle: no pair undecided) agrees with the node-limited table above on every pair
+# that one decided, and each of its solutions validates as a record.
+tab="$SRC/data/pegs/tables/diamond41.txt"
+holes=$(sed -n 4p "$tab")
+: > "$TMP/shipped.txt"
+sed -n '5,45p' "$tab" | while read -r from marks; do
+  i=0
+  for m in $marks; do i=$((i + 1)); echo "$from $(echo $holes | cut -d' ' -f$i) $m"; done
+done | sort > "$TMP/shipped.txt"
+[ "$(wc -l < "$TMP/shipped.txt")" -eq 1681 ] && ok || bad "shipped diamond table: not 1681 pairs"
+grep -q ' ?$' "$TMP/shipped.txt" && bad "shipped diamond table: an undecided pair" || ok
+while IFS= read -r l; do
+  from=$(echo "$l" | sed 's/.*"from":"\([a-i][1-9]\)".*/\1/'); to=$(echo "$l" | sed 's/.*"to":"\([a-i][1-9]\)".*/\1/')
+  case $l in
+  *'"solvable":true'*) m=S ;; *'position class'*) m=c ;; *undecided*) m='?' ;; *'exhaustive search'*) m=x ;; *) m=bad ;;
+  esac
+  echo "$from $to $m"
+done < "$TMP/diamond41.jsonl" | sort > "$TMP/limited.txt"
+[ "$(join -j1 <(awk '{print $1"-"$2, $3}' "$TMP/shipped.txt" | sort) <(awk '{print $1"-"$2, $3}' "$TMP/limited.txt" | sort) | wc -l)" -eq 1681 ] && ok || bad "the two diamond tables do not pair up"
+if join -j1 <(awk '{print $1"-"$2, $3}' "$TMP/shipped.txt" | sort) <(awk '{print $1"-"$2, $3}' "$TMP/limited.txt" | sort) |
+   awk '$3 != "?" && $2 != $3 { bad = 1 } $3 == "?" && $2 == "c" { bad = 1 } END { exit bad }'; then ok
+else bad "shipped diamond table disagrees with the node-limited one"; fi
+[ "$(grep -c ' S$' "$TMP/shipped.txt")" -eq "$(grep -c ' -> ' "$tab")" ] && ok || bad "shipped diamond table: a solvable pair without its line"
+grep ' -> ' "$tab" | while IFS= read -r l; do
+  from=${l%% *}; rest=${l#* -> }; to=${rest%%:*}
+  printf '[Game "pegs"]\n[Board "diamond41"]\n[Start "%s"]\n[Goal "%s"]\n%s\n\n' "$from" "$to" "${rest#*: }"
+done > "$TMP/shipped_lines.txt"
+run "$BOYI" validate "$TMP/shipped_lines.txt"; expect_rc 0 "the shipped diamond table's solutions validate"
+expect_out "28 ok, 0 invalid" "all 28 of them"
+
 # French: the centre start has no one-peg finish (class), so no finish is wanted: proved at once.
 run "$BOYI" solve --game pegs --board french --to any --json
 expect_out '"solvable":false' "French centre: no one-peg finish"
