@@ -3,7 +3,8 @@
 # errors, then a build with AddressSanitizer + UndefinedBehaviorSanitizer (which also
 # replays every fuzz target's inputs and mutations), then a ThreadSanitizer build of
 # the boyi binary alone running every multithreaded path (tests/e2e/tsan_threads.sh);
-# ctest on each.  The libFuzzer build itself is tests/fuzz.sh's (docs/robustness.md).
+# ctest on each; then, with clang, the libFuzzer build, every target fuzzed for a
+# second (tests/fuzz.sh; docs/robustness.md).
 # Each stage prints its wall time (the budget of the whole is 15 minutes on 2 cores).
 # Usage: bash tests/run.sh            (from the repository root)
 set -euo pipefail
@@ -40,4 +41,27 @@ echo "== ThreadSanitizer build (boyi only; tests/e2e/tsan_*.sh) =="
 cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug -DBOYI_TSAN=ON -DBOYI_WERROR=ON >/dev/null
 cmake --build build-tsan -j"$jobs" --target boyi
 ctest --test-dir build-tsan --output-on-failure -j"$jobs"
-echo "== ThreadSanitizer stage: $((SECONDS - t2)) s; all: $SECONDS s"
+t3=$SECONDS
+echo "== ThreadSanitizer stage: $((t3 - t2)) s"
+
+# libFuzzer: every fuzz target (tests/fuzz/boyi_fuzz.c) built by clang with ASan+UBSan
+# and coverage, its regression inputs run first, then fuzzed for a second from its seeds;
+# the targets in two halves side by side, one a core.  Any crash, leak or timeout fails
+# the stage (its input is kept under build-fuzz/fuzz-out).  The hour-long runs are
+# tests/fuzz.sh's outside CI (docs/robustness.md).
+if command -v clang >/dev/null; then
+    echo "== libFuzzer build (clang, ASan + UBSan; each target fuzzed for a second) =="
+    CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DBOYI_FUZZ=ON -DBOYI_TESTS=OFF >/dev/null
+    cmake --build build-fuzz -j"$jobs" --target boyi_fuzz
+    bash tests/fuzz.sh 1 build-fuzz '^(xiangqi|gomoku|draughts|yizi|pegs)/' > build-fuzz/half1.log 2>&1 & f1=$!
+    bash tests/fuzz.sh 1 build-fuzz '^(nogo|einstein|junqi|tigers|any|proto)/' > build-fuzz/half2.log 2>&1 & f2=$!
+    fr=0
+    wait $f1 || fr=1
+    wait $f2 || fr=1
+    cat build-fuzz/half1.log build-fuzz/half2.log
+    [ "$fr" -eq 0 ] || { echo "== libFuzzer stage: FOUND something (above)"; exit 1; }
+    echo "== libFuzzer stage: $((SECONDS - t3)) s"
+else
+    echo "== libFuzzer stage skipped: no clang (Debian packages clang libclang-rt-dev)"
+fi
+echo "== all: $SECONDS s"

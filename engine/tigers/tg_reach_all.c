@@ -145,7 +145,6 @@ static inline bool bmap_set(bmap *b, uint64_t i)
     return true;
 }
 
-static inline bool bmap_get(const bmap *b, uint64_t i) { return b->w[i >> 6] >> (i & 63) & 1; }
 
 /* Zeroes the written blocks only. */
 static void bmap_clear(bmap *b)
