@@ -145,7 +145,6 @@ static inline bool bmap_set(bmap *b, uint64_t i)
     return true;
 }
 
-
 /* Zeroes the written blocks only. */
 static void bmap_clear(bmap *b)
 {
