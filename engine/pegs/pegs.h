@@ -67,6 +67,9 @@ int pg_hole_parse(const pg_board *b, const char *s, int *len);
  * form; *SYM gets a symmetry that gives it, when not NULL). */
 uint64_t pg_transform(const pg_board *b, int s, uint64_t mask);
 uint64_t pg_canonical(const pg_board *b, uint64_t mask, int *sym);
+/* The least image of MASK under the symmetries SYMS[0..NSYMS) (a group: the canonical
+ * form under the symmetries that fix a start). */
+uint64_t pg_canonical_in(const pg_board *b, const int *syms, int nsyms, uint64_t mask);
 /* The position class of a set of pegs (0..15): what a jump never changes (the parities
  * of the counts on the three diagonal classes each way).  Two positions of different
  * classes are never reachable from one another. */

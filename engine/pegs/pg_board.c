@@ -169,6 +169,16 @@ uint64_t pg_canonical(const pg_board *b, uint64_t mask, int *sym)
     return best;
 }
 
+uint64_t pg_canonical_in(const pg_board *b, const int *syms, int nsyms, uint64_t mask)
+{
+    uint64_t best = mask;
+    for (int i = 0; i < nsyms; i++) {
+        uint64_t t = pg_transform(b, syms[i], mask);
+        if (t < best) best = t;
+    }
+    return best;
+}
+
 int pg_class(const pg_board *b, uint64_t m)
 {
     int c = 0;

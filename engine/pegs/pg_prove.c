@@ -100,12 +100,7 @@ static inline uint64_t open_targets(const prover *p, const int32_t *sum)
 
 static uint64_t canon(const prover *p, uint64_t x)
 {
-    uint64_t key = x;
-    for (int s = 1; s < p->nsyms; s++) {
-        uint64_t y = pg_transform(p->b, p->syms[s], x);
-        if (y < key) key = y;
-    }
-    return key;
+    return pg_canonical_in(p->b, p->syms, p->nsyms, x);
 }
 
 /* The symmetries fixing PEGS and WANTED (the identity first). */

@@ -135,12 +135,7 @@ typedef struct search {
 
 static uint64_t canon(const search *s, uint64_t pegs)
 {
-    uint64_t best = pegs;
-    for (int i = 1; i < s->nsyms; i++) {
-        uint64_t t = pg_transform(s->b, s->syms[i], pegs);
-        if (t < best) best = t;
-    }
-    return best;
+    return pg_canonical_in(s->b, s->syms, s->nsyms, pegs);
 }
 
 /* The jump M under symmetry SYM. */

@@ -140,6 +140,52 @@ static int engine_hole(const pg_board *b, int r, int f)
     return b->hole_at[(6 - r) * b->size + f];
 }
 
+/* N random jumps on G, fewer if none is left: forwards, or BACKWARDS (a peg returns
+ * over an empty hole to another, the jumped peg coming back); one choice from *RNG a
+ * jump among the jumps in grid order. */
+static void bf_random_jumps(grid *g, int n, bool backwards, uint64_t *rng)
+{
+    for (int j = 0; j < n; j++) {
+        int opts[200][3], k = 0;
+        for (int r = 0; r < 7; r++)
+            for (int f = 0; f < 7; f++)
+                for (int d = 0; d < 4; d++) {
+                    bool can = bf_can(g, r, f, d);
+                    if (backwards) {
+                        int r1 = r + DR[d], f1 = f + DF[d], r2 = r + 2 * DR[d], f2 = f + 2 * DF[d];
+                        can = r2 >= 0 && r2 <= 6 && f2 >= 0 && f2 <= 6 && g->c[r][f] == '.' && g->c[r1][f1] == '.' &&
+                              g->c[r2][f2] == 'x';
+                    }
+                    if (can) opts[k][0] = r, opts[k][1] = f, opts[k][2] = d, k++;
+                }
+        if (!k) return;
+        int *o = opts[bo_splitmix64(rng) % (uint64_t)k];
+        if (backwards) bf_jump(g, o[0], o[1], o[2], '.', 'x');
+        else bf_jump(g, o[0], o[1], o[2], 'x', '.');
+    }
+}
+
+/* The one-peg finishes reachable from G (a 49-bit cell mask), by the brute force. */
+static uint64_t bf_finish_cells(const grid *g)
+{
+    bf_set seen = {0};
+    uint64_t finish = 0;
+    grid copy = *g;
+    bf_finishes(&copy, &seen, &finish);
+    free(seen.k);
+    return finish;
+}
+
+/* G's pegs as board B's mask. */
+static uint64_t engine_pegs(const pg_board *b, const grid *g)
+{
+    uint64_t pegs = 0;
+    for (int r = 0; r < 7; r++)
+        for (int f = 0; f < 7; f++)
+            if (g->c[r][f] == 'x') pegs |= 1ull << engine_hole(b, r, f);
+    return pegs;
+}
+
 /* ---- tests ------------------------------------------------------------------------ */
 
 static void test_board_shapes(void **state)
@@ -209,22 +255,9 @@ static void test_finishes_and_class(void **state)
             gr.c[3][3] = '.';
             if (bi == 1) gr.c[2][2] = '.', gr.c[3][3] = 'x';   /* French: c5 empty (solvable class) */
             int jumps = 16 + (int)(bo_splitmix64(&rng) % 5);
-            for (int j = 0; j < jumps; j++) {
-                int opts[200][3], n = 0;
-                for (int r = 0; r < 7; r++)
-                    for (int f = 0; f < 7; f++)
-                        for (int d = 0; d < 4; d++)
-                            if (bf_can(&gr, r, f, d)) { opts[n][0] = r; opts[n][1] = f; opts[n][2] = d; n++; }
-                if (!n) break;
-                int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
-                bf_jump(&gr, o[0], o[1], o[2], 'x', '.');
-            }
+            bf_random_jumps(&gr, jumps, false, &rng);
             if (trial >= trials) continue;
-            bf_set seen = {0};
-            uint64_t finish = 0;
-            grid copy = gr;
-            bf_finishes(&copy, &seen, &finish);
-            free(seen.k);
+            uint64_t finish = bf_finish_cells(&gr);
             /* The same position for the engine. */
             uint64_t pegs = 0, want = 0;
             for (int r = 0; r < 7; r++)
@@ -312,42 +345,11 @@ static void test_meet(void **state)
              * finishes, often none (the impossible answers). */
             int ahead = trial % 2 ? 1 + (int)(bo_splitmix64(&rng) % 4) : 0;
             back += ahead;
-            for (int j = 0; j < back; j++) {
-                /* A jump backwards: the peg at (r2, f2) returns to (r, f) and the jumped
-                 * peg comes back at (r1, f1). */
-                int opts[200][3], n = 0;
-                for (int r = 0; r < 7; r++)
-                    for (int f = 0; f < 7; f++)
-                        for (int d = 0; d < 4; d++) {
-                            int r1 = r + DR[d], f1 = f + DF[d], r2 = r + 2 * DR[d], f2 = f + 2 * DF[d];
-                            if (r2 < 0 || r2 > 6 || f2 < 0 || f2 > 6) continue;
-                            if (gr.c[r][f] == '.' && gr.c[r1][f1] == '.' && gr.c[r2][f2] == 'x')
-                                opts[n][0] = r, opts[n][1] = f, opts[n][2] = d, n++;
-                        }
-                if (!n) break;
-                int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
-                bf_jump(&gr, o[0], o[1], o[2], '.', 'x');
-            }
-            for (int j = 0; j < 3 * ahead; j++) {
-                int opts[200][3], n = 0;
-                for (int r = 0; r < 7; r++)
-                    for (int f = 0; f < 7; f++)
-                        for (int d = 0; d < 4; d++)
-                            if (bf_can(&gr, r, f, d)) opts[n][0] = r, opts[n][1] = f, opts[n][2] = d, n++;
-                if (!n) break;
-                int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
-                bf_jump(&gr, o[0], o[1], o[2], 'x', '.');
-            }
-            bf_set seen = {0};
-            uint64_t finish = 0;
-            grid copy = gr;
-            bf_finishes(&copy, &seen, &finish);
-            free(seen.k);
+            bf_random_jumps(&gr, back, true, &rng);
+            bf_random_jumps(&gr, 3 * ahead, false, &rng);
+            uint64_t finish = bf_finish_cells(&gr);
             if (!ahead) assert_true(finish >> one & 1);
-            uint64_t pegs = 0;
-            for (int r = 0; r < 7; r++)
-                for (int f = 0; f < 7; f++)
-                    if (gr.c[r][f] == 'x') pegs |= 1ull << engine_hole(b, r, f);
+            uint64_t pegs = engine_pegs(b, &gr);
             for (int r = 0; r < 7; r++)
                 for (int f = 0; f < 7; f++) {
                     if (gr.c[r][f] == '#') continue;
@@ -537,25 +539,9 @@ static void test_lp_pagodas(void **state)
         gr.c[3][3] = '.';
         if (kind == PG_BOARD_FRENCH) gr.c[2][2] = '.', gr.c[3][3] = 'x';
         int jumps = 12 + (int)(bo_splitmix64(&rng) % 8);
-        for (int j = 0; j < jumps; j++) {
-            int opts[200][3], n = 0;
-            for (int r = 0; r < 7; r++)
-                for (int c = 0; c < 7; c++)
-                    for (int d = 0; d < 4; d++)
-                        if (bf_can(&gr, r, c, d)) { opts[n][0] = r; opts[n][1] = c; opts[n][2] = d; n++; }
-            if (!n) break;
-            int *o = opts[bo_splitmix64(&rng) % (uint64_t)n];
-            bf_jump(&gr, o[0], o[1], o[2], 'x', '.');
-        }
-        bf_set seen = {0};
-        uint64_t finish = 0;
-        grid copy = gr;
-        bf_finishes(&copy, &seen, &finish);
-        free(seen.k);
-        uint64_t pegs = 0;
-        for (int r = 0; r < 7; r++)
-            for (int c = 0; c < 7; c++)
-                if (gr.c[r][c] == 'x') pegs |= 1ull << engine_hole(b, r, c);
+        bf_random_jumps(&gr, jumps, false, &rng);
+        uint64_t finish = bf_finish_cells(&gr);
+        uint64_t pegs = engine_pegs(b, &gr);
         for (int r = 0; r < 7; r++)
             for (int c = 0; c < 7; c++) {
                 if (gr.c[r][c] == '#') continue;
