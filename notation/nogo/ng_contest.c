@@ -77,7 +77,11 @@ static bool read_move(ng_cur *c, ng_game *g, bool *uses_i, bool *uses_j)
     }
     if (ok) {
         ng_adv(c);
-        while (!ng_at_end(c) && *c->p >= '0' && *c->p <= '9') { row = row * 10 + (*c->p - '0'); ng_adv(c); }
+        /* saturating: a run of digits of any length is a row out of range, never an overflow */
+        while (!ng_at_end(c) && *c->p >= '0' && *c->p <= '9') {
+            if (row < 100) row = row * 10 + (*c->p - '0');
+            ng_adv(c);
+        }
         ok = row >= 1 && row <= 9 && !ng_at_end(c) && *c->p == ')';
     }
     if (!ok) {
