@@ -54,7 +54,8 @@ static void quiet_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; 
 static void quiet_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
 /* "2019.07.20 14:00 place", "2022-07-20 14:00:49 成都": the first five or six numbers
- * as YYYYMMDDHHMM[SS]; -1 where the field does not start with a date and a time. */
+ * as YYYYMMDDHHMM[SS]; -1 where the field does not start with a date and a time, or its
+ * numbers are too long to be one. */
 static long long header_time(const char *s)
 {
     long long part[6] = {0};
@@ -71,7 +72,9 @@ static long long header_time(const char *s)
             break;
         }
     }
-    if (k < 5 || part[0] < 1900) return -1;
+    if (k < 5 || part[0] < 1900 || part[0] > 9999) return -1;
+    for (int i = 1; i < 6; i++)   /* a 40-digit "month" is no date (and would overflow) */
+        if (part[i] < 0 || part[i] > 99) return -1;
     return ((((part[0] * 100 + part[1]) * 100 + part[2]) * 100 + part[3]) * 100 + part[4]) * 100 + part[5];
 }
 
