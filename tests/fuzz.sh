@@ -51,7 +51,9 @@ for t in $targets; do
     case $kind in
     records)
         n=0
-        for d in "data/$game" "$shared/corpus/$game" $( [ "$game" = gomoku ] && echo "$shared/corpus/renju" ); do
+        # the samples, the shared corpus, and the suite's own records (junqi's only ones)
+        for d in "data/$game" "$shared/corpus/$game" "tests/$game/records" \
+                 $( [ "$game" = gomoku ] && echo "$shared/corpus/renju" ); do
             [ -d "$d" ] || continue
             while IFS= read -r -d '' f; do
                 head -c 16384 "$f" > "$seeds/$n"
