@@ -128,7 +128,7 @@ static int read_field(reader *rd, char *buf, size_t n)
     }
     while (w > 0 && buf[w - 1] == ' ') w--;
     size_t s = 0;
-    while (buf[s] == ' ') s++;
+    while (s < w && buf[s] == ' ') s++;   /* a field of blanks only is empty */
     memmove(buf, buf + s, w - s);
     buf[w - s] = '\0';
     return 0;
