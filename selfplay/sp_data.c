@@ -252,12 +252,44 @@ static int read_block(reader *r, const bo_game *g, const char *rules, long ngame
  * SP_DATA_PLIES_MAX plies, so a block's raw bytes have a bound (a ply takes at most 1
  * flag byte and three varints of at most 10 bytes; a game's start text less than
  * BO_POS_MAX, its index, result and lengths 31 bytes), and its compressed bytes at
- * most zlib's bound of that. */
-static bool block_sizes_possible(uint32_t clen, uint32_t rlen, uint32_t ngames)
+ * most zlib's bound of that.  Deflate, besides, cannot expand its input more than 1032
+ * times (a run of one byte, in its longest matches), so more raw bytes than that of the
+ * compressed ones is damage too.  Returns why the sizes are impossible, or NULL. */
+enum { DEFLATE_RATIO_MAX = 1032 };
+
+static const char *block_sizes_impossible(uint32_t clen, uint32_t rlen, uint32_t ngames)
 {
     const uint64_t game_max = (uint64_t)SP_DATA_PLIES_MAX * 31 + BO_POS_MAX + 31;
     const uint64_t raw_max = (uint64_t)SP_DATA_BLOCK_GAMES * game_max;
-    return ngames <= SP_DATA_BLOCK_GAMES && rlen <= raw_max && clen <= compressBound((uLong)raw_max);
+    if (ngames > SP_DATA_BLOCK_GAMES || rlen > raw_max || clen > compressBound((uLong)raw_max))
+        return "more than a block can hold";
+    if (rlen > (uint64_t)clen * DEFLATE_RATIO_MAX)
+        return "more than deflate can make of those compressed bytes";
+    return NULL;
+}
+
+/* Read a block's clen compressed bytes into a buffer grown as they arrive, so that a
+ * header claiming more than the file holds costs what the file holds, not what it
+ * claims (a 70-byte file could otherwise have the reader map 400 MB).  Returns the
+ * buffer (NULL when out of memory) and the bytes read in *got. */
+static unsigned char *read_compressed(FILE *f, uint32_t clen, size_t *got)
+{
+    size_t cap = clen < 65536 ? (clen ? clen : 1) : 65536;
+    unsigned char *buf = malloc(cap);
+    *got = 0;
+    while (buf && *got < clen) {
+        if (*got == cap) {
+            size_t ncap = cap * 2 < clen ? cap * 2 : clen;
+            unsigned char *nb = realloc(buf, ncap);
+            if (!nb) { free(buf); return NULL; }
+            buf = nb;
+            cap = ncap;
+        }
+        size_t n = fread(buf + *got, 1, cap - *got, f);
+        *got += n;
+        if (n == 0) break;
+    }
+    return buf;
 }
 
 int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_game_fn each, void *ctx,
@@ -285,16 +317,18 @@ int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_ga
             break;
         }
         uint32_t clen = get_le32(bh + 4), rlen = get_le32(bh + 8), ngames = get_le32(bh + 12), crc = get_le32(bh + 16);
-        if (!block_sizes_possible(clen, rlen, ngames)) {
+        const char *impossible = block_sizes_impossible(clen, rlen, ngames);
+        if (impossible) {
             info->lost_bytes += (long)got;
             snprintf(info->problem, sizeof info->problem,
-                     "block %ld: its header gives %u games in %u bytes (%u compressed), more than a block can hold",
-                     info->blocks + 1, ngames, rlen, clen);
+                     "block %ld: its header gives %u games in %u bytes (%u compressed), %s",
+                     info->blocks + 1, ngames, rlen, clen, impossible);
             break;
         }
-        unsigned char *cbuf = malloc(clen ? clen : 1), *raw = malloc(rlen ? rlen : 1);
-        if (!cbuf || !raw) { free(cbuf); free(raw); return bo_fail(err, errlen, "out of memory"); }
-        size_t cg = fread(cbuf, 1, clen, f);
+        size_t cg;
+        unsigned char *cbuf = read_compressed(f, clen, &cg), *raw = NULL;
+        if (cbuf && cg == clen) raw = malloc(rlen ? rlen : 1);
+        if (!cbuf || (cg == clen && !raw)) { free(cbuf); free(raw); return bo_fail(err, errlen, "out of memory"); }
         uLongf dlen = rlen;
         const char *why = cg < clen ? "cut short (the file ends inside it)"
                         : uncompress(raw, &dlen, cbuf, clen) != Z_OK || dlen != rlen ? "does not decompress"
