@@ -52,7 +52,7 @@ echo "== ThreadSanitizer stage: $((t3 - t2)) s"
 if command -v clang >/dev/null; then
     echo "== libFuzzer build (clang, ASan + UBSan; each target fuzzed for a second) =="
     CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DBOYI_FUZZ=ON -DBOYI_TESTS=OFF >/dev/null
-    cmake --build build-fuzz -j"$jobs" --target boyi_fuzz
+    cmake --build build-fuzz -j"$jobs" --target boyi_fuzz boyi   # boyi writes any/data's seed
     bash tests/fuzz.sh 1 build-fuzz '^(xiangqi|gomoku|draughts|yizi|pegs)/' > build-fuzz/half1.log 2>&1 & f1=$!
     bash tests/fuzz.sh 1 build-fuzz '^(nogo|einstein|junqi|tigers|any|proto)/' > build-fuzz/half2.log 2>&1 & f2=$!
     fr=0
