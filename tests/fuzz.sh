@@ -71,7 +71,7 @@ for t in $targets; do
             "$build/boyi" selfplay --game draughts --games 2 --depth 1 --seed 1 --out "$out/sp-seed" >/dev/null 2>&1
             cp "$out/sp-seed/data.bin" "$seeds/0" 2>/dev/null
         fi
-        # without it the target starts from nothing and reaches a tenth of its edges
+        # without it the target starts from nothing: 13 edges in a second, against 332
         [ -s "$seeds/0" ] || echo "fuzz.sh: $t: no seed (build boyi in $build too); starting from nothing" ;;
     esac
     regress="tests/fuzz/regress/$name"
