@@ -76,6 +76,7 @@ typedef struct bo_opts {
     int nengines;
     bool gauntlet;           /* --gauntlet (match): the first engine against each other one */
     const char *log_dir;     /* --log DIR (match): engines' stderr and protocol traffic */
+    long long log_max;       /* --log-max BYTES (match): each log file's cap (0: 16 MiB) */
     bool keep_running;       /* --keep-running (botzone): Botzone's long-running mode */
     const char *listen, *connect;  /* --listen PORT, --connect HOST:PORT (dxp) */
     bool initiator;          /* --initiator (dxp): boyi sends the game requests */

@@ -16,6 +16,7 @@
 #endif
 
 #include "cli.h"
+#include "outfile.h"
 #include "game.h"
 #include "selfplay_mpi.h"
 #include "selfplay_out.h"
@@ -51,6 +52,7 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     }
     if (sp_engine_spec_parse(rest, eng, err, errlen) != 0) return -1;
     if (log_dir) snprintf(eng->log_dir, sizeof eng->log_dir, "%s", log_dir);
+    eng->group = bo_outfile_group;   /* a signal that stops the runner ends the engines too */
     p->engine = eng;
     p->random = false;
     return 0;
@@ -252,7 +254,7 @@ static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const b
 static int load_openings(const char *path, const bo_game *g, const char *rules, openings *op, char *err, size_t errlen)
 {
     memset(op, 0, sizeof *op);
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "re");
     if (!f) return snprintf(err, errlen, "%.1000s: cannot read: %s", path, strerror(errno)), -1;
     size_t cap = 0, len = 0;
     char *line = NULL;
@@ -359,7 +361,7 @@ static void write_log(const char *dir, const char *settings, const char *players
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/log.txt", dir);
-    FILE *f = fopen(path, "a");
+    FILE *f = fopen(path, "ae");
     if (!f) return;
     struct utsname u;
     time_t now = time(NULL);
@@ -429,7 +431,10 @@ int bo_cmd_selfplay(const bo_opts *o)
             return BO_EXIT_USAGE;
         }
     }
-    for (int i = 0; i < 2; i++) eng[i].botzone = gc->botzone;   /* proto=botzone: the game's Botzone points */
+    for (int i = 0; i < 2; i++) {
+        eng[i].botzone = gc->botzone;   /* proto=botzone: the game's Botzone points */
+        eng[i].log_max = o->log_max;    /* --log-max: each log file's cap */
+    }
     if (a.engine || b.engine) signal(SIGPIPE, SIG_IGN);   /* a dead engine's pipe is its fault, not our end */
     if (parse_adjudication(o->adjudicate, &adj, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
@@ -611,7 +616,7 @@ static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/batch.txt", dir);
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "re");
     if (!f) return snprintf(err, errlen, "%s: not a batch folder (no batch.txt)", dir), -1;
     size_t len = fread(buf, 1, n - 1, f);
     buf[len] = 0;
@@ -633,7 +638,7 @@ static int merge_journal(sp_out *out, const char *dir, char *err, size_t errlen)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/journal.tsv", dir);
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "re");
     if (!f) return snprintf(err, errlen, "%.1000s: cannot read: %s", path, strerror(errno)), -1;
     char *line = NULL;
     size_t cap = 0;

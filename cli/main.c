@@ -121,7 +121,7 @@ static const command commands[] = {
      "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
     {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
      "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
-     "                  --games N --out DIR [-j J] [--log DIR]\n"
+     "                  --games N --out DIR [-j J] [--log DIR [--log-max SIZE]]\n"
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub|hub1|dxp [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
@@ -133,8 +133,11 @@ static const command commands[] = {
      "  records, shards, resume. The runner keeps time; an engine that crashes, hangs past its\n"
      "  time plus the margin (default 1000 ms), plays an illegal move or writes garbage loses\n"
      "  that game (the reason and its last output in the journal and the record) and is\n"
-     "  restarted. Engines start from an argument vector, never a shell. --log DIR keeps each\n"
-     "  engine's stderr and the protocol traffic. With more than two engines, each pairing\n"
+     "  restarted. Engines start from an argument vector, never a shell, in a process group\n"
+     "  of their own that ends with them (and with the runner), and see only their stdin,\n"
+     "  stdout and stderr. --log DIR keeps each engine's stderr and the protocol traffic\n"
+     "  (escaped; each file capped at --log-max SIZE, default 16M, then the rest counted\n"
+     "  and dropped). With more than two engines, each pairing\n"
      "  (--round-robin, the default) or the first against each other (--gauntlet) plays N\n"
      "  games into DIR/I-J, and the standings of all the records end the run. docs/match.md.\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
@@ -270,7 +273,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
            OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
@@ -327,6 +330,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"matches", no_argument, 0, OPT_MATCHES},
         {"engine", required_argument, 0, OPT_ENGINE},
         {"log", required_argument, 0, OPT_LOG},
+        {"log-max", required_argument, 0, OPT_LOG_MAX},
         {"gauntlet", no_argument, 0, OPT_GAUNTLET},
         {"round-robin", no_argument, 0, OPT_ROUND_ROBIN},
         {"keep-running", no_argument, 0, OPT_KEEP_RUNNING},
@@ -414,6 +418,18 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_MIN_MOVES: o->min_moves = true; break;
         case OPT_MATCHES: o->matches = true; break;
         case OPT_LOG: o->log_dir = optarg; break;
+        case OPT_LOG_MAX: {   /* BYTES, or with a K, M or G suffix (binary) */
+            double v = strtod(optarg, &end);
+            double unit = *end == 'K' || *end == 'k' ? 1024.0 : *end == 'M' || *end == 'm' ? 1048576.0
+                        : *end == 'G' || *end == 'g' ? 1073741824.0 : 1.0;
+            if (unit > 1.0) end++;
+            if (*end || end == optarg || !(v * unit >= 1024.0) || v * unit > 1e15) {
+                bo_cli_error(NULL, 0, 0, "--log-max takes a size of 1K or more (bytes, or with K, M or G), not '%s'", optarg);
+                return -1;
+            }
+            o->log_max = (long long)(v * unit);
+            break;
+        }
         case OPT_GAUNTLET: o->gauntlet = true; break;
         case OPT_LISTEN: o->listen = optarg; break;
         case OPT_CONNECT: o->connect = optarg; break;

@@ -5,20 +5,56 @@
  * can see them: a small fixed table of paths, written before the file is created and
  * cleared after the rename, read only by the handler (which calls only unlink(), safe
  * in a handler).  This table is the process's one piece of shared state, and it only
- * serves the command line: engines and readers never touch it. */
+ * serves the command line: engines and readers never touch it.
+ *
+ * The second, for the same reason, is the table of the outside engines' process
+ * groups alive now (the match runner's threads start and end them): atomic ints,
+ * claimed with a compare-and-swap and read by the handler, which sends each group
+ * SIGTERM and, after a grace of ENGINE_GRACE_MS, SIGKILL (kill and nanosleep are
+ * safe in a handler).  A group that finds no free slot (more than GROUP_SLOTS engines
+ * at once) is not ended by a signal, only by its runner thread. */
 #include "outfile.h"
 
 #include <errno.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core.h"
 
-enum { CLEANUP_SLOTS = 16 };
+enum { CLEANUP_SLOTS = 16, GROUP_SLOTS = 1024, ENGINE_GRACE_MS = 200 };
 static char cleanup_path[CLEANUP_SLOTS][4200];
 static volatile sig_atomic_t cleanup_used[CLEANUP_SLOTS];
+static atomic_int engine_group[GROUP_SLOTS];   /* 0: free */
+
+void bo_outfile_group(int pgid, bool alive)
+{
+    if (pgid <= 0) return;
+    for (int i = 0; i < GROUP_SLOTS; i++) {
+        int want = alive ? 0 : pgid;
+        if (atomic_compare_exchange_strong(&engine_group[i], &want, alive ? pgid : 0)) return;
+    }
+}
+
+/* Every engine group still alive: SIGTERM, a grace, SIGKILL.  Safe in a handler. */
+static void end_engine_groups(void)
+{
+    bool any = false;
+    for (int i = 0; i < GROUP_SLOTS; i++) {
+        int g = atomic_load(&engine_group[i]);
+        if (g > 0) { kill(-g, SIGTERM); any = true; }
+    }
+    if (!any) return;
+    struct timespec ts = {0, ENGINE_GRACE_MS * 1000000L};
+    nanosleep(&ts, NULL);
+    for (int i = 0; i < GROUP_SLOTS; i++) {
+        int g = atomic_load(&engine_group[i]);
+        if (g > 0) kill(-g, SIGKILL);
+    }
+}
 
 static int take_slot(const char *tmp)
 {
@@ -36,9 +72,11 @@ static void free_slot(int slot)
     if (slot >= 0) cleanup_used[slot] = 0;
 }
 
-/* Remove the temporary files, then die of the signal as if nothing had caught it. */
+/* End the engines, remove the temporary files, then die of the signal as if nothing
+ * had caught it. */
 static void on_stop(int sig)
 {
+    end_engine_groups();
     for (int i = 0; i < CLEANUP_SLOTS; i++)
         if (cleanup_used[i]) unlink(cleanup_path[i]);
     signal(sig, SIG_DFL);
@@ -80,7 +118,9 @@ int bo_outfile_open(bo_outfile *o, const char *path, const char *mode, char *err
         return bo_fail(err, errlen, "cannot write: the path is too long");
     snprintf(o->tmp, sizeof o->tmp, "%s.tmp-%ld", path, (long)getpid());
     o->slot = take_slot(o->tmp);
-    o->f = fopen(o->tmp, mode);
+    char cmode[8];   /* close-on-exec: no child ever holds an output file */
+    snprintf(cmode, sizeof cmode, "%se", mode);
+    o->f = fopen(o->tmp, cmode);
     if (!o->f) {
         int e = errno;
         free_slot(o->slot);

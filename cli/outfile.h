@@ -31,10 +31,15 @@ const char *bo_outfile_name(const bo_outfile *o);
 /* Give up: close and remove the temporary file; PATH is left as it was. */
 void bo_outfile_abort(bo_outfile *o);
 
-/* Once, at start: SIGINT/SIGTERM/SIGHUP remove open temporary files and end the
+/* Once, at start: SIGINT/SIGTERM/SIGHUP end the process groups of the outside
+ * engines still running (bo_outfile_group), remove open temporary files and end the
  * process as the signal would; SIGPIPE and SIGXFSZ are ignored so that a closed pipe
  * or a size limit is a write error the command reports (exit 2), not a silent death. */
 void bo_outfile_signals(void);
+
+/* The match runner's hook for its engines (selfplay/sp_process.h's sp_group_hook):
+ * the process group PGID is alive, or has been ended.  Thread-safe. */
+void bo_outfile_group(int pgid, bool alive);
 
 /* Did writing to standard output fail (closed pipe, full disk)?  Commands that print
  * long outputs ask this to stop early. */

@@ -29,7 +29,7 @@ static int write_atomic(const char *dir, const char *name, const char *text, siz
     char path[4096], tmp[4200];
     if (path_of(path, sizeof path, dir, name) != 0) return snprintf(err, errlen, "%s: path too long", dir), -1;
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
+    FILE *f = fopen(tmp, "we");
     if (!f) return snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno)), -1;
     bool bad = fwrite(text, 1, len, f) != len;
     if (fclose(f) != 0) bad = true;
@@ -263,7 +263,7 @@ int sp_out_add(sp_out *s, char *line, size_t len, bool to_journal, char *err, si
  * newline (the kill came while it was written) is cut off the file. */
 static int reload_journal(sp_out *s, const char *path, uint8_t *done, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "re");
     if (!f) return 0;
     char *line = NULL;
     size_t cap = 0;
@@ -297,7 +297,7 @@ static int check_settings(const char *dir, const char *settings, char *err, size
 {
     char path[4096];
     if (path_of(path, sizeof path, dir, "batch.txt") != 0) return snprintf(err, errlen, "path too long"), -1;
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "re");
     if (!f) return snprintf(err, errlen, "%s: no batch to resume here (no batch.txt)", dir), -1;
     char buf[8192];
     size_t n = fread(buf, 1, sizeof buf - 1, f);
@@ -335,17 +335,17 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
         char name[64], rpath[4096];
         snprintf(name, sizeof name, "games.%s", s->gc->played_ext ? s->gc->played_ext : "txt");
         if (path_of(rpath, sizeof rpath, s->dir, name) != 0) return snprintf(err, errlen, "path too long"), -1;
-        s->records = fopen(rpath, "w");   /* rewritten from the journal on resume */
+        s->records = fopen(rpath, "we");   /* rewritten from the journal on resume */
         if (!s->records) return snprintf(err, errlen, "%s: cannot write: %s", rpath, strerror(errno)), -1;
     }
     char dpath[4096];
     if (path_of(dpath, sizeof dpath, s->dir, "data.bin") != 0) return snprintf(err, errlen, "path too long"), -1;
-    s->data_file = fopen(dpath, "wb");   /* rewritten from the journal on resume */
+    s->data_file = fopen(dpath, "wbe");   /* rewritten from the journal on resume */
     if (!s->data_file) return snprintf(err, errlen, "%s: cannot write: %s", dpath, strerror(errno)), -1;
     s->data = sp_data_open(s->data_file, s->g, s->rules, err, errlen);
     if (!s->data) return -1;
     if (resume && reload_journal(s, path, *done, err, errlen) != 0) return -1;
-    s->journal = fopen(path, "a");
+    s->journal = fopen(path, "ae");
     if (!s->journal) return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno)), -1;
     return 0;
 }

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "game.h"
+#include "sp_log.h"
 
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
 {
@@ -39,7 +40,12 @@ void bo_json_string(FILE *f, const char *s)
         case '\t': fputs("\\t", f); break;
         default:
             if (*p < 0x20) fprintf(f, "\\u%04x", *p);
-            else fputc(*p, f);
+            else if (*p < 0x80) fputc(*p, f);
+            else {   /* a whole UTF-8 character as it is; a byte that is none, U+FFFD */
+                int len = sp_utf8_len(p, strnlen((const char *)p, 4));
+                if (len == 0) fputs("\\ufffd", f);
+                else fwrite(p, 1, (size_t)len, f), p += len - 1;
+            }
         }
     }
     fputc('"', f);

@@ -28,8 +28,7 @@ enum { KEEP_WAIT_MS = 1000, SAVED_MAX = 100 * 1024 };
 
 struct sp_botzone {
     sp_process *proc;         /* a kept-running bot, else NULL */
-    FILE *log;
-    char stderr_path[600];
+    sp_process_opts po;       /* its logs (--log) and the group hook */
     int kept_side, kept_ply;  /* the kept bot's side and the ply of its last response */
     char *data, *globaldata;  /* what the bot saved (JSON texts; NULL: none) */
 };
@@ -59,7 +58,7 @@ void sp_botzone_free(sp_botzone *bz)
 {
     if (!bz) return;
     if (bz->proc) sp_process_stop(bz->proc);
-    if (bz->log) fclose(bz->log);
+    sp_engine_logs_close(&bz->po);
     free(bz->data);
     free(bz->globaldata);
     free(bz);
@@ -229,13 +228,7 @@ int sp_botzone_move(sp_botzone **bzp, const sp_engine_spec *spec, const bo_game 
     *seconds = 0;
     if (!*bzp && !(*bzp = calloc(1, sizeof **bzp))) return snprintf(why, whylen, "start: out of memory"), -1;
     sp_botzone *bz = *bzp;
-    if (spec->log_dir[0] && !bz->log) {
-        char path[600];
-        snprintf(path, sizeof path, "%s/%s.log", spec->log_dir, spec->name);
-        bz->log = fopen(path, "a");
-        if (bz->log) setvbuf(bz->log, NULL, _IOLBF, 0);
-        snprintf(bz->stderr_path, sizeof bz->stderr_path, "%s/%s.stderr", spec->log_dir, spec->name);
-    }
+    sp_engine_logs_open(spec, &bz->po);
     if (*new_game) {   /* a new game: nothing of the last is kept but globaldata */
         if (bz->proc) { sp_process_stop(bz->proc); bz->proc = NULL; }
         save(&bz->data, NULL);
@@ -255,7 +248,7 @@ int sp_botzone_move(sp_botzone **bzp, const sp_engine_spec *spec, const bo_game 
     if (!kept && bz->proc) { sp_process_stop(bz->proc); bz->proc = NULL; }
     if (!bz->proc) {
         char err[256];
-        bz->proc = sp_process_start(spec->argv, bz->log, bz->stderr_path[0] ? bz->stderr_path : NULL, err, sizeof err);
+        bz->proc = sp_process_start(spec->argv, &bz->po, err, sizeof err);
         if (!bz->proc) { free(in.s); return snprintf(why, whylen, "start: %s", err), -1; }
     }
     sp_process_send(bz->proc, "%s", kept ? last : in.s);

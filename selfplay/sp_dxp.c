@@ -12,6 +12,7 @@
  * timeout.  Whatever else goes wrong -- the connection closes, the process ends, a
  * message that is not DXP, a move that is not legal, a GAMEEND instead of a move --
  * is a fault the caller scores; the engine is then stopped and started again. */
+#define _GNU_SOURCE   /* accept4 */
 #include "sp_dxp.h"
 
 #include <arpa/inet.h>
@@ -31,9 +32,8 @@
 
 int sp_dxp_listen(int port, int *bound, char *err, size_t errlen)
 {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return bo_fail(err, errlen, "socket: %s", strerror(errno));
-    fcntl(fd, F_SETFD, FD_CLOEXEC);
     int one = 1;
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
@@ -58,8 +58,8 @@ int sp_dxp_accept(int lfd, int64_t deadline, char *err, size_t errlen)
         int r = poll(&pf, 1, left > 1000000 ? 1000000 : (int)left);
         if (r < 0 && errno != EINTR) return bo_fail(err, errlen, "poll: %s", strerror(errno));
         if (r <= 0) continue;
-        int fd = accept(lfd, NULL, NULL);
-        if (fd >= 0) { fcntl(fd, F_SETFD, FD_CLOEXEC); return fd; }
+        int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
+        if (fd >= 0) return fd;
         if (errno != EINTR && errno != EAGAIN) return bo_fail(err, errlen, "accept: %s", strerror(errno));
     }
 }
@@ -69,9 +69,8 @@ int sp_dxp_connect(const char *host, int port, int64_t deadline, char *err, size
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
     if (inet_pton(AF_INET, host, &a.sin_addr) != 1) return bo_fail(err, errlen, "'%s' is not an IPv4 address", host);
     for (;;) {
-        int fd = socket(AF_INET, SOCK_STREAM, 0);
+        int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
         if (fd < 0) return bo_fail(err, errlen, "socket: %s", strerror(errno));
-        fcntl(fd, F_SETFD, FD_CLOEXEC);
         if (connect(fd, (struct sockaddr *)&a, sizeof a) == 0) return fd;
         int e = errno;
         close(fd);
@@ -81,7 +80,7 @@ int sp_dxp_connect(const char *host, int port, int64_t deadline, char *err, size
     }
 }
 
-void sp_dxp_link_init(sp_dxp_link *l, int fd, FILE *log)
+void sp_dxp_link_init(sp_dxp_link *l, int fd, sp_log *log)
 {
     memset(l, 0, sizeof *l);
     l->fd = fd;
@@ -99,7 +98,7 @@ int sp_dxp_send(sp_dxp_link *l, const dr_dxp_msg *m)
 {
     char s[DR_DXP_MSG_MAX];
     if (l->fd < 0 || dr_dxp_format(m, s, sizeof s) != 0) return -1;
-    if (l->log) fprintf(l->log, "> %s\n", s);
+    sp_log_line(l->log, "> ", s);
     size_t n = strlen(s) + 1;   /* the NUL ends the message */
     for (size_t off = 0; off < n;) {
         ssize_t w = send(l->fd, s + off, n - off, MSG_NOSIGNAL);
@@ -121,7 +120,7 @@ sp_dxp_status sp_dxp_recv(sp_dxp_link *l, int64_t deadline, char *out)
             memmove(l->buf, nul + 1, l->len - k - 1);
             l->len -= k + 1;
             snprintf(l->last, sizeof l->last, "%s", out);
-            if (l->log) fprintf(l->log, "< %s\n", out);
+            sp_log_line(l->log, "< ", out);
             return SP_DXP_OK;
         }
         if (l->len >= DR_DXP_MSG_MAX) {   /* 127 bytes and no end: not DXP */
@@ -160,13 +159,12 @@ struct sp_dxp_session {
     int moves_made;
 };
 
-int sp_dxp_start(sp_dxp_session **sp, const sp_engine_spec *spec, FILE *log, const char *stderr_path, char *why,
-                 size_t whylen)
+int sp_dxp_start(sp_dxp_session **sp, const sp_engine_spec *spec, const sp_process_opts *po, char *why, size_t whylen)
 {
     sp_dxp_session *s = calloc(1, sizeof *s);
     if (!s) return bo_fail(why, whylen, "start: out of memory");
     s->spec = *spec;
-    sp_dxp_link_init(&s->link, -1, log);
+    sp_dxp_link_init(&s->link, -1, po->log);
     *sp = s;
     int64_t deadline = sp_now_ms() + spec->start_ms;
     char err[256];
@@ -183,7 +181,7 @@ int sp_dxp_start(sp_dxp_session **sp, const sp_engine_spec *spec, FILE *log, con
             size_t k = strlen(a) + 16;
             if ((argv[i] = malloc(k))) snprintf(argv[i], k, "%.*s%s%s", (int)(at - a), a, portbuf, at + 6);
         }
-        s->proc = sp_process_start(argv, log, stderr_path, err, sizeof err);
+        s->proc = sp_process_start(argv, po, err, sizeof err);
         for (int j = 0; j < i; j++) free(argv[j]);
         if (!s->proc) { if (lfd >= 0) close(lfd); return bo_fail(why, whylen, "start: %s", err); }
     }
@@ -191,7 +189,7 @@ int sp_dxp_start(sp_dxp_session **sp, const sp_engine_spec *spec, FILE *log, con
                               : sp_dxp_connect(spec->dxp_host[0] ? spec->dxp_host : "127.0.0.1", port, deadline, err, sizeof err);
     if (lfd >= 0) close(lfd);
     if (fd < 0) return bo_fail(why, whylen, "start: %s", err);
-    sp_dxp_link_init(&s->link, fd, log);
+    sp_dxp_link_init(&s->link, fd, po->log);
     return 0;
 }
 
@@ -384,9 +382,10 @@ int sp_dxp_move(sp_dxp_session *s, const bo_game *g, bool fresh, const void *sta
         if (m.type == 'B') {   /* no takebacks in a match: refused, and noted in the traffic log */
             dr_dxp_msg k = {.type = 'K', .code = '2'};
             sp_dxp_send(&s->link, &k);
-            if (s->link.log)
-                fprintf(s->link.log, "# %s asked to take back to move %d (%s to move): refused, a match has no takebacks\n",
-                        s->spec.name, m.move_number, m.colour == 'W' ? "white" : "black");
+            char note[200];
+            snprintf(note, sizeof note, "%s asked to take back to move %d (%s to move): refused, a match has no takebacks",
+                     s->spec.name, m.move_number, m.colour == 'W' ? "white" : "black");
+            sp_log_line(s->link.log, "# ", note);
             continue;
         }
         if (m.type == 'E') {

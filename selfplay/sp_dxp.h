@@ -23,7 +23,7 @@ typedef struct sp_dxp_link {
     int fd;                       /* -1: closed */
     char buf[512];
     size_t len;
-    FILE *log;                    /* "> " sent, "< " received; NULL: none */
+    sp_log *log;                  /* "> " sent, "< " received (escaped, capped); NULL: none */
     char last[DR_DXP_MSG_MAX];    /* the last message received, for faults */
 } sp_dxp_link;
 
@@ -38,7 +38,7 @@ int sp_dxp_accept(int lfd, int64_t deadline, char *err, size_t errlen);
  * starting); fd or -1 with err. */
 int sp_dxp_connect(const char *host, int port, int64_t deadline, char *err, size_t errlen);
 
-void sp_dxp_link_init(sp_dxp_link *l, int fd, FILE *log);
+void sp_dxp_link_init(sp_dxp_link *l, int fd, sp_log *log);
 void sp_dxp_link_close(sp_dxp_link *l);
 /* Send M (its string and the NUL); 0, or -1 when the peer is gone. */
 int sp_dxp_send(sp_dxp_link *l, const dr_dxp_msg *m);
@@ -51,9 +51,9 @@ typedef struct sp_dxp_session sp_dxp_session;
 
 /* Start the engine of SPEC (its process and the connection: the
  * runner connects to host:port, or with listen=1 listens and lets the engine
- * connect, "{port}" in its args replaced by the port).  0, or -1 with WHY. */
-int sp_dxp_start(sp_dxp_session **s, const sp_engine_spec *spec, FILE *log, const char *stderr_path,
-                 char *why, size_t whylen);
+ * connect, "{port}" in its args replaced by the port; PO: its logs and group hook).
+ * 0, or -1 with WHY. */
+int sp_dxp_start(sp_dxp_session **s, const sp_engine_spec *spec, const sp_process_opts *po, char *why, size_t whylen);
 /* The engine's move at POS (sp_engine_move's contract); NEW_GAME: a game of the
  * runner's own has started since the last request.  0, or -1 with the fault. */
 int sp_dxp_move(sp_dxp_session *s, const bo_game *g, bool new_game, const void *start, const bo_move *line, int n,

@@ -38,8 +38,7 @@ struct sp_engine {
     const bo_game *g;
     sp_process *proc;         /* NULL until started, and after a fault */
     sp_dxp_session *dxp;      /* proto=dxp: the TCP session instead of PROC */
-    FILE *log;
-    char stderr_path[600];
+    sp_process_opts po;       /* its logs (--log) and the group hook */
     bool new_game;            /* tell the engine before the next request */
     int depth;                /* the depth its last answer's info lines gave; 0: none */
     bool scored;              /* its last answer's info lines gave a score (0 is one) */
@@ -160,6 +159,24 @@ int sp_engine_spec_copy(sp_engine_spec *dst, const sp_engine_spec *src)
 
 /* ---- the engine's life ------------------------------------------------------------- */
 
+void sp_engine_logs_open(const sp_engine_spec *spec, sp_process_opts *po)
+{
+    po->group = spec->group;
+    if (!spec->log_dir[0] || po->log) return;
+    char path[700], err[256];
+    snprintf(path, sizeof path, "%s/%s.log", spec->log_dir, spec->name);
+    po->log = sp_log_open(path, spec->log_max, err, sizeof err);
+    snprintf(path, sizeof path, "%s/%s.stderr", spec->log_dir, spec->name);
+    po->errlog = sp_log_open(path, spec->log_max, err, sizeof err);
+}
+
+void sp_engine_logs_close(sp_process_opts *po)
+{
+    sp_log_close(po->log);
+    sp_log_close(po->errlog);
+    po->log = po->errlog = NULL;
+}
+
 sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g)
 {
     sp_engine *e = calloc(1, sizeof *e);
@@ -185,7 +202,7 @@ void sp_engine_free(sp_engine *e)
     if (!e) return;
     stop(e);
     sp_botzone_free(e->bz);
-    if (e->log) fclose(e->log);
+    sp_engine_logs_close(&e->po);
     sp_engine_spec_free(&e->spec);
     free(e);
 }
@@ -210,8 +227,10 @@ static int expect(sp_engine *e, const char *want, int64_t deadline, char **line,
         else snprintf(awaited, sizeof awaited, "move");
         if (st == SP_LINE_TIMEOUT) snprintf(why, n, "timeout: no %s in time (last output: '%s')", awaited, last);
         else if (st == SP_LINE_LONG) snprintf(why, n, "garbage: a line of more than %d bytes ('%.60s...')", SP_LINE_MAX, last);
-        else snprintf(why, n, "crash: the engine ended%s%s while waiting for %s (last output: '%s')",
-                      status[0] ? " with " : "", status, awaited, last);
+        else if (status[0])
+            snprintf(why, n, "crash: the engine ended with %s while waiting for %s (last output: '%s')", status, awaited, last);
+        else   /* it closed its stdout and lives on: as good as dead */
+            snprintf(why, n, "crash: the engine closed its output while waiting for %s (last output: '%s')", awaited, last);
         return -1;
     }
 }
@@ -220,19 +239,13 @@ static int expect(sp_engine *e, const char *want, int64_t deadline, char **line,
 static int engine_start(sp_engine *e, char *why, size_t n)
 {
     char err[256];
-    if (e->spec.log_dir[0] && !e->log) {
-        char path[600];
-        snprintf(path, sizeof path, "%s/%s.log", e->spec.log_dir, e->spec.name);
-        e->log = fopen(path, "a");
-        if (e->log) setvbuf(e->log, NULL, _IOLBF, 0);
-        snprintf(e->stderr_path, sizeof e->stderr_path, "%s/%s.stderr", e->spec.log_dir, e->spec.name);
-    }
+    sp_engine_logs_open(&e->spec, &e->po);
     if (strcmp(e->spec.proto, "dxp") == 0) {
-        int rc = sp_dxp_start(&e->dxp, &e->spec, e->log, e->stderr_path[0] ? e->stderr_path : NULL, why, n);
+        int rc = sp_dxp_start(&e->dxp, &e->spec, &e->po, why, n);
         if (rc != 0) { sp_dxp_stop(e->dxp); e->dxp = NULL; }
         return rc;
     }
-    e->proc = sp_process_start(e->spec.argv, e->log, e->stderr_path[0] ? e->stderr_path : NULL, err, sizeof err);
+    e->proc = sp_process_start(e->spec.argv, &e->po, err, sizeof err);
     if (!e->proc) { snprintf(why, n, "start: %s", err); return -1; }
     int64_t deadline = sp_now_ms() + e->spec.start_ms;
     const sp_engine_spec *s = &e->spec;
@@ -472,10 +485,13 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
     *seconds = 0;
     e->depth = 0;
     e->scored = false;
-    if (strcmp(e->spec.proto, "botzone") == 0)
-        return sp_botzone_move(&e->bz, &e->spec, e->g, &e->new_game, start, line, n, pos, lim, move, seconds, why, whylen);
+    if (strcmp(e->spec.proto, "botzone") == 0) {
+        int rc = sp_botzone_move(&e->bz, &e->spec, e->g, &e->new_game, start, line, n, pos, lim, move, seconds, why, whylen);
+        if (rc != 0) sp_clean_field(why, whylen);
+        return rc;
+    }
     int64_t t0 = sp_now_ms();
-    if (!e->proc && !e->dxp && engine_start(e, why, whylen) != 0) return -1;
+    if (!e->proc && !e->dxp && engine_start(e, why, whylen) != 0) { sp_clean_field(why, whylen); return -1; }
     int rc;
     if (e->dxp) { rc = sp_dxp_move(e->dxp, e->g, e->new_game, start, line, n, pos, lim, move, why, whylen); e->new_game = false; }
     else if (strcmp(e->spec.proto, "gomocup") == 0) rc = ask_gomocup(e, start, line, n, pos, lim, move, why, whylen);
@@ -486,6 +502,7 @@ int sp_engine_move(sp_engine *e, const void *start, const bo_move *line, int n, 
         /* whatever it was, this engine is not trusted with the next game as it is */
         stop(e);
         e->new_game = true;
+        sp_clean_field(why, whylen);   /* the engine's words, on their way to the records */
         return -1;
     }
     return 0;
@@ -546,8 +563,8 @@ int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n,
 {
     if (strcmp(e->spec.proto, "gomocup") != 0)
         return bo_fail(why, whylen, "start: the swap2 opening needs a Gomocup engine, not proto=%s", e->spec.proto);
-    if (!e->proc && engine_start(e, why, whylen) != 0) return -1;
+    if (!e->proc && engine_start(e, why, whylen) != 0) { sp_clean_field(why, whylen); return -1; }
     int rc = ask_swap2(e, start, line, n, pos, ms, a, why, whylen);
-    if (rc != 0) { stop(e); e->new_game = true; return -1; }
+    if (rc != 0) { stop(e); e->new_game = true; sp_clean_field(why, whylen); return -1; }
     return 0;
 }

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "sp_process.h"
 
 enum { SP_ENGINE_ARGS = 32, SP_ENGINE_OPTIONS = 32 };
 
@@ -30,6 +31,8 @@ typedef struct sp_engine_spec {
     int64_t start_ms;                 /* time for starting and greeting the engine (default 60000):
                                          loading tables under load is not a move's time */
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
+    int64_t log_max;                  /* each log file's cap in bytes (0: SP_LOG_CAP_DEFAULT) */
+    sp_group_hook group;              /* told of each process group started and ended (NULL: none) */
     char io[8];                       /* proto=botzone: "json" (default) or "simple" (io=) */
     const struct bz_xy *botzone;      /* proto=botzone: the game's points (the front end's), NULL: move texts */
     /* DXP (sp_dxp.h): host=, port=, listen=1 (the runner listens), initiator=engine,
@@ -56,6 +59,11 @@ typedef struct sp_engine_limits {
 } sp_engine_limits;
 
 typedef struct sp_engine sp_engine;
+
+/* The logs of SPEC's engine into PO (LOG_DIR/NAME.log for the traffic, NAME.stderr
+ * for its stderr, each capped at log_max), unless open already or no log is wanted. */
+void sp_engine_logs_open(const sp_engine_spec *spec, sp_process_opts *po);
+void sp_engine_logs_close(sp_process_opts *po);
 
 sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g);
 void sp_engine_free(sp_engine *e);

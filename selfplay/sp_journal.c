@@ -5,6 +5,7 @@
 
 #include "core.h"
 #include "sp_journal.h"
+#include "sp_log.h"
 
 /* A growable string: the line is built in memory and written with one call. */
 typedef struct sbuf {
@@ -40,7 +41,9 @@ int sp_journal_format(const bo_game *g, const char *rules, const sp_played *p, c
     double first = swapped ? 1.0 - p->score_first : p->score_first;
     snprintf(num, sizeof num, "%ld\t%s\t", p->index, first == 1.0 ? "1" : first == 0.0 ? "0" : "1/2");
     puts_(&b, num);
-    puts_(&b, p->reason);
+    /* the reason may quote an engine: no tab, line end or byte that is not UTF-8 */
+    char reason[2048];
+    puts_(&b, sp_clean(p->reason, strlen(p->reason), SP_CLEAN_FIELD, reason, sizeof reason));
     put(&b, "\t", 1);
     puts_(&b, p->start);
     put(&b, "\t", 1);
