@@ -473,6 +473,18 @@ static int dr_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
 
 /* ---- games boyi played ------------------------------------------------------- */
 
+/* A tag's value in quotes, its quotes and backslashes escaped as PGN's tag strings
+ * have them (a fault reason may quote an engine's answer). */
+static void tag_value(FILE *out, const char *v)
+{
+    fputc('"', out);
+    for (; v && *v; v++) {
+        if (*v == '"' || *v == '\\') fputc('\\', out);
+        fputc(*v, out);
+    }
+    fputc('"', out);
+}
+
 /* A self-play or match game as PDN: the seven tags, numbered moves in the game's
  * own move text (what the descriptor writes: 32-28, 27x18, full paths where needed),
  * the result as PDN scores it (2-0, 0-2, 1-1; an 8x8 variant: 1-0, 0-1, 1/2-1/2, with
@@ -491,13 +503,16 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     dr_pos_to_fen(p->start, fen, sizeof fen);
     if (g->start(start, p->rules, err, errlen) != 0) return -1;
     dr_pos_to_fen((const dr_pos *)start, start_fen, sizeof start_fen);
-    fprintf(out, "[Event \"%s\"]\n[Round \"%ld\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n", p->event,
-            p->round, p->first_name, p->second_name, result);
+    fputs("[Event ", out); tag_value(out, p->event);
+    fprintf(out, "]\n[Round \"%ld\"]\n[White ", p->round); tag_value(out, p->first_name);
+    fputs("]\n[Black ", out); tag_value(out, p->second_name);
+    fprintf(out, "]\n[Result \"%s\"]\n", result);
     /* Spanish: boyi writes its own (Italian, N2) numbering, so the tag says so */
     if (v == DR_SPANISH) fprintf(out, "[GameType \"24,W,8,8,N2,1\"]\n");
     else if (v != DR_INTERNATIONAL) fprintf(out, "[GameType \"%d\"]\n", dr_variant_game_type(v));
     if (strcmp(fen, start_fen) != 0 || ((const dr_pos *)start)->variant != v) fprintf(out, "[FEN \"%s\"]\n", fen);
-    fprintf(out, "[Termination \"%s\"]\n\n", p->termination);
+    fputs("[Termination ", out); tag_value(out, p->termination);
+    fputs("]\n\n", out);
     memcpy(pos, p->start, g->pos_size);
     int col = 0, number = 1;
     bool first_to_move = g->to_move(pos) == 0;

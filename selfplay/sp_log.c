@@ -48,7 +48,7 @@ int sp_utf8_len(const unsigned char *s, size_t n)
 static bool needs_escape(unsigned char c, sp_clean_mode mode)
 {
     if (mode == SP_CLEAN_LOG) return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F;
-    return c < 0x20 || c == 0x7F || c == '"' || c == '\\' || c == '{' || c == '}' || c == '[' || c == ']';
+    return c < 0x20 || c == 0x7F;
 }
 
 char *sp_clean(const char *in, size_t n, sp_clean_mode mode, char *out, size_t outn)

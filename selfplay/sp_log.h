@@ -3,9 +3,10 @@
  * An engine's bytes are not to be trusted to be text, nor to end.  sp_clean escapes
  * them for the place they go: a log line keeps valid UTF-8, tabs and line ends and
  * writes every other byte as \xHH; a record field (a fault reason that reaches the
- * journal, the records and stats.json) also writes as <HH> every byte that some
- * record format gives a meaning (" \ { } [ ] and tabs), so that no format's syntax
- * breaks.  sp_log is a traffic or stderr file with a cap on its size: past the cap,
+ * journal, the records and stats.json) writes as <HH> every byte that is not valid
+ * UTF-8 and every control character, tabs and line ends included (the journal is
+ * tab-separated lines); quoting what a record format gives a meaning (" \ { } [ ])
+ * is its writer's work.  sp_log is a traffic or stderr file with a cap on its size: past the cap,
  * what comes is counted and dropped, one line says so at once and one more, when the
  * file is closed, says how many bytes were dropped. */
 #ifndef BOYI_SP_LOG_H

@@ -113,6 +113,15 @@ if [ -x "$FIND/binary_engine.sh" ]; then
     if grep -q 'bestmove \\xff\\xfe' "$TMP/log/binary.log"; then ok; else bad "binary: the traffic log should show the bytes escaped"; fi
 fi
 
+# Quotes and backslashes in an answer reach a PDN tag escaped: the records validate.
+rm -rf "$TMP/m"
+run "$BOYI" match --game draughts --engine "name=quote cmd=$FAKE/quote_hub.sh proto=hub" --engine depth=1 \
+    --games 2 --movetime 50 --out "$TMP/m"
+expect_reasons "^garbage: 'done move=\"1.2\"x'" "quote"
+run "$BOYI" validate "$TMP/m/games.pdn"
+expect_rc 0 "quote: the records validate"
+expect_out "summary: 1 files, 2 games, [0-9]+ moves, 2 ok" "quote: both games in the records"
+
 # 4. An engine that floods info lines: the traffic log stops at --log-max, says so and
 #    counts what it dropped.
 if [ -x "$FIND/infoflood_engine.sh" ]; then
