@@ -15,10 +15,13 @@
  * the repetition and perpetual-check rules apply inside the search; the transposition
  * table lives as long as the process (cleared by `ucinewgame`).  On a clock, `Move
  * Overhead` (UCCI: `moveoverhead`; 30 ms by default) is kept out of the clock (twice)
- * and out of the increment, for the time the move spends in pipes and managers.  A search runs to its
- * limit before the next command is read (`stop` is accepted and has nothing to stop).
- * Bad input is answered with `info string error: ...` and never ends the process.
- * docs/engine-xiangqi.md describes the protocol. */
+ * and out of the increment, for the time the move spends in pipes and managers.  A search runs
+ * on a thread of its own while the input is read (serve.h): `stop` ends it at once with the
+ * best move so far, `quit` ends it and the process, `isready` is answered at once, and any
+ * other command waits for the search's end.  Times are clamped to BO_TIME_MAX_MS (24 h),
+ * lines to BO_SERVE_LINE_MAX (1 MiB; a longer one is ignored with a message).
+ * Bad input is answered with `info string error: ...` (its echo clipped) and never ends
+ * the process.  docs/engine-xiangqi.md describes the protocol. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +31,7 @@
 #include "cli.h"
 #include "game.h"
 #include "search.h"
+#include "serve.h"
 
 enum { LINE_PLIES = 8192, MAX_TOKENS = 8192, DEFAULT_MS = 1000, DEFAULT_OVERHEAD_MS = 30 };
 
@@ -44,6 +48,8 @@ typedef struct engine {
     bo_hist h;                                     /* the line that led to it */
     bo_hist next;                                  /* a `position` line being read */
     char *tok[MAX_TOKENS];                         /* the command line being read */
+    bo_bg_search bg;                               /* the search running, if any */
+    bo_limits lim;                                 /* its limits */
 } engine;
 
 /* The `info` line of one finished iteration, in the game's move text. */
@@ -54,6 +60,7 @@ static void on_info(void *ctx, const bo_search_info *info)
     memcpy(p, e->pos, e->g->pos_size);
     long long ms = (long long)(info->seconds * 1000.0 + 0.5);
     unsigned long long nps = info->seconds > 0 ? (unsigned long long)((double)info->nodes / info->seconds) : 0;
+    flockfile(stdout);   /* one whole line, whatever the reading thread prints meanwhile */
     printf("info depth %d seldepth %d", info->depth, info->seldepth);
     if (e->ucci) printf(" score %d", info->score);
     else if (info->win_plies) printf(" score mate %d", bo_score_to_moves(info->win_plies));
@@ -67,6 +74,7 @@ static void on_info(void *ctx, const bo_search_info *info)
     }
     putchar('\n');
     fflush(stdout);
+    funlockfile(stdout);
 }
 
 /* Bad input is reported on the protocol's own channel and the process goes on. */
@@ -75,11 +83,13 @@ static void say_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    flockfile(stdout);
     fputs("info string error: ", stdout);
     vprintf(fmt, ap);
     va_end(ap);
     putchar('\n');
     fflush(stdout);
+    funlockfile(stdout);
 }
 
 /* Split LINE in place into whitespace-separated tokens; -1 if there are more than MAX. */
@@ -123,13 +133,15 @@ static void cmd_position(engine *e, char **tok, int n)
         for (i++; i < n; i++) {
             bo_move m;
             if (e->g->move_from_text(pos, tok[i], &m, err, sizeof err) != 0) {
-                say_error("move %s: %s (the position is unchanged)", tok[i], err);
+                char clip[BO_SERVE_CLIP_BUF];
+                say_error("move %s: %s (the position is unchanged)", bo_serve_clip(tok[i], clip, sizeof clip), err);
                 return;
             }
             e->g->play(pos, m, undo, &e->next);
         }
     } else if (i < n) {
-        say_error("unexpected '%s' in position", tok[i]);
+        char clip[BO_SERVE_CLIP_BUF];
+        say_error("unexpected '%s' in position", bo_serve_clip(tok[i], clip, sizeof clip));
     }
     memcpy(e->pos, pos, e->g->pos_size);
     e->nbanned = 0;
@@ -138,13 +150,29 @@ static void cmd_position(engine *e, char **tok, int n)
     e->next = t;
 }
 
-/* A non-negative number after a `go` keyword, or -1. */
+/* A non-negative number after a `go` keyword (any size: clamped to BO_TIME_MAX_MS,
+ * which is also more nodes and depth than a search will use), or -1. */
 static long long number(char **tok, int n, int i)
 {
-    if (i >= n) return -1;
-    char *end;
-    long long v = strtoll(tok[i], &end, 10);
-    return *end || end == tok[i] ? -1 : v < 0 ? 0 : v;
+    return i < n ? bo_serve_ms(tok[i], false) : -1;
+}
+
+/* The search thread: the search, then its `bestmove`. */
+static void run_go(void *ctx)
+{
+    engine *e = ctx;
+    bo_search_info info;
+    char err[256];
+    if (bo_search(e->g, e->pos, &e->h, &e->lim, e->tt, on_info, e, &info, err, sizeof err) != 0) {
+        say_error("%s", err);
+        printf(e->ucci ? "nobestmove\n" : "bestmove (none)\n");
+        fflush(stdout);
+        return;
+    }
+    char best[64];
+    if (e->g->move_to_text(e->pos, info.pv[0], best, sizeof best) != 0) strcpy(best, "(none)");
+    printf("bestmove %s\n", best);
+    fflush(stdout);
 }
 
 /* `go [movetime MS] [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]`. */
@@ -156,7 +184,7 @@ static void cmd_go(engine *e, char **tok, int n)
         const char *k = tok[i];
         long long v = number(tok, n, i + 1);
         if (strcmp(k, "infinite") == 0 || strcmp(k, "ponder") == 0 || strcmp(k, "draw") == 0) continue;
-        if (v < 0) { say_error("go: '%s' needs a number", k); return; }
+        if (v < 0) { char clip[BO_SERVE_CLIP_BUF]; say_error("go: '%s' needs a number", bo_serve_clip(k, clip, sizeof clip)); return; }
         i++;
         if (strcmp(k, "movetime") == 0) lim.movetime_ms = v > 0 ? v : 1;
         else if (strcmp(k, "depth") == 0) lim.depth = v > 0 && v < BO_MAX_PLY - 1 ? (int)v : 1;
@@ -165,11 +193,11 @@ static void cmd_go(engine *e, char **tok, int n)
         else if (strcmp(k, "btime") == 0) btime = v;
         else if (strcmp(k, "winc") == 0) winc = v;
         else if (strcmp(k, "binc") == 0) binc = v;
-        else if (strcmp(k, "movestogo") == 0) lim.moves_to_go = (int)v;
+        else if (strcmp(k, "movestogo") == 0) lim.moves_to_go = v > 1000 ? 1000 : (int)v;
         else if (strcmp(k, "time") == 0) mytime = v;            /* UCCI: this side's clock */
         else if (strcmp(k, "increment") == 0) myinc = v;
         else if (strcmp(k, "opptime") == 0 || strcmp(k, "oppincrement") == 0 || strcmp(k, "oppmovestogo") == 0) continue;
-        else { say_error("go: unknown limit '%s'", k); return; }
+        else { char clip[BO_SERVE_CLIP_BUF]; say_error("go: unknown limit '%s'", bo_serve_clip(k, clip, sizeof clip)); return; }
     }
     int stm = e->g->to_move(e->pos);
     long long clock = mytime >= 0 ? mytime : stm == 1 ? btime : wtime;
@@ -182,22 +210,14 @@ static void cmd_go(engine *e, char **tok, int n)
         lim.inc_ms = inc > e->overhead_ms ? inc - e->overhead_ms : 0;
     }
     if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) {
-        /* The search runs to its limit before `stop` could be read: never unbounded. */
+        /* `go infinite` and a bare `go`: a bounded search (`stop` ends it sooner). */
         printf("info string no limit given: searching %d ms\n", DEFAULT_MS);
         lim.movetime_ms = DEFAULT_MS;
     }
-    bo_search_info info;
-    char err[256];
-    if (bo_search(e->g, e->pos, &e->h, &lim, e->tt, on_info, e, &info, err, sizeof err) != 0) {
-        say_error("%s", err);
-        printf(e->ucci ? "nobestmove\n" : "bestmove (none)\n");
-        fflush(stdout);
-        return;
-    }
-    char best[64];
-    if (e->g->move_to_text(e->pos, info.pv[0], best, sizeof best) != 0) strcpy(best, "(none)");
-    printf("bestmove %s\n", best);
+    lim.stop = &e->bg.stop;
+    e->lim = lim;
     fflush(stdout);
+    bo_bg_start(&e->bg, run_go, e);
 }
 
 /* UCCI's `setoption NAME VALUE`: hashsize and threads are ours; the GUI's other
@@ -229,7 +249,11 @@ static void cmd_banmoves(engine *e, char **tok, int n)
     for (int i = 1; i < n && e->nbanned < 64; i++) {
         char err[256];
         bo_move m;
-        if (e->g->move_from_text(e->pos, tok[i], &m, err, sizeof err) != 0) { say_error("banmoves %s: %s", tok[i], err); continue; }
+        if (e->g->move_from_text(e->pos, tok[i], &m, err, sizeof err) != 0) {
+            char clip[BO_SERVE_CLIP_BUF];
+            say_error("banmoves %s: %s", bo_serve_clip(tok[i], clip, sizeof clip), err);
+            continue;
+        }
         e->banned[e->nbanned++] = m;
     }
 }
@@ -243,7 +267,7 @@ static void cmd_setoption(engine *e, char **tok, int n)
         char *end;
         long v = strtol(tok[5], &end, 10);
         if (!*end && v >= 0 && v <= 5000) e->overhead_ms = (int)v;
-        else say_error("Move Overhead takes 0..5000 ms, not %s", tok[5]);
+        else { char clip[BO_SERVE_CLIP_BUF]; say_error("Move Overhead takes 0..5000 ms, not %s", bo_serve_clip(tok[5], clip, sizeof clip)); }
         return;
     }
     if (n < 5 || strcmp(tok[1], "name") != 0 || strcmp(tok[3], "value") != 0) {
@@ -261,7 +285,8 @@ static void cmd_setoption(engine *e, char **tok, int n)
     } else if (strcasecmp(tok[2], "Threads") == 0 && !*end && v >= 1 && v <= 64) {
         e->threads = (int)v;
     } else {
-        say_error("unknown option or value: %s %s", tok[2], tok[4]);
+        char c1[BO_SERVE_CLIP_BUF], c2[BO_SERVE_CLIP_BUF];
+        say_error("unknown option or value: %s %s", bo_serve_clip(tok[2], c1, sizeof c1), bo_serve_clip(tok[4], c2, sizeof c2));
     }
 }
 
@@ -273,6 +298,13 @@ static int command(engine *e, char *line)
     if (n < 0) { say_error("a command of more than %d words (the line is ignored)", MAX_TOKENS); return 0; }
     if (n == 0) return 0;
     const char *c = tok[0];
+    if (e->bg.running) {   /* a search runs: these at once, the rest after it */
+        if (strcmp(c, "stop") == 0) { bo_bg_stop(&e->bg); return 0; }
+        if (strcmp(c, "isready") == 0) { printf("readyok\n"); fflush(stdout); return 0; }
+        if (strcmp(c, "ponderhit") == 0 || strcmp(c, "debug") == 0) return 0;
+        if (strcmp(c, "quit") == 0) bo_bg_stop(&e->bg);
+        else bo_bg_wait(&e->bg);
+    }
     if (strcmp(c, "quit") == 0) { if (e->ucci) printf("bye\n"); fflush(stdout); return 1; }
     if (strcmp(c, "ucci") == 0) {
         e->ucci = true;
@@ -298,7 +330,7 @@ static int command(engine *e, char *line)
     else if (strcmp(c, "setoption") == 0) cmd_setoption(e, tok, n);
     else if (strcmp(c, "stop") == 0 || strcmp(c, "ponderhit") == 0 || strcmp(c, "debug") == 0 ||
              strcmp(c, "probe") == 0) { /* nothing runs */ }
-    else say_error("unknown command '%s'", c);
+    else { char clip[BO_SERVE_CLIP_BUF]; say_error("unknown command '%s'", bo_serve_clip(c, clip, sizeof clip)); }
     fflush(stdout);
     return 0;
 }
@@ -333,10 +365,15 @@ int bo_cmd_engine(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     bo_hist_reset(&e->h, e->g->hash(e->pos));
+    bo_bg_init(&e->bg);
     char *line = NULL;
     size_t cap = 0;
-    while (getline(&line, &cap, stdin) >= 0)
+    bool cut;
+    while (bo_serve_line(stdin, &line, &cap, BO_SERVE_LINE_MAX, &cut) >= 0) {
+        if (cut) { say_error("a line of more than %d bytes (it is ignored)", BO_SERVE_LINE_MAX); continue; }
         if (command(e, line)) break;
+    }
+    bo_bg_wait(&e->bg);   /* the end of the input lets a running search finish */
     free(line);
     bo_hist_free(&e->h);
     bo_hist_free(&e->next);

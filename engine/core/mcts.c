@@ -51,6 +51,7 @@ typedef struct worker {
     uint64_t rng;
     uint64_t target, done;     /* playouts to run (0: until the deadline), run */
     double deadline;           /* monotonic seconds, 0: none */
+    const atomic_bool *stop;   /* the caller's stop (NULL: none) */
     double start;
     bo_hist h;
     int hist_base;
@@ -444,6 +445,7 @@ static void *run_worker(void *arg)
     while (w->target == 0 || w->done < w->target) {
         iterate(w);
         w->done++;
+        if ((w->done & 63) == 0 && w->stop && atomic_load_explicit(w->stop, memory_order_relaxed)) break;
         if ((w->done & 63) == 0 && (w->deadline > 0 || w->on_info)) {
             double t = now_s();
             if (w->deadline > 0 && t >= w->deadline) break;
@@ -542,6 +544,7 @@ int bo_mcts_search(const bo_game *g, const void *pos, const bo_hist *line, const
         w->target = playouts ? playouts / (uint64_t)nw + ((uint64_t)t < playouts % (uint64_t)nw) : 0;
         w->start = t0;
         w->deadline = p->movetime_ms > 0 ? t0 + (double)p->movetime_ms / 1000 : 0;
+        w->stop = p->stop;
         if (nw == 1 && on_info) { w->on_info = on_info; w->info_ctx = ctx; w->next_info = t0 + 1; }
         /* The root and its children. */
         memset(&w->pool[0], 0, sizeof w->pool[0]);
@@ -595,6 +598,7 @@ void bo_mcts_apply_limits(bo_mcts_params *p, const bo_limits *lim)
     if (lim->threads > 1) p->threads = lim->threads;
     p->skip = lim->skip;
     p->nskip = lim->nskip;
+    p->stop = lim->stop;
 }
 
 int bo_mcts_engine(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,

@@ -17,6 +17,7 @@
 #define BOYI_MCTS_H
 
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "game.h"
@@ -50,6 +51,7 @@ typedef struct bo_mcts_params {
     void *ctx;               /* for pick and playout */
     const bo_move *skip;     /* root moves not to consider */
     int nskip;
+    const atomic_bool *stop; /* set by another thread: end the search now (NULL: none) */
 } bo_mcts_params;
 
 enum { BO_MCTS_DEFAULT_PLAYOUTS = 10000 };

@@ -139,6 +139,8 @@ static bool should_stop(searcher *s)
     if (s->stop) return true;
     if (s->shared_stop && (s->nodes & 255) == 0 && atomic_load_explicit(s->shared_stop, memory_order_relaxed))
         s->stop = true;
+    else if (s->lim.stop && (s->nodes & 255) == 0 && atomic_load_explicit(s->lim.stop, memory_order_relaxed))
+        s->stop = true;
     else if (s->lim.nodes && s->nodes >= s->lim.nodes) s->stop = true;
     else if (s->hard_ms && (s->nodes & 1023) == 0 && elapsed_ms(s) >= s->hard_ms) s->stop = true;
     return s->stop;
@@ -542,8 +544,11 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
  * one is stopped at the hard limit. */
 static void plan_time(searcher *s)
 {
-    const bo_limits *l = &s->lim;
+    bo_limits *l = &s->lim;
     s->hard_ms = s->soft_ms = 0;
+    if (l->movetime_ms > BO_TIME_MAX_MS) l->movetime_ms = BO_TIME_MAX_MS;   /* no overflow below */
+    if (l->clock_ms > BO_TIME_MAX_MS) l->clock_ms = BO_TIME_MAX_MS;
+    if (l->inc_ms > BO_TIME_MAX_MS) l->inc_ms = BO_TIME_MAX_MS;
     if (l->movetime_ms > 0) {
         s->hard_ms = l->movetime_ms;
         s->soft_ms = l->movetime_ms * 3 / 5;

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "game.h"
@@ -28,7 +29,13 @@ typedef struct bo_limits {
     int threads;             /* Lazy SMP threads sharing the table (0 or 1: one, deterministic) */
     const bo_move *skip;     /* root moves not to consider (multi-PV: the lines already shown) */
     int nskip;
+    const atomic_bool *stop; /* set by another thread: end the search now, with the best
+                                move so far (NULL: none; a protocol server's `stop`) */
 } bo_limits;
+
+/* The longest time a search plans for (24 hours): a longer movetime, clock or
+ * increment counts as this, so that absurd values neither overflow nor mean "never". */
+#define BO_TIME_MAX_MS ((int64_t)24 * 3600 * 1000)
 
 typedef struct bo_search_info {
     int depth, seldepth;
