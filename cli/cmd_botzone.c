@@ -11,7 +11,8 @@
  * a whole input again ({"requests":..} or a turn number) starts over from it.
  *
  * The time: --movetime/--nodes/--depth when given; else 80% of the input's
- * "time_limit" (seconds), else 800 ms (Botzone gives C/C++ bots one second a turn). */
+ * "time_limit" (seconds, at most 24 hours), else 800 ms (Botzone gives C/C++ bots one
+ * second a turn).  An input line of more than 16 MiB is an error (serve.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "cli.h"
 #include "game.h"
 #include "search.h"
+#include "serve.h"
 
 enum { BZ_PLIES = 4096 };
 
@@ -33,6 +35,7 @@ typedef struct bot {
     bool json;                /* the interaction of the first input */
     int64_t time_limit_ms;    /* from the input; 0: none given */
     long line;                /* input lines read (for errors) */
+    bool too_long;            /* a line past BO_SERVE_BZ_LINE_MAX ended the input */
     char *buf;                /* the current input line */
     size_t cap;
 } bot;
@@ -41,10 +44,15 @@ typedef struct bot {
 static bool next_line(bot *b, FILE *in, bool skip_empty)
 {
     for (;;) {
-        ssize_t n = getline(&b->buf, &b->cap, in);
+        bool cut;
+        ssize_t n = bo_serve_line(in, &b->buf, &b->cap, BO_SERVE_BZ_LINE_MAX, &cut);
         if (n < 0) return false;
         b->line++;
-        while (n > 0 && (b->buf[n - 1] == '\n' || b->buf[n - 1] == '\r')) b->buf[--n] = 0;
+        if (cut) {   /* its memory is bounded, and a cut input is no input: said, then ended */
+            bo_cli_error("-", (int)b->line, 0, "a line of more than %d bytes: no Botzone input is that long", BO_SERVE_BZ_LINE_MAX);
+            b->too_long = true;
+            return false;
+        }
         if (n > 0 || !skip_empty) return true;
     }
 }
@@ -70,7 +78,7 @@ static int replay_json(bot *b)
     int rc = root < 0 ? (bo_cli_error("-", (int)b->line, 0, "not a Botzone input: %s", err), BO_EXIT_USAGE) : reset(b);
     int req = bz_json_member(&d, root, "requests"), res = bz_json_member(&d, root, "responses");
     double tl;
-    if (rc == 0 && bz_json_num(&d, bz_json_member(&d, root, "time_limit"), &tl) && tl > 0) b->time_limit_ms = (int64_t)(tl * 1000);
+    if (rc == 0 && bz_json_num(&d, bz_json_member(&d, root, "time_limit"), &tl) && tl > 0) b->time_limit_ms = tl * 1000 >= (double)BO_TIME_MAX_MS ? BO_TIME_MAX_MS : (int64_t)(tl * 1000);
     if (rc == 0 && (req < 0 || d.v[req].type != BZ_J_ARR || d.v[req].first < 0)) {
         bo_cli_error("-", (int)b->line, 0, "a Botzone input has a non-empty \"requests\" array");
         rc = BO_EXIT_USAGE;
@@ -116,7 +124,8 @@ static int replay_simple(bot *b, FILE *in)
     char err[512];
     for (long k = 1; rc == 0 && k <= 2 * n - 1; k++) {
         if (!next_line(b, in, false)) {
-            bo_cli_error("-", (int)b->line, 0, "turn %ld: the input ends after %ld of its %ld lines", n, k - 1, 2 * n - 1);
+            if (!b->too_long)
+                bo_cli_error("-", (int)b->line, 0, "turn %ld: the input ends after %ld of its %ld lines", n, k - 1, 2 * n - 1);
             return BO_EXIT_USAGE;
         }
         if (k % 2) {
@@ -209,7 +218,7 @@ static int keep_running(bot *b, FILE *in, FILE *out)
         }
         if (rc != 0) return rc;
     }
-    return BO_EXIT_OK;
+    return b->too_long ? BO_EXIT_USAGE : BO_EXIT_OK;
 }
 
 int bo_cmd_botzone(const bo_opts *o)
@@ -226,7 +235,9 @@ int bo_cmd_botzone(const bo_opts *o)
     b->tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 64);
     int rc = BO_EXIT_USAGE;
     if (b->tt && bo_hist_init(&b->h, BZ_PLIES) == 0) {
-        if (!next_line(b, stdin, true)) bo_cli_error("-", 0, 0, "no input: a Botzone input (JSON or the simple interaction) expected");
+        if (!next_line(b, stdin, true)) {
+            if (!b->too_long) bo_cli_error("-", 0, 0, "no input: a Botzone input (JSON or the simple interaction) expected");
+        }
         else if ((rc = whole_input(b, stdin, stdout)) == 0 && o->keep_running) rc = keep_running(b, stdin, stdout);
         bo_hist_free(&b->h);
     }

@@ -16,6 +16,11 @@
  *       "I take the colour that is not to move", as Rapfi and the managers read it;
  *       the decisions are selfplay/sp_swap2.c's.
  *   END                              anything else -> UNKNOWN
+ *   While boyi thinks (BEGIN, TURN, BOARD) the input is still read (serve.h): END ends
+ *   the search and the program at once, YXSTOP (Yixin's) ends the search with its move
+ *   now; anything else waits for the move.  Times (INFO timeout_turn and time_left)
+ *   of any size, with a fraction or an exponent, are clamped to 24 hours;
+ *   a line of more than 1 MiB is ignored (ERROR), and echoes are clipped.
  *
  * Coordinates: x is the column from 0 (the move text's letter), y the row from 0
  * (the move text's number - 1).  The position is rebuilt from the stones each time a
@@ -28,6 +33,7 @@
 #include "cli.h"
 #include "game.h"
 #include "search.h"
+#include "serve.h"
 #include "sp_swap2.h"
 
 enum { GC_PLIES = 1024 };
@@ -40,6 +46,8 @@ typedef struct brain {
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     bo_hist h;
     long long timeout_turn, time_left;
+    bo_bg_search bg;          /* the search running, if any */
+    bo_limits lim;            /* its limits */
 } brain;
 
 /* "x,y" as the move text ("h8"); 0 or -1. */
@@ -65,23 +73,33 @@ static int new_game(brain *b)
     return 0;
 }
 
-/* Search and answer with the move, played on the kept position. */
+/* The search thread: the search, the move played on the kept position, the answer. */
+static void run_think(void *ctx)
+{
+    brain *b = ctx;
+    bo_search_info info;
+    char err[256], t[32];
+    if (bo_search(b->g, b->pos, &b->h, &b->lim, b->tt, NULL, NULL, &info, err, sizeof err) != 0) {
+        printf("ERROR %s\n", err);
+        fflush(stdout);
+        return;
+    }
+    if (b->g->move_to_text(b->pos, info.pv[0], t, sizeof t) != 0) { printf("ERROR no move text\n"); fflush(stdout); return; }
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    b->g->play(b->pos, info.pv[0], undo, &b->h);
+    printf("MESSAGE depth %d score %d\n%d,%d\n", info.depth, info.score, t[0] - 'a', atoi(t + 1) - 1);
+    fflush(stdout);
+}
+
+/* Search on the search thread and answer with the move. */
 static void think(brain *b)
 {
     long long ms = b->timeout_turn > 0 ? b->timeout_turn : 5000;
     if (b->time_left > 0 && b->time_left / 10 < ms) ms = b->time_left / 10;
     ms = ms > 150 ? ms - 100 : ms > 20 ? ms / 2 : 10;   /* room for the manager's clock */
-    bo_limits lim = {.movetime_ms = ms};
-    bo_search_info info;
-    char err[256], t[32];
-    if (bo_search(b->g, b->pos, &b->h, &lim, b->tt, NULL, NULL, &info, err, sizeof err) != 0) {
-        printf("ERROR %s\n", err);
-        return;
-    }
-    if (b->g->move_to_text(b->pos, info.pv[0], t, sizeof t) != 0) { printf("ERROR no move text\n"); return; }
-    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
-    b->g->play(b->pos, info.pv[0], undo, &b->h);
-    printf("MESSAGE depth %d score %d\n%d,%d\n", info.depth, info.score, t[0] - 'a', atoi(t + 1) - 1);
+    b->lim = (bo_limits){.movetime_ms = ms, .stop = &b->bg.stop};
+    fflush(stdout);
+    bo_bg_start(&b->bg, run_think, b);
 }
 
 /* The opponent's stone at "x,y" on the kept position; 0 or -1 (ERROR said). */
@@ -90,7 +108,8 @@ static int opponent(brain *b, const char *xy)
     char t[32], err[256];
     bo_move m;
     if (xy_text(xy, b->size, t, sizeof t) != 0 || b->g->move_from_text(b->pos, t, &m, err, sizeof err) != 0) {
-        printf("ERROR bad move %s\n", xy);
+        char clip[BO_SERVE_CLIP_BUF];
+        printf("ERROR bad move %s\n", bo_serve_clip(xy, clip, sizeof clip));
         return -1;
     }
     BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
@@ -104,7 +123,8 @@ static void board(brain *b, FILE *in)
     char own[4096] = "", opp[4096] = "", *line = NULL;
     size_t cap = 0, ko = 0, kp = 0;
     int nown = 0, nopp = 0;
-    while (getline(&line, &cap, in) >= 0) {
+    bool cut;
+    while (bo_serve_line(in, &line, &cap, BO_SERVE_LINE_MAX, &cut) >= 0) {
         if (strncmp(line, "DONE", 4) == 0) break;
         int x, y, who;
         char t[32];
@@ -158,7 +178,8 @@ static void swap2board(brain *b, FILE *in)
     char texts[8][16], *line = NULL;
     size_t cap = 0;
     int n = 0;
-    while (getline(&line, &cap, in) >= 0) {
+    bool cut;
+    while (bo_serve_line(in, &line, &cap, BO_SERVE_LINE_MAX, &cut) >= 0) {
         if (strncmp(line, "DONE", 4) == 0) break;
         if (n < 8 && xy_text(line, b->size, texts[n], sizeof texts[n]) == 0) n++;
     }
@@ -181,9 +202,9 @@ static void swap2board(brain *b, FILE *in)
 
 static void info(brain *b, const char *key, const char *val)
 {
-    long long v = atoll(val);
-    if (strcmp(key, "timeout_turn") == 0) b->timeout_turn = v;
-    else if (strcmp(key, "time_left") == 0) b->time_left = v;
+    long long v = atoll(val), ms = bo_serve_ms(val, true);   /* a time of any size: at most 24 h */
+    if (strcmp(key, "timeout_turn") == 0) b->timeout_turn = ms < 0 ? 0 : ms;
+    else if (strcmp(key, "time_left") == 0) b->time_left = ms < 0 ? 0 : ms;
     else if (strcmp(key, "rule") == 0) {   /* managers send it before the first move: a new game */
         snprintf(b->rules, sizeof b->rules, "%s", v & 4 ? "renju" : v & 1 ? "standard" : "freestyle");
         new_game(b);
@@ -204,9 +225,17 @@ int bo_cmd_gomocup(const bo_opts *o)
     if (!b->tt || bo_hist_init(&b->h, GC_PLIES) != 0) { bo_tt_free(b->tt); free(b); return BO_EXIT_USAGE; }
     char *line = NULL, key[64], val[64];
     size_t cap = 0;
-    while (getline(&line, &cap, stdin) >= 0) {
-        size_t len = strlen(line);
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+    bool cut;
+    bo_bg_init(&b->bg);
+    ssize_t got;
+    while ((got = bo_serve_line(stdin, &line, &cap, BO_SERVE_LINE_MAX, &cut)) >= 0) {
+        size_t len = (size_t)got;
+        if (cut) { printf("ERROR a line of more than %d bytes (it is ignored)\n", BO_SERVE_LINE_MAX); fflush(stdout); continue; }
+        if (b->bg.running) {   /* thinking: END and YXSTOP at once, the rest after the move */
+            if (strcmp(line, "END") == 0) { bo_bg_stop(&b->bg); break; }
+            if (strcmp(line, "YXSTOP") == 0) { bo_bg_stop(&b->bg); continue; }
+            bo_bg_wait(&b->bg);
+        }
         if (strncmp(line, "START", 5) == 0) {
             b->size = atoi(line + 5);
             if (b->size < 5 || b->size > 26) printf("ERROR unsupported size\n");
@@ -229,11 +258,15 @@ int bo_cmd_gomocup(const bo_opts *o)
             printf("name=\"boyi\", version=\"0.1.0\", author=\"the boyi authors\"\n");
         } else if (strcmp(line, "END") == 0) {
             break;
+        } else if (strcmp(line, "YXSTOP") == 0) {
+            /* nothing is thinking */
         } else if (len) {
-            printf("UNKNOWN %s\n", line);
+            char clip[BO_SERVE_CLIP_BUF];
+            printf("UNKNOWN %s\n", bo_serve_clip(line, clip, sizeof clip));
         }
         fflush(stdout);
     }
+    bo_bg_wait(&b->bg);   /* the end of the input lets a running search answer */
     free(line);
     bo_hist_free(&b->h);
     bo_tt_free(b->tt);

@@ -9,7 +9,13 @@
  *   pos pos=W<50> [moves="32-28 19-23"]   (the moves are played, for repetitions)
  *   level move-time=S | depth=N | nodes=N | time=S [inc=S] [moves=N]
  *   go think|analyze|ponder  -> info depth=.. score=.. ..., done move=M [ponder=M]
- *   ping -> pong, stop (the search has already ended), quit
+ *   ping -> pong, stop, quit
+ *
+ * `go` searches on a thread of its own while the input is read (serve.h): `stop` ends
+ * the search at once (its `done` comes with the best move so far), `quit` ends it and
+ * the program, `ping` is answered at once; anything else waits for the `done`.  Times
+ * of any size are clamped to 24 hours; a line of more than 1 MiB is ignored with an
+ * error, and echoes are clipped.
  *
  * Lines are `command arg=value ...` with values in double quotes where they hold
  * spaces; unknown commands and arguments are ignored, as the protocol asks.  Errors
@@ -22,6 +28,7 @@
 #include "dr_hub.h"
 #include "game.h"
 #include "search.h"
+#include "serve.h"
 
 enum { HUB_ARGS = 16, HUB_PLIES = 4096 };
 
@@ -37,6 +44,8 @@ typedef struct hub {
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     bo_hist h;
     bo_limits level;
+    bo_bg_search bg;          /* the search running, if any */
+    bo_limits lim;            /* its limits */
 } hub;
 
 /* Split LINE into its command and key=value arguments (in place); the count. */
@@ -78,7 +87,17 @@ static const char *arg(const hub_arg *args, int n, const char *key)
 
 static void say_error(const char *msg, const char *what)
 {
-    printf("error %s%s%s\n", msg, what ? ": " : "", what ? what : "");
+    char clip[BO_SERVE_CLIP_BUF];
+    printf("error %s%s%s\n", msg, what ? ": " : "", what ? bo_serve_clip(what, clip, sizeof clip) : "");
+}
+
+/* A time in seconds (Hub's, with a fraction) as milliseconds, at most BO_TIME_MAX_MS
+ * (no overflow from `time=1e300`); a negative one is 0. */
+static int64_t hub_ms(const char *v)
+{
+    double d = atof(v) * 1000.0;
+    if (!(d > 0)) return 0;   /* negative, zero or not a number */
+    return d >= (double)BO_TIME_MAX_MS ? BO_TIME_MAX_MS : (int64_t)d;
 }
 
 static void cmd_pos(hub *e, const hub_arg *args, int n)
@@ -116,11 +135,11 @@ static void cmd_level(hub *e, const hub_arg *args, int n)
 {
     bo_limits l = {.threads = e->threads};
     const char *v;
-    if ((v = arg(args, n, "move-time"))) l.movetime_ms = (int64_t)(atof(v) * 1000.0);
+    if ((v = arg(args, n, "move-time"))) l.movetime_ms = hub_ms(v);
     if ((v = arg(args, n, "depth"))) l.depth = atoi(v);
     if ((v = arg(args, n, "nodes"))) l.nodes = strtoull(v, NULL, 10);
-    if ((v = arg(args, n, "time"))) l.clock_ms = (int64_t)(atof(v) * 1000.0);
-    if ((v = arg(args, n, "inc"))) l.inc_ms = (int64_t)(atof(v) * 1000.0);
+    if ((v = arg(args, n, "time"))) l.clock_ms = hub_ms(v);
+    if ((v = arg(args, n, "inc"))) l.inc_ms = hub_ms(v);
     if ((v = arg(args, n, "moves"))) l.moves_to_go = atoi(v);
     if (l.depth < 0 || l.depth >= BO_MAX_PLY - 1) l.depth = 0;
     if (l.movetime_ms < 0 || (arg(args, n, "move-time") && l.movetime_ms == 0)) l.movetime_ms = 1;
@@ -133,6 +152,7 @@ static void cmd_level(hub *e, const hub_arg *args, int n)
 static void on_info(void *ctx, const bo_search_info *info)
 {
     const hub *e = ctx;
+    flockfile(stdout);   /* one whole line, whatever the reading thread prints meanwhile */
     printf("info depth=%d score=%.2f nodes=%llu time=%.3f", info->depth, (double)info->score / 100.0,
            (unsigned long long)info->nodes, info->seconds);
     BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
@@ -146,21 +166,22 @@ static void on_info(void *ctx, const bo_search_info *info)
     }
     fputs("\"\n", stdout);
     fflush(stdout);
+    funlockfile(stdout);
 }
 
-static void cmd_go(hub *e)
+/* The search thread: the search and its `done`. */
+static void run_go(void *ctx)
 {
-    bo_limits l = e->level;
-    l.threads = e->threads;
-    if (!l.depth && !l.nodes && !l.movetime_ms && !l.clock_ms) l.movetime_ms = 1000;
+    hub *e = ctx;
     bo_search_info info;
     char err[256], best[256], ponder[256] = "";
-    if (bo_search(e->g, e->pos, &e->h, &l, e->tt, on_info, e, &info, err, sizeof err) != 0) {
+    if (bo_search(e->g, e->pos, &e->h, &e->lim, e->tt, on_info, e, &info, err, sizeof err) != 0) {
         say_error(err, NULL);
         printf("done\n");
+        fflush(stdout);
         return;
     }
-    if (dr_hub_move_text(e->g, e->pos, info.pv[0], best, sizeof best) != 0) { say_error("no move text", NULL); printf("done\n"); return; }
+    if (dr_hub_move_text(e->g, e->pos, info.pv[0], best, sizeof best) != 0) { say_error("no move text", NULL); printf("done\n"); fflush(stdout); return; }
     if (info.pvlen > 1) {
         BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
         memcpy(p, e->pos, e->g->pos_size);
@@ -168,6 +189,18 @@ static void cmd_go(hub *e)
         if (dr_hub_move_text(e->g, p, info.pv[1], ponder, sizeof ponder) != 0) ponder[0] = '\0';
     }
     printf("done move=%s%s%s\n", best, ponder[0] ? " ponder=" : "", ponder);
+    fflush(stdout);
+}
+
+static void cmd_go(hub *e)
+{
+    bo_limits l = e->level;
+    l.threads = e->threads;
+    if (!l.depth && !l.nodes && !l.movetime_ms && !l.clock_ms) l.movetime_ms = 1000;
+    l.stop = &e->bg.stop;
+    e->lim = l;
+    fflush(stdout);
+    bo_bg_start(&e->bg, run_go, e);
 }
 
 static void cmd_set_param(hub *e, const hub_arg *args, int n)
@@ -194,6 +227,12 @@ static int command(hub *e, char *line)
     size_t len = strlen(line);
     while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
     int n = parse_line(line, &cmd, args);
+    if (e->bg.running) {   /* a search runs: these at once, the rest after its `done` */
+        if (strcmp(cmd, "stop") == 0) { bo_bg_stop(&e->bg); return 0; }
+        if (strcmp(cmd, "ping") == 0) { printf("pong\n"); fflush(stdout); return 0; }
+        if (strcmp(cmd, "quit") == 0) bo_bg_stop(&e->bg);
+        else bo_bg_wait(&e->bg);
+    }
     if (strcmp(cmd, "quit") == 0) return 1;
     if (strcmp(cmd, "hub") == 0) {
         printf("id name=boyi version=0.1.0 author=\"the boyi authors\"\n");
@@ -232,10 +271,15 @@ int bo_cmd_hub(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     bo_hist_reset(&e->h, g->hash(e->pos));
+    bo_bg_init(&e->bg);
     char *line = NULL;
     size_t cap = 0;
-    while (getline(&line, &cap, stdin) >= 0)
+    bool cut;
+    while (bo_serve_line(stdin, &line, &cap, BO_SERVE_LINE_MAX, &cut) >= 0) {
+        if (cut) { printf("error a line of more than %d bytes (it is ignored)\n", BO_SERVE_LINE_MAX); fflush(stdout); continue; }
         if (command(e, line)) break;
+    }
+    bo_bg_wait(&e->bg);   /* the end of the input lets a running search answer */
     free(line);
     bo_hist_free(&e->h);
     bo_tt_free(e->tt);

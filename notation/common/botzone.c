@@ -401,10 +401,26 @@ static int play_text(const bo_game *g, void *pos, bo_hist *h, const char *text, 
 {
     bo_move m;
     char e[256];
-    if (g->move_from_text(pos, text, &m, e, sizeof e) != 0) return bo_fail(err, errlen, "move '%s': %s", text, e);
-    if (!is_legal(g, pos, m)) return bo_fail(err, errlen, "move '%s' is not legal here", text);
+    if (g->move_from_text(pos, text, &m, e, sizeof e) != 0) return bo_fail(err, errlen, "move '%.200s': %s", text, e);
+    if (!is_legal(g, pos, m)) return bo_fail(err, errlen, "move '%.200s' is not legal here", text);
     BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
     g->play(pos, m, undo, h);
+    return 0;
+}
+
+/* The JSON string at AT, its escapes undone, in *OUT (malloc'd: a string's text is
+ * never longer than its source, so any length fits); 0, or -1 naming WHAT -- not a
+ * string, a bad escape -- in err. */
+static int string_at(const bz_json *d, int at, const char *what, char **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    if (at < 0 || d->v[at].type != BZ_J_STR) return bo_fail(err, errlen, "%s is not a string", what);
+    if (!(*out = malloc(d->v[at].len + 1))) return bo_fail(err, errlen, "out of memory");
+    if (bz_json_str(d, at, *out, d->v[at].len + 1) != 0) {
+        free(*out);
+        *out = NULL;
+        return bo_fail(err, errlen, "%s has a bad escape", what);
+    }
     return 0;
 }
 
@@ -433,21 +449,24 @@ int bz_apply_request(const bo_game *g, const bz_xy *xy, const char *rules, void 
         d = &own;
     }
     int rc = 0;
-    char t[4096];
+    char *t = NULL;
     int ps = bz_json_member(d, at, "position"), mv = bz_json_member(d, at, "moves");
     if (d->v[at].type != BZ_J_OBJ) rc = bo_fail(err, errlen, "a request is an object {\"moves\":[..]}");
     else if (ps >= 0) {
         char e[256];
         if (!first && !(g->flags & BO_GAME_HIDDEN)) rc = bo_fail(err, errlen, "\"position\" after the first request");
-        else if (bz_json_str(d, ps, t, sizeof t) != 0) rc = bo_fail(err, errlen, "\"position\" is not a string");
-        else if (g->from_text(pos, rules, t, e, sizeof e) != 0) rc = bo_fail(err, errlen, "position '%.200s': %s", t, e);
+        else if ((rc = string_at(d, ps, "\"position\"", &t, err, errlen)) != 0) {}
+        else if (g->from_text(pos, rules, t, e, sizeof e) != 0) rc = bo_fail(err, errlen, "position '%.200s%s': %s", t, strlen(t) > 200 ? "..." : "", e);
         else if (h) bo_hist_reset(h, g->hash(pos));
     }
     if (rc == 0 && mv >= 0 && d->v[mv].type != BZ_J_ARR) rc = bo_fail(err, errlen, "\"moves\" is not an array");
     for (int c = mv >= 0 ? d->v[mv].first : -1; rc == 0 && c >= 0; c = d->v[c].next) {
-        if (bz_json_str(d, c, t, sizeof t) != 0) rc = bo_fail(err, errlen, "a move is not a string");
-        else rc = play_text(g, pos, h, t, err, errlen);
+        free(t);
+        t = NULL;
+        rc = string_at(d, c, "a move", &t, err, errlen);
+        if (rc == 0) rc = play_text(g, pos, h, t, err, errlen);
     }
+    free(t);
     bz_json_free(&own);
     return rc;
 }
@@ -464,14 +483,17 @@ int bz_read_response(const bo_game *g, const bz_xy *xy, const void *pos, const b
             return bo_fail(err, errlen, "x %d, y %d is not a legal move here", x, y), -2;
         return 0;
     }
-    char t[512];
+    char *t = NULL;
     if (d) {
-        if (bz_json_str(d, at, t, sizeof t) != 0) return bo_fail(err, errlen, "the response is not a move text (a JSON string)");
-    } else {
-        snprintf(t, sizeof t, "%s", line);
+        if (at < 0 || d->v[at].type != BZ_J_STR) return bo_fail(err, errlen, "the response is not a move text (a JSON string)");
+        if (string_at(d, at, "the response", &t, err, errlen) != 0) return -1;
+    } else if (!(t = strdup(line))) {
+        return bo_fail(err, errlen, "out of memory");
     }
-    if (!t[0]) return bo_fail(err, errlen, "an empty response");
-    if (g->move_from_text(pos, t, m, e, sizeof e) != 0) return bo_fail(err, errlen, "'%s': %s", t, e), -2;
-    if (!is_legal(g, pos, *m)) return bo_fail(err, errlen, "'%s' is not legal here", t), -2;
-    return 0;
+    int rc = 0;
+    if (!t[0]) rc = bo_fail(err, errlen, "an empty response");
+    else if (g->move_from_text(pos, t, m, e, sizeof e) != 0) rc = (bo_fail(err, errlen, "'%.200s': %s", t, e), -2);
+    else if (!is_legal(g, pos, *m)) rc = (bo_fail(err, errlen, "'%.200s' is not legal here", t), -2);
+    free(t);
+    return rc;
 }
