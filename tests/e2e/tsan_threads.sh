@@ -6,7 +6,8 @@
 # which fails the check.  The paths: self-play batches on two threads (alpha-beta and
 # MCTS players), annotate -j 2, a match on two threads against `boyi uci` run with two
 # search threads, the engine protocol with --threads 2 (a search stopped by `stop` and
-# by `quit`), analyse --threads 2 (shared hash alpha-beta, tree-parallel MCTS,
+# by `quit`; it runs on a thread of its own beside the reading one, as Hub's and
+# Gomocup's do), analyse --threads 2 (shared hash alpha-beta, tree-parallel MCTS,
 # expectimax), and the Two Tigers solver's threaded layer pass, cut by its time budget.
 # Sizes are small: under TSan every memory access is checked (5-15x slower).  Nothing
 # is suppressed: any report fails the test.
@@ -55,6 +56,22 @@ else RC=0; OUT=""; ERR=$(grep -rh -A5 'ThreadSanitizer' "$TMP/m" | head -40); ba
 RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
 clean "engine --threads 2: go, stop, quit while searching"
 expect_out '^bestmove' "engine --threads 2 answers bestmove"
+
+# --- the Hub and Gomocup servers' search threads: ping and stop during a search, YXSTOP
+# and END during a long think (the reading thread and the search thread side by side)
+{
+    printf 'hub\ninit\nlevel move-time=86400\ngo think\n'; sleep 1; printf 'ping\nstop\n'
+    printf 'go think\n'; sleep 0.5; printf 'quit\n'
+} | "$BOYI" hub --game draughts --threads 2 >"$TMP/out" 2>"$TMP/err"
+RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
+clean "hub: ping, stop and quit while searching"
+expect_out '^done move=' "hub answers done"
+{
+    printf 'START 15\nINFO timeout_turn 86400000\nBEGIN\n'; sleep 1; printf 'YXSTOP\nTURN 0,0\n'; sleep 0.5; printf 'END\n'
+} | "$BOYI" gomocup >"$TMP/out" 2>"$TMP/err"
+RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
+clean "gomocup: YXSTOP and END while thinking"
+expect_out '^[0-9]+,[0-9]+$' "gomocup answers a move"
 
 # --- analyse --threads 2: lazy SMP alpha-beta, tree-parallel MCTS, chance nodes -----------
 run "$BOYI" analyse --game xiangqi --depth 5 --threads 2 --hash 4
