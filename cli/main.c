@@ -137,9 +137,9 @@ static const command commands[] = {
      "  of their own that ends with them (and with the runner), and see only their stdin,\n"
      "  stdout and stderr. --log DIR keeps each engine's stderr and the protocol traffic\n"
      "  (escaped; each file capped at --log-max SIZE, default 16M, then the rest counted\n"
-     "  and dropped). With more than two engines, each pairing\n"
-     "  (--round-robin, the default) or the first against each other (--gauntlet) plays N\n"
-     "  games into DIR/I-J, and the standings of all the records end the run. docs/match.md.\n"},
+     "  and dropped). With more than two engines, each pairing (--round-robin, the\n"
+     "  default) or the first against each other (--gauntlet) plays N games into DIR/I-J,\n"
+     "  and the standings of all the records end the run. docs/match.md.\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
