@@ -454,6 +454,7 @@ static void html_short(FILE *f, const char *s, int max)
     char buf[256];
     size_t n = (size_t)(p - s) < sizeof buf - 1 ? (size_t)(p - s) : sizeof buf - 1;
     while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80) n--;   /* whole characters */
+    while (n > 0 && s[n - 1] == ' ') n--;
     memcpy(buf, s, n);
     buf[n] = '\0';
     html_text(f, buf);
@@ -481,7 +482,7 @@ static void print_html(const standings *s, bool matches, FILE *f)
      * and the table scrolls inside its own box (the report's .wide). */
     fputs("</table>\n<h3>Crosstable</h3>\n<p class=\"legend\">Row: the player's score against the opponent of "
           "each column, by number (#) in the standings; &times; the player itself, &middot; not met; names "
-          "longer than 14 characters cut short with &hellip;.</p>\n<div class=\"wide\"><table class=\"crosstable\">"
+          "longer than 18 characters cut short with &hellip;.</p>\n<div class=\"wide\"><table class=\"crosstable\">"
           "<tr><th>#</th><th>player</th>", f);
     for (int j = 0; j < s->nplayers; j++) fprintf(f, "<th>%d</th>", j + 1);
     fputs("</tr>\n", f);
@@ -489,7 +490,7 @@ static void print_html(const standings *s, bool matches, FILE *f)
         fprintf(f, "<tr><td>%d</td><td class=\"name\" title=\"", i + 1);
         html_text(f, s->players[i].name);
         fputs("\">", f);
-        html_short(f, s->players[i].name, 14);
+        html_short(f, s->players[i].name, 18);
         fputs("</td>", f);
         for (int j = 0; j < s->nplayers; j++) {
             int met;

@@ -194,7 +194,8 @@ static const command commands[] = {
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "out",
      "usage: boyi merge DIR... --out DIR\n"
-     "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n", NULL, false},
+     "  Joins the outputs of the shards of a boyi selfplay batch (see its --help) into what the\n"
+     "  unsplit run gives.\n", NULL, false},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
      "json",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
@@ -245,7 +246,7 @@ static const command commands[] = {
      "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n", NULL, false},
     {"dxp", bo_cmd_dxp, "boyi as a DXP (DamExchange) draughts peer over TCP",
      "game rules listen connect initiator games tc movetime depth hash",
-     "usage: boyi dxp (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
+     "usage: boyi dxp [--game draughts] (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
      "       [--rules R] [--hash MB] [--movetime MS | --depth N] [takebacks=accept|refuse]\n"
      "  The follower (default) accepts GAMEREQ and plays; --initiator sends N game requests\n"
      "  from the initial position, colours alternating, on a clock of whole minutes (--tc).\n"
