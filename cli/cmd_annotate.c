@@ -5,7 +5,9 @@
  * position of each (annotate_search.c); a second replay, in this thread, waits for
  * game k's analysis, writes its figures into the record's comments and writes the
  * record in its own format (write_game), or writes JSON lines, game by game in file
- * order, flushed after each.  Nothing here knows a game by name: scales, notation
+ * order, flushed after each (records of a file not in UTF-8 are kept in memory and
+ * written in the file's own encoding at the end: a Big5 file stays Big5).  Nothing
+ * here knows a game by name: scales, notation
  * and formats come from the front ends (cli.h) and the descriptor (game.h).
  * docs/annotate.md gives the formulas and the output. */
 #include <math.h>
