@@ -176,6 +176,9 @@ typedef struct bo_game_cli {
     /* annotate: centipawns of the logistic that turns a score into an expected score
      * (docs/annotate.md); 0: 400. */
     double eval_scale;
+    /* The evaluation graph's axis: what a score of 100 is ("men" for draughts, whose
+     * scores count men where Xiangqi's count pawns); NULL: "pawns". */
+    const char *eval_unit;
     /* boyi solve, where the game's solver is more than a descriptor solver on one
      * position (the solved small games: values, tables, counts, puzzle options).
      * Returns an exit code and prints errors itself; NULL: the descriptor's solvers. */
@@ -185,7 +188,26 @@ typedef struct bo_game_cli {
     const struct bz_xy *botzone;
 } bo_game_cli;
 
+/* A game by its name or one of its other names (aliases: "xq", "象棋", "checkers"...),
+ * case-insensitive; NULL if none.  bo_cli_game_lookup also gives the rule set the
+ * name implies (RULES: "english" for "checkers", else NULL). */
 const bo_game_cli *bo_cli_game_find(const char *name);
+const bo_game_cli *bo_cli_game_lookup(const char *name, const char **rules);
+typedef struct bo_cli_game_alias {
+    const char *alias, *name, *rules;   /* the other name, the game's, the rule set it implies (or NULL) */
+} bo_cli_game_alias;
+const bo_cli_game_alias *bo_cli_game_aliases(int *n);
+/* The game name (or variant alias) nearest to a mistyped NAME, or NULL (bo_cli_nearest). */
+const char *bo_cli_game_suggest(const char *name);
+/* With --game G: the game whose record T plainly is when that is another game than G
+ * (its sniffer is surer than G's), for the error "FILE holds a G2 record, not G";
+ * NULL when T may be G's (or no --game). */
+const bo_game_cli *bo_cli_game_mismatch(const bo_opts *o, const bo_text *t);
+/* The error for it: "boyi: FILE: error: FILE holds a G2 record, not G (--game G)". */
+void bo_cli_file_of_other_game(const char *path, const bo_game_cli *holds, const bo_game_cli *named);
+/* The candidate nearest to WORD by edit distance (a typo: at most 2 edits, and fewer
+ * than half of WORD's letters), or NULL: "did you mean ...?". */
+const char *bo_cli_nearest(const char *word, const char *const *cands, int n);
 const bo_game_cli *const *bo_cli_games(int *n);
 /* Pick the game of a file: --game if given, else the best sniff. NULL if none. */
 const bo_game_cli *bo_cli_game_for_text(const bo_opts *o, const bo_text *t);

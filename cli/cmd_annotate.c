@@ -5,7 +5,9 @@
  * position of each (annotate_search.c); a second replay, in this thread, waits for
  * game k's analysis, writes its figures into the record's comments and writes the
  * record in its own format (write_game), or writes JSON lines, game by game in file
- * order, flushed after each.  Nothing here knows a game by name: scales, notation
+ * order, flushed after each (records of a file not in UTF-8 are kept in memory and
+ * written in the file's own encoding at the end: a Big5 file stays Big5).  Nothing
+ * here knows a game by name: scales, notation
  * and formats come from the front ends (cli.h) and the descriptor (game.h).
  * docs/annotate.md gives the formulas and the output. */
 #include <math.h>
@@ -16,6 +18,7 @@
 
 #include "annotate.h"
 #include "cli.h"
+#include "encoding.h"
 #include "outfile.h"
 #include "record.h"
 
@@ -51,6 +54,8 @@ typedef struct run {
     int nplies;
     bool oom;               /* the first pass ran out of memory */
     bool replay_only;       /* --depth 0: replay and check, no search */
+    bo_encoding enc;        /* the input files' encoding, the records' output's too */
+    int encs;               /* 0: no file read yet, 1: all in enc, 2: they differ */
 } run;
 
 /* Readers say "line L, column C: reason" for a fault of the whole file: printed
@@ -105,6 +110,11 @@ static const bo_game_cli *file_game(const bo_opts *o, const bo_text *t, const bo
     const bo_game_cli *gc = bo_cli_game_for_text(o, t);
     if (!gc) {
         bo_cli_error(t->path, 1, 1, "cannot tell which game this file holds (empty or not a record file); use --game");
+        return NULL;
+    }
+    const bo_game_cli *other = bo_cli_game_mismatch(o, t);
+    if (other) {
+        bo_cli_file_of_other_game(t->path, other, gc);
         return NULL;
     }
     *g = bo_game_by_name(gc->name);
@@ -358,6 +368,10 @@ static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet
         if (!quiet) bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
+    if (!quiet && t.encoding != BO_ENC_BINARY) {
+        if (R->encs == 0) { R->enc = t.encoding; R->encs = 1; }
+        else if (R->enc != t.encoding) R->encs = 2;
+    }
     const bo_game *g = NULL;
     const bo_game_cli *gc = quiet ? bo_cli_game_for_text(R->o, &t) : file_game(R->o, &t, &g);
     if (quiet && gc) g = bo_game_by_name(gc->name);
@@ -407,11 +421,25 @@ int bo_cmd_annotate(const bo_opts *o)
         goto done;
     }
     R.out = outf.f;
+    /* The records go out in the encoding they came in (a Big5 file stays Big5): written
+     * to memory in UTF-8 first, then encoded.  JSON is UTF-8 always; files of
+     * different encodings give UTF-8, said once. */
+    char *mem = NULL;
+    size_t memlen = 0;
+    FILE *memf = NULL;
+    if (R.encs == 2 && !o->json)
+        fprintf(stderr, "boyi: warning: the files are in different encodings: the records are written in UTF-8\n");
+    if (R.encs == 1 && R.enc != BO_ENC_UTF8 && !o->json) {
+        memf = open_memstream(&mem, &memlen);
+        if (!memf) { bo_cli_error(NULL, 0, 0, "out of memory"); bo_outfile_abort(&outf); R.rc = BO_EXIT_USAGE; goto done; }
+        R.out = memf;
+    }
     an_pool pool;
     int workers = o->jobs > 0 ? o->jobs : 1;
     if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers, err,
                       sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
+        if (memf) { fclose(memf); free(mem); }
         bo_outfile_abort(&outf);
         R.rc = BO_EXIT_USAGE;
         goto done;
@@ -423,6 +451,18 @@ int bo_cmd_annotate(const bo_opts *o)
         if (ok[i]) replay_file(&R, o->args[i], emit, true);
     if (R.progress) fputs("\r\033[K", stderr);
     an_pool_stop(&pool);
+    if (memf) {
+        long lost = 0;
+        int bad = fclose(memf) != 0 || bo_encode_utf8(R.enc, mem, memlen, outf.f, &lost, err, sizeof err) != 0;
+        free(mem);
+        if (bad) {
+            bo_cli_error(bo_outfile_name(&outf), 0, 0, "%s", err);
+            bo_outfile_abort(&outf);
+            R.rc = BO_EXIT_USAGE;
+            goto done;
+        }
+        if (lost) fprintf(stderr, "boyi: warning: %ld characters have no code in %s: written '?'\n", lost, bo_encoding_name(R.enc));
+    }
     if (bo_outfile_commit(&outf, err, sizeof err) != 0) {   /* -o appears whole or not at all */
         bo_cli_error(bo_outfile_name(&outf), 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;

@@ -45,6 +45,7 @@ typedef struct engine {
     int hash_mb, threads;
     int overhead_ms;                               /* Move Overhead: the GUI's and the pipes' lag per move */
     BO_ALIGNED unsigned char pos[BO_POS_MAX];     /* the current position */
+    bool no_position;                              /* the last `position` failed: nothing to search */
     bo_hist h;                                     /* the line that led to it */
     bo_hist next;                                  /* a `position` line being read */
     char *tok[MAX_TOKENS];                         /* the command line being read */
@@ -104,9 +105,13 @@ static int tokenize(char *line, char **tok, int max)
 }
 
 /* `position startpos|fen TEXT... [moves M...]`: the new position is built aside and
- * only replaces the current one when every move read back legal. */
+ * only replaces the current one when every move read back legal.  One that fails
+ * leaves no position at all (no_position) rather than the previous one: the GUI
+ * believes it sent another, and a search of the old one would answer a question
+ * nobody asked (cmd_go refuses until the next good `position` or `ucinewgame`). */
 static void cmd_position(engine *e, char **tok, int n)
 {
+    e->no_position = true;
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     char err[512];
     int i = 1;
@@ -134,7 +139,7 @@ static void cmd_position(engine *e, char **tok, int n)
             bo_move m;
             if (e->g->move_from_text(pos, tok[i], &m, err, sizeof err) != 0) {
                 char clip[BO_SERVE_CLIP_BUF];
-                say_error("move %s: %s (the position is unchanged)", bo_serve_clip(tok[i], clip, sizeof clip), err);
+                say_error("move %s: %s (no position until the next good 'position')", bo_serve_clip(tok[i], clip, sizeof clip), err);
                 return;
             }
             e->g->play(pos, m, undo, &e->next);
@@ -144,6 +149,7 @@ static void cmd_position(engine *e, char **tok, int n)
         say_error("unexpected '%s' in position", bo_serve_clip(tok[i], clip, sizeof clip));
     }
     memcpy(e->pos, pos, e->g->pos_size);
+    e->no_position = false;
     e->nbanned = 0;
     bo_hist t = e->h;
     e->h = e->next;
@@ -178,6 +184,12 @@ static void run_go(void *ctx)
 /* `go [movetime MS] [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]`. */
 static void cmd_go(engine *e, char **tok, int n)
 {
+    if (e->no_position) {
+        say_error("%s", "no position to search: the last 'position' command failed");
+        printf(e->ucci ? "nobestmove\n" : "bestmove (none)\n");
+        fflush(stdout);
+        return;
+    }
     bo_limits lim = {.threads = e->threads, .skip = e->banned, .nskip = e->nbanned};
     long long wtime = -1, btime = -1, winc = 0, binc = 0, mytime = -1, myinc = 0;
     for (int i = 1; i < n; i++) {
@@ -324,7 +336,10 @@ static int command(engine *e, char *line)
     else if (strcmp(c, "ucinewgame") == 0) {
         bo_tt_clear(e->tt);
         char err[256];
-        if (e->g->start(e->pos, e->rules, err, sizeof err) == 0) bo_hist_reset(&e->h, e->g->hash(e->pos));
+        if (e->g->start(e->pos, e->rules, err, sizeof err) == 0) {
+            bo_hist_reset(&e->h, e->g->hash(e->pos));
+            e->no_position = false;
+        }
     } else if (strcmp(c, "position") == 0) cmd_position(e, tok, n);
     else if (strcmp(c, "go") == 0) cmd_go(e, tok, n);
     else if (strcmp(c, "setoption") == 0) cmd_setoption(e, tok, n);

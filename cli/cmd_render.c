@@ -15,6 +15,7 @@
 #include "eval_graph.h"
 #include "game.h"
 #include "record.h"
+#include "svg.h"
 
 /* What one SVG is drawn from: a board, or an evaluation chart. */
 typedef struct drawing {
@@ -25,7 +26,51 @@ typedef struct drawing {
     const uint32_t *line;
     int nline;
     const bo_eval_chart *chart;   /* non-NULL: the graph */
+    const char *caption;          /* the board's caption: game, ply, move */
 } drawing;
+
+enum { CAPTION_H = 40, CAPTION_SIZE = 18 };
+
+/* The number in attribute NAME="N" of the first <svg> tag of S, or -1. */
+static long svg_attr(const char *s, const char *name)
+{
+    const char *tag = strstr(s, "<svg");
+    const char *end = tag ? strchr(tag, '>') : NULL;
+    char key[32];
+    snprintf(key, sizeof key, " %s=\"", name);
+    const char *a = tag ? strstr(tag, key) : NULL;
+    if (!a || a > end) return -1;
+    return strtol(a + strlen(key), NULL, 10);
+}
+
+/* A board with its caption under it: the game's own SVG (its document as written,
+ * less the XML declaration) nested in one a caption's height taller, so that every
+ * game's picture gets the same caption without each drawing it. */
+static int draw_captioned(const drawing *d, FILE *f)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&buf, &len);
+    if (!mem) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    int rc = d->gc->render(d->o, d->pos, d->last, d->line, d->nline, mem);
+    if (fclose(mem) != 0 && rc == BO_EXIT_OK) rc = BO_EXIT_USAGE;
+    long w = buf ? svg_attr(buf, "width") : -1, h = buf ? svg_attr(buf, "height") : -1;
+    if (rc == BO_EXIT_OK && (w <= 0 || h <= 0)) {   /* not a document to nest: as it is */
+        fputs(buf ? buf : "", f);
+    } else if (rc == BO_EXIT_OK) {
+        const char *body = strstr(buf, "<svg");
+        fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" height=\"%ld\" viewBox=\"0 0 %ld %ld\">\n"
+                   "<rect width=\"%ld\" height=\"%ld\" fill=\"#ffffff\"/>\n",
+                w, h + CAPTION_H, w, h + CAPTION_H, w, h + CAPTION_H);
+        fputs(body, f);
+        fprintf(f, "<g class=\"caption\">");
+        bo_svg_text_font(f, (double)w / 2, (double)h + CAPTION_H / 2.0, CAPTION_SIZE, "#222", d->caption);
+        fputs("</g>\n</svg>\n", f);
+    }
+    free(buf);
+    return rc;
+}
 
 static int draw(const drawing *d, FILE *f)
 {
@@ -33,7 +78,36 @@ static int draw(const drawing *d, FILE *f)
         bo_eval_graph_write(f, d->chart);
         return BO_EXIT_OK;
     }
+    if (d->caption) return draw_captioned(d, f);
     return d->gc->render(d->o, d->pos, d->last, d->line, d->nline, f);
+}
+
+/* The caption of a board: the game (and rules), which game of the file and after
+ * which ply with the move that led there (in the record's own notation), or the
+ * position given; and whose turn it is. */
+static void caption(const bo_game_cli *gc, const bo_game *g, const bo_opts *o, const bo_cli_game_rec *rec, int k,
+                    const void *pos, char *buf, size_t n)
+{
+    size_t len = (size_t)snprintf(buf, n, "%s", gc->name);
+    if (o->rules && len < n) len += (size_t)snprintf(buf + len, n - len, " (%s)", o->rules);
+    if (rec && len < n) {
+        len += (size_t)snprintf(buf + len, n - len, " \xC2\xB7 game %d \xC2\xB7 ", rec->r->index);
+        if (k == 0 && len < n) len += (size_t)snprintf(buf + len, n - len, "the start");
+        else if (len < n) {
+            BO_ALIGNED unsigned char before[BO_POS_MAX], undo[BO_UNDO_MAX];
+            memcpy(before, rec->start, g->pos_size);
+            for (int i = 0; i + 1 < k; i++) g->play(before, rec->moves[i], undo, NULL);
+            char mt[128] = "";
+            if (!gc->record_move_text || gc->record_move_text(rec, before, rec->moves[k - 1], mt, sizeof mt) != 0)
+                g->move_to_text(before, rec->moves[k - 1], mt, sizeof mt);
+            len += (size_t)snprintf(buf + len, n - len, "ply %d: %s", k, mt);
+        }
+    } else if (len < n) {
+        len += (size_t)snprintf(buf + len, n - len, " \xC2\xB7 %s", o->fen || o->position ? "position" : "start position");
+    }
+    int side = g->to_move(pos);
+    if (len < n && side >= 0 && side <= 1 && g->player_names[side])
+        snprintf(buf + len, n - len, " \xC2\xB7 %s to move", g->player_names[side]);
 }
 
 /* Write D into PATH ("-" for stdout), atomically for files. */
@@ -125,7 +199,8 @@ static int eval_graph(render_run *R, const bo_cli_game_rec *rec)
     int first_number = n > 0 && rec->r->nmoves > 0 ? rec->r->moves[rec->rec_index ? rec->rec_index[0] : 0].number : 0;
     bo_eval_chart chart = {.title = title, .subtitle = sub[0] ? sub : NULL, .first_player = R->g->player_names[0],
                            .first_move_number = first_number > 0 ? first_number : 1,
-                           .first_ply_second = R->g->to_move(rec->start) == 1, .pts = pts, .n = n};
+                           .first_ply_second = R->g->to_move(rec->start) == 1, .pts = pts, .n = n,
+                           .unit = R->gc->eval_unit};
     drawing d = {.o = o, .gc = R->gc, .chart = &chart};
     int rc = write_svg(&d, o->eval_graph);
     free(pts);
@@ -147,8 +222,10 @@ static int board(render_run *R, const bo_cli_game_rec *rec)
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     memcpy(pos, rec->start, g->pos_size);
     for (int i = 0; i < k; i++) g->play(pos, rec->moves[i], undo, NULL);
+    char cap[512];
+    caption(R->gc, g, o, rec, k, pos, cap, sizeof cap);
     drawing d = {.o = o, .gc = R->gc, .pos = pos, .last = k > 0 ? rec->moves[k - 1] : 0, .line = rec->moves,
-                 .nline = k};
+                 .nline = k, .caption = cap};
     return write_svg(&d, o->svg);
 }
 
@@ -176,8 +253,11 @@ static int render_record(const bo_opts *o)
     int rc = BO_EXIT_USAGE;
     const bo_game_cli *gc = bo_cli_game_for_text(o, &text);
     const bo_game *g = gc ? bo_game_by_name(gc->name) : NULL;
+    const bo_game_cli *other = gc ? bo_cli_game_mismatch(o, &text) : NULL;
     if (!gc) {
         bo_cli_error(path, 1, 1, "cannot tell which game this file holds; use --game");
+    } else if (other) {
+        bo_cli_file_of_other_game(path, other, gc);
     } else if (!g || !gc->replay || !gc->render) {
         bo_cli_error(path, 0, 0, "render from a record is not available for %s", gc->name);
     } else {
@@ -225,6 +305,8 @@ int bo_cmd_render(const bo_opts *o)
     if (!g || !gc->render) { bo_cli_error(NULL, 0, 0, "no diagrams for %s yet", gc->name); return BO_EXIT_USAGE; }
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
-    drawing d = {.o = o, .gc = gc, .pos = pos};
+    char cap[512];
+    caption(gc, g, o, NULL, 0, pos, cap, sizeof cap);
+    drawing d = {.o = o, .gc = gc, .pos = pos, .caption = cap};
     return write_svg(&d, o->svg);
 }

@@ -3,7 +3,8 @@
  *
  * A folder that holds a batch (batch.txt, stats.json: boyi selfplay or match) shows
  * its settings and statistics and contributes its records; a folder of such folders
- * (a round robin) contributes each; any other argument is a record file.  Then come
+ * (a round robin) contributes each; a folder of neither contributes its record files
+ * (a tournament's logs); any other argument is a record file.  Then come
  * the standings of all the records (cmd_standings.c, the rules' results) and, game by
  * game, the verdict, the board at the end (the game's own SVG, inline) and the
  * evaluation graph where the game is annotated.  The page has no script and no
@@ -120,7 +121,20 @@ static int batch(report *R, const char *dir)
     return 0;
 }
 
-/* DIR: a batch, or a folder of batches (a round robin's pairings). */
+/* Whether the file at PATH holds records of a game boyi knows (--game, else by its
+ * content): a folder of records may hold a README or a listing beside them. */
+static bool record_file(const report *R, const char *path)
+{
+    char err[256];
+    bo_text t;
+    if (bo_text_load_enc(&t, path, R->o->encoding, err, sizeof err) != 0) return false;
+    bool yes = bo_cli_game_for_text(R->o, &t) != NULL;
+    bo_text_free(&t);
+    return yes;
+}
+
+/* DIR: a batch, a folder of batches (a round robin's pairings), or a folder of record
+ * files (a tournament's logs, one file a game or a round). */
 static int folder(report *R, const char *dir)
 {
     char p[1100];
@@ -136,15 +150,22 @@ static int folder(report *R, const char *dir)
     closedir(d);
     for (int i = 1; i < k; i++)   /* a fixed order: the same page every time */
         for (int j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) { char *t = names[j]; names[j] = names[j - 1]; names[j - 1] = t; }
-    int rc = 0, found = 0;
-    for (int i = 0; i < k; i++) {
+    int rc = 0, found = 0, records = 0;
+    for (int i = 0; i < k && rc == 0; i++) {
         snprintf(p, sizeof p, "%s/%s", dir, names[i]);
         char b[1200];
         snprintf(b, sizeof b, "%s/batch.txt", p);
-        if (rc == 0 && is_dir(p) && exists(b)) { rc = batch(R, p); found++; }
-        free(names[i]);
+        if (is_dir(p) && exists(b)) { rc = batch(R, p); found++; }
     }
-    if (rc == 0 && !found) { bo_cli_error(dir, 0, 0, "neither a batch (batch.txt) nor a folder of batches"); return -1; }
+    for (int i = 0; i < k && rc == 0 && !found; i++) {   /* no batch in it: its record files */
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        if (exists(p) && record_file(R, p)) { rc = add_file(R, p); records++; }
+    }
+    for (int i = 0; i < k; i++) free(names[i]);
+    if (rc == 0 && !found && !records) {
+        bo_cli_error(dir, 0, 0, "neither a batch (batch.txt), a folder of batches, nor a folder of record files");
+        return -1;
+    }
     return rc;
 }
 
@@ -169,7 +190,8 @@ static void eval_graph(report *R, const bo_cli_game_rec *rec)
     }
     if (found) {
         bo_eval_chart c = {.first_player = R->g->player_names[0], .first_move_number = 1,
-                           .first_ply_second = R->g->to_move(rec->start) == 1, .pts = pts, .n = n};
+                           .first_ply_second = R->g->to_move(rec->start) == 1, .pts = pts, .n = n,
+                           .unit = R->gc->eval_unit};
         fputs("<div class=\"graph\">", R->f);
         bo_eval_graph_write(R->f, &c);
         fputs("</div>\n", R->f);
@@ -230,7 +252,11 @@ static int games_of(report *R, const char *path)
     R->g = R->gc ? bo_game_by_name(R->gc->name) : NULL;
     R->path = path;
     int rc = 0;
-    if (!R->gc || !R->g || !R->gc->replay) {
+    const bo_game_cli *other = R->gc ? bo_cli_game_mismatch(R->o, &text) : NULL;
+    if (other) {
+        bo_cli_file_of_other_game(path, other, R->gc);
+        rc = -1;
+    } else if (!R->gc || !R->g || !R->gc->replay) {
         fputs("<p class=\"unreadable\">", R->f);
         esc(R->f, path);
         fputs(": no game boyi can replay</p>\n", R->f);
@@ -246,7 +272,10 @@ static const char *const style =
     "body{font-family:sans-serif;margin:2em;max-width:72em}table{border-collapse:collapse;margin:.5em 0}"
     "th,td{border:1px solid #bbb;padding:.2em .5em;text-align:left}.verdict.invalid{color:#a00}"
     ".game{display:inline-block;vertical-align:top;margin:0 1em 1em 0;max-width:34em}"
-    ".board svg{width:20em;height:auto}.graph svg{width:32em;height:auto}pre{background:#f6f6f6;padding:.5em}";
+    ".board svg{width:20em;height:auto}.graph svg{width:32em;height:auto}pre{background:#f6f6f6;padding:.5em}"
+    /* a crosstable of many players scrolls inside its own box, never past the page */
+    ".wide{overflow-x:auto;max-width:100%}table.crosstable th,table.crosstable td{padding:.1em .3em;text-align:center}"
+    "table.crosstable td.name{text-align:left;white-space:nowrap}";
 
 int bo_cmd_report(const bo_opts *o)
 {
@@ -271,7 +300,7 @@ int bo_cmd_report(const bo_opts *o)
     if (rc == 0) fputs("<section id=\"games\"><h2>Games</h2>\n", R.f);
     for (int i = 0; i < R.nfiles && rc == 0; i++) rc = games_of(&R, R.files[i]);
     if (rc == 0) {
-        if (R.skipped) fprintf(R.f, "<p>%d more games are not drawn (the page draws the first %d).</p>\n", R.skipped, REPORT_BOARDS);
+        if (R.skipped) fprintf(R.f, "<p>%d more games are not shown (the page shows the boards of the first %d).</p>\n", R.skipped, REPORT_BOARDS);
         fputs("</section>\n</body></html>\n", R.f);
     }
     for (int i = 0; i < R.nfiles; i++) free(R.files[i]);
@@ -279,6 +308,8 @@ int bo_cmd_report(const bo_opts *o)
     if (fclose(R.f) != 0 || werr) { bo_cli_error(tmp, 0, 0, "write failed: %s", strerror(errno)); rc = -1; }
     if (rc == 0 && rename(tmp, o->output) != 0) { bo_cli_error(o->output, 0, 0, "cannot rename into place: %s", strerror(errno)); rc = -1; }
     if (rc != 0) { remove(tmp); return BO_EXIT_USAGE; }
-    printf("%s: %d games drawn\n", o->output, R.drawn);
+    /* "N games drawn" would read as N draws: the count is of the boards on the page */
+    if (R.skipped) printf("%s: %d games, the boards of the first %d shown\n", o->output, R.drawn + R.skipped, R.drawn);
+    else printf("%s: %d games, each with its board\n", o->output, R.drawn);
     return BO_EXIT_OK;
 }

@@ -439,6 +439,28 @@ static void html_text(FILE *f, const char *s)
     }
 }
 
+/* At most MAX characters of S for HTML (UTF-8 characters, not bytes), with an
+ * ellipsis where it was cut. */
+static void html_short(FILE *f, const char *s, int max)
+{
+    int chars = 0;
+    const char *p = s;
+    while (*p && chars < max) {
+        p++;
+        while (((unsigned char)*p & 0xC0) == 0x80) p++;
+        chars++;
+    }
+    if (!*p) { html_text(f, s); return; }
+    char buf[256];
+    size_t n = (size_t)(p - s) < sizeof buf - 1 ? (size_t)(p - s) : sizeof buf - 1;
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80) n--;   /* whole characters */
+    while (n > 0 && s[n - 1] == ' ') n--;
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    html_text(f, buf);
+    fputs("&hellip;", f);
+}
+
 static void print_html(const standings *s, bool matches, FILE *f)
 {
     fprintf(f, "<section id=\"standings\"><h2>Standings</h2>\n<p>%d games, %d players, %d results corrected, "
@@ -455,12 +477,20 @@ static void print_html(const standings *s, bool matches, FILE *f)
         fprintf(f, "</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%d</td><td>%.2f</td></tr>\n", pts, p->games,
                 p->wins, p->draws, p->losses, p->sb);
     }
-    fputs("</table>\n<h3>Crosstable</h3>\n<table class=\"crosstable\"><tr><th>#</th><th>player</th>", f);
+    /* Many players make a wide table: the columns are the opponents' numbers, the rows
+     * carry names cut short (the whole name in the standings above and in a tooltip),
+     * and the table scrolls inside its own box (the report's .wide). */
+    fputs("</table>\n<h3>Crosstable</h3>\n<p class=\"legend\">Row: the player's score against the opponent of "
+          "each column, by number (#) in the standings; &times; the player itself, &middot; not met; names "
+          "longer than 18 characters cut short with &hellip;.</p>\n<div class=\"wide\"><table class=\"crosstable\">"
+          "<tr><th>#</th><th>player</th>", f);
     for (int j = 0; j < s->nplayers; j++) fprintf(f, "<th>%d</th>", j + 1);
     fputs("</tr>\n", f);
     for (int i = 0; i < s->nplayers; i++) {
-        fprintf(f, "<tr><td>%d</td><td>", i + 1);
+        fprintf(f, "<tr><td>%d</td><td class=\"name\" title=\"", i + 1);
         html_text(f, s->players[i].name);
+        fputs("\">", f);
+        html_short(f, s->players[i].name, 18);
         fputs("</td>", f);
         for (int j = 0; j < s->nplayers; j++) {
             int met;
@@ -473,7 +503,7 @@ static void print_html(const standings *s, bool matches, FILE *f)
         }
         fputs("</tr>\n", f);
     }
-    fputs("</table>\n", f);
+    fputs("</table></div>\n", f);
     const st_note *lists[2] = {s->fixes, s->unjudged};
     int counts[2] = {s->nfixes, s->nunjudged};
     const char *heads[2] = {"Corrections (the rules' result, not the log's)", "Not scored"};

@@ -233,8 +233,12 @@ int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_si
     const char *unsupported = bo_cli_unsupported_format(path, &head, false);
     const bo_game_cli *g = unsupported ? NULL : bo_cli_game_for_text(o, &head);
     if (!g && !unsupported) unsupported = bo_cli_unsupported_format(path, &head, true);
+    const bo_game_cli *other = g ? bo_cli_game_mismatch(o, &head) : NULL;
     bo_text_free(&head);
-    if (unsupported) {
+    if (other) {
+        bo_cli_file_of_other_game(path, other, g);
+        rc = -1;
+    } else if (unsupported) {
         bo_cli_error(path, 0, 0, "format %s is not supported yet", unsupported);
         rc = -1;
     } else if (!g) {

@@ -115,8 +115,12 @@ int bo_cmd_convert(const bo_opts *o)
     }
     int rc;
     const bo_game_cli *g = bo_cli_game_for_text(o, &text);
+    const bo_game_cli *other = g ? bo_cli_game_mismatch(o, &text) : NULL;
     if (!g) {
         bo_cli_error(o->args[0], 1, 1, "cannot tell which game this file holds; use --game");
+        rc = BO_EXIT_USAGE;
+    } else if (other) {
+        bo_cli_file_of_other_game(o->args[0], other, g);
         rc = BO_EXIT_USAGE;
     } else if (!g->convert) {
         rc = unsupported(g, "convert");

@@ -556,6 +556,7 @@ const bo_game_cli bo_game_draughts = {
     .replay = dr_cli_replay,
     .write_game = dr_cli_write_game,
     .eval_scale = 400,
+    .eval_unit = "men",
     .played_ext = "pdn",
     .write_played = dr_write_played,
 };

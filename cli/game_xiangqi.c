@@ -518,12 +518,19 @@ static int xq_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
     return xq_record_write_rest(out, g->r, &pv->c->start, pv->c->moves, pv->c->nmoves, result, fmt, err, errlen);
 }
 
-/* A move in the notation the record is written in: Chinese, WXF or ICCS. */
+/* A move in the notation the record is written in: Chinese (in the record's own
+ * script: traditional where its moves were), WXF or ICCS. */
 static int xq_cli_move_text(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n)
 {
     const xq_rec_priv *pv = g->priv;
     xq_notation nt = pv->fmt == XQ_FMT_WXF ? XQ_NOTE_WXF : pv->fmt == XQ_FMT_ICCS ? XQ_NOTE_ICCS : XQ_NOTE_CHINESE;
-    return xq_write_move(pos, (xq_move)m, nt, buf, n);
+    int rc = xq_write_move(pos, (xq_move)m, nt, buf, n);
+    if (rc != 0 || nt != XQ_NOTE_CHINESE) return rc;
+    int script = 0;
+    for (int i = 0; i < g->r->nmoves; i++)
+        if (g->r->moves[i].text) script += xq_chinese_script(g->r->moves[i].text);
+    if (script > 0) xq_chinese_traditional(buf);
+    return 0;
 }
 
 /* ---- games boyi played ------------------------------------------------------- */

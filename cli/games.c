@@ -24,25 +24,61 @@ const bo_game_cli *const *bo_cli_games(int *n)
     return games;
 }
 
-const bo_game_cli *bo_cli_game_find(const char *name)
+/* The other names users type: the Chinese names and the obvious English ones.  A name
+ * that means a variant carries its rule set: "checkers" is English 8x8 draughts (the
+ * game's --rules english), as a reader of the name expects.  "chess" is no alias: boyi
+ * plays no chess, and Chinese chess is "xiangqi" (the error says so). */
+static const bo_cli_game_alias aliases[] = {
+    {"象棋", "xiangqi", NULL}, {"xq", "xiangqi", NULL}, {"chinese-chess", "xiangqi", NULL},
+    {"renju", "gomoku", NULL}, {"五子棋", "gomoku", NULL}, {"gm", "gomoku", NULL},
+    {"dama", "draughts", NULL}, {"西洋跳棋", "draughts", NULL}, {"dr", "draughts", NULL},
+    {"checkers", "draughts", "english"},
+    {"一字棋", "yizi", NULL}, {"line", "yizi", NULL}, {"linegame", "yizi", NULL}, {"yz", "yizi", NULL},
+    {"孔明棋", "pegs", NULL}, {"peg-solitaire", "pegs", NULL}, {"solitaire", "pegs", NULL},
+    {"不围棋", "nogo", NULL}, {"ng", "nogo", NULL},
+    {"ewn", "einstein", NULL}, {"爱恩斯坦棋", "einstein", NULL}, {"wtn", "einstein", NULL},
+    {"军旗", "junqi", NULL}, {"二人军旗", "junqi", NULL}, {"jq", "junqi", NULL},
+    {"二虎棋", "tigers", NULL}, {"two-tigers", "tigers", NULL}, {"tg", "tigers", NULL},
+};
+
+const bo_cli_game_alias *bo_cli_game_aliases(int *n)
 {
-    /* Aliases users type: the Chinese names and the obvious English ones. */
-    static const struct { const char *alias, *name; } aliases[] = {
-        {"chess", "xiangqi"}, {"象棋", "xiangqi"}, {"xq", "xiangqi"},
-        {"renju", "gomoku"}, {"五子棋", "gomoku"}, {"gm", "gomoku"},
-        {"checkers", "draughts"}, {"dama", "draughts"}, {"西洋跳棋", "draughts"}, {"dr", "draughts"},
-        {"一字棋", "yizi"}, {"line", "yizi"}, {"linegame", "yizi"}, {"yz", "yizi"},
-        {"孔明棋", "pegs"}, {"peg-solitaire", "pegs"}, {"solitaire", "pegs"},
-        {"不围棋", "nogo"}, {"ng", "nogo"},
-        {"ewn", "einstein"}, {"爱恩斯坦棋", "einstein"}, {"wtn", "einstein"},
-        {"军旗", "junqi"}, {"二人军旗", "junqi"}, {"jq", "junqi"},
-        {"二虎棋", "tigers"}, {"two-tigers", "tigers"}, {"tg", "tigers"},
-    };
+    *n = (int)(sizeof aliases / sizeof aliases[0]);
+    return aliases;
+}
+
+const bo_game_cli *bo_cli_game_lookup(const char *name, const char **rules)
+{
+    if (rules) *rules = NULL;
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
-        if (strcasecmp(name, aliases[i].alias) == 0) { name = aliases[i].name; break; }
+        if (strcasecmp(name, aliases[i].alias) == 0) {
+            if (rules) *rules = aliases[i].rules;
+            name = aliases[i].name;
+            break;
+        }
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
         if (strcasecmp(games[i]->name, name) == 0) return games[i];
     return NULL;
+}
+
+const bo_game_cli *bo_cli_game_find(const char *name)
+{
+    return bo_cli_game_lookup(name, NULL);
+}
+
+const char *bo_cli_game_suggest(const char *name)
+{
+    const char *cand[sizeof games / sizeof games[0] + sizeof aliases / sizeof aliases[0]];
+    int n = 0;
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) cand[n++] = games[i]->name;
+    for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) cand[n++] = aliases[i].alias;
+    const char *near = bo_cli_nearest(name, cand, n);
+    if (!near) return NULL;
+    const bo_game_cli *g = bo_cli_game_lookup(near, NULL);
+    /* an alias of a variant is suggested as typed ("checkers"), any other as its game */
+    for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+        if (aliases[i].rules && strcmp(near, aliases[i].alias) == 0) return near;
+    return g ? g->name : near;
 }
 
 /* The start of T, at most BO_TEXT_SNIFF bytes cut at a line end, as a text of
@@ -79,4 +115,33 @@ const bo_game_cli *bo_cli_game_for_text(const bo_opts *o, const bo_text *t)
     }
     if (bounded) free(head.data);
     return best;
+}
+
+/* A sniff score from which a file is taken to be that game's beyond doubt: the format's
+ * own marks (a PDN GameType, a {[XQ]...} code, SGF GM[4]), where 0..40 are guesses. */
+enum { MISMATCH_SURE = 50 };
+
+const bo_game_cli *bo_cli_game_mismatch(const bo_opts *o, const bo_text *t)
+{
+    const bo_game_cli *named = o->game ? bo_cli_game_find(o->game) : NULL;
+    if (!named || !named->sniff) return NULL;
+    bo_text head;
+    bool bounded = bounded_head(t, &head);
+    const bo_text *h = bounded ? &head : t;
+    int own = named->sniff(h), best_score = 0;
+    const bo_game_cli *best = NULL;
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        if (games[i] == named || !games[i]->sniff) continue;
+        int s = games[i]->sniff(h);
+        if (s > best_score) { best_score = s; best = games[i]; }
+    }
+    if (bounded) free(head.data);
+    /* only a sure claim (a tag, a game code, a format's own header) over a weaker own one */
+    return best && best_score >= MISMATCH_SURE && best_score > own ? best : NULL;
+}
+
+void bo_cli_file_of_other_game(const char *path, const bo_game_cli *holds, const bo_game_cli *named)
+{
+    bo_cli_error(path, 0, 0, "%s holds a %s record, not %s (--game %s; without --game it is read as %s)", path,
+                 holds->name, named->name, named->name, holds->name);
 }

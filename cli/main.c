@@ -14,13 +14,23 @@ typedef struct command {
     const char *name;
     int (*run)(const bo_opts *o);
     const char *summary;
+    /* The long options the command takes, space-separated ("jobs" is -j, "output" -o,
+     * "game" -g); any other is refused by name (exit 2), and its usage names each one
+     * (tests/e2e/cli_options.sh holds the two to each other). */
+    const char *takes;
     const char *usage;
+    /* The game without --game (the engine protocols: UCCI is Xiangqi's, and boyi's UCI
+     * speaks Xiangqi unless told, as the Xiangqi UCI engines do); with only_game no
+     * other game is taken. */
+    const char *default_game;
+    bool only_game;
 } command;
 
 static const command commands[] = {
     {"validate", bo_cmd_validate, "replay records under the rules and report every fault",
+     "game rules draw-rules encoding strict variation-errors json move-time-limit opening-rule misere",
      "usage: boyi validate [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--variation-errors]\n"
-     "                     [--json] [--move-time-limit S] [--opening-rule O] FILE...\n"
+     "                     [--json] [--move-time-limit S] [--opening-rule O] [--misere] FILE...\n"
      "  Reads every game of every FILE (PGN, PDN, XQF, contest {[..]..} records, PSQ, SGF;\n"
      "  UTF-8, GBK, Big5, UTF-16 or Windows-1252, decided per file unless --encoding\n"
      "  utf-8|gbk|big5|utf-16|cp1252 names it; .gz too; '-' for stdin), replays it and\n"
@@ -37,33 +47,63 @@ static const command commands[] = {
      "  five Decision), freestyle, standard; draughts fmjd (default), ccgc.\n"
      "  --opening-rule O (Gomoku): free (default; black's first stone on H8 under renju),\n"
      "  swap, swap2, soosorv8, taraguchi10, rif; overrides a record's Opening tag\n"
-     "  (docs/gomoku-openings.md: the tags Swap, Offers, Declared, ChosenBy).\n"},
+     "  (docs/gomoku-openings.md: the tags Swap, Offers, Declared, ChosenBy).\n"
+     "  --move-time-limit S (Gomoku): a move whose recorded time exceeds S seconds loses.\n"
+     "  --draw-rules LIST (draughts): threefold,25,16,5 | all | none. --misere (the line game):\n"
+     "  the last mover loses. --game G reads every file as G: a file of another game is refused\n"
+     "  (exit 2, 'FILE holds a G2 record, not G'); without it each file's game is told by its content.\n", NULL, false},
     {"perft", bo_cmd_perft, "count move-generation leaves (engine correctness and speed)",
-     "usage: boyi perft --game G [--rules R] [--fen FEN] [--divide] [--json] DEPTH\n"
+     "game rules fen position depth divide json strict board from to misere",
+     "usage: boyi perft --game G [--rules R] [--fen FEN | --position POS] [--divide] [--json] (DEPTH | --depth N)\n"
+     "                  [--strict] [--board B --from HOLE --to HOLE] [--misere]\n"
      "  Counts the leaf nodes of the legal-move tree; the count is on the last line.\n"
      "  --divide prints the count below each first move.\n"
-     "  --json: one JSON object per line (docs/exit-codes.md).\n"},
+     "  --json: one JSON object per line (docs/exit-codes.md).\n"
+     "  --strict (draughts): refuse a FEN that cannot occur in a game. --board, --from, --to\n"
+     "  (peg solitaire): the board and the start and finish holes. --misere: the line game's misere rules.\n", NULL, false},
     {"moves", bo_cmd_moves, "list legal moves (and forbidden points for Renju)",
-     "usage: boyi moves --game G [--rules R] (--fen FEN | --position POS) [--forbidden] [--json]\n"
+     "game rules fen position forbidden json strict board from to misere",
+     "usage: boyi moves --game G [--rules R] [--fen FEN | --position POS] [--forbidden] [--json]\n"
+     "                  [--strict] [--board B --from HOLE --to HOLE] [--misere]\n"
+     "  The legal moves of the position (the start position if none is given), one per line.\n"
      "  Gomoku position text: 'black: h8 i9; white: j10' (optionally '; to-move: white').\n"
      "  --forbidden lists black's forbidden points as 'h8 double-three', by column then row.\n"
      "  Gomoku --rules: renju (default: a four point that also makes five makes no three,\n"
      "  RULES.md section 2), renju-five-threes (it still does), freestyle, standard.\n"
-     "  --json: one JSON object per move, then {\"count\":N,...}.\n"},
+     "  --json: one JSON object per move, then {\"count\":N,...}.\n"
+     "  --strict (draughts): refuse a FEN that cannot occur in a game. --board, --from, --to\n"
+     "  (peg solitaire): the board and the start and finish holes. --misere: the line game's misere rules.\n", NULL, false},
     {"convert", bo_cmd_convert, "convert records between formats and notations",
-     "usage: boyi convert [--game G] [--rules R] [--encoding E] FILE --to FORMAT [-o OUT]\n"
+     "game rules draw-rules encoding to output strict game-index misere",
+     "usage: boyi convert [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--misere]\n"
+     "                    FILE --to FORMAT [--game-index N] [-o OUT]\n"
      "  Xiangqi: pgn (Chinese moves), wxf, iccs, chinese, contest, xqf (one game: --game-index N).\n"
-     "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.\n"},
+     "  Gomoku: contest, psq, sgf, moves.   Draughts: pdn.   NoGo: sgf, contest.   Junqi: red,\n"
+     "  black, record.   The line game, Einstein: their contest records.\n"
+     "  --strict refuses what the format's standard refuses; -o OUT (default stdout; .gz compressed)\n"
+     "  is written whole or not at all. A file of another game than --game G is refused (exit 2).\n", NULL, false},
     {"bench", bo_cmd_bench, "measure engine and validator speed",
-     "usage: boyi bench --game G [--depth N] [--json] [WHAT]\n"
-     "  Xiangqi: perft (depth 5 by default), validate FILE (plies/s).  Draughts: perft (depth 11 by default).\n"
-     "  Draughts: validate FILE... (read+replay speed over the files, plies/s).\n"
-     "  Gomoku: fouls (microseconds per full-board foul scan).\n"
-     "  Every game: descriptor [--depth N] [--fen POS] (the same perft through the game's own code\n"
-     "  and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"},
+     "game rules fen position depth nodes threads games seed a b jobs output json strict variation-errors",
+     "usage: boyi bench --game G [WHAT] [OPTIONS] [--json]\n"
+     "  Xiangqi: perft [--depth N (5)] [--fen FEN]; validate FILE (plies/s).\n"
+     "  Draughts: perft [--depth N (11)] [--fen FEN] [--rules R]; validate FILE... [--strict]\n"
+     "    [--variation-errors] (read+replay speed over the files, plies/s).\n"
+     "  Gomoku: fouls [FILE...] [--games N] [--seed S] (microseconds per full-board foul scan).\n"
+     "  NoGo: playout (default) | legal [--games N] [--seed S]; mcts [--nodes N] [--threads N];\n"
+     "    perft [--depth N (4)]; match --a SPEC --b SPEC [--games N] [-j N] [--seed S] (A against B,\n"
+     "    colours alternating; SPEC 'uct', 'rave', 'random', 'nodes=N' ...; docs/nogo.md). --rules R.\n"
+     "  Einstein: perft [--depth N (8)] [--fen POS]; random [--games N] [--seed S];\n"
+     "    match --a SPEC --b SPEC [--games N] [--seed S] [--rules choose|random];\n"
+     "    expectimax [--depth D] [--games POSITIONS] [--seed S] (docs/einstein.md).\n"
+     "  Junqi: match --a SPEC --b SPEC [--games N] [--seed S] [-o RECORDS] (SPEC 'random', 'rules',\n"
+     "    'engine samples=N depth=D nodes=K'; docs/junqi.md).   The line game: solve.\n"
+     "  Every game: descriptor [--depth N] [--fen POS | --position POS] (the same perft through the\n"
+     "  game's own code and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"
+     "  --json: one JSON object per result.\n", NULL, false},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
+     "game rules fen position depth nodes movetime tc multipv hash threads json misere",
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
-     "                    [--multipv K] [--hash MB] [--threads N] [--json]\n"
+     "                    [--multipv K] [--hash MB] [--threads N] [--misere] [--json]\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
@@ -71,21 +111,23 @@ static const command commands[] = {
      "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
      "  Without a limit, depth 6. With --depth or --nodes and one thread the result is the\n"
      "  same every run; --threads N searches with N threads sharing the hash table.\n"
-     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
+     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
+     "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
      "       (the solved small games add their own: [--misere] [--table[=OUT]] [--count] [--min-moves]\n"
-     "        [--board NAME] [--from HOLE] [--to HOLE] [--max-pieces K]; docs/ of each game)\n"
+     "        [--board NAME] [--from HOLE] [--to HOLE] [--hash MB] [--max-pieces K]; docs/ of each game)\n"
      "       (Two Tigers, every position reachable: --count --depth all [--threads N] [--movetime MS] [--table=CKPT])\n"
      "  Runs one of the game's exact solvers on the position and prints what it proves, with\n"
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
      "  2000000); '*' in a line: the defender may play anything (a forbidden block).\n"
-     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n"},
+     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n", NULL, false},
     {"render", bo_cmd_render, "board diagrams as SVG",
+     "game rules fen position svg game-index ply eval-graph encoding",
      "usage: boyi render --game G [--rules R] [--fen POS | --position POS] --svg OUT\n"
-     "       boyi render FILE [--game G] [--game-index N] [--ply K] --svg OUT\n"
-     "       boyi render FILE [--game G] [--game-index N] --eval-graph OUT\n"
+     "       boyi render FILE [--game G] [--rules R] [--encoding E] [--game-index N] [--ply K] --svg OUT\n"
+     "       boyi render FILE [--game G] [--rules R] [--encoding E] [--game-index N] --eval-graph OUT\n"
      "  Draws the position (the start position if none is given) as players print it:\n"
      "  Xiangqi with river, palaces and Chinese glyphs; Renju with star points; draughts\n"
      "  with the dark squares numbered. OUT '-' writes to stdout; a file is written under a\n"
@@ -93,19 +135,24 @@ static const command commands[] = {
      "  From a record FILE: game N (default 1) after K plies (0: its start; default: the end\n"
      "  of its main line), the last move marked (Renju stones numbered). --eval-graph draws the\n"
      "  evaluations that boyi annotate wrote into the game's comments ([%eval 0.35], [%eval #-3])\n"
-     "  per ply, with inaccuracies, mistakes and blunders marked. docs/render.md.\n"},
+     "  per ply, with inaccuracies, mistakes and blunders marked. Each board carries a caption\n"
+     "  (the game, the ply and the last move). Xiangqi's glyphs need a CJK font where the SVG is\n"
+     "  shown (Debian: fonts-noto-cjk); docs/render.md.\n", NULL, false},
     {"stats", bo_cmd_stats, "Elo, normalised Elo, LOS and SPRT of a batch (as fishtest computes them)",
+     "penta wdl sprt json",
      "usage: boyi stats (DIR... | --penta LL,LD,DD+WL,WD,WW | --wdl W,D,L) [--sprt 'elo0=A elo1=B [alpha=0.05 beta=0.05 model=logistic|normalized]'] [--json]\n"
      "  DIR...: the finished games of boyi selfplay folders (shards too), in index order.\n"
      "  From bare counts: --penta counts colour-swapped pairs by the points the first player\n"
      "  took (0, 1/2, 1, 3/2, 2); --wdl counts single games. Prints the logistic Elo with the\n"
      "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"
      "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
-     "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n"},
+     "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n", NULL, false},
     {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
+     "game rules games out jobs depth nodes movetime tc hash a b openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding log log-max misere",
      "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
-     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE]\n"
+     "                     [--opening-plies K] [--encoding E] [--hash MB] [--misere] [--log DIR [--log-max SIZE]]\n"
+     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE] [--opening-rule swap2]\n"
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
@@ -118,11 +165,17 @@ static const command commands[] = {
      "  --shard K/N plays the games whose index is K modulo N; boyi merge joins the parts.\n"
      "  DIR gets journal.tsv (as games finish), games.EXT (records in index order), stats.json,\n"
      "  data.bin (training data: the evaluated positions, a seeded share RATE of them; boyi data),\n"
-     "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
+     "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"
+     "  --hash MB: each player's table (SPEC hash= over it). --encoding E: of the --openings file.\n"
+     "  --log DIR: the stderr and traffic of a player that is an outside program (SPEC cmd=...;\n"
+     "  boyi match --help). --opening-rule swap2 (Gomoku): as boyi match has it. --misere: the line game's.\n", NULL, false},
     {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
+     "game rules engine gauntlet round-robin log log-max games out jobs depth nodes movetime tc hash openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding json",
      "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
      "                  --games N --out DIR [-j J] [--log DIR [--log-max SIZE]]\n"
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
+     "                  [--rules R] [--hash MB] [--opening-plies K | --random-plies K] [--encoding E] [--seed S]\n"
+     "                  [--shard K/N] [--adjudicate SPEC] [--sample RATE] [--opening-rule swap2] [--json]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub|hub1|dxp [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
      "  proto=botzone [io=json|simple]: a Botzone bot, a fresh process a turn with the history\n"
@@ -139,19 +192,25 @@ static const command commands[] = {
      "  (escaped; each file capped at --log-max SIZE, default 16M, then the rest counted\n"
      "  and dropped). With more than two engines, each pairing (--round-robin, the\n"
      "  default) or the first against each other (--gauntlet) plays N games into DIR/I-J,\n"
-     "  and the standings of all the records end the run. docs/match.md.\n"},
+     "  and the standings of all the records end the run (--json: as boyi standings --json\n"
+     "  prints them). docs/match.md.\n", NULL, false},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
+     "out",
      "usage: boyi merge DIR... --out DIR\n"
-     "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
+     "  Joins the outputs of the shards of a boyi selfplay batch (see its --help) into what the\n"
+     "  unsplit run gives.\n", NULL, false},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
+     "json",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
      "  move, the game's result for the side to move (--json: one object per line).\n"
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
      "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
-     "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
+     "  reported and the exit code is 1. The format: docs/training-data.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
+     "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
+     "                     [--encoding E] [--strict] [--variation-errors] [--draw-rules LIST] [--misere]\n"
      "                     [--json] [-o OUT] FILE...\n"
      "  Searches every position of every game (default --depth 6, one search thread per game)\n"
      "  and writes the records again in their own format with a comment on each move:\n"
@@ -161,68 +220,93 @@ static const command commands[] = {
      "  average loss, moves per class) on stderr (on stdout with -o). --json: one object per\n"
      "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
      "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
-     "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"},
+     "  search, no comments; the summaries count the plies). The files are read as boyi validate\n"
+     "  reads them (--encoding, --strict, --variation-errors, --draw-rules, --misere), and written\n"
+     "  in their own encoding and script (a Big5 file stays Big5 and traditional) unless --encoding\n"
+     "  names another. boyi's own engine judges: --engine is not taken yet. docs/annotate.md.\n", NULL, false},
     {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
-     "usage: boyi standings [--game G] [--rules R] [--matches] [--json] FILE...\n"
+     "game rules draw-rules matches json encoding strict",
+     "usage: boyi standings [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--matches] [--json] FILE...\n"
      "  Validates every game of the files (any game and format) and scores it by the rules:\n"
      "  the result the moves establish; where the log's claim or end is wrong, the rules'\n"
      "  result; an illegal move loses; an unfinished game keeps its log's claim. Prints the\n"
      "  standings (points, games, won, drawn, lost, Sonneborn-Berger), the crosstable, every\n"
      "  score that differs from the log's claim with its reason, and the games that cannot be\n"
      "  scored. --matches: the games of two players form one match (first to 4 in EWN...),\n"
-     "  ranked by match points. Exit 1 when a result was corrected or a game not scored.\n"},
+     "  ranked by match points. Exit 1 when a result was corrected or a game not scored.\n"
+     "  The files are read as boyi validate reads them (--encoding, --strict, --draw-rules).\n", NULL, false},
     {"report", bo_cmd_report, "one HTML page for a tournament, a match or a self-play batch",
-     "usage: boyi report (DIR | FILE...) -o report.html\n"
-     "  DIR: a selfplay or match output folder (settings and statistics), or a folder of them\n"
-     "  (a round robin); FILE: record files. Then the standings of all the games (as boyi\n"
+     "game rules output encoding",
+     "usage: boyi report (DIR | FILE...) [--game G] [--rules R] [--encoding E] -o report.html\n"
+     "  DIR: a selfplay or match output folder (settings and statistics), a folder of them\n"
+     "  (a round robin), or a folder of record files; FILE: record files. Then the standings of all the games (as boyi\n"
      "  standings judges them) and each game's verdict, final board and evaluation graph\n"
-     "  (where annotated), as inline SVG: no script, no outside resource. docs/report.md.\n"},
+     "  (where annotated), as inline SVG: no script, no outside resource. docs/report.md.\n", NULL, false},
     {"hub", bo_cmd_hub, "boyi as a Hub (version 2) draughts engine, as Scan 3 speaks it",
+     "game rules hash threads",
      "usage: boyi hub [--game draughts] [--rules R] [--hash MB] [--threads N]\n"
      "  hub/wait, set-param name=hash|threads value=N, init/ready, new-game, pos pos=W<50>\n"
-     "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n"},
+     "  [moves=\"..\"], level move-time=S|depth=N|nodes=N|time=S inc=S, go think -> done move=M.\n", NULL, false},
     {"dxp", bo_cmd_dxp, "boyi as a DXP (DamExchange) draughts peer over TCP",
-     "usage: boyi dxp (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
+     "game rules listen connect initiator games tc movetime depth hash",
+     "usage: boyi dxp [--game draughts] (--listen PORT | --connect HOST:PORT) [--initiator [--games N] [--tc SECONDS]]\n"
      "       [--rules R] [--hash MB] [--movetime MS | --depth N] [takebacks=accept|refuse]\n"
      "  The follower (default) accepts GAMEREQ and plays; --initiator sends N game requests\n"
      "  from the initial position, colours alternating, on a clock of whole minutes (--tc).\n"
      "  Without --movetime or --depth boyi plays on the game request's clock.\n"
-     "  Prints one line per game ('game N: boyi white, result 2-0 (reason)'). docs/match.md.\n"},
+     "  Prints one line per game ('game N: boyi white, result 2-0 (reason)'). docs/match.md.\n", NULL, false},
     {"gomocup", bo_cmd_gomocup, "boyi as a Gomocup (Piskvork) brain for Gomoku and Renju",
+     "game rules hash",
      "usage: boyi gomocup [--game gomoku] [--rules R] [--hash MB]\n"
      "  START/OK, INFO timeout_turn|time_left|rule, BEGIN, TURN x,y, BOARD .. DONE -> x,y, ABOUT, END.\n"
-     "  Rules: INFO rule 4 renju, 1 exactly five (standard), else freestyle (or --rules until then).\n"},
+     "  Rules: INFO rule 4 renju, 1 exactly five (standard), else freestyle (or --rules until then).\n", NULL, false},
     {"botzone", bo_cmd_botzone, "boyi as a Botzone bot (any game)",
-     "usage: boyi botzone --game G [--rules R] [--keep-running] [--movetime MS | --nodes N | --depth N] [--hash MB]\n"
+     "game rules keep-running movetime nodes depth hash threads",
+     "usage: boyi botzone --game G [--rules R] [--keep-running] [--movetime MS | --nodes N | --depth N] [--hash MB] [--threads N]\n"
      "  One turn of Botzone's bot I/O on stdin/stdout, detected from the first line: the JSON\n"
      "  interaction {\"requests\":[..],\"responses\":[..]} -> {\"response\":..,\"debug\":..}, or the\n"
      "  simple one (the turn number n, then 2n-1 lines) -> one line. NoGo and Gomoku/Renju use\n"
      "  Botzone's {\"x\":X,\"y\":Y} points ({\"x\":-1,\"y\":-1} first: you move first); the other games\n"
      "  requests {\"position\":START,\"moves\":[..]} and the move text as response. --keep-running:\n"
      "  after each answer print >>>BOTZONE_REQUEST_KEEP_RUNNING<<< and read the next request only.\n"
-     "  Without a limit: 80% of the input's time_limit (seconds), else 800 ms. docs/botzone.md.\n"},
-    {"uci", bo_cmd_engine, "boyi engine: a UCI engine (any game)",
-     "usage: boyi uci --game G [--rules R] [--hash MB] [--threads N]   (boyi engine --help)\n"},
+     "  Without a limit: 80% of the input's time_limit (seconds), else 800 ms. docs/botzone.md.\n", NULL, false},
+    {"uci", bo_cmd_engine, "boyi engine: a UCI engine (any game; Xiangqi without --game)",
+     "game rules hash threads misere",
+     "usage: boyi uci [--game G] [--rules R] [--hash MB] [--threads N] [--misere]   (boyi engine --help)\n"
+     "  Without --game: Xiangqi (the game the Xiangqi UCI engines, Pikafish and Fairy-Stockfish,\n"
+     "  speak UCI for); any other game with --game G, moves in its own text.\n",
+     "xiangqi", false},
     {"ucci", bo_cmd_engine, "boyi engine: a UCCI engine (the Xiangqi GUIs' protocol)",
-     "usage: boyi ucci --game xiangqi [--rules R] [--hash MB] [--threads N]\n"
+     "game rules hash threads",
+     "usage: boyi ucci [--game xiangqi] [--rules R] [--hash MB] [--threads N]\n"
+     "  UCCI is Xiangqi's protocol: the game is Xiangqi (no --game needed; another is refused).\n"
      "  The same process as boyi engine; it speaks UCCI from its first command 'ucci':\n"
      "  setoption hashsize|threads N, position fen F moves ..., banmoves M..., go time T\n"
-     "  [increment I | movestogo N] [opptime ..] | depth N | nodes N, bestmove M | nobestmove, quit/bye.\n"},
-    {"engine", bo_cmd_engine, "a persistent engine speaking UCI on stdin/stdout",
-     "usage: boyi engine --game G [--rules R] [--hash MB] [--threads N]\n"
+     "  [increment I | movestogo N] [opptime ..] | depth N | nodes N, bestmove M | nobestmove, quit/bye.\n",
+     "xiangqi", true},
+    {"engine", bo_cmd_engine, "a persistent engine speaking UCI on stdin/stdout (Xiangqi without --game)",
+     "game rules hash threads misere",
+     "usage: boyi engine [--game G] [--rules R] [--hash MB] [--threads N] [--misere]\n"
+     "  Without --game: Xiangqi, as boyi uci.\n"
      "  Reads commands on stdin as UCI engines do: uci, isready, ucinewgame, setoption name\n"
      "  Hash|Threads value N, position startpos|fen POS [moves M...], go [movetime MS]\n"
      "  [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N], quit.\n"
      "  Moves in the game's own text (ICCS h2e2 for Xiangqi). The game's line is kept, so\n"
      "  repetition rules apply in the search; the hash table lives between moves.\n"
-     "  Bad input is answered 'info string error: ...'. docs/engine-xiangqi.md.\n"},
+     "  Bad input is answered 'info string error: ...'; after a 'position' that fails (a bad\n"
+     "  move or text) there is no position until the next good one, and 'go' answers\n"
+     "  'info string error: ...' and 'bestmove (none)' (UCCI: 'nobestmove') instead of searching\n"
+     "  an old one. docs/engine-xiangqi.md.\n",
+     "xiangqi", false},
     {"play", bo_cmd_play, "play against the engine in the terminal (contest I/O)",
+     "game rules position human-first engine-first seed nodes movetime threads",
      "usage: boyi play --game gomoku [--human-first | --engine-first] [--rules R] [--position POS] [--seed N]\n"
+     "       boyi play --game nogo [--rules botzone] [--nodes N | --movetime MS] [--threads N] [--seed N]\n"
      "  Type moves as 'f 8'; the engine answers '最后落子e 3'. --human-first (default): you are black.\n"
      "  --rules: renju (default), renju-five-threes, freestyle, standard.\n"
      "  --position 'black: h8 i9; white: j10' plays on from that position.\n"
-     "  boyi play --game nogo [--rules botzone] [--nodes N | --movetime MS]: a Botzone bot (JSON lines\n"
-     "  {\"requests\":..,\"responses\":..} -> {\"response\":{\"x\":X,\"y\":Y}}, or the simplified 'x y' lines).\n"},
+     "  NoGo: a Botzone bot (JSON lines\n"
+     "  {\"requests\":..,\"responses\":..} -> {\"response\":{\"x\":X,\"y\":Y}}, or the simplified 'x y' lines).\n", NULL, false},
 };
 
 static void print_help(FILE *f)
@@ -231,11 +315,23 @@ static void print_help(FILE *f)
           "usage: boyi COMMAND [OPTIONS] [ARGS]\n\ncommands:\n", f);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %-9s %s\n", commands[i].name, commands[i].summary);
-    fputs("\ngames: ", f);
-    int n;
+    fputs("\ngames (--game NAME; the other names it takes in parentheses, case ignored):\n", f);
+    int n, na;
     const bo_game_cli *const *g = bo_cli_games(&n);
-    for (int i = 0; i < n; i++) fprintf(f, "%s%s", i ? ", " : "", g[i]->name);
-    fputs("\n\n'boyi COMMAND --help' for a command's options; docs/ for formats and exit codes.\n", f);
+    const bo_cli_game_alias *al = bo_cli_game_aliases(&na);
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "  %-9s", g[i]->name);
+        for (int k = 0, first = 1; k < na; k++) {
+            if (strcmp(al[k].name, g[i]->name) != 0) continue;
+            fprintf(f, "%s%s", first ? " (" : ", ", al[k].alias);
+            if (al[k].rules) fprintf(f, " = --rules %s", al[k].rules);
+            first = 0;
+            if (k + 1 == na || strcmp(al[k + 1].name, g[i]->name) != 0) fputc(')', f);
+        }
+        fputc('\n', f);
+        if (g[i]->rules_help) fprintf(f, "            --rules: %s\n", g[i]->rules_help);
+    }
+    fputs("\n'boyi COMMAND --help' for a command's options; docs/ for formats and exit codes.\n", f);
 }
 
 /* A clock as engine testers write it: "40/60+0.5" is 60 s for 40 moves with 0.5 s
@@ -262,6 +358,55 @@ int bo_cli_parse_tc(const char *s, bo_opts *o)
     o->inc_ms = (int64_t)(inc * 1000.0);
     o->moves_to_go = (int)moves;
     return 0;
+}
+
+/* Whether CMD takes the long option NAME (its takes list). */
+static bool command_takes(const command *cmd, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = cmd->takes; (p = strstr(p, name)) != NULL; p += n)
+        if ((p == cmd->takes || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return true;
+    return false;
+}
+
+/* An option of boyi that CMD does not use: refused by name, never ignored in silence
+ * (a user who wrote --engine expects it to count).  Where a command will take it
+ * later, the message says so and what it does meanwhile. */
+static void refuse_option(const command *cmd, const char *name)
+{
+    static const struct { const char *cmd, *opt, *why; } later[] = {
+        {"annotate", "engine", "it annotates with boyi's own engine"},
+    };
+    for (size_t i = 0; i < sizeof later / sizeof later[0]; i++)
+        if (strcmp(cmd->name, later[i].cmd) == 0 && strcmp(name, later[i].opt) == 0) {
+            bo_cli_error(NULL, 0, 0, "boyi %s does not take --%s yet: %s", cmd->name, name, later[i].why);
+            return;
+        }
+    const char *shown = strcmp(name, "jobs") == 0 ? "-j" : strcmp(name, "output") == 0 ? "-o" : NULL;
+    bo_cli_error(NULL, 0, 0, "boyi %s does not take %s%s ('boyi %s --help' lists what it takes)", cmd->name,
+                 shown ? "" : "--", shown ? shown : name, cmd->name);
+}
+
+/* An option boyi does not know at all: named, with the nearest the command takes
+ * ("did you mean '--depth'?"); a missing argument is said as such. */
+static void unknown_option(const command *cmd, const char *arg, const struct option *longopts)
+{
+    char word[64];
+    snprintf(word, sizeof word, "%s", arg + strspn(arg, "-"));
+    word[strcspn(word, "=")] = '\0';
+    for (int i = 0; longopts[i].name; i++)
+        if (strcmp(longopts[i].name, word) == 0 && longopts[i].has_arg == required_argument) {
+            if (!command_takes(cmd, word)) refuse_option(cmd, word);
+            else bo_cli_error(NULL, 0, 0, "boyi %s: option '--%s' needs an argument", cmd->name, word);
+            return;
+        }
+    const char *cands[128];
+    int n = 0;
+    for (int i = 0; longopts[i].name && n < 128; i++)
+        if (command_takes(cmd, longopts[i].name)) cands[n++] = longopts[i].name;
+    const char *near = bo_cli_nearest(word, cands, n);
+    if (near) bo_cli_error(NULL, 0, 0, "boyi %s: unknown option '%s'; did you mean '--%s'?", cmd->name, arg, near);
+    else bo_cli_error(NULL, 0, 0, "boyi %s: option '%s' is unknown or lacks its argument", cmd->name, arg);
 }
 
 static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
@@ -344,9 +489,15 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
     };
     optind = 1;
     opterr = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "g:o:hj:", longopts, NULL)) != -1) {
+    int c, at = -1;
+    while ((c = getopt_long(argc, argv, "g:o:hj:", longopts, &at)) != -1) {
         char *end;
+        const char *name = at >= 0 ? longopts[at].name : c == 'g' ? "game" : c == 'o' ? "output" : c == 'j' ? "jobs" : NULL;
+        at = -1;
+        if (c != '?' && c != 'h' && name && !command_takes(cmd, name)) {
+            refuse_option(cmd, name);
+            return -1;
+        }
         switch (c) {
         case 'g': o->game = optarg; break;
         case OPT_RULES: o->rules = optarg; break;
@@ -496,13 +647,43 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case 'h': fputs(cmd->usage, stdout); exit(BO_EXIT_OK);
         default:
             if (optopt) bo_cli_error(NULL, 0, 0, "boyi %s: option -%c is unknown or lacks its argument", cmd->name, optopt);
-            else bo_cli_error(NULL, 0, 0, "boyi %s: option '%s' is unknown or lacks its argument", cmd->name, argv[optind - 1]);
+            else unknown_option(cmd, argv[optind - 1], longopts);
             fputs(cmd->usage, stderr);
             return -1;
         }
     }
     o->args = argv + optind;
     o->nargs = argc - optind;
+    return 0;
+}
+
+/* --game NAME into the game's own name (o->game), and the rule set an alias implies
+ * ("checkers": draughts, --rules english) into o->rules; an unknown name is refused
+ * with the nearest known one.  A command of one game (ucci) refuses the others. */
+static int resolve_game(bo_opts *o, const command *cmd)
+{
+    const char *rules;
+    const bo_game_cli *g = bo_cli_game_lookup(o->game, &rules);
+    if (!g) {
+        const char *near = bo_cli_game_suggest(o->game);
+        if (near) bo_cli_error(NULL, 0, 0, "unknown game '%s'; did you mean '%s'? (boyi --help lists the games)", o->game, near);
+        else if (strcasecmp(o->game, "chess") == 0)
+            bo_cli_error(NULL, 0, 0, "unknown game 'chess': boyi plays Chinese chess as --game xiangqi, and no Western chess");
+        else bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o->game);
+        return -1;
+    }
+    if (cmd->default_game && cmd->only_game && strcmp(g->name, cmd->default_game) != 0) {
+        bo_cli_error(NULL, 0, 0, "boyi %s speaks a protocol of %s only; for %s use boyi uci --game %s", cmd->name,
+                     cmd->default_game, g->name, g->name);
+        return -1;
+    }
+    if (rules && o->rules && strcasecmp(o->rules, rules) != 0) {
+        bo_cli_error(NULL, 0, 0, "--game %s means --game %s --rules %s; with --rules %s write --game %s", o->game, g->name,
+                     rules, o->rules, g->name);
+        return -1;
+    }
+    if (rules) o->rules = rules;
+    o->game = g->name;
     return 0;
 }
 
@@ -554,10 +735,8 @@ int main(int argc, char **argv)
         o.max_pieces = -1;
         o.sample = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
-        if (o.game && !bo_cli_game_find(o.game)) {
-            bo_cli_error(NULL, 0, 0, "unknown game '%s' (boyi --help lists the games)", o.game);
-            return BO_EXIT_USAGE;
-        }
+        if (!o.game && commands[i].default_game) o.game = commands[i].default_game;
+        if (o.game && resolve_game(&o, &commands[i]) != 0) return BO_EXIT_USAGE;
         char rules[256];
         if (fold_misere(&o, rules, sizeof rules) != 0) return BO_EXIT_USAGE;
         bo_outfile_signals();
@@ -571,6 +750,13 @@ int main(int argc, char **argv)
             return BO_EXIT_USAGE;
         }
         return rc;
+    }
+    const char *names[sizeof commands / sizeof commands[0]];
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) names[i] = commands[i].name;
+    const char *near = bo_cli_nearest(argv[1], names, (int)(sizeof names / sizeof names[0]));
+    if (near) {   /* a typo: the one line that helps, not the whole help */
+        bo_cli_error(NULL, 0, 0, "unknown command '%s'; did you mean '%s'? ('boyi --help' lists the commands)", argv[1], near);
+        return BO_EXIT_USAGE;
     }
     bo_cli_error(NULL, 0, 0, "unknown command '%s'", argv[1]);
     print_help(stderr);

@@ -1,5 +1,6 @@
 /* util.c -- error printing and JSON output (escaping, one-line objects, the
  * perft and moves lines) for every subcommand. */
+#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -196,4 +197,40 @@ int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos)
     int rc = text ? g->from_text(pos, o->rules, text, err, sizeof err) : g->start(pos, o->rules, err, sizeof err);
     if (rc != 0) bo_cli_error(NULL, 0, 0, "%s: %s", text ? text : "start position", err);
     return rc;
+}
+
+/* Levenshtein distance with adjacent transpositions counted as one edit (the typo
+ * "vaildate"), over bytes, case ignored; words here are short, so two rows on the stack do. */
+static int edit_distance(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 63 || m > 63) return 99;
+    int prev2[64], prev[64], cur[64];
+    for (size_t j = 0; j <= m; j++) prev[j] = (int)j;
+    for (size_t i = 1; i <= n; i++) {
+        cur[0] = (int)i;
+        for (size_t j = 1; j <= m; j++) {
+            int cost = tolower((unsigned char)a[i - 1]) == tolower((unsigned char)b[j - 1]) ? 0 : 1;
+            int d = prev[j] + 1;
+            if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
+            if (prev[j - 1] + cost < d) d = prev[j - 1] + cost;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < d) d = prev2[j - 2] + 1;
+            cur[j] = d;
+        }
+        memcpy(prev2, prev, sizeof prev);
+        memcpy(prev, cur, sizeof cur);
+    }
+    return prev[m];
+}
+
+const char *bo_cli_nearest(const char *word, const char *const *cands, int n)
+{
+    const char *best = NULL;
+    int best_d = 3;
+    int len = (int)strlen(word);
+    for (int i = 0; i < n; i++) {
+        int d = edit_distance(word, cands[i]);
+        if (d < best_d && 2 * d < len) { best_d = d; best = cands[i]; }
+    }
+    return best;
 }

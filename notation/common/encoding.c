@@ -331,3 +331,40 @@ int bo_encoding_detect(const unsigned char *s, size_t n, bool whole, bo_encoding
              "and as Big5 (CP950) alike; name it with --encoding gbk or --encoding big5");
     return -1;
 }
+
+/* iconv stops at a character the target has no code for: such a character is written
+ * as '?' and counted, and the rest goes on (a record keeps its moves either way). */
+int bo_encode_utf8(bo_encoding enc, const char *in, size_t n, FILE *out, long *lost, char *err, size_t errlen)
+{
+    *lost = 0;
+    if (enc == BO_ENC_UTF8 || enc == BO_ENC_BINARY) {
+        if (n && fwrite(in, 1, n, out) != n) return snprintf(err, errlen, "write failed"), -1;
+        return 0;
+    }
+    const char *name = iconv_name(enc);
+    iconv_t cd = name ? iconv_open(name, "UTF-8") : (iconv_t)-1;
+    if (cd == (iconv_t)-1 && enc == BO_ENC_BIG5) cd = iconv_open("BIG5", "UTF-8");
+    if (cd == (iconv_t)-1) return snprintf(err, errlen, "this system cannot write %s", bo_encoding_name(enc)), -1;
+    char *src = (char *)in, buf[8192];
+    size_t left = n;
+    int rc = 0;
+    while (left > 0 && rc == 0) {
+        char *dst = buf;
+        size_t room = sizeof buf;
+        size_t r = iconv(cd, &src, &left, &dst, &room);
+        if (dst > buf && fwrite(buf, 1, (size_t)(dst - buf), out) != (size_t)(dst - buf)) rc = -1;
+        if (r == (size_t)-1 && errno == EILSEQ) {   /* no code for it: '?' for the whole character */
+            size_t k = utf8_len((unsigned char)*src);
+            if (k == 0 || k > left) k = 1;
+            src += k;
+            left -= k;
+            (*lost)++;
+            if (fputc('?', out) == EOF) rc = -1;
+        } else if (r == (size_t)-1 && errno == EINVAL) {
+            break;   /* a cut last character: nothing whole is left */
+        }
+    }
+    iconv_close(cd);
+    if (rc != 0) snprintf(err, errlen, "write failed");
+    return rc;
+}

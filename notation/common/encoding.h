@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "text.h"
 
@@ -59,5 +60,11 @@ int bo_decoder_open(bo_decoder *d, bo_encoding enc);
  * out of memory. */
 long bo_decoder_run(bo_decoder *d, const unsigned char *in, size_t n, bo_buf *out, bool *bad);
 void bo_decoder_close(bo_decoder *d);
+
+/* Write UTF-8 text IN[0..N) to OUT in ENC (an output kept in its input's encoding:
+ * a Big5 record annotated stays Big5).  A character ENC has no code for is written
+ * '?' and counted in *LOST.  Returns 0, or -1 with err set (a failed write, or an
+ * encoding the system cannot write). */
+int bo_encode_utf8(bo_encoding enc, const char *in, size_t n, FILE *out, long *lost, char *err, size_t errlen);
 
 #endif

@@ -101,7 +101,7 @@ static void draw_scale(FILE *f, const bo_eval_chart *c)
         bo_svg_text_anchored(f, plot_x0() - 8, y, 12, "#333", "end", label);
     }
     char axis[96];
-    snprintf(axis, sizeof axis, "pawns, %s's view", c->first_player ? c->first_player : "first player");
+    snprintf(axis, sizeof axis, "%s, %s's view", c->unit ? c->unit : "pawns", c->first_player ? c->first_player : "first player");
     fprintf(f, "<text x=\"0\" y=\"0\" font-size=\"12\" fill=\"#333\" text-anchor=\"middle\" "
                "transform=\"translate(%d,%.1f) rotate(-90)\">", 18, zero_y());
     bo_svg_escape(f, axis);

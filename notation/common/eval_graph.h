@@ -34,6 +34,7 @@ typedef struct bo_eval_chart {
     bool first_ply_second;      /* ply 1 is the second player's (a position given with them to move) */
     const bo_eval_point *pts;   /* pts[i]: after ply i + 1 */
     int n;
+    const char *unit;           /* what 1.00 on the axis is: "pawns" (Xiangqi), "men" (draughts); NULL: pawns */
 } bo_eval_chart;
 
 /* Write C as one SVG document.  Every ply with an evaluation has one circle of class

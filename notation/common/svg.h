@@ -13,6 +13,8 @@ void bo_svg_text(FILE *f, double x, double y, double size, const char *colour, c
 /* The same with ANCHOR "start", "middle" or "end" (where X is on the text). */
 void bo_svg_text_anchored(FILE *f, double x, double y, double size, const char *colour, const char *anchor,
                           const char *text);
+/* bo_svg_text centred, naming the fonts itself (text outside a bo_svg_begin document). */
+void bo_svg_text_font(FILE *f, double x, double y, double size, const char *colour, const char *text);
 /* TEXT escaped for XML (attribute values and character data alike). */
 void bo_svg_escape(FILE *f, const char *text);
 

@@ -64,7 +64,7 @@ void dr_svg_write(FILE *f, const dr_pos *p, int last_from, int last_to)
                 marked ? "#8f7a2a" : "#8b6b4a");
         char num[12];
         snprintf(num, sizeof num, "%d", s);
-        bo_svg_text(f, x + 10, y + 9, 10, "#e9dcc0", num);
+        bo_svg_text(f, x + 8, y + 8, 9, "#e9dcc0", num);   /* in the corner, clear of the disc */
         uint64_t bit = UINT64_C(1) << (s - 1);
         if ((p->white | p->black) & bit) piece(f, x, y, (p->white & bit) != 0, (p->kings & bit) != 0);
     }

@@ -196,3 +196,38 @@ int xq_chinese_write(const xq_pos *p, xq_move m, char *buf, size_t n)
     buf[w] = '\0';
     return 0;
 }
+
+/* The glyphs that differ between the two scripts in the moves boyi writes: each
+ * simplified one and its traditional form, both three bytes of UTF-8. */
+static const char *const script_pairs[][2] = {
+    {"车", "車"}, {"马", "馬"}, {"帅", "帥"}, {"将", "將"}, {"进", "進"}, {"后", "後"},
+};
+
+/* Glyphs only a traditional record uses beyond those: the variant piece names. */
+static const char *const traditional_only[] = {"俥", "傌", "砲"};
+
+int xq_chinese_script(const char *text)
+{
+    int score = 0;
+    for (const char *p = text; *p; p++) {
+        if (((unsigned char)*p & 0xC0) == 0x80) continue;
+        for (size_t i = 0; i < sizeof script_pairs / sizeof script_pairs[0]; i++) {
+            if (strncmp(p, script_pairs[i][0], 3) == 0) score--;
+            if (strncmp(p, script_pairs[i][1], 3) == 0) score++;
+        }
+        for (size_t i = 0; i < sizeof traditional_only / sizeof traditional_only[0]; i++)
+            if (strncmp(p, traditional_only[i], 3) == 0) score++;
+    }
+    return score;
+}
+
+void xq_chinese_traditional(char *text)
+{
+    for (char *p = text; *p; p++)
+        for (size_t i = 0; i < sizeof script_pairs / sizeof script_pairs[0]; i++)
+            if (strncmp(p, script_pairs[i][0], 3) == 0) {
+                memcpy(p, script_pairs[i][1], 3);
+                p += 2;
+                break;
+            }
+}

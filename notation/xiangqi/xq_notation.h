@@ -50,6 +50,16 @@ int xq_parse_move(const xq_pos *p, const char *text, size_t len, xq_notation nt,
  * nt is not a writable notation, or buf is too small. */
 int xq_write_move(const xq_pos *p, xq_move m, xq_notation nt, char *buf, size_t n);
 
+/* The script of Chinese move text: +1 for each glyph only traditional writing uses
+ * (車馬帥將進後, the variants 俥傌砲), -1 for each only the simplified uses
+ * (车马帅将进后); 0 for neither (a text of 炮兵平 alone, or no Chinese at all). */
+int xq_chinese_script(const char *text);
+
+/* Chinese move text as xq_write_move writes it (simplified) in traditional
+ * characters, in place (车马帅将进后 -> 車馬帥將進後: three bytes each either way),
+ * for a record written in the script it was read in. */
+void xq_chinese_traditional(char *text);
+
 /* "chinese", "wxf", "iccs", "uci" ("auto" for XQ_NOTE_AUTO). */
 const char *xq_notation_name(xq_notation nt);
 

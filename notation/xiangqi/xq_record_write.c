@@ -98,11 +98,24 @@ static void write_tags(FILE *f, const bo_record *r, const xq_pos *start, const c
     else if (fmt == XQ_FMT_ICCS) put_tag(f, "Format", "ICCS");
 }
 
-/* Move text of moves[i] in the output's notation; p is the position before it. */
-static int move_text(const xq_pos *p, xq_move m, xq_format fmt, char *buf, size_t n)
+/* Move text of moves[i] in the output's notation; p is the position before it.
+ * TRAD: Chinese in traditional characters (the record was read so). */
+static int move_text(const xq_pos *p, xq_move m, xq_format fmt, bool trad, char *buf, size_t n)
 {
     xq_notation nt = fmt == XQ_FMT_WXF ? XQ_NOTE_WXF : fmt == XQ_FMT_ICCS ? XQ_NOTE_ICCS : XQ_NOTE_CHINESE;
-    return xq_write_move(p, m, nt, buf, n);
+    int rc = xq_write_move(p, m, nt, buf, n);
+    if (rc == 0 && trad && nt == XQ_NOTE_CHINESE) xq_chinese_traditional(buf);
+    return rc;
+}
+
+/* Whether the record's moves were written in traditional characters (a Big5 file from
+ * Taiwan or Hong Kong: 馬八進七): its copy keeps the script it was read in. */
+static bool record_traditional(const bo_record *r)
+{
+    int score = 0;
+    for (int i = 0; i < r->nmoves; i++)
+        if (r->moves[i].text) score += xq_chinese_script(r->moves[i].text);
+    return score > 0;
 }
 
 /* Where PGN move text is being written: the column (lines wrap before 80),
@@ -113,6 +126,7 @@ typedef struct pgn_out {
     xq_format fmt;
     int col;
     bool glue;
+    bool trad;      /* Chinese moves in traditional characters */
 } pgn_out;
 
 /* A word of w display columns, on this line or, past column 79, the next. */
@@ -140,7 +154,7 @@ static void put_own_comment(pgn_out *o, const char *c)
 static int put_move(pgn_out *o, const xq_pos *pos, xq_move m, bool need_number, char *err, size_t errlen)
 {
     char mt[XQ_MOVE_TEXT_MAX + 8], word[XQ_MOVE_TEXT_MAX + 40];
-    if (move_text(pos, m, o->fmt, mt, sizeof mt) != 0) {
+    if (move_text(pos, m, o->fmt, o->trad, mt, sizeof mt) != 0) {
         snprintf(err, errlen, "a move cannot be written");
         return -1;
     }
@@ -226,7 +240,7 @@ static int write_pgn_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq_mo
                            xq_format fmt, const char *result, const char *stop_note, bool rest, char *err,
                            size_t errlen)
 {
-    pgn_out o = {f, r, fmt, 0, false};
+    pgn_out o = {f, r, fmt, 0, false, record_traditional(r)};
     const char *pre = bo_record_tag(r, "_Comment");
     if (pre) { put_comment(f, pre); fputc('\n', f); }
     bool need_number = true;
@@ -257,10 +271,10 @@ static int write_xqbase_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq
 {
     const char *pre = bo_record_tag(r, "_Comment");
     if (pre) { put_comment(f, pre); fputc('\n', f); }
-    bool open_line = false;
+    bool open_line = false, trad = record_traditional(r);
     for (int i = 0; i < n; i++) {
         char mt[XQ_MOVE_TEXT_MAX + 8];
-        if (move_text(pos, moves[i], XQ_FMT_CHINESE, mt, sizeof mt) != 0) {
+        if (move_text(pos, moves[i], XQ_FMT_CHINESE, trad, mt, sizeof mt) != 0) {
             snprintf(err, errlen, "move %d cannot be written", i + 1);
             return -1;
         }
@@ -283,7 +297,7 @@ static int write_xqbase_moves(FILE *f, const bo_record *r, xq_pos *pos, const xq
         }
         if (i < r->nmoves && r->moves[i].nvars > 0) {   /* variations on lines of their own */
             if (open_line) fputc('\n', f);
-            pgn_out o = {f, r, XQ_FMT_CHINESE, 0, false};
+            pgn_out o = {f, r, XQ_FMT_CHINESE, 0, false, trad};
             put_variations(&o, &r->moves[i], pos, 1);
             fputc('\n', f);
             open_line = false;

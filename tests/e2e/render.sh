@@ -16,7 +16,7 @@ run "$BOYI" render --game xiangqi --svg "$TMP/xq.svg"
 expect_rc 0 "xiangqi start position drawn"
 xml_ok "$TMP/xq.svg"
 count_of 'r="26" fill="#f3dfb4"' "$TMP/xq.svg" 32 "xiangqi start: 32 pieces"
-if grep -q '帥' "$TMP/xq.svg" && grep -q '將' "$TMP/xq.svg" && grep -q '楚 河' "$TMP/xq.svg"; then ok; else bad "glyphs and river"; fi
+if grep -q '帥' "$TMP/xq.svg" && grep -q '將' "$TMP/xq.svg" && grep -q '>楚<' "$TMP/xq.svg" && grep -q '>界<' "$TMP/xq.svg"; then ok; else bad "glyphs and river"; fi
 
 run "$BOYI" render --game gomoku --position 'black: h8 i9 j10 h7; white: g9 g8 i8' --svg "$TMP/gm.svg"
 expect_rc 0 "gomoku position drawn"

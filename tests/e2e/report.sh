@@ -11,7 +11,7 @@ CCGC="$SHARED/corpus/xiangqi/ccgc2006"
 # 1. A tournament's logs: 20 games, standings, a board per game.
 run "$BOYI" report "$CCGC"/*.pgn -o "$TMP/t.html"
 expect_rc 0 "report of the CCGC 2006 logs"
-expect_out "t.html: 20 games drawn" "report: 20 games"
+expect_out "t.html: 20 games, each with its board" "report: 20 games, counted as games (not as draws)"
 page=$(cat "$TMP/t.html" 2>/dev/null)
 [[ $page == '<!DOCTYPE html>'* ]] && ok || bad "report: an HTML5 document"
 n=$(grep -o '<section class="game">' "$TMP/t.html" | wc -l)
@@ -48,6 +48,35 @@ run "$BOYI" report "$TMP/empty" -o "$TMP/e.html"
 expect_rc 2 "empty folder"
 expect_err "neither a batch" "empty folder: message"
 [ ! -e "$TMP/e.html" ] && ok || bad "empty folder: no page left behind"
+
+# 4b. A folder of record files (issue 37, item 16): read as the files themselves.
+run "$BOYI" report "$CCGC" -o "$TMP/f.html"
+expect_rc 0 "report of a folder of record files"
+expect_out "f.html: 20 games, each with its board" "folder of records: its 20 games"
+n=$(grep -o '<section class="game">' "$TMP/f.html" | wc -l)
+[ "$n" -eq 20 ] && ok || bad "folder of records: 20 game sections, got $n"
+printf 'notes, not a record\n' >"$TMP/README.txt"
+mkdir -p "$TMP/logs" && cp "$CCGC"/game-0[12].pgn "$TMP/README.txt" "$TMP/logs/"
+run "$BOYI" report "$TMP/logs" -o "$TMP/l.html"
+expect_rc 0 "a folder of records with a README beside them"
+expect_out "l.html: 2 games" "the README is no record"
+
+# 4c. A 38-player event (one game between each neighbour pair, long names): the
+# crosstable scrolls inside its own box, with numbered columns and a legend.
+mkdir -p "$TMP/big"
+for i in $(seq 1 38); do
+    j=$(( i % 38 + 1 ))
+    iconv -f GB18030 -t UTF-8 "$CCGC/game-01.pgn" | sed -e "s/^\[Red \".*\"\]/[Red \"Engine number $i of the big event\"]/" \
+        -e "s/^\[Black \".*\"\]/[Black \"Engine number $j of the big event\"]/" >"$TMP/big/g$i.pgn"
+done
+run "$BOYI" report "$TMP/big" -o "$TMP/big.html"
+expect_rc 0 "report of a 38-player event"
+grep -q '<div class="wide"><table class="crosstable">' "$TMP/big.html" && ok || bad "the crosstable is in a box of its own"
+grep -q '\.wide{overflow-x:auto' "$TMP/big.html" && ok || bad "the box scrolls, the page does not"
+grep -q 'class="legend"' "$TMP/big.html" && ok || bad "the crosstable has a legend"
+grep -q '<th>38</th>' "$TMP/big.html" && ok || bad "38 numbered columns"
+grep -q 'title="Engine number 12 of the big event">Engine number 12 o&hellip;' "$TMP/big.html" && ok \
+    || bad "long names cut short in the crosstable, whole in the tooltip"
 
 # 5. The browser.
 BROWSER=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
