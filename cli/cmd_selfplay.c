@@ -56,13 +56,49 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     return 0;
 }
 
-/* The name=NAME of a boyi player's spec, else DEFLT (into BUF). */
-static const char *player_name(const char *spec, const char *deflt, char *buf, size_t n)
+/* The name=NAME of a spec, else NULL (NAME into BUF). */
+static const char *spec_name(const char *spec, char *buf, size_t n)
 {
-    const char *w = spec ? strstr(spec, "name=") : NULL;
-    if (!w || (w != spec && w[-1] != ' ')) return deflt;
-    snprintf(buf, n, "%.*s", (int)strcspn(w + 5, " ,"), w + 5);
-    return buf[0] ? buf : deflt;
+    for (const char *w = spec ? strstr(spec, "name=") : NULL; w; w = strstr(w + 1, "name=")) {
+        if (w != spec && w[-1] != ' ') continue;
+        snprintf(buf, n, "%.*s", (int)strcspn(w + 5, " ,"), w + 5);
+        if (buf[0]) return buf;
+    }
+    return NULL;
+}
+
+/* What records, statistics and reports call a player (issue 37: never just "A"): its
+ * name=, an outside engine's name, else its spec as given ("depth=4", "random"), else
+ * the common limits it plays under.  Tabs and newlines (which would break batch.txt
+ * and the journal's neighbours) become spaces. */
+static void player_label(const char *spec, const sp_player *p, char *buf, size_t n)
+{
+    if (spec_name(spec, buf, n)) {
+    } else if (p->engine) {
+        snprintf(buf, n, "%s", p->engine->name);
+    } else if (spec && spec[strspn(spec, " ,")]) {
+        size_t k = 0;   /* the spec's words, one space apart */
+        for (const char *s = spec; *s && k + 1 < n;) {
+            size_t w = strcspn(s, " ,");
+            if (w) k += (size_t)snprintf(buf + k, n - k, "%s%.*s", k ? " " : "", (int)w, s);
+            s += w;
+            s += strspn(s, " ,");
+        }
+        buf[k < n ? k : n - 1] = 0;
+    } else if (p->random) {
+        snprintf(buf, n, "random");
+    } else {
+        size_t k = 0;
+        if (p->depth) k += (size_t)snprintf(buf + k, n - k, "depth=%d", p->depth);
+        if (p->nodes && k < n) k += (size_t)snprintf(buf + k, n - k, "%snodes=%llu", k ? " " : "", (unsigned long long)p->nodes);
+        if (p->movetime_ms && k < n) k += (size_t)snprintf(buf + k, n - k, "%smovetime=%lld", k ? " " : "", (long long)p->movetime_ms);
+        if (p->clock_ms && k < n)
+            k += (size_t)snprintf(buf + k, n - k, "%stc=%.0d%s%g+%g", k ? " " : "", p->moves_to_go,
+                                  p->moves_to_go ? "/" : "", p->clock_ms / 1000.0, p->inc_ms / 1000.0);
+        if (k == 0) snprintf(buf, n, "boyi");
+    }
+    for (char *c = buf; *c; c++)
+        if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
 }
 
 /* "depth=6 nodes=1000 movetime=100 hash=4" or "random" into P (over the defaults). */
@@ -77,7 +113,7 @@ static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen
         char *eq = strchr(w, '=');
         if (!eq) return snprintf(err, errlen, "player '%s': '%s' is not KEY=VALUE or 'random'", spec, w), -1;
         *eq = 0;
-        if (strcmp(w, "name") == 0) continue;   /* a label for the records (player_name) */
+        if (strcmp(w, "name") == 0) continue;   /* a label for the records (player_label) */
         if (strcmp(w, "tc") == 0) {
             bo_opts t = {0};
             if (bo_cli_parse_tc(eq + 1, &t) != 0)
@@ -459,7 +495,7 @@ int bo_cmd_selfplay(const bo_opts *o)
     }
     adj.swap2 = o->opening_rule != NULL;
     int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings || adj.swap2 ? 0 : 4);
-    char settings[4096], pa[1024], pb[1024], name_a[64], name_b[64];
+    char settings[4096], pa[1024], pb[1024], name_a[128], name_b[128];
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);
     snprintf(settings, sizeof settings,
@@ -470,15 +506,28 @@ int bo_cmd_selfplay(const bo_opts *o)
              o->openings ? 0 : random_plies, (unsigned long long)o->seed, shard_k, shard_n, adj.max_plies, adj.draw_plies,
              adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-",
              o->sample >= 0 ? o->sample : 1.0);
+    /* The same setting on both sides would replay each pair's first game in its second:
+     * then each game has its own opening (issue 37). */
+    bool own_openings = strcmp(pa, pb) == 0 && !adj.swap2;
+    player_label(spec[0], &a, name_a, sizeof name_a);
+    player_label(spec[1], &b, name_b, sizeof name_b);
+    if (strcmp(name_a, name_b) == 0) {   /* two of the same: told apart by their roles */
+        size_t k = strlen(name_a) < sizeof name_a - 5 ? strlen(name_a) : sizeof name_a - 5;
+        snprintf(name_a + k, sizeof name_a - k, " (A)");
+        snprintf(name_b + k, sizeof name_b - k, " (B)");
+    }
+    size_t sl = strlen(settings);
+    snprintf(settings + sl, sizeof settings - sl, "opening per %s\nname A %s\nname B %s\n",
+             own_openings ? "game (the players are the same)" : "pair", name_a, name_b);
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
-                  .names = {a.engine ? a.engine->name : player_name(o->player_a, "A", name_a, sizeof name_a),
-                            b.engine ? b.engine->name : player_name(o->player_b, "B", name_b, sizeof name_b)},
+                  .names = {name_a, name_b},
                   .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
-                      .random_plies = o->openings ? 0 : random_plies, .seed = o->seed, .shard_k = shard_k,
+                      .random_plies = o->openings ? 0 : random_plies, .own_openings = own_openings,
+                      .seed = o->seed, .shard_k = shard_k,
                       .shard_n = shard_n, .finished = on_finished, .ctx = &ctx};
     int rank = 0, size = 1;
     (void)rank;
@@ -686,8 +735,11 @@ int bo_cmd_merge(const bo_opts *o)
     char sample[32], seed[32];
     double rate = setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
     uint64_t sseed = setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
+    char name_a[128] = "A", name_b[128] = "B";   /* batches from before the names: A and B */
+    setting(first, "name A", name_a, sizeof name_a);
+    setting(first, "name B", name_b, sizeof name_b);
     sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
-                  .have_sprt = have_sprt, .sprt = sprt, .names = {"A", "B"}, .sample_rate = rate, .sample_seed = sseed};
+                  .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {

@@ -60,19 +60,24 @@ static int write_stats(sp_out *s, char *err, size_t errlen)
     FILE *f = open_memstream(&buf, &len);
     if (!f) return snprintf(err, errlen, "out of memory"), -1;
     const sp_tally *t = &s->tally;
-    fprintf(f, "{\n  \"game\": \"%s\",\n  \"rules\": \"%s\",\n  \"games\": %ld,\n", s->g->name,
-            s->rules ? s->rules : s->g->rule_sets[0], t->games);
-    fprintf(f, "  \"wins\": %.0f,\n  \"draws\": %.0f,\n  \"losses\": %.0f,\n", t->wins, t->draws, t->losses);
-    fprintf(f, "  \"pentanomial\": [%.0f, %.0f, %.0f, %.0f, %.0f],\n", t->penta[0], t->penta[1], t->penta[2],
-            t->penta[3], t->penta[4]);
+    fprintf(f, "{\n  \"game\": \"%s\",\n  \"rules\": \"%s\",\n", s->g->name, s->rules ? s->rules : s->g->rule_sets[0]);
+    fputs("  \"player_a\": ", f);   /* wins, draws, losses and score are the first player's */
+    bo_json_string(f, s->names[0] ? s->names[0] : "A");
+    fputs(",\n  \"player_b\": ", f);
+    bo_json_string(f, s->names[1] ? s->names[1] : "B");
+    fprintf(f, ",\n  \"games\": %ld,\n", t->games);
+    fprintf(f, "  \"wins\": %.0f,\n  \"draws\": %.0f,\n  \"losses\": %.0f,\n  \"draws_per_game\": %.6f,\n", t->wins,
+            t->draws, t->losses, sp_tally_draws_per_game(t));
+    fprintf(f, "  \"pairs\": %.0f,\n  \"pentanomial\": [%.0f, %.0f, %.0f, %.0f, %.0f],\n  \"unpaired\": %ld,\n",
+            sp_tally_pairs(t), t->penta[0], t->penta[1], t->penta[2], t->penta[3], t->penta[4], sp_tally_unpaired(t));
+    fprintf(f, "  \"duplicates\": %ld,\n", s->seen.repeats);
     sp_counts k;
     sp_summary sum;
     sp_tally_counts(t, &k);
     if (t->games > 0 && sp_summarise(&k, &sum) == 0) {
-        fprintf(f, "  \"score\": %.6f,\n  \"elo\": %.4f,\n  \"elo95\": %.4f,\n  \"los\": %.6f,\n", sum.score, sum.elo,
-                sum.elo95, sum.los);
-        fprintf(f, "  \"nelo\": %.4f,\n  \"nelo95\": %.4f,\n  \"draw_ratio\": %.6f,\n", sum.nelo, sum.nelo95,
-                t->games ? t->draws / (double)t->games : 0.0);
+        fprintf(f, "  \"score\": %.6f,\n  \"elo\": %.4f,\n  \"elo95\": %.4f,\n  \"los\": %.6f,\n",
+                sp_tally_score(t), sum.elo, sum.elo95, sum.los);
+        fprintf(f, "  \"nelo\": %.4f,\n  \"nelo95\": %.4f,\n", sum.nelo, sum.nelo95);
     }
     if (s->have_sprt && t->games > 0) {
         fprintf(f, "  \"sprt\": {\"elo0\": %g, \"elo1\": %g, \"alpha\": %g, \"beta\": %g, \"model\": \"%s\", "
@@ -196,6 +201,8 @@ static int emit(sp_out *s, const char *line, char *err, size_t errlen)
     if (rc == 0) rc = write_record(s, &e, start, moves, err, errlen);
     if (rc == 0) rc = write_data(s, &e, moves, err, errlen);
     free(moves);
+    if (rc == 0 && sp_seen_add(&s->seen, sp_game_key(e.start, (const char *const *)e.moves, e.nmoves)) < 0)
+        rc = -1, snprintf(err, errlen, "out of memory");
     if (rc == 0) {
         sp_tally_add(&s->tally, e.index, e.score_first, intern(s, e.reason), e.nmoves);
         s->written++;
@@ -363,6 +370,7 @@ void sp_out_discard(sp_out *s)
         for (long i = 0; i < s->games; i++) free(s->pending[i]);
     free(s->pending);
     for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
+    sp_seen_free(&s->seen);
     memset(s, 0, sizeof *s);
 }
 
@@ -378,5 +386,6 @@ int sp_out_close(sp_out *s, char *err, size_t errlen)
     for (long i = 0; i < s->games; i++) free(s->pending[i]);
     free(s->pending);
     for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
+    sp_seen_free(&s->seen);
     return rc;
 }

@@ -41,6 +41,7 @@ typedef struct sp_out {
     sp_tally tally;
     const char *reasons[64];      /* interned reason strings (the tally keeps pointers) */
     int nreasons;
+    sp_seen seen;                 /* the games written so far, to count repeated ones */
     bool have_sprt;
     sp_sprt sprt;
     sp_sprt_result llr;
