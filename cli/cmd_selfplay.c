@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
+#include <unistd.h>
 #ifdef BOYI_MPI
 #include <mpi.h>
 #endif
@@ -555,6 +556,9 @@ int bo_cmd_selfplay(const bo_opts *o)
         if (size > 1) MPI_Abort(MPI_COMM_WORLD, BO_EXIT_USAGE);
 #endif
     } else {
+        /* Off a terminal, a line per game on stdout as cutechess and fastchess print them;
+         * at one, the progress line on stderr does (selfplay_out.c). */
+        if (!isatty(1)) out.report = stdout;
         batch.done = done;
         double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
         batch.worker_cpu = &worker_cpu;
@@ -571,6 +575,7 @@ int bo_cmd_selfplay(const bo_opts *o)
         if (ctx.failed) { bo_cli_error(NULL, 0, 0, "%s", ctx.err); rc = BO_EXIT_USAGE; }
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
+        sp_out_summary(&out, stdout);
         write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
     }
 #ifdef BOYI_MPI
