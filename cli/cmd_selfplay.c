@@ -431,6 +431,15 @@ int bo_cmd_selfplay(const bo_opts *o)
     char err[1024];
     BO_ALIGNED unsigned char probe[BO_POS_MAX];
     if (g->start(probe, o->rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    /* A limit boyi's engine for G would ignore is refused (outside engines take theirs). */
+    if (bo_cli_check_limits(g, bo_cli_opts_limits(o), o->command && strcmp(o->command, "match") == 0 ? "match" : "selfplay") != 0)
+        return BO_EXIT_USAGE;
+    for (int i = 0; i < 2; i++) {
+        const char *sp = i ? o->player_b : o->player_a;
+        char who[300];
+        snprintf(who, sizeof who, "player '%.250s'", sp ? sp : "");
+        if (sp && !strstr(sp, "cmd=") && bo_cli_check_limits(g, bo_cli_spec_limits(sp), who) != 0) return BO_EXIT_USAGE;
+    }
     sp_player base = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                       .clock_ms = o->clock_ms, .inc_ms = o->inc_ms, .moves_to_go = o->moves_to_go,
                       .hash_mb = o->hash_mb};
@@ -575,7 +584,7 @@ int bo_cmd_selfplay(const bo_opts *o)
         if (ctx.failed) { bo_cli_error(NULL, 0, 0, "%s", ctx.err); rc = BO_EXIT_USAGE; }
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
-        sp_out_summary(&out, stdout);
+        if (out.tally.games > 0 || rc == BO_EXIT_OK) sp_out_summary(&out, stdout);
         write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
     }
 #ifdef BOYI_MPI

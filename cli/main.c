@@ -71,6 +71,10 @@ static const command commands[] = {
      "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
      "  Without a limit, depth 6. With --depth or --nodes and one thread the result is the\n"
      "  same every run; --threads N searches with N threads sharing the hash table.\n"
+     "  Limits: depth, nodes, movetime and tc apply to every game's engine but NoGo's (MCTS:\n"
+     "  nodes = playouts, no depth), pegs' (solver: nodes only) and yizi's (exact: nodes only;\n"
+     "  depth or time warned of); a limit an engine would ignore is refused (exit 2). A fixed\n"
+     "  movetime is used to its end, less a 25th (at most 10 ms). docs/engines.md.\n"
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
@@ -101,13 +105,21 @@ static const command commands[] = {
      "  took (0, 1/2, 1, 3/2, 2); --wdl counts single games. Prints the logistic Elo with the\n"
      "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"
      "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
-     "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n"},
+     "  DIR: the players by name, their W/D/L (the first's) over every game with the draws per\n"
+     "  game, the pairs' counts (LL LD DD+WL WD WW), games outside a pair, games repeating an\n"
+     "  earlier one; the score is (W + D/2) / games; Elo, LOS, nElo and SPRT come from the\n"
+     "  pairs where there are any.\n"
+     "  --json: {\"player_a\",\"player_b\",\"games\",\"wins\",\"draws\",\"losses\",\"draws_per_game\",\"pairs\",\n"
+     "  \"pentanomial\",\"unpaired\",\"duplicates\",\"score\",\"elo\",\"elo95\",\"los\",\"nelo\",\"nelo95\"[,\"llr\",..,\"sprt\"]}\n"
+     "  (bare counts: what they hold).\n"},
     {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
      "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
      "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE]\n"
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
-     "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
+     "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p);\n"
+     "  where A and B are the same setting (the default), each game has its own opening instead.\n"
+     "  Players are named by name= or their spec ('depth=4'), '(A)'/'(B)' added when the same.\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
      "  or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
@@ -118,7 +130,15 @@ static const command commands[] = {
      "  --shard K/N plays the games whose index is K modulo N; boyi merge joins the parts.\n"
      "  DIR gets journal.tsv (as games finish), games.EXT (records in index order), stats.json,\n"
      "  data.bin (training data: the evaluated positions, a seeded share RATE of them; boyi data),\n"
-     "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"},
+     "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"
+     "  Output: when stdout is not a terminal, a line per game in index order ('game 3: depth=4 -\n"
+     "  depth=2  1-0  checkmate, 57 plies', first mover first); at the end, always, a summary on\n"
+     "  stdout (W/D/L, score, draws per game, Elo, LOS, pairs, SPRT); at a terminal, a progress\n"
+     "  line on stderr.\n"
+     "  Limits: depth, nodes, movetime and tc apply to every game's engine but NoGo's (MCTS:\n"
+     "  nodes = playouts, no depth), pegs' (solver: nodes only) and yizi's (exact: nodes only;\n"
+     "  depth or time warned of); a limit an engine would ignore is refused (exit 2). A fixed\n"
+     "  movetime is used to its end, less a 25th (at most 10 ms). docs/engines.md.\n"},
     {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
      "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
      "                  --games N --out DIR [-j J] [--log DIR]\n"
@@ -136,14 +156,17 @@ static const command commands[] = {
      "  restarted. Engines start from an argument vector, never a shell. --log DIR keeps each\n"
      "  engine's stderr and the protocol traffic. With more than two engines, each pairing\n"
      "  (--round-robin, the default) or the first against each other (--gauntlet) plays N\n"
-     "  games into DIR/I-J, and the standings of all the records end the run. docs/match.md.\n"},
+     "  games into DIR/I-J, and the standings of all the records end the run. docs/match.md.\n"
+     "  Output as boyi selfplay's: a line per game off a terminal, a closing summary. A boyi\n"
+     "  player's limit its engine would ignore is refused (NoGo has no depth; docs/engines.md).\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
-     "  move, the game's result for the side to move (--json: one object per line).\n"
+     "  move, the game's result for the side to move (--json: one object per line). Games are\n"
+     "  numbered from 0, as journal.tsv numbers them; plies from 1.\n"
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
      "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
      "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
