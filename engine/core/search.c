@@ -133,14 +133,15 @@ static int64_t elapsed_ms(const searcher *s)
 }
 
 /* Node limits are checked at every node (exact, hence deterministic); the clock only
- * every 1024 nodes, where reading it costs nothing noticeable. */
+ * every 256 nodes, where reading it costs nothing noticeable and the slowest nodes
+ * (Junqi's, Renju's) still stop within a few milliseconds of the limit. */
 static bool should_stop(searcher *s)
 {
     if (s->stop) return true;
     if (s->shared_stop && (s->nodes & 255) == 0 && atomic_load_explicit(s->shared_stop, memory_order_relaxed))
         s->stop = true;
     else if (s->lim.nodes && s->nodes >= s->lim.nodes) s->stop = true;
-    else if (s->hard_ms && (s->nodes & 1023) == 0 && elapsed_ms(s) >= s->hard_ms) s->stop = true;
+    else if (s->hard_ms && (s->nodes & 255) == 0 && elapsed_ms(s) >= s->hard_ms) s->stop = true;
     return s->stop;
 }
 
@@ -547,7 +548,7 @@ int64_t bo_movetime_budget(int64_t movetime_ms)
  * iteration starts past the soft limit; a running one is stopped at the hard limit.
  * A fixed time per move cannot be saved for later, so all of it is used (issue 37: at
  * 100 ms a move, 79 ms were): iterations start until the hard limit, which lies a
- * little before the time given -- the clock is read every 1024 nodes and the move
+ * little before the time given -- the clock is read every 256 nodes and the move
  * still has to be sent -- and an iteration cut short still counts where a root move
  * had beaten the last line (iterate).  A clock's share leaves the rest for later. */
 static void plan_time(searcher *s)

@@ -176,10 +176,18 @@ int jq_engine_choose(const jq_view *v, const jq_engine_params *ep, struct bo_tt 
         free(votes), free(sums), bo_tt_free(own_tt);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    bo_limits lim = {.depth = ep->depth > 0 ? ep->depth : ep->movetime_ms > 0 ? 0 : 2, .nodes = ep->nodes,
-                     .movetime_ms = ep->movetime_ms > 0 ? (ep->movetime_ms / samples > 0 ? ep->movetime_ms / samples : 1) : 0};
+    bo_limits lim = {.depth = ep->depth > 0 ? ep->depth : ep->movetime_ms > 0 ? 0 : 2, .nodes = ep->nodes};
     int done = 0;
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int i = 0; i < samples; i++) {
+        if (ep->movetime_ms > 0) {   /* each sample its share of what is left; none past the end */
+            struct timespec t;
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            int64_t left = ep->movetime_ms - ((int64_t)(t.tv_sec - t0.tv_sec) * 1000 + (t.tv_nsec - t0.tv_nsec) / 1000000);
+            if (left <= 0 && done > 0) break;
+            lim.movetime_ms = left / (samples - i) > 0 ? left / (samples - i) : 1;
+        }
         uint64_t rng = bo_mix64(ep->seed ^ (0x9e37ull * (uint64_t)(i + 1)));
         jq_pos s;
         if (jq_sample(v, &rng, &s) != 0) continue;
