@@ -226,6 +226,14 @@ void bo_cli_report_peak_memory(void);
  * the error and returns -1 when the text is not a position. */
 int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos);
 
+/* GIVEN (BO_LIMIT_* the user set, for WHO: "--depth", "player 'depth=3'") against
+ * what G's engine honours: 0, or -1 after an error naming the limit, the game and what
+ * its engine takes instead (issue 37: a limit is never ignored in silence). */
+int bo_cli_check_limits(const struct bo_game *g, unsigned given, const char *who);
+/* The BO_LIMIT_* a player spec ("depth=4 movetime=100", "random") or bo_opts names. */
+unsigned bo_cli_spec_limits(const char *spec);
+unsigned bo_cli_opts_limits(const bo_opts *o);
+
 /* --tc [MOVES/]SECONDS[+INC] into o->clock_ms, inc_ms, moves_to_go; 0 or -1. */
 int bo_cli_parse_tc(const char *s, bo_opts *o);
 

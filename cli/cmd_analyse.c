@@ -79,6 +79,7 @@ int bo_cmd_analyse(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "no engine for %s yet", o->game);
         return BO_EXIT_USAGE;
     }
+    if (bo_cli_check_limits(g, bo_cli_opts_limits(o), "analyse") != 0) return BO_EXIT_USAGE;
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,

@@ -55,7 +55,7 @@ static int on_game(void *ctx, const bo_game *g, const char *rules, const sp_data
                 if (r->o->json) {
                     bo_json j;
                     bo_json_begin(&j, stdout);
-                    bo_json_int(&j, "game", game->index + 1);
+                    bo_json_int(&j, "game", game->index);   /* as journal.tsv numbers it: from 0 */
                     bo_json_str(&j, "rules", rules);
                     bo_json_int(&j, "ply", i + 1);
                     bo_json_str(&j, "position", fen);
@@ -66,7 +66,7 @@ static int on_game(void *ctx, const bo_game *g, const char *rules, const sp_data
                     bo_json_str(&j, "result", rname[res]);
                     bo_json_end(&j);
                 } else {
-                    printf("%ld %d %s | %s | eval %d best %s played %s | %s\n", game->index + 1, i + 1, fen,
+                    printf("%ld %d %s | %s | eval %d best %s played %s | %s\n", game->index, i + 1, fen,
                            side >= 0 && side <= 1 ? g->player_names[side] : "chance", p->eval, best, played, rname[res]);
                 }
             }

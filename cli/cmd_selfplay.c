@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
+#include <unistd.h>
 #ifdef BOYI_MPI
 #include <mpi.h>
 #endif
@@ -58,13 +59,49 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     return 0;
 }
 
-/* The name=NAME of a boyi player's spec, else DEFLT (into BUF). */
-static const char *player_name(const char *spec, const char *deflt, char *buf, size_t n)
+/* The name=NAME of a spec, else NULL (NAME into BUF). */
+static const char *spec_name(const char *spec, char *buf, size_t n)
 {
-    const char *w = spec ? strstr(spec, "name=") : NULL;
-    if (!w || (w != spec && w[-1] != ' ')) return deflt;
-    snprintf(buf, n, "%.*s", (int)strcspn(w + 5, " ,"), w + 5);
-    return buf[0] ? buf : deflt;
+    for (const char *w = spec ? strstr(spec, "name=") : NULL; w; w = strstr(w + 1, "name=")) {
+        if (w != spec && w[-1] != ' ') continue;
+        snprintf(buf, n, "%.*s", (int)strcspn(w + 5, " ,"), w + 5);
+        if (buf[0]) return buf;
+    }
+    return NULL;
+}
+
+/* What records, statistics and reports call a player (issue 37: never just "A"): its
+ * name=, an outside engine's name, else its spec as given ("depth=4", "random"), else
+ * the common limits it plays under.  Tabs and newlines (which would break batch.txt
+ * and the journal's neighbours) become spaces. */
+static void player_label(const char *spec, const sp_player *p, char *buf, size_t n)
+{
+    if (spec_name(spec, buf, n)) {
+    } else if (p->engine) {
+        snprintf(buf, n, "%s", p->engine->name);
+    } else if (spec && spec[strspn(spec, " ,")]) {
+        size_t k = 0;   /* the spec's words, one space apart */
+        for (const char *s = spec; *s && k + 1 < n;) {
+            size_t w = strcspn(s, " ,");
+            if (w) k += (size_t)snprintf(buf + k, n - k, "%s%.*s", k ? " " : "", (int)w, s);
+            s += w;
+            s += strspn(s, " ,");
+        }
+        buf[k < n ? k : n - 1] = 0;
+    } else if (p->random) {
+        snprintf(buf, n, "random");
+    } else {
+        size_t k = 0;
+        if (p->depth) k += (size_t)snprintf(buf + k, n - k, "depth=%d", p->depth);
+        if (p->nodes && k < n) k += (size_t)snprintf(buf + k, n - k, "%snodes=%llu", k ? " " : "", (unsigned long long)p->nodes);
+        if (p->movetime_ms && k < n) k += (size_t)snprintf(buf + k, n - k, "%smovetime=%lld", k ? " " : "", (long long)p->movetime_ms);
+        if (p->clock_ms && k < n)
+            k += (size_t)snprintf(buf + k, n - k, "%stc=%.0d%s%g+%g", k ? " " : "", p->moves_to_go,
+                                  p->moves_to_go ? "/" : "", p->clock_ms / 1000.0, p->inc_ms / 1000.0);
+        if (k == 0) snprintf(buf, n, "boyi");
+    }
+    for (char *c = buf; *c; c++)
+        if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
 }
 
 /* "depth=6 nodes=1000 movetime=100 hash=4" or "random" into P (over the defaults). */
@@ -79,7 +116,7 @@ static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen
         char *eq = strchr(w, '=');
         if (!eq) return snprintf(err, errlen, "player '%s': '%s' is not KEY=VALUE or 'random'", spec, w), -1;
         *eq = 0;
-        if (strcmp(w, "name") == 0) continue;   /* a label for the records (player_name) */
+        if (strcmp(w, "name") == 0) continue;   /* a label for the records (player_label) */
         if (strcmp(w, "tc") == 0) {
             bo_opts t = {0};
             if (bo_cli_parse_tc(eq + 1, &t) != 0)
@@ -396,6 +433,15 @@ int bo_cmd_selfplay(const bo_opts *o)
     char err[1024];
     BO_ALIGNED unsigned char probe[BO_POS_MAX];
     if (g->start(probe, o->rules, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    /* A limit boyi's engine for G would ignore is refused (outside engines take theirs). */
+    if (bo_cli_check_limits(g, bo_cli_opts_limits(o), o->command && strcmp(o->command, "match") == 0 ? "match" : "selfplay") != 0)
+        return BO_EXIT_USAGE;
+    for (int i = 0; i < 2; i++) {
+        const char *sp = i ? o->player_b : o->player_a;
+        char who[300];
+        snprintf(who, sizeof who, "player '%.250s'", sp ? sp : "");
+        if (sp && !strstr(sp, "cmd=") && bo_cli_check_limits(g, bo_cli_spec_limits(sp), who) != 0) return BO_EXIT_USAGE;
+    }
     sp_player base = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                       .clock_ms = o->clock_ms, .inc_ms = o->inc_ms, .moves_to_go = o->moves_to_go,
                       .hash_mb = o->hash_mb};
@@ -464,7 +510,7 @@ int bo_cmd_selfplay(const bo_opts *o)
     }
     adj.swap2 = o->opening_rule != NULL;
     int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings || adj.swap2 ? 0 : 4);
-    char settings[4096], pa[1024], pb[1024], name_a[64], name_b[64];
+    char settings[4096], pa[1024], pb[1024], name_a[128], name_b[128];
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);
     snprintf(settings, sizeof settings,
@@ -475,15 +521,28 @@ int bo_cmd_selfplay(const bo_opts *o)
              o->openings ? 0 : random_plies, (unsigned long long)o->seed, shard_k, shard_n, adj.max_plies, adj.draw_plies,
              adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-",
              o->sample >= 0 ? o->sample : 1.0);
+    /* The same setting on both sides would replay each pair's first game in its second:
+     * then each game has its own opening (issue 37). */
+    bool own_openings = strcmp(pa, pb) == 0 && !adj.swap2;
+    player_label(spec[0], &a, name_a, sizeof name_a);
+    player_label(spec[1], &b, name_b, sizeof name_b);
+    if (strcmp(name_a, name_b) == 0) {   /* two of the same: told apart by their roles */
+        size_t k = strlen(name_a) < sizeof name_a - 5 ? strlen(name_a) : sizeof name_a - 5;
+        snprintf(name_a + k, sizeof name_a - k, " (A)");
+        snprintf(name_b + k, sizeof name_b - k, " (B)");
+    }
+    size_t sl = strlen(settings);
+    snprintf(settings + sl, sizeof settings - sl, "opening per %s\nname A %s\nname B %s\n",
+             own_openings ? "game (the players are the same)" : "pair", name_a, name_b);
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
-                  .names = {a.engine ? a.engine->name : player_name(o->player_a, "A", name_a, sizeof name_a),
-                            b.engine ? b.engine->name : player_name(o->player_b, "B", name_b, sizeof name_b)},
+                  .names = {name_a, name_b},
                   .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
-                      .random_plies = o->openings ? 0 : random_plies, .seed = o->seed, .shard_k = shard_k,
+                      .random_plies = o->openings ? 0 : random_plies, .own_openings = own_openings,
+                      .seed = o->seed, .shard_k = shard_k,
                       .shard_n = shard_n, .finished = on_finished, .ctx = &ctx};
     int rank = 0, size = 1;
     (void)rank;
@@ -511,6 +570,9 @@ int bo_cmd_selfplay(const bo_opts *o)
         if (size > 1) MPI_Abort(MPI_COMM_WORLD, BO_EXIT_USAGE);
 #endif
     } else {
+        /* Off a terminal, a line per game on stdout as cutechess and fastchess print them;
+         * at one, the progress line on stderr does (selfplay_out.c). */
+        if (!isatty(1)) out.report = stdout;
         batch.done = done;
         double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
         batch.worker_cpu = &worker_cpu;
@@ -527,6 +589,7 @@ int bo_cmd_selfplay(const bo_opts *o)
         if (ctx.failed) { bo_cli_error(NULL, 0, 0, "%s", ctx.err); rc = BO_EXIT_USAGE; }
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
+        if (out.tally.games > 0 || rc == BO_EXIT_OK) sp_out_summary(&out, stdout);
         write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
     }
 #ifdef BOYI_MPI
@@ -691,8 +754,11 @@ int bo_cmd_merge(const bo_opts *o)
     char sample[32], seed[32];
     double rate = setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
     uint64_t sseed = setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
+    char name_a[128] = "A", name_b[128] = "B";   /* batches from before the names: A and B */
+    setting(first, "name A", name_a, sizeof name_a);
+    setting(first, "name B", name_b, sizeof name_b);
     sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
-                  .have_sprt = have_sprt, .sprt = sprt, .names = {"A", "B"}, .sample_rate = rate, .sample_seed = sseed};
+                  .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {

@@ -16,47 +16,78 @@ static const char *state_name(sp_sprt_state s)
     return s == SP_SPRT_ACCEPT_H1 ? "H1 accepted" : s == SP_SPRT_ACCEPT_H0 ? "H0 accepted" : "continue";
 }
 
-/* The figures of K (and of the test T, when HAVE_SPRT) as text or one JSON object. */
-static void print_stats(const bo_opts *o, const sp_counts *k, const sp_summary *s, const sp_sprt *t,
-                        const sp_sprt_result *r)
+/* The figures every form prints after its counts: the plain SCORE (W + D/2 over the
+ * games, never the regularised mean), Elo, LOS, normalised Elo and the SPRT.  J is the
+ * JSON object being written, NULL for text. */
+static void print_figures(bo_json *j, double score, const sp_summary *s, const sp_sprt *t, const sp_sprt_result *r)
 {
-    if (o->json) {
-        bo_json j;
-        bo_json_begin(&j, stdout);
-        bo_json_num(&j, "games", s->games, 0);
-        if (k->n == 5) {
-            fputs(",\"pentanomial\":[", stdout);
-            for (int i = 0; i < 5; i++) printf("%s%.0f", i ? "," : "", k->c[i]);
-            fputc(']', stdout);
-        } else {
-            printf(",\"losses\":%.0f,\"draws\":%.0f,\"wins\":%.0f", k->c[0], k->c[1], k->c[2]);
-        }
-        bo_json_num(&j, "score", s->score, 6);
-        bo_json_num(&j, "elo", s->elo, 4);
-        bo_json_num(&j, "elo95", s->elo95, 4);
-        bo_json_num(&j, "los", s->los, 6);
-        bo_json_num(&j, "nelo", s->nelo, 4);
-        bo_json_num(&j, "nelo95", s->nelo95, 4);
-        bo_json_num(&j, "draw_ratio", s->draw_ratio, 6);
+    if (j) {
+        bo_json_num(j, "score", score, 6);
+        bo_json_num(j, "elo", s->elo, 4);
+        bo_json_num(j, "elo95", s->elo95, 4);
+        bo_json_num(j, "los", s->los, 6);
+        bo_json_num(j, "nelo", s->nelo, 4);
+        bo_json_num(j, "nelo95", s->nelo95, 4);
         if (t) {
-            bo_json_num(&j, "llr", r->llr, 6);
-            bo_json_num(&j, "lower_bound", r->lower, 6);
-            bo_json_num(&j, "upper_bound", r->upper, 6);
-            bo_json_num(&j, "elo0", t->elo0, 4);
-            bo_json_num(&j, "elo1", t->elo1, 4);
-            bo_json_str(&j, "model", t->model == SP_MODEL_NORMALIZED ? "normalized" : "logistic");
-            bo_json_str(&j, "sprt", r->state == SP_SPRT_ACCEPT_H1 ? "H1" : r->state == SP_SPRT_ACCEPT_H0 ? "H0" : "continue");
+            bo_json_num(j, "llr", r->llr, 6);
+            bo_json_num(j, "lower_bound", r->lower, 6);
+            bo_json_num(j, "upper_bound", r->upper, 6);
+            bo_json_num(j, "elo0", t->elo0, 4);
+            bo_json_num(j, "elo1", t->elo1, 4);
+            bo_json_str(j, "model", t->model == SP_MODEL_NORMALIZED ? "normalized" : "logistic");
+            bo_json_str(j, "sprt", r->state == SP_SPRT_ACCEPT_H1 ? "H1" : r->state == SP_SPRT_ACCEPT_H0 ? "H0" : "continue");
         }
-        bo_json_end(&j);
         return;
     }
-    printf("games %.0f  score %.2f%%\n", s->games, 100 * s->score);
+    printf("score %.2f%%\n", 100 * score);
     printf("elo %.2f +/- %.2f (95%%)  los %.2f%%\n", s->elo, s->elo95, 100 * s->los);
-    printf("nelo %.2f +/- %.2f (95%%)  draw ratio %.2f%%\n", s->nelo, s->nelo95, 100 * s->draw_ratio);
+    printf("nelo %.2f +/- %.2f (95%%)\n", s->nelo, s->nelo95);
     if (t)
         printf("sprt elo0=%g elo1=%g (%s): llr %.3f [%.3f, %.3f] %s\n", t->elo0, t->elo1,
                t->model == SP_MODEL_NORMALIZED ? "normalized" : "logistic", r->llr, r->lower, r->upper,
                state_name(r->state));
+}
+
+/* The five pair counts, named. */
+static void print_penta(bo_json *j, const double *c)
+{
+    if (j) {
+        fputs(",\"pentanomial\":[", j->f);
+        for (int i = 0; i < 5; i++) fprintf(j->f, "%s%.0f", i ? "," : "", c[i]);
+        fputc(']', j->f);
+        return;
+    }
+    printf("pairs %.0f: LL %.0f  LD %.0f  DD+WL %.0f  WD %.0f  WW %.0f\n", c[0] + c[1] + c[2] + c[3] + c[4], c[0], c[1],
+           c[2], c[3], c[4]);
+}
+
+/* Bare counts K (and the test T, when given) as text or one JSON object: W/D/L with
+ * the draws per game, or the pairs by the pentanomial (whose draws per game are not
+ * known: DD and WL share a count). */
+static void print_stats(const bo_opts *o, const sp_counts *k, const sp_summary *s, const sp_sprt *t,
+                        const sp_sprt_result *r)
+{
+    bo_json j;
+    double games = s->games, score = s->score;
+    if (o->json) {
+        bo_json_begin(&j, stdout);
+        bo_json_num(&j, "games", games, 0);
+        if (k->n == 5) {
+            bo_json_num(&j, "pairs", games / 2, 0);
+            print_penta(&j, k->c);
+        } else {
+            printf(",\"wins\":%.0f,\"draws\":%.0f,\"losses\":%.0f", k->c[2], k->c[1], k->c[0]);
+            bo_json_num(&j, "draws_per_game", k->c[1] / games, 6);
+        }
+    } else if (k->n == 5) {
+        printf("games %.0f  ", games);
+        print_penta(NULL, k->c);
+    } else {
+        printf("games %.0f  +%.0f =%.0f -%.0f  draws per game %.2f%%\n", games, k->c[2], k->c[1], k->c[0],
+               100 * k->c[1] / games);
+    }
+    print_figures(o->json ? &j : NULL, score, s, t, r);
+    if (o->json) bo_json_end(&j);
 }
 
 typedef struct game_result {
@@ -64,6 +95,7 @@ typedef struct game_result {
     double score_first;
     int plies;
     char *reason;
+    uint64_t key;              /* start and moves (sp_game_key): repeated games */
 } game_result;
 
 static int by_index(const void *a, const void *b)
@@ -74,7 +106,8 @@ static int by_index(const void *a, const void *b)
 
 /* The finished games of self-play folders DIRS (their journals), in index order; a
  * game present in several folders counts once. */
-static int tally_dirs(char **dirs, int n, sp_tally *t, char ***reasons, long *nreasons, char *err, size_t errlen)
+static int tally_dirs(char **dirs, int n, sp_tally *t, sp_seen *seen, char ***reasons, long *nreasons, char *err,
+                      size_t errlen)
 {
     game_result *g = NULL;
     long ng = 0, cap = 0;
@@ -103,7 +136,8 @@ static int tally_dirs(char **dirs, int n, sp_tally *t, char ***reasons, long *nr
                 if (!ng2) { sp_entry_free(&e); snprintf(err, errlen, "out of memory"); rc = -1; break; }
                 g = ng2;
             }
-            g[ng++] = (game_result){e.index, e.score_first, e.nmoves, strdup(e.reason)};
+            g[ng++] = (game_result){e.index, e.score_first, e.nmoves, strdup(e.reason),
+                                    sp_game_key(e.start, (const char *const *)e.moves, e.nmoves)};
             sp_entry_free(&e);
         }
         free(line);
@@ -112,8 +146,10 @@ static int tally_dirs(char **dirs, int n, sp_tally *t, char ***reasons, long *nr
     if (rc == 0) {
         qsort(g, (size_t)ng, sizeof *g, by_index);
         for (long i = 0; i < ng; i++)
-            if (i == 0 || g[i].index != g[i - 1].index)
+            if (i == 0 || g[i].index != g[i - 1].index) {
                 sp_tally_add(t, g[i].index, g[i].score_first, g[i].reason ? g[i].reason : "?", g[i].plies);
+                if (sp_seen_add(seen, g[i].key) < 0 && rc == 0) { snprintf(err, errlen, "out of memory"); rc = -1; }
+            }
     }
     /* The tally keeps pointers to the reason strings: the caller frees them after. */
     *reasons = malloc((size_t)(ng ? ng : 1) * sizeof **reasons);
@@ -136,8 +172,28 @@ static void print_tally_extras(const bo_opts *o, const sp_tally *t)
     putchar('\n');
 }
 
-/* The statistics of a tally of self-play folders. */
-static int print_dirs(const bo_opts *o, const sp_tally *t)
+/* The players' names from DIR/batch.txt ("name A ..." lines), else "A" and "B". */
+static void batch_names(const char *dir, char names[2][128])
+{
+    snprintf(names[0], sizeof names[0], "A");
+    snprintf(names[1], sizeof names[1], "B");
+    char path[4096], line[512];
+    snprintf(path, sizeof path, "%s/batch.txt", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) return;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        if (strncmp(line, "name A ", 7) == 0) snprintf(names[0], sizeof names[0], "%.127s", line + 7);
+        if (strncmp(line, "name B ", 7) == 0) snprintf(names[1], sizeof names[1], "%.127s", line + 7);
+    }
+    fclose(f);
+}
+
+/* The statistics of a tally of self-play folders: the players by name, the games as
+ * played (W/D/L, draws per game, every game counted), the complete pairs and the games
+ * outside them, the repeated games; then the figures, which come from the pairs where
+ * there are any. */
+static int print_dirs(const bo_opts *o, const sp_tally *t, const sp_seen *seen, char names[2][128])
 {
     char err[256];
     sp_counts k;
@@ -150,9 +206,34 @@ static int print_dirs(const bo_opts *o, const sp_tally *t)
         bo_cli_error(NULL, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
-    if (!o->json) printf("A: +%.0f =%.0f -%.0f  pairs %.0f %.0f %.0f %.0f %.0f\n", t->wins, t->draws, t->losses, t->penta[0],
-                         t->penta[1], t->penta[2], t->penta[3], t->penta[4]);
-    print_stats(o, &k, &s, o->sprt ? &sprt : NULL, &r);
+    double pairs = sp_tally_pairs(t);
+    long unpaired = sp_tally_unpaired(t);
+    bo_json j;
+    if (o->json) {
+        bo_json_begin(&j, stdout);
+        bo_json_str(&j, "player_a", names[0]);
+        bo_json_str(&j, "player_b", names[1]);
+        bo_json_int(&j, "games", t->games);
+        bo_json_num(&j, "wins", t->wins, 0);
+        bo_json_num(&j, "draws", t->draws, 0);
+        bo_json_num(&j, "losses", t->losses, 0);
+        bo_json_num(&j, "draws_per_game", sp_tally_draws_per_game(t), 6);
+        bo_json_num(&j, "pairs", pairs, 0);
+        print_penta(&j, t->penta);
+        bo_json_int(&j, "unpaired", unpaired);
+        bo_json_int(&j, "duplicates", seen->repeats);
+    } else {
+        printf("%s against %s: +%.0f =%.0f -%.0f  games %ld  draws per game %.2f%%\n", names[0], names[1], t->wins,
+               t->draws, t->losses, t->games, 100 * sp_tally_draws_per_game(t));
+        print_penta(NULL, t->penta);
+        if (unpaired)
+            printf("unpaired %ld game%s (not in the pairs%s)\n", unpaired, unpaired == 1 ? "" : "s",
+                   pairs > 0 ? ", from which elo, los, nelo and sprt come" : "");
+        if (seen->repeats) printf("duplicates %ld game%s repeating an earlier one move for move\n", seen->repeats,
+                                  seen->repeats == 1 ? "" : "s");
+    }
+    print_figures(o->json ? &j : NULL, sp_tally_score(t), &s, o->sprt ? &sprt : NULL, &r);
+    if (o->json) bo_json_end(&j);
     print_tally_extras(o, t);
     return BO_EXIT_OK;
 }
@@ -196,20 +277,23 @@ int bo_cmd_stats(const bo_opts *o)
         char err[2048];
         sp_tally t;
         sp_tally_init(&t);
-        char **reasons = NULL;
+        sp_seen seen = {0};
+        char **reasons = NULL, names[2][128];
         long nreasons = 0;
         int rc;
-        if (tally_dirs(o->args, o->nargs, &t, &reasons, &nreasons, err, sizeof err) != 0) {
+        batch_names(o->args[0], names);
+        if (tally_dirs(o->args, o->nargs, &t, &seen, &reasons, &nreasons, err, sizeof err) != 0) {
             bo_cli_error(NULL, 0, 0, "%s", err);
             rc = BO_EXIT_USAGE;
         } else if (t.games == 0) {
             bo_cli_error(o->args[0], 0, 0, "no finished game");
             rc = BO_EXIT_USAGE;
         } else {
-            rc = print_dirs(o, &t);
+            rc = print_dirs(o, &t, &seen, names);
         }
         for (long i = 0; i < nreasons; i++) free(reasons[i]);
         free(reasons);
+        sp_seen_free(&seen);
         return rc;
     }
     if (!counts || (o->penta && o->wdl) || o->nargs) {

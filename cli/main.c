@@ -111,6 +111,10 @@ static const command commands[] = {
      "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
      "  Without a limit, depth 6. With --depth or --nodes and one thread the result is the\n"
      "  same every run; --threads N searches with N threads sharing the hash table.\n"
+     "  Limits: depth, nodes, movetime and tc apply to every game's engine but NoGo's (MCTS:\n"
+     "  nodes = playouts, no depth), pegs' (solver: nodes only) and yizi's (exact: nodes only;\n"
+     "  depth or time warned of); a limit an engine would ignore is refused (exit 2). A fixed\n"
+     "  movetime is used to its end, less a 25th (at most 10 ms). docs/engines.md.\n"
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
@@ -146,7 +150,13 @@ static const command commands[] = {
      "  took (0, 1/2, 1, 3/2, 2); --wdl counts single games. Prints the logistic Elo with the\n"
      "  half-width of its 95% interval, LOS, normalised Elo, and with --sprt the generalised\n"
      "  log-likelihood ratio and its bounds ln(beta/(1-alpha)), ln((1-beta)/alpha).\n"
-     "  --json: {\"games\":..,\"elo\":..,\"elo95\":..,\"los\":..,\"nelo\":..,\"llr\":..,\"sprt\":\"H1|H0|continue\"}.\n", NULL, false},
+     "  DIR: the players by name, their W/D/L (the first's) over every game with the draws per\n"
+     "  game, the pairs' counts (LL LD DD+WL WD WW), games outside a pair, games repeating an\n"
+     "  earlier one; the score is (W + D/2) / games; Elo, LOS, nElo and SPRT come from the\n"
+     "  pairs where there are any.\n"
+     "  --json: {\"player_a\",\"player_b\",\"games\",\"wins\",\"draws\",\"losses\",\"draws_per_game\",\"pairs\",\n"
+     "  \"pentanomial\",\"unpaired\",\"duplicates\",\"score\",\"elo\",\"elo95\",\"los\",\"nelo\",\"nelo95\"[,\"llr\",..,\"sprt\"]}\n"
+     "  (bare counts: what they hold).\n", NULL, false},
     {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
      "game rules games out jobs depth nodes movetime tc hash a b openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding log log-max misere",
      "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
@@ -154,7 +164,9 @@ static const command commands[] = {
      "                     [--opening-plies K] [--encoding E] [--hash MB] [--misere] [--log DIR [--log-max SIZE]]\n"
      "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE] [--opening-rule swap2]\n"
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
-     "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
+     "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p);\n"
+     "  where A and B are the same setting (the default), each game has its own opening instead.\n"
+     "  Players are named by name= or their spec ('depth=4'), '(A)'/'(B)' added when the same.\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
      "  or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
@@ -168,7 +180,15 @@ static const command commands[] = {
      "  batch.txt and log.txt; all but the journal and the log are the same whatever -j or shards.\n"
      "  --hash MB: each player's table (SPEC hash= over it). --encoding E: of the --openings file.\n"
      "  --log DIR: the stderr and traffic of a player that is an outside program (SPEC cmd=...;\n"
-     "  boyi match --help). --opening-rule swap2 (Gomoku): as boyi match has it. --misere: the line game's.\n", NULL, false},
+     "  boyi match --help). --opening-rule swap2 (Gomoku): as boyi match has it. --misere: the line game's.\n"
+     "  Output: when stdout is not a terminal, a line per game in index order ('game 3: depth=4 -\n"
+     "  depth=2  1-0  checkmate, 57 plies', first mover first); at the end, always, a summary on\n"
+     "  stdout (W/D/L, score, draws per game, Elo, LOS, pairs, SPRT); at a terminal, a progress\n"
+     "  line on stderr.\n"
+     "  Limits: depth, nodes, movetime and tc apply to every game's engine but NoGo's (MCTS:\n"
+     "  nodes = playouts, no depth), pegs' (solver: nodes only) and yizi's (exact: nodes only;\n"
+     "  depth or time warned of); a limit an engine would ignore is refused (exit 2). A fixed\n"
+     "  movetime is used to its end, less a 25th (at most 10 ms). docs/engines.md.\n", NULL, false},
     {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
      "game rules engine gauntlet round-robin log log-max games out jobs depth nodes movetime tc hash openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding json",
      "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
@@ -193,7 +213,9 @@ static const command commands[] = {
      "  and dropped). With more than two engines, each pairing (--round-robin, the\n"
      "  default) or the first against each other (--gauntlet) plays N games into DIR/I-J,\n"
      "  and the standings of all the records end the run (--json: as boyi standings --json\n"
-     "  prints them). docs/match.md.\n", NULL, false},
+     "  prints them). docs/match.md.\n"
+     "  Output as boyi selfplay's: a line per game off a terminal, a closing summary. A boyi\n"
+     "  player's limit its engine would ignore is refused (NoGo has no depth; docs/engines.md).\n", NULL, false},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "out",
      "usage: boyi merge DIR... --out DIR\n"
@@ -203,7 +225,8 @@ static const command commands[] = {
      "json",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
-     "  move, the game's result for the side to move (--json: one object per line).\n"
+     "  move, the game's result for the side to move (--json: one object per line). Games are\n"
+     "  numbered from 0, as journal.tsv numbers them; plies from 1.\n"
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
      "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
      "  reported and the exit code is 1. The format: docs/training-data.md.\n", NULL, false},

@@ -89,9 +89,9 @@ int bo_mpi_play(const sp_batch *b, char *err, size_t errlen)
         long i;
         MPI_Recv(&i, 1, MPI_LONG, 0, TAG_GAME, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         if (i < 0) break;
-        const sp_opening *op = b->nopenings > 0 ? &b->openings[(i / 2) % b->nopenings] : NULL;
+        const sp_opening *op = sp_batch_opening(b, i);
         char gerr[256];
-        if (sp_play_game(w, b->rules, op, b->random_plies, &b->adj, i, sp_game_seed(b->seed, -1 - i / 2),
+        if (sp_play_game(w, b->rules, op, b->random_plies, &b->adj, i, sp_batch_opening_seed(b, i),
                          sp_game_seed(b->seed, i), &p, gerr, sizeof gerr) != 0 ||
             sp_journal_format(b->game, b->rules, &p, &line, &len, gerr, sizeof gerr) != 0) {
             size_t n = strlen(gerr) + 2;

@@ -60,19 +60,24 @@ static int write_stats(sp_out *s, char *err, size_t errlen)
     FILE *f = open_memstream(&buf, &len);
     if (!f) return snprintf(err, errlen, "out of memory"), -1;
     const sp_tally *t = &s->tally;
-    fprintf(f, "{\n  \"game\": \"%s\",\n  \"rules\": \"%s\",\n  \"games\": %ld,\n", s->g->name,
-            s->rules ? s->rules : s->g->rule_sets[0], t->games);
-    fprintf(f, "  \"wins\": %.0f,\n  \"draws\": %.0f,\n  \"losses\": %.0f,\n", t->wins, t->draws, t->losses);
-    fprintf(f, "  \"pentanomial\": [%.0f, %.0f, %.0f, %.0f, %.0f],\n", t->penta[0], t->penta[1], t->penta[2],
-            t->penta[3], t->penta[4]);
+    fprintf(f, "{\n  \"game\": \"%s\",\n  \"rules\": \"%s\",\n", s->g->name, s->rules ? s->rules : s->g->rule_sets[0]);
+    fputs("  \"player_a\": ", f);   /* wins, draws, losses and score are the first player's */
+    bo_json_string(f, s->names[0] ? s->names[0] : "A");
+    fputs(",\n  \"player_b\": ", f);
+    bo_json_string(f, s->names[1] ? s->names[1] : "B");
+    fprintf(f, ",\n  \"games\": %ld,\n", t->games);
+    fprintf(f, "  \"wins\": %.0f,\n  \"draws\": %.0f,\n  \"losses\": %.0f,\n  \"draws_per_game\": %.6f,\n", t->wins,
+            t->draws, t->losses, sp_tally_draws_per_game(t));
+    fprintf(f, "  \"pairs\": %.0f,\n  \"pentanomial\": [%.0f, %.0f, %.0f, %.0f, %.0f],\n  \"unpaired\": %ld,\n",
+            sp_tally_pairs(t), t->penta[0], t->penta[1], t->penta[2], t->penta[3], t->penta[4], sp_tally_unpaired(t));
+    fprintf(f, "  \"duplicates\": %ld,\n", s->seen.repeats);
     sp_counts k;
     sp_summary sum;
     sp_tally_counts(t, &k);
     if (t->games > 0 && sp_summarise(&k, &sum) == 0) {
-        fprintf(f, "  \"score\": %.6f,\n  \"elo\": %.4f,\n  \"elo95\": %.4f,\n  \"los\": %.6f,\n", sum.score, sum.elo,
-                sum.elo95, sum.los);
-        fprintf(f, "  \"nelo\": %.4f,\n  \"nelo95\": %.4f,\n  \"draw_ratio\": %.6f,\n", sum.nelo, sum.nelo95,
-                t->games ? t->draws / (double)t->games : 0.0);
+        fprintf(f, "  \"score\": %.6f,\n  \"elo\": %.4f,\n  \"elo95\": %.4f,\n  \"los\": %.6f,\n",
+                sp_tally_score(t), sum.elo, sum.elo95, sum.los);
+        fprintf(f, "  \"nelo\": %.4f,\n  \"nelo95\": %.4f,\n", sum.nelo, sum.nelo95);
     }
     if (s->have_sprt && t->games > 0) {
         fprintf(f, "  \"sprt\": {\"elo0\": %g, \"elo1\": %g, \"alpha\": %g, \"beta\": %g, \"model\": \"%s\", "
@@ -185,6 +190,20 @@ static int write_data(sp_out *s, const sp_entry *e, const uint32_t *moves, char 
     return rc;
 }
 
+/* A finished game's line for a reader who is not at a terminal (cutechess's "Finished
+ * game"): its index as the journal numbers it, the players first mover first, the
+ * result from the first mover's side, why it ended, its length. */
+static void report_game(const sp_out *s, const sp_entry *e)
+{
+    if (!s->report) return;
+    bool a_first = (e->index % 2 == 0) != e->swapped;
+    const char *first = s->names[a_first ? 0 : 1], *second = s->names[a_first ? 1 : 0];
+    double r = e->swapped ? 1.0 - e->score_first : e->score_first;
+    fprintf(s->report, "game %ld: %s - %s  %s  %s, %d plies\n", e->index, first ? first : "?", second ? second : "?",
+            r == 1 ? "1-0" : r == 0 ? "0-1" : "1/2-1/2", e->reason, e->nmoves);
+    fflush(s->report);
+}
+
 /* One game, next in index order: records, tally, and the SPRT at each complete pair. */
 static int emit(sp_out *s, const char *line, char *err, size_t errlen)
 {
@@ -196,9 +215,12 @@ static int emit(sp_out *s, const char *line, char *err, size_t errlen)
     if (rc == 0) rc = write_record(s, &e, start, moves, err, errlen);
     if (rc == 0) rc = write_data(s, &e, moves, err, errlen);
     free(moves);
+    if (rc == 0 && sp_seen_add(&s->seen, sp_game_key(e.start, (const char *const *)e.moves, e.nmoves)) < 0)
+        rc = -1, snprintf(err, errlen, "out of memory");
     if (rc == 0) {
         sp_tally_add(&s->tally, e.index, e.score_first, intern(s, e.reason), e.nmoves);
         s->written++;
+        report_game(s, &e);
         if (s->have_sprt && e.index % 2 == 1) {
             sp_counts k;
             sp_tally_counts(&s->tally, &k);
@@ -363,6 +385,7 @@ void sp_out_discard(sp_out *s)
         for (long i = 0; i < s->games; i++) free(s->pending[i]);
     free(s->pending);
     for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
+    sp_seen_free(&s->seen);
     memset(s, 0, sizeof *s);
 }
 
@@ -378,5 +401,31 @@ int sp_out_close(sp_out *s, char *err, size_t errlen)
     for (long i = 0; i < s->games; i++) free(s->pending[i]);
     free(s->pending);
     for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
+    long repeats = s->seen.repeats;   /* for sp_out_summary */
+    sp_seen_free(&s->seen);
+    s->seen.repeats = repeats;
     return rc;
+}
+
+void sp_out_summary(const sp_out *s, FILE *f)
+{
+    const sp_tally *t = &s->tally;
+    const char *a = s->names[0] ? s->names[0] : "A", *b = s->names[1] ? s->names[1] : "B";
+    if (t->games == 0) { fprintf(f, "%s against %s: no game finished\n", a, b); return; }
+    sp_counts k;
+    sp_summary sum;
+    sp_tally_counts(t, &k);
+    sp_summarise(&k, &sum);
+    fprintf(f, "%s against %s: +%.0f =%.0f -%.0f  games %ld  score %.2f%%  draws per game %.2f%%\n", a, b, t->wins,
+            t->draws, t->losses, t->games, 100 * sp_tally_score(t), 100 * sp_tally_draws_per_game(t));
+    fprintf(f, "elo %.2f +/- %.2f (95%%)  los %.2f%%  pairs %.0f: LL %.0f  LD %.0f  DD+WL %.0f  WD %.0f  WW %.0f", sum.elo,
+            sum.elo95, 100 * sum.los, sp_tally_pairs(t), t->penta[0], t->penta[1], t->penta[2], t->penta[3], t->penta[4]);
+    if (sp_tally_unpaired(t)) fprintf(f, "  unpaired %ld", sp_tally_unpaired(t));
+    if (s->seen.repeats) fprintf(f, "  duplicates %ld", s->seen.repeats);
+    fputc('\n', f);
+    if (s->have_sprt)
+        fprintf(f, "sprt elo0=%g elo1=%g: llr %.3f [%.3f, %.3f] %s\n", s->sprt.elo0, s->sprt.elo1, s->llr.llr,
+                s->llr.lower, s->llr.upper,
+                s->llr.state == SP_SPRT_ACCEPT_H1 ? "H1 accepted" : s->llr.state == SP_SPRT_ACCEPT_H0 ? "H0 accepted" : "continue");
+    fflush(f);
 }

@@ -41,6 +41,7 @@ typedef struct sp_out {
     sp_tally tally;
     const char *reasons[64];      /* interned reason strings (the tally keeps pointers) */
     int nreasons;
+    sp_seen seen;                 /* the games written so far, to count repeated ones */
     bool have_sprt;
     sp_sprt sprt;
     sp_sprt_result llr;
@@ -48,6 +49,8 @@ typedef struct sp_out {
     const char *names[2];         /* players A and B, for records */
     double started, last_stats, last_progress;
     bool progress;                /* a progress line on stderr (a terminal) */
+    FILE *report;                 /* a line per game written (NULL: none); set after sp_out_open,
+                                     so that a resume does not repeat the games it reads back */
 } sp_out;
 
 /* Open (or, with RESUME, reopen) DIR.  The journal's lines are read back into the
@@ -63,6 +66,9 @@ int sp_out_add(sp_out *s, char *line, size_t len, bool to_journal, char *err, si
 int sp_out_close(sp_out *s, char *err, size_t errlen);
 /* After a failed sp_out_open: close and free what it opened, writing nothing. */
 void sp_out_discard(sp_out *s);
+/* The closing summary, after sp_out_close: the players, W/D/L, score, draws per game,
+ * Elo with its interval, LOS, the pairs, and the SPRT's state. */
+void sp_out_summary(const sp_out *s, FILE *f);
 /* The seconds of a monotonic clock. */
 double sp_out_now(void);
 

@@ -234,3 +234,48 @@ const char *bo_cli_nearest(const char *word, const char *const *cands, int n)
     }
     return best;
 }
+
+/* The first limit of MASK, named. */
+static const char *limit_name(unsigned mask)
+{
+    return mask & BO_LIMIT_DEPTH ? "depth" : mask & BO_LIMIT_NODES ? "a node limit" : "a time limit";
+}
+
+int bo_cli_check_limits(const bo_game *g, unsigned given, const char *who)
+{
+    unsigned moot = given & g->ignored_limits & g->moot_limits, bad = given & g->ignored_limits & ~g->moot_limits;
+    const char *note = g->limits_note ? g->limits_note : "see docs/engines.md";
+    if (bad) {
+        bo_cli_error(NULL, 0, 0, "%s: %s's engine does not take %s (it would be ignored): %s", who, g->name,
+                     limit_name(bad), note);
+        return -1;
+    }
+    if (moot) fprintf(stderr, "boyi: warning: %s: %s's engine does not take %s (it cannot change the answer): %s\n", who,
+                      g->name, limit_name(moot), note);
+    return 0;
+}
+
+/* Is KEY= one of SPEC's words? */
+static bool spec_has(const char *spec, const char *key)
+{
+    size_t k = strlen(key);
+    for (const char *w = spec; w && *w;) {
+        w += strspn(w, " ,");
+        if (strncmp(w, key, k) == 0) return true;
+        w += strcspn(w, " ,");
+    }
+    return false;
+}
+
+unsigned bo_cli_spec_limits(const char *spec)
+{
+    if (!spec) return 0;
+    return (spec_has(spec, "depth=") ? BO_LIMIT_DEPTH : 0u) | (spec_has(spec, "nodes=") ? BO_LIMIT_NODES : 0u) |
+           (spec_has(spec, "movetime=") || spec_has(spec, "tc=") ? BO_LIMIT_TIME : 0u);
+}
+
+unsigned bo_cli_opts_limits(const bo_opts *o)
+{
+    return (o->depth > 0 ? BO_LIMIT_DEPTH : 0u) | (o->nodes ? BO_LIMIT_NODES : 0u) |
+           (o->movetime_ms > 0 || o->clock_ms > 0 ? BO_LIMIT_TIME : 0u);
+}

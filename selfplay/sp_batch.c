@@ -37,12 +37,16 @@ bool sp_batch_wants(const sp_batch *b, long i)
     return true;
 }
 
-/* The opening of game I: pair I/2's entry of the list, or NULL for random plies. */
-static const sp_opening *opening_of(const sp_batch *b, long i)
+/* Which opening game I plays: its pair's, or its own where the players are the same. */
+static long opening_slot(const sp_batch *b, long i) { return b->own_openings ? i : i / 2; }
+
+const sp_opening *sp_batch_opening(const sp_batch *b, long i)
 {
     if (b->nopenings <= 0) return NULL;
-    return &b->openings[(i / 2) % b->nopenings];
+    return &b->openings[opening_slot(b, i) % b->nopenings];
 }
+
+uint64_t sp_batch_opening_seed(const sp_batch *b, long i) { return sp_game_seed(b->seed, -1 - opening_slot(b, i)); }
 
 static void fail(batch_run *r, const char *msg)
 {
@@ -67,8 +71,8 @@ static void *work(void *arg)
         long i = atomic_fetch_add(&r->next, 1);
         if (i >= b->games) break;
         if (!sp_batch_wants(b, i)) continue;
-        uint64_t oseed = sp_game_seed(b->seed, -1 - i / 2), seed = sp_game_seed(b->seed, i);
-        if (sp_play_game(w, b->rules, opening_of(b, i), b->random_plies, &b->adj, i, oseed, seed, &p, err,
+        uint64_t oseed = sp_batch_opening_seed(b, i), seed = sp_game_seed(b->seed, i);
+        if (sp_play_game(w, b->rules, sp_batch_opening(b, i), b->random_plies, &b->adj, i, oseed, seed, &p, err,
                          sizeof err) != 0) {
             fail(r, err);
             break;

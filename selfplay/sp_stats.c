@@ -192,7 +192,9 @@ int sp_summarise(const sp_counts *k, sp_summary *out)
     double sd = sqrt(var), z = sp_phi_inv(0.975);
     double lo = mu + sp_phi_inv(0.025) * sd / sqrt(games), hi = mu + z * sd / sqrt(games);
     out->games = k->n == 5 ? 2 * total : total;
-    out->score = mu;
+    double plain = 0;   /* the score as the counts say it, without the prior */
+    for (int i = 0; i < k->n; i++) plain += k->c[i] * i / (double)(k->n - 1);
+    out->score = plain / total;
     out->elo = sp_elo_of_score(mu);
     out->elo95 = (sp_elo_of_score(hi) - sp_elo_of_score(lo)) / 2.0;
     out->los = sp_phi((mu - 0.5) / (sd / sqrt(games)));
@@ -206,7 +208,6 @@ int sp_summarise(const sp_counts *k, sp_summary *out)
     double coeff = k->n == 5 ? SP_NELO_PER_T / sqrt(2.0) : SP_NELO_PER_T;
     out->nelo = coeff * t;
     out->nelo95 = coeff * z * sqrt(var_t / np);
-    out->draw_ratio = k->n == 5 ? r[2] / n : r[1] / n;
     return 0;
 }
 

@@ -29,11 +29,11 @@ typedef struct sp_sprt {
 
 typedef struct sp_summary {
     double games;               /* games (pairs count twice) */
-    double score;               /* mean score per game, 0..1 */
+    double score;               /* mean score per game, 0..1, from the counts as they are (the
+                                   figures below use the 1e-3 prior in place of zeros) */
     double elo, elo95;          /* logistic Elo and the half-width of its 95% interval */
     double los;                 /* likelihood of superiority, 0..1 */
     double nelo, nelo95;        /* normalised Elo and its 95% half-width */
-    double draw_ratio;          /* trinomial: draws / games; pentanomial: (DD+WL) pairs / pairs */
 } sp_summary;
 
 typedef enum { SP_SPRT_CONTINUE = 0, SP_SPRT_ACCEPT_H1, SP_SPRT_ACCEPT_H0 } sp_sprt_state;

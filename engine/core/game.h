@@ -180,6 +180,12 @@ typedef struct bo_game {
      * itself.  It fills OUT as bo_search does (best move in pv[0]), setting win_rate
      * where it estimates one, and -1 otherwise.  NULL: the alpha-beta. */
     bo_engine_fn engine;
+    /* The search limits (BO_LIMIT_*) the engine does not honour, 0 where it honours
+     * them all (the alpha-beta does); those among them that cannot change its answer
+     * (an exact solver's: moot); and a line saying what it takes instead.  The commands
+     * refuse a limit that would be ignored and warn of a moot one (issue 37). */
+    unsigned ignored_limits, moot_limits;
+    const char *limits_note;
 
     /* Hidden information (BO_GAME_HIDDEN; zero/NULL otherwise).  A position value is the
      * referee's full state; a view is what PLAYER sees of it (view_size bytes, a plain
@@ -191,6 +197,10 @@ typedef struct bo_game {
 } bo_game;
 
 enum { BO_ORDER_NOISY = 1 << 20 };
+
+/* Search limits, for bo_game.ignored_limits: depth, nodes, and time (a fixed time per
+ * move or a clock). */
+enum { BO_LIMIT_DEPTH = 1u << 0, BO_LIMIT_NODES = 1u << 1, BO_LIMIT_TIME = 1u << 2 };
 
 enum {
     /* Noisy moves, when there are any, are the only legal moves (draughts: capture

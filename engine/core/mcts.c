@@ -586,7 +586,7 @@ void bo_mcts_apply_limits(bo_mcts_params *p, const bo_limits *lim)
 {
     if (!lim) return;
     if (lim->nodes) p->playouts = lim->nodes;
-    int64_t ms = lim->movetime_ms;
+    int64_t ms = lim->movetime_ms > 0 ? bo_movetime_budget(lim->movetime_ms) : 0;   /* answer in time */
     if (lim->clock_ms > 0) {
         int64_t share = lim->moves_to_go > 0 ? lim->clock_ms / (lim->moves_to_go + 1)
                                              : lim->clock_ms / 30 + lim->inc_ms / 2;

@@ -70,6 +70,11 @@ int bo_search(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
 int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
                         bo_info_fn on_info, void *ctx, bo_search_info *out, char *err, size_t errlen);
 
+/* The part of a fixed time per move an engine may think: all of it but a little kept
+ * to stop and answer in time (a 25th, at most 10 ms; at least 1 ms is given).  Every
+ * engine uses it, so that none overshoots the time it is given (issue 37). */
+int64_t bo_movetime_budget(int64_t movetime_ms);
+
 /* Moves until mate from a win score, as a player counts them: +N when the side to
  * move wins with its N-th move, -N when it is mated after N moves of its own. */
 int bo_score_to_moves(int win_plies);

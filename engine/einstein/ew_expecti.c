@@ -13,7 +13,8 @@
  *     S the sum of the rolls searched so far, and fails low (high) as soon as one
  *     value leaves it.  A probe's value is reused for that move in the full search.
  * Depth counts moves (a move and the roll before it).  Iterative deepening stops on the
- * depth, a node count or the clock; an iteration cut short is discarded.  The engine's
+ * depth, a node count or the clock; of an iteration cut short, only a root move that
+ * beat the last best one (searched first) is kept.  The engine's
  * arrangement for the setup is a fixed one (docs/einstein.md says why). */
 #include <math.h>
 #include <string.h>
@@ -153,7 +154,12 @@ uint32_t ew_expectimax(const ew_pos *p, int depth, uint64_t nodes, int64_t movet
             if (s.stop) break;
             if (v > alpha) { alpha = v; it_best = moves[i]; }
         }
-        if (s.stop && d > 1) break;
+        if (s.stop && d > 1) {
+            /* Cut short: the moves searched in full were searched after the last best
+             * one (it goes first), so a better one among them is better at this depth. */
+            if (alpha > -HUGE_VAL) best = it_best;
+            break;
+        }
         best = it_best;
         st->depth = d;
         st->value = alpha;
@@ -164,7 +170,9 @@ uint32_t ew_expectimax(const ew_pos *p, int depth, uint64_t nodes, int64_t movet
         /* The best move first in the next iteration. */
         for (int i = 0; i < n; i++)
             if (moves[i] == best) { memmove(moves + 1, moves, (size_t)i * sizeof *moves); moves[0] = best; break; }
-        if (movetime_ms > 0 && elapsed_ms(&s.t0) * 4 > movetime_ms) break;   /* the next would not finish */
+        /* A time is used to its end (issue 37): the next iteration starts while any is
+         * left, and what it finds before the stop counts (above). */
+        if (movetime_ms > 0 && elapsed_ms(&s.t0) >= movetime_ms) break;
     }
     st->nodes = s.nodes;
     st->chance_cuts = s.cuts;
@@ -227,6 +235,7 @@ int ew_engine(const bo_game *g, const void *pos, const bo_hist *line, const bo_l
         return 0;
     }
     int64_t ms = lim->movetime_ms;
+    if (ms > 0) ms = bo_movetime_budget(ms);   /* a little kept to answer in time */
     if (!ms && lim->clock_ms > 0) ms = lim->clock_ms / 20 + lim->inc_ms * 4 / 5;
     report r = {out, on_info, ctx, {0, 0}};
     clock_gettime(CLOCK_MONOTONIC, &r.t0);

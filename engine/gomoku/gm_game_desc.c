@@ -331,12 +331,17 @@ static int gm_d_vct(const void *pos, int depth, uint64_t nodes, bo_solution *out
 
 /* Before the search: a VCF, then a VCT, each within a small budget (the search's own
  * limits decide the rest). */
+/* VCF then VCT within 20000 and 5000 nodes, or, where the search caps NODES (a time
+ * limit), within four fifths and one fifth of the cap. */
 static int gm_d_root(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
 {
-    (void)depth; (void)nodes;
-    if (gm_d_vcf(pos, 20, 20000, out, err, errlen) != 0 || out->found) return 0;
+    (void)depth;
+    uint64_t vcf = 20000, vct = 5000;
+    if (nodes > 0 && nodes * 4 / 5 + 1 < vcf) vcf = nodes * 4 / 5 + 1;
+    if (nodes > 0 && nodes / 5 + 1 < vct) vct = nodes / 5 + 1;
+    if (gm_d_vcf(pos, 20, vcf, out, err, errlen) != 0 || out->found) return 0;
     uint64_t used = out->nodes;
-    if (gm_d_vct(pos, 7, 5000, out, err, errlen) != 0) return -1;
+    if (gm_d_vct(pos, 7, vct, out, err, errlen) != 0) return -1;
     out->nodes += used;
     return 0;
 }

@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core.h"
 #include "search.h"
@@ -175,9 +176,18 @@ int jq_engine_choose(const jq_view *v, const jq_engine_params *ep, struct bo_tt 
         free(votes), free(sums), bo_tt_free(own_tt);
         return snprintf(err, errlen, "out of memory"), -1;
     }
-    bo_limits lim = {.depth = ep->depth > 0 ? ep->depth : 2, .nodes = ep->nodes};
+    bo_limits lim = {.depth = ep->depth > 0 ? ep->depth : ep->movetime_ms > 0 ? 0 : 2, .nodes = ep->nodes};
     int done = 0;
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     for (int i = 0; i < samples; i++) {
+        if (ep->movetime_ms > 0) {   /* each sample its share of what is left; none past the end */
+            struct timespec t;
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            int64_t left = ep->movetime_ms - ((int64_t)(t.tv_sec - t0.tv_sec) * 1000 + (t.tv_nsec - t0.tv_nsec) / 1000000);
+            if (left <= 0 && done > 0) break;
+            lim.movetime_ms = left / (samples - i) > 0 ? left / (samples - i) : 1;
+        }
         uint64_t rng = bo_mix64(ep->seed ^ (0x9e37ull * (uint64_t)(i + 1)));
         jq_pos s;
         if (jq_sample(v, &rng, &s) != 0) continue;
@@ -215,15 +225,26 @@ int jq_engine_search(const bo_game *g, const void *pos, const bo_hist *line, con
     if (side < 0) return snprintf(err, errlen, "the game is over: there is nothing to search"), -1;
     jq_view v;
     jq_observe(pos, side, &v);   /* from here on only the view is read */
-    jq_engine_params ep = {.samples = 8, .depth = lim && lim->depth > 0 ? lim->depth : 2,
-                           .nodes = lim ? lim->nodes / 8 : 0, .seed = 0};
+    /* A time per move, or a clock's share (a thirtieth and most of the increment, as
+     * search.c plans it), is shared among the samples. */
+    int64_t ms = lim && lim->movetime_ms > 0 ? bo_movetime_budget(lim->movetime_ms) : 0;
+    if (!ms && lim && lim->clock_ms > 0) {
+        ms = lim->clock_ms / 30 + lim->inc_ms * 4 / 5;
+        if (ms > lim->clock_ms / 2) ms = lim->clock_ms / 2 > 0 ? lim->clock_ms / 2 : 1;
+    }
+    jq_engine_params ep = {.samples = 8, .depth = lim && lim->depth > 0 ? lim->depth : ms > 0 ? 0 : 2,
+                           .nodes = lim ? lim->nodes / 8 : 0, .movetime_ms = ms, .seed = 0};
     ep.seed = v.placed[side] < JQ_PIECES ? 0 : jq_view_hash(&v);
     uint32_t best;
     int score;
     uint64_t nodes;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     if (jq_engine_choose(&v, &ep, tt, &best, &score, &nodes, err, errlen) != 0) return -1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
     memset(out, 0, sizeof *out);
-    out->depth = ep.depth;
+    out->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    out->depth = ep.depth;   /* 0: each sample deepened until its share of the time */
     out->score = score;
     out->nodes = nodes;
     out->win_rate = -1;

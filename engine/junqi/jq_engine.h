@@ -18,6 +18,8 @@ typedef struct jq_engine_params {
     int samples;        /* full states drawn from the view (0: 8) */
     int depth;          /* alpha-beta depth on each (0: 2) */
     uint64_t nodes;     /* node limit per sample (0: none) */
+    int64_t movetime_ms;  /* time for the move, shared out among the samples (0: none; then
+                             the depth is unlimited unless given) */
     uint64_t seed;      /* picks the deployment pattern and the samples */
 } jq_engine_params;
 

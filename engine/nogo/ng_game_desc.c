@@ -163,4 +163,6 @@ const bo_game ng_game_desc = {
     .evaluate = ng_d_evaluate,
     .perft = ng_d_perft,
     .engine = ng_engine,
+    .ignored_limits = BO_LIMIT_DEPTH,
+    .limits_note = "MCTS: nodes= counts playouts (default 10000), movetime= and tc= bound the time; it has no depth",
 };

@@ -201,4 +201,6 @@ const bo_game pg_game_desc = {
     .perft = pg_d_perft,
     .solvers = solvers,
     .engine = pg_d_engine,
+    .ignored_limits = BO_LIMIT_DEPTH | BO_LIMIT_TIME,
+    .limits_note = "the exact solver: nodes= bounds the positions it visits; it has no depth or time limit",
 };

@@ -219,4 +219,7 @@ const bo_game yz_game_desc = {
     .evaluate = yz_d_evaluate,
     .perft = yz_d_perft,
     .engine = yz_engine,
+    .ignored_limits = BO_LIMIT_DEPTH | BO_LIMIT_TIME,
+    .moot_limits = BO_LIMIT_DEPTH | BO_LIMIT_TIME,
+    .limits_note = "solved exactly (about 0.07 s a game): nodes= bounds the solver; no depth or time changes the answer",
 };

@@ -8,13 +8,14 @@ source "$(dirname "$0")/lib.bash"
 
 # ---- the runner against boyi's bot, every game ---------------------------------------
 
-# bz GAME [match args...]: two games of boyi's bot (player A) against boyi at depth 1.
+# bz GAME [match args...]: two games of boyi's bot (player A) against boyi at depth 1
+# (BZ_LIMIT=nodes=N: at N nodes, for NoGo, whose MCTS has no depth and refuses one).
 bz() {
-    local game=$1 bot=$2
+    local game=$1 bot=$2 lim=${BZ_LIMIT:-depth=1}
     shift 2
     rm -rf "$TMP/m" "$TMP/log"
     run "$BOYI" match --game "$game" --engine "name=bot cmd=$BOYI args='botzone --game $game $bot' proto=botzone margin=5000" \
-        --engine "name=boyi depth=1" --games 2 --depth 1 --out "$TMP/m" --log "$TMP/log" "$@"
+        --engine "name=boyi $lim" --games 2 --"${lim%%=*}" "${lim#*=}" --out "$TMP/m" --log "$TMP/log" "$@"
 }
 # the games ended without a fault, and the records validate.
 check() {
@@ -30,7 +31,7 @@ short="--adjudicate max_plies=8"
 bz xiangqi "--depth 1 --hash 1" $short; check "xiangqi" ""
 bz gomoku "--rules renju --depth 1 --hash 1" --rules renju $short; check "renju" ""
 bz draughts "--depth 1 --hash 1" $short; check "draughts" ""
-bz nogo "--nodes 100" --nodes 100 $short; check "nogo" ""
+BZ_LIMIT=nodes=100 bz nogo "--nodes 100" $short; check "nogo" ""
 bz yizi "--rules 1 --depth 1 --hash 1" --rules 1 --openings "$SRC/data/yizi/openings-rule1.txt"; check "yizi" "--rules 1"
 bz einstein "--depth 1 --hash 1"; check "einstein" ""
 if grep -q '^> {"requests":\[{"position":"' "$TMP/log/bot.log"; then ok; else bad "einstein: the first request holds the position"; fi

@@ -137,12 +137,13 @@ same "$TMP/sprt1/stats.json" "$TMP/sprt2/stats.json" "SPRT stop point identical 
 
 # Openings from a file: each line played twice, colours swapped; a bad line is named.
 printf '# two openings\nmoves h2e2 h9g7\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 | b2e2\n' > "$TMP/open.txt"
-run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --openings "$TMP/open.txt" --out "$TMP/op"
+# (two settings: the same one on both sides would give each game its own opening)
+run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --a depth=2 --openings "$TMP/open.txt" --out "$TMP/op"
 expect_rc 0 "openings file"
 if grep -c 'h2e2 h9g7' "$TMP/op/journal.tsv" | grep -q '^2$'; then ok; else bad "opening 1 played by both colours"; fi
 # Openings from a record file: each game's first plies, played by both colours.
 pgn="$SHARED/corpus/xiangqi/hu-ronghua-1391-iccs.pgn"
-run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --openings "$pgn" --opening-plies 4 --out "$TMP/oprec"
+run "$BOYI" selfplay --game xiangqi --games 4 --depth 1 --a depth=2 --openings "$pgn" --opening-plies 4 --out "$TMP/oprec"
 expect_rc 0 "openings from a PGN file"
 first=$(cut -f5 "$TMP/oprec/journal.tsv" | cut -d' ' -f1-4 | sort | uniq -c | awk '{print $1}' | sort -u | tr '\n' ' ')
 if [ "$first" = "2 " ]; then ok; else RC=0; OUT="$first"; ERR=""; bad "each record opening starts two games"; fi
