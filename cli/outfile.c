@@ -126,6 +126,11 @@ const char *bo_outfile_name(const bo_outfile *o)
     return o->path[0] ? o->path : NULL;
 }
 
+const char *bo_write_failure(int e)
+{
+    return why_failed(e);
+}
+
 bool bo_stdout_failed(void)
 {
     return ferror(stdout) != 0;

@@ -36,6 +36,10 @@ void bo_outfile_abort(bo_outfile *o);
  * or a size limit is a write error the command reports (exit 2), not a silent death. */
 void bo_outfile_signals(void);
 
+/* The words for a write that failed with errno E ("the file size limit was reached",
+ * "the disk is full", ...), for messages about files written without bo_outfile. */
+const char *bo_write_failure(int e);
+
 /* Did writing to standard output fail (closed pipe, full disk)?  Commands that print
  * long outputs ask this to stop early. */
 bool bo_stdout_failed(void);

@@ -1,5 +1,6 @@
 /* sp_data.c -- the training-data file of sp_data.h: games packed as stems and move
  * indices, gathered into blocks, each compressed whole with zlib and checked by CRC. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -77,6 +78,14 @@ static int index_of(const bo_move *list, int n, bo_move m)
 
 /* ---- writing ---------------------------------------------------------------- */
 
+/* Why a write failed, in the words a user can act on (errno E). */
+static int write_failed(char *err, size_t errlen, int e)
+{
+    return bo_fail(err, errlen, "cannot write the data file: %s",
+                   e == EFBIG ? "the file size limit was reached" : e == ENOSPC ? "the disk is full"
+                   : e ? strerror(e) : "write error");
+}
+
 sp_data_writer *sp_data_open(FILE *f, const bo_game *g, const char *rules, char *err, size_t errlen)
 {
     sp_data_writer *w = calloc(1, sizeof *w);
@@ -89,9 +98,11 @@ sp_data_writer *sp_data_open(FILE *f, const bo_game *g, const char *rules, char 
     size_t nl = strlen(g->name), rl = strlen(w->rules);
     memcpy(head + 9, g->name, nl < 16 ? nl : 16);
     memcpy(head + 25, w->rules, rl < 24 ? rl : 24);
+    errno = 0;
     if (fwrite(head, 1, sizeof head, f) != sizeof head || fflush(f) != 0) {
+        int e = errno;
         free(w);
-        bo_fail(err, errlen, "cannot write the data file (disk full?)");
+        write_failed(err, errlen, e);
         return NULL;
     }
     return w;
@@ -114,11 +125,13 @@ static int flush_block(sp_data_writer *w, char *err, size_t errlen)
     le32(buf + 8, (uint32_t)w->len);
     le32(buf + 12, (uint32_t)w->games);
     le32(buf + 16, (uint32_t)crc32(0L, w->raw, (uInt)w->len));
+    errno = 0;
     int rc = fwrite(buf, 1, clen + 20, w->f) == clen + 20 && fflush(w->f) == 0 ? 0 : -1;
+    int e = errno;
     free(buf);
     w->len = 0;
     w->games = 0;
-    return rc ? bo_fail(err, errlen, "cannot write the data file (disk full?)") : 0;
+    return rc ? write_failed(err, errlen, e) : 0;
 }
 
 int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t errlen)
@@ -155,6 +168,11 @@ int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t e
     w->games++;
     if (w->oom) return bo_fail(err, errlen, "out of memory");
     return w->games >= SP_DATA_BLOCK_GAMES ? flush_block(w, err, errlen) : 0;
+}
+
+int sp_data_pending(const sp_data_writer *w)
+{
+    return w->games;
 }
 
 int sp_data_close(sp_data_writer *w, char *err, size_t errlen)

@@ -53,6 +53,8 @@ typedef struct sp_data_writer sp_data_writer;
 sp_data_writer *sp_data_open(FILE *f, const bo_game *g, const char *rules, char *err, size_t errlen);
 /* Add a game; a block is compressed and written every SP_DATA_BLOCK_GAMES games. */
 int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t errlen);
+/* Games gathered for the next block, not yet in the file. */
+int sp_data_pending(const sp_data_writer *w);
 /* Write the last block and free W. */
 int sp_data_close(sp_data_writer *w, char *err, size_t errlen);
 
