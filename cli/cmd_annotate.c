@@ -423,7 +423,10 @@ int bo_cmd_annotate(const bo_opts *o)
         if (ok[i]) replay_file(&R, o->args[i], emit, true);
     if (R.progress) fputs("\r\033[K", stderr);
     an_pool_stop(&pool);
-    if (bo_outfile_commit(&outf, err, sizeof err) != 0) {   /* -o appears whole or not at all */
+    if (path && R.rc != BO_EXIT_OK && ftello(outf.f) <= 0) {   /* a failure that wrote nothing keeps the old -o */
+        bo_outfile_abort(&outf);
+        bo_cli_error(path, 0, 0, "not written: nothing was annotated (nothing was changed)");
+    } else if (bo_outfile_commit(&outf, err, sizeof err) != 0) {   /* -o appears whole or not at all */
         bo_cli_error(bo_outfile_name(&outf), 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;
     }
