@@ -155,6 +155,7 @@ static int decode_entry(sp_out *s, const sp_entry *e, void *start, uint32_t **mo
     for (int i = 0; i < e->nmoves; i++) {
         if (s->g->move_from_text(pos, e->moves[i], &(*moves)[i], err, errlen) != 0) {
             free(*moves);
+            *moves = NULL;   /* the caller frees it too */
             return -1;
         }
         s->g->play(pos, (*moves)[i], undo, NULL);
