@@ -106,7 +106,9 @@ static const command commands[] = {
      "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
      "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE]\n"
-     "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
+     "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch; the\n"
+     "                                          journal is checked line by line first, and the old files\n"
+     "                                          are replaced only by a whole new set)\n"
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p).\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
      "  or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
@@ -139,14 +141,17 @@ static const command commands[] = {
      "  games into DIR/I-J, and the standings of all the records end the run. docs/match.md.\n"},
     {"merge", bo_cmd_merge, "join the shards of a self-play batch",
      "usage: boyi merge DIR... --out DIR\n"
-     "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
+     "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"
+     "  A shard given twice, or shards that overlap (of different splits), are refused (exit 2).\n"},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
      "  move, the game's result for the side to move (--json: one object per line).\n"
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
-     "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
-     "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
+     "  A file cut short (a killed batch) is read up to its last whole block; a block whose\n"
+     "  game count disagrees with its bytes, or that repeats or is out of order, is skipped;\n"
+     "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
+     "  The format: docs/training-data.md.\n"},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
      "                     [--json] [-o OUT] FILE...\n"
