@@ -36,6 +36,12 @@ void bo_outfile_abort(bo_outfile *o);
  * or a size limit is a write error the command reports (exit 2), not a silent death. */
 void bo_outfile_signals(void);
 
+/* A temporary file written by other means (a self-play resume's NAME.tmp) that
+ * SIGINT/SIGTERM/SIGHUP should remove too: its slot (-1 when none is free), which
+ * bo_outfile_untrack gives back once the file is renamed or removed. */
+int bo_outfile_track(const char *tmp);
+void bo_outfile_untrack(int slot);
+
 /* The words for a write that failed with errno E ("the file size limit was reached",
  * "the disk is full", ...), for messages about files written without bo_outfile. */
 const char *bo_write_failure(int e);

@@ -70,12 +70,13 @@ static off_t size_of(FILE *f)
 
 /* DIR/NAME (into PATH) opened for writing, unbuffered, so that each game or block is
  * one write that can be cut back whole; under PATH.tmp when STAGED (a resume). */
-static FILE *open_output(const char *dir, const char *name, bool staged, char *path, size_t n, char *err,
-                         size_t errlen)
+static FILE *open_output(const char *dir, const char *name, bool staged, char *path, size_t n, int *slot,
+                         char *err, size_t errlen)
 {
     char tmp[4200];
     if (path_of(path, n, dir, name) != 0) { snprintf(err, errlen, "%.1000s: path too long", dir); return NULL; }
     snprintf(tmp, sizeof tmp, "%s%s", path, staged ? ".tmp" : "");
+    if (staged) *slot = bo_outfile_track(tmp);   /* Ctrl-C removes it */
     FILE *f = fopen(tmp, "wb");
     if (!f) { snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno)); return NULL; }
     setvbuf(f, NULL, _IONBF, 0);
@@ -302,6 +303,8 @@ static int commit_staged(sp_out *s, bool at_close, char *err, size_t errlen)
         snprintf(tmp, sizeof tmp, "%s.tmp", paths[i]);
         if (rename(tmp, paths[i]) != 0)
             return snprintf(err, errlen, "%.1000s: cannot rename into place: %s", paths[i], strerror(errno)), -1;
+        bo_outfile_untrack(s->tmp_slot[i]);
+        s->tmp_slot[i] = -1;
     }
     s->staged = false;
     return write_stats(s, err, errlen);
@@ -314,6 +317,10 @@ static void remove_staged(sp_out *s)
     char tmp[4200];
     if (s->records_path[0]) { snprintf(tmp, sizeof tmp, "%s.tmp", s->records_path); unlink(tmp); }
     if (s->data_path[0]) { snprintf(tmp, sizeof tmp, "%s.tmp", s->data_path); unlink(tmp); }
+    for (int i = 0; i < 2; i++) {
+        bo_outfile_untrack(s->tmp_slot[i]);
+        s->tmp_slot[i] = -1;
+    }
     s->staged = false;
 }
 
@@ -510,13 +517,16 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
         if (write_atomic(s->dir, "batch.txt", settings, strlen(settings), err, errlen) != 0) return -1;
     }
     s->staged = resume;   /* rebuilt from the journal beside the old files, renamed when whole */
+    s->tmp_slot[0] = s->tmp_slot[1] = -1;
     if (s->gc->write_played) {
         char name[64];
         snprintf(name, sizeof name, "games.%s", s->gc->played_ext ? s->gc->played_ext : "txt");
-        s->records = open_output(s->dir, name, s->staged, s->records_path, sizeof s->records_path, err, errlen);
+        s->records = open_output(s->dir, name, s->staged, s->records_path, sizeof s->records_path, &s->tmp_slot[0],
+                                 err, errlen);
         if (!s->records) return -1;
     }
-    s->data_file = open_output(s->dir, "data.bin", s->staged, s->data_path, sizeof s->data_path, err, errlen);
+    s->data_file = open_output(s->dir, "data.bin", s->staged, s->data_path, sizeof s->data_path, &s->tmp_slot[1],
+                               err, errlen);
     if (!s->data_file) return -1;
     s->data = sp_data_open(s->data_file, s->g, s->rules, err, errlen);
     if (!s->data) return -1;

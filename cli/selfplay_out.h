@@ -51,6 +51,7 @@ typedef struct sp_out {
     bool loading;                 /* the journal is being read back: no rename yet */
     bool failed;                  /* a write failed: a resume's files are not renamed */
     char records_path[4096], data_path[4096];
+    int tmp_slot[2];              /* the .tmp files in the interrupt cleanup (outfile.h), -1: none */
     uint8_t *seen;                /* a bit per index: its journal line was read (merge, resume) */
     struct sp_data_writer *data;  /* data.bin: the evaluated positions, sampled */
     double sample_rate;           /* --sample RATE (1: every evaluated position) */

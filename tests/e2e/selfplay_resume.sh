@@ -114,6 +114,16 @@ for d in 0.001 0.003 0.005 0.008 0.012 0.016 0.02 0.03 0.05 0.1; do
     fi
 done
 echo "$killed of 10 resumes were killed before they ended"
+# SIGINT (Ctrl-C) during a resume: the same, and its temporary files are removed.
+for d in 0.005 0.02; do
+    rm -rf k && cp -r big k
+    { timeout -s INT $d "$BOYI" selfplay "${K[@]}" --resume k >/dev/null 2>&1; } 2>/dev/null
+    if cmp -s k/games.pgn big/games.pgn && cmp -s k/data.bin big/data.bin && cmp -s k/stats.json big/stats.json &&
+       ! ls k/*.tmp* >/dev/null 2>&1; then ok
+    else bad "SIGINT after ${d}s: $(ls k)"; fi
+done
+rm -rf k && cp -r big k
+{ timeout -s KILL 0.01 "$BOYI" selfplay "${K[@]}" --resume k >/dev/null 2>&1; } 2>/dev/null
 # ... and the next resume finishes it, with nothing left behind.
 run "$BOYI" selfplay "${K[@]}" --resume k
 expect_rc 0 "resume after a killed resume"
