@@ -83,6 +83,15 @@ expect_rc 2 "a reason the moves contradict"
 expect_err "journal\.tsv:1: game [0-9]+: the reason is 'checkmate', but the game is not over" "the reason is judged"
 if cmp -s adj/games.pgn adj0/games.pgn && cmp -s adj/stats.json adj0/stats.json; then ok; else bad "the records were changed"; fi
 
+# A write error during the rebuild (a size limit below the records' size): exit 2, the
+# limit named, every old file as it was and no temporary left.
+cp -r ref limited
+( ulimit -f 8; exec "$BOYI" selfplay "${A[@]}" --resume limited ) >"$TMP/out" 2>"$TMP/err"
+RC=$?; ERR=$(cat "$TMP/err")
+expect_rc 2 "a resume over the size limit"
+expect_err 'the file size limit was reached' "the limit is named"
+if msg=$(same limited ref); then ok; else bad "a resume over the size limit: $msg"; fi
+
 # The unedited batch resumes to itself, byte for byte.
 cp -r ref again
 run "$BOYI" selfplay "${A[@]}" --resume again
