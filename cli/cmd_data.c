@@ -107,9 +107,14 @@ int bo_cmd_data(const bo_opts *o)
     fclose(f);
     if (rc != 0) { bo_cli_error(path, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     if (!r.dump) print_summary(&r, &info, bytes);
-    if (info.problem[0]) {
-        bo_cli_error(path, 0, 0, "%s (%ld bytes not read; the %ld games before it are whole)", info.problem,
-                     info.lost_bytes, info.games);
+    if (info.problem[0]) {   /* data was lost: say what, how much, and what was read */
+        char more[64] = "", games[64] = "";
+        if (info.problems > 1) snprintf(more, sizeof more, "; %ld more block%s with problems", info.problems - 1,
+                                        info.problems == 2 ? "" : "s");
+        if (info.lost_games > 0) snprintf(games, sizeof games, ", %ld game%s of skipped blocks", info.lost_games,
+                                          info.lost_games == 1 ? "" : "s");
+        bo_cli_error(path, 0, 0, "%s%s (%ld of %ld bytes not read%s; the %ld games read are whole)", info.problem, more,
+                     info.lost_bytes, bytes, games, info.games);
         return BO_EXIT_INVALID;
     }
     return BO_EXIT_OK;

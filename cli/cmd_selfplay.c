@@ -696,26 +696,42 @@ static void unsharded(const char *text, char *out, size_t n)
     snprintf(out, n, "%.*s\nshard 0/0%s", (int)(s - text), text, end ? end : "\n");
 }
 
-/* Every complete journal line of DIR into the merged output. */
+/* Every complete journal line of DIR into the merged output, each checked (a game
+ * read already means the shards overlap). */
 static int merge_journal(sp_out *out, const char *dir, char *err, size_t errlen)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/journal.tsv", dir);
-    FILE *f = fopen(path, "re");
-    if (!f) return snprintf(err, errlen, "%.1000s: cannot read: %s", path, strerror(errno)), -1;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    int rc = 0;
-    while (rc == 0 && (n = getline(&line, &cap, f)) > 0) {
-        if (line[n - 1] != '\n') break;   /* cut short by a kill: that game is not finished */
-        char *copy = strndup(line, (size_t)n);
-        if (!copy) { snprintf(err, errlen, "out of memory"); rc = -1; }
-        else if (sp_out_add(out, copy, (size_t)n, true, err, errlen) < 0) rc = -1;
+    return sp_out_load(out, path, true, NULL, NULL, err, errlen);
+}
+
+/* Shards that would put a game in twice are refused before anything is written: the
+ * same folder named twice, two folders of the same shard, shards of different splits
+ * (K/N and K'/N' with N != N' share games), or a shard beside the unsplit batch. */
+static int check_shards(char **dirs, int n, char *err, size_t errlen)
+{
+    struct stat st[64];
+    int k[64], total[64];
+    if (n > 64) return 0;   /* the journals' game indices still catch an overlap */
+    for (int i = 0; i < n; i++) {
+        char text[4096], shard[64];
+        if (stat(dirs[i], &st[i]) != 0) return snprintf(err, errlen, "%.300s: %s", dirs[i], strerror(errno)), -1;
+        if (read_settings(dirs[i], text, sizeof text, err, errlen) != 0) return -1;
+        if (setting(text, "shard", shard, sizeof shard) != 0 || sscanf(shard, "%d/%d", &k[i], &total[i]) != 2)
+            k[i] = total[i] = 0;
+        for (int j = 0; j < i; j++) {
+            if (st[i].st_dev == st[j].st_dev && st[i].st_ino == st[j].st_ino)
+                return snprintf(err, errlen, "%.300s is given twice (as %.300s and %.300s): a shard is merged once",
+                                dirs[i], dirs[j], dirs[i]), -1;
+            if (total[i] != total[j] || total[i] == 0)
+                return snprintf(err, errlen, "%.300s (shard %d/%d) and %.300s (shard %d/%d) overlap: merge the shards "
+                                "of one split", dirs[j], k[j], total[j], dirs[i], k[i], total[i]), -1;
+            if (k[i] == k[j])
+                return snprintf(err, errlen, "%.300s and %.300s are the same shard (%d/%d): a shard is merged once",
+                                dirs[j], dirs[i], k[i], total[i]), -1;
+        }
     }
-    free(line);
-    fclose(f);
-    return rc;
+    return 0;
 }
 
 int bo_cmd_merge(const bo_opts *o)
@@ -736,6 +752,7 @@ int bo_cmd_merge(const bo_opts *o)
             return BO_EXIT_USAGE;
         }
     }
+    if (check_shards(o->args, o->nargs, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     char game[64], rules[64], games[32];
     if (setting(first, "game", game, sizeof game) || setting(first, "rules", rules, sizeof rules) ||
         setting(first, "games", games, sizeof games)) {

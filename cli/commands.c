@@ -55,6 +55,15 @@ static bool ends_with(const char *s, const char *suffix)
     return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
+/* Does a conversion that ended with RC, having written LEN bytes, replace -o?  When it
+ * succeeded, or found invalid records (exit 1) and still wrote the rest of them (each
+ * problem is reported); not when it stopped (exit 2) or wrote nothing: then the old
+ * file stays as it was. */
+static bool converted(int rc, off_t len)
+{
+    return rc == BO_EXIT_OK || (rc == BO_EXIT_INVALID && len > 0);
+}
+
 /* Write the converted records to -o (stdout by default), whole or not at all
  * (outfile.h).  A name ending in .gz is written through zlib: the text is built in
  * memory, then compressed into the temporary file. */
@@ -70,7 +79,10 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
     }
     if (!gz) {
         int rc = g->convert(o, text, out.f);
-        if (bo_outfile_commit(&out, err, sizeof err) != 0) {
+        if (path && !converted(rc, ftello(out.f))) {
+            bo_outfile_abort(&out);
+            bo_cli_error(path, 0, 0, "not written: the conversion failed (nothing was changed)");
+        } else if (bo_outfile_commit(&out, err, sizeof err) != 0) {
             bo_cli_error(bo_outfile_name(&out), 0, 0, "%s", err);
             rc = BO_EXIT_USAGE;
         }
@@ -82,7 +94,7 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
     if (!mem) { bo_outfile_abort(&out); bo_cli_error(path, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
     int rc = g->convert(o, text, mem);
     fclose(mem);
-    if (rc == BO_EXIT_OK || rc == BO_EXIT_INVALID) {
+    if (converted(rc, (off_t)len)) {
         /* compressed into the temporary file, which is renamed into place whole */
         fflush(out.f);
         gzFile z = gzdopen(dup(fileno(out.f)), "wb9");
@@ -96,6 +108,7 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
         }
     } else {
         bo_outfile_abort(&out);
+        bo_cli_error(path, 0, 0, "not written: the conversion failed (nothing was changed)");
     }
     free(buf);
     return rc;

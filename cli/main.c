@@ -163,7 +163,9 @@ static const command commands[] = {
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
      "                     [--opening-plies K] [--encoding E] [--hash MB] [--misere] [--log DIR [--log-max SIZE]]\n"
      "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE] [--opening-rule swap2]\n"
-     "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch)\n"
+     "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch; the\n"
+     "                                          journal is checked line by line first, and the old files\n"
+     "                                          are replaced only by a whole new set)\n"
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p);\n"
      "  where A and B are the same setting (the default), each game has its own opening instead.\n"
      "  Players are named by name= or their spec ('depth=4'), '(A)'/'(B)' added when the same.\n"
@@ -220,7 +222,8 @@ static const command commands[] = {
      "out",
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of the shards of a boyi selfplay batch (see its --help) into what the\n"
-     "  unsplit run gives.\n", NULL, false},
+     "  unsplit run gives. A shard given twice, or shards that overlap (of different splits),\n"
+     "  are refused (exit 2).\n", NULL, false},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
      "json",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
@@ -228,8 +231,10 @@ static const command commands[] = {
      "  move, the game's result for the side to move (--json: one object per line). Games are\n"
      "  numbered from 0, as journal.tsv numbers them; plies from 1.\n"
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
-     "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
-     "  reported and the exit code is 1. The format: docs/training-data.md.\n", NULL, false},
+     "  A file cut short (a killed batch) is read up to its last whole block; a block whose\n"
+     "  game count disagrees with its bytes, or that repeats or is out of order, is skipped;\n"
+     "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
+     "  The format: docs/training-data.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"

@@ -166,6 +166,21 @@ const char *bo_outfile_name(const bo_outfile *o)
     return o->path[0] ? o->path : NULL;
 }
 
+int bo_outfile_track(const char *tmp)
+{
+    return take_slot(tmp);
+}
+
+void bo_outfile_untrack(int slot)
+{
+    free_slot(slot);
+}
+
+const char *bo_write_failure(int e)
+{
+    return why_failed(e);
+}
+
 bool bo_stdout_failed(void)
 {
     return ferror(stdout) != 0;

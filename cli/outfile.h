@@ -40,6 +40,15 @@ void bo_outfile_signals(void);
 /* The match runner's hook for its engines (selfplay/sp_process.h's sp_group_hook):
  * the process group PGID is alive, or has been ended.  Thread-safe. */
 void bo_outfile_group(int pgid, bool alive);
+/* A temporary file written by other means (a self-play resume's NAME.tmp) that
+ * SIGINT/SIGTERM/SIGHUP should remove too: its slot (-1 when none is free), which
+ * bo_outfile_untrack gives back once the file is renamed or removed. */
+int bo_outfile_track(const char *tmp);
+void bo_outfile_untrack(int slot);
+
+/* The words for a write that failed with errno E ("the file size limit was reached",
+ * "the disk is full", ...), for messages about files written without bo_outfile. */
+const char *bo_write_failure(int e);
 
 /* Did writing to standard output fail (closed pipe, full disk)?  Commands that print
  * long outputs ask this to stop early. */

@@ -1,4 +1,10 @@
-/* selfplay_out.c -- the output folder of a self-play batch (selfplay_out.h). */
+/* selfplay_out.c -- the output folder of a self-play batch (selfplay_out.h).
+ *
+ * The rule: a file of the folder holds whole games only, and what a finished run left
+ * is replaced only by a whole set that agrees with itself.  The method: records and
+ * data are unbuffered streams, each game (each data block) given to the kernel in one
+ * write, and a failed write cut back off the file; a resume writes under NAME.tmp and
+ * renames at a data-block boundary or at the end, stats.json last. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,6 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core.h"
+#include "outfile.h"
 #include "selfplay_out.h"
 #include "sp_data.h"
 #include "sp_journal.h"
@@ -31,13 +39,48 @@ static int write_atomic(const char *dir, const char *name, const char *text, siz
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     FILE *f = fopen(tmp, "we");
     if (!f) return snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno)), -1;
+    errno = 0;
     bool bad = fwrite(text, 1, len, f) != len;
-    if (fclose(f) != 0) bad = true;
-    if (bad || rename(tmp, path) != 0) {
+    int e = errno;
+    if (fclose(f) != 0 && !bad) { bad = true; e = errno; }
+    if (!bad && rename(tmp, path) != 0) { bad = true; e = errno; }
+    if (bad) {
         remove(tmp);
-        return snprintf(err, errlen, "%s: cannot write (disk full?)", path), -1;
+        return snprintf(err, errlen, "%s: not written: %s", path, bo_write_failure(e)), -1;
     }
     return 0;
+}
+
+/* Cut F back to LEN bytes after a write that failed part-way, so that the file keeps
+ * only what was whole before it.  F is unbuffered: nothing of the failed write waits in
+ * a buffer to reach the file later. */
+static void cut_back(FILE *f, off_t len)
+{
+    if (!f || len < 0) return;
+    clearerr(f);
+    if (ftruncate(fileno(f), len) == 0) fseeko(f, len, SEEK_SET);
+}
+
+/* The size of F's file now (-1 if unknown): where a failed write is cut back to. */
+static off_t size_of(FILE *f)
+{
+    struct stat st;
+    return f && fstat(fileno(f), &st) == 0 ? st.st_size : -1;
+}
+
+/* DIR/NAME (into PATH) opened for writing, unbuffered, so that each game or block is
+ * one write that can be cut back whole; under PATH.tmp when STAGED (a resume). */
+static FILE *open_output(const char *dir, const char *name, bool staged, char *path, size_t n, int *slot,
+                         char *err, size_t errlen)
+{
+    char tmp[4200];
+    if (path_of(path, n, dir, name) != 0) { snprintf(err, errlen, "%.1000s: path too long", dir); return NULL; }
+    snprintf(tmp, sizeof tmp, "%s%s", path, staged ? ".tmp" : "");
+    if (staged) *slot = bo_outfile_track(tmp);   /* Ctrl-C removes it */
+    FILE *f = fopen(tmp, "wbe");
+    if (!f) { snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno)); return NULL; }
+    setvbuf(f, NULL, _IONBF, 0);
+    return f;
 }
 
 /* The reason strings of finished games, kept once for the tally. */
@@ -118,6 +161,7 @@ static int decode_entry(sp_out *s, const sp_entry *e, void *start, uint32_t **mo
     for (int i = 0; i < e->nmoves; i++) {
         if (s->g->move_from_text(pos, e->moves[i], &(*moves)[i], err, errlen) != 0) {
             free(*moves);
+            *moves = NULL;   /* the caller frees it too */
             return -1;
         }
         s->g->play(pos, (*moves)[i], undo, NULL);
@@ -164,10 +208,20 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
         .termination = e->reason, .first_name = s->names[a_first ? 0 : 1], .second_name = s->names[a_first ? 1 : 0],
         .event = "boyi selfplay", .round = e->index + 1, .notes = notes, .ms = e->ms,
     };
-    int rc = s->gc->write_played(s->o, &p, s->records, err, errlen);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&buf, &len);   /* the game whole, then one write */
+    int rc = mem ? s->gc->write_played(s->o, &p, mem, err, errlen) : -1;
+    if (!mem) snprintf(err, errlen, "out of memory");
+    if (mem && fclose(mem) != 0 && rc == 0) rc = bo_fail(err, errlen, "out of memory");
     free(text);
     free(notes);
-    if (rc == 0 && fflush(s->records) != 0) { snprintf(err, errlen, "records: write failed (disk full?)"); rc = -1; }
+    if (rc == 0) {
+        errno = 0;
+        if (fwrite(buf, 1, len, s->records) != len || fflush(s->records) != 0)
+            rc = bo_fail(err, errlen, "%.1000s: not written: %s", s->records_path, bo_write_failure(errno));
+    }
+    free(buf);
     return rc;
 }
 
@@ -211,9 +265,14 @@ static int emit(sp_out *s, const char *line, char *err, size_t errlen)
     if (sp_journal_parse(line, strlen(line), &e, err, errlen) != 0) return -1;
     BO_ALIGNED unsigned char start[BO_POS_MAX];
     uint32_t *moves = NULL;
+    off_t records_len = size_of(s->records), data_len = size_of(s->data_file);
     int rc = decode_entry(s, &e, start, &moves, err, errlen);
     if (rc == 0) rc = write_record(s, &e, start, moves, err, errlen);
     if (rc == 0) rc = write_data(s, &e, moves, err, errlen);
+    if (rc != 0) {   /* neither file keeps a part of this game */
+        cut_back(s->records, records_len);
+        cut_back(s->data_file, data_len);
+    }
     free(moves);
     if (rc == 0 && sp_seen_add(&s->seen, sp_game_key(e.start, (const char *const *)e.moves, e.nmoves)) < 0)
         rc = -1, snprintf(err, errlen, "out of memory");
@@ -251,15 +310,58 @@ static void show_progress(sp_out *s, bool last)
     fputs(last ? "\n" : "   ", stderr);
 }
 
+/* Resumed outputs become the folder's once they are whole and agree with each other:
+ * every journal line read back is in (not LOADING) and data.bin holds every game
+ * written (no block half-gathered), or the run is over (AT_CLOSE, the last block
+ * written).  Records and data are renamed into place, then stats.json is written. */
+static int commit_staged(sp_out *s, bool at_close, char *err, size_t errlen)
+{
+    if (!s->staged || s->loading) return 0;
+    if (!at_close && s->data && sp_data_pending(s->data) > 0) return 0;
+    char tmp[4200];
+    const char *paths[2] = {s->records ? s->records_path : NULL, s->data_path};
+    for (int i = 0; i < 2; i++) {
+        if (!paths[i]) continue;
+        snprintf(tmp, sizeof tmp, "%s.tmp", paths[i]);
+        if (rename(tmp, paths[i]) != 0)
+            return snprintf(err, errlen, "%.1000s: cannot rename into place: %s", paths[i], strerror(errno)), -1;
+        bo_outfile_untrack(s->tmp_slot[i]);
+        s->tmp_slot[i] = -1;
+    }
+    s->staged = false;
+    return write_stats(s, err, errlen);
+}
+
+/* A failed or killed resume leaves the old files: its temporary ones go. */
+static void remove_staged(sp_out *s)
+{
+    if (!s->staged) return;
+    char tmp[4200];
+    if (s->records_path[0]) { snprintf(tmp, sizeof tmp, "%s.tmp", s->records_path); unlink(tmp); }
+    if (s->data_path[0]) { snprintf(tmp, sizeof tmp, "%s.tmp", s->data_path); unlink(tmp); }
+    for (int i = 0; i < 2; i++) {
+        bo_outfile_untrack(s->tmp_slot[i]);
+        s->tmp_slot[i] = -1;
+    }
+    s->staged = false;
+}
+
 int sp_out_add(sp_out *s, char *line, size_t len, bool to_journal, char *err, size_t errlen)
 {
     sp_entry e;
-    if (sp_journal_parse(line, len, &e, err, errlen) != 0) { free(line); return -1; }
+    if (sp_journal_parse(line, len, &e, err, errlen) != 0) { free(line); s->failed = true; return -1; }
     long i = e.index;
     sp_entry_free(&e);
-    if (to_journal && (fwrite(line, 1, len, s->journal) != len || fflush(s->journal) != 0)) {
-        free(line);
-        return snprintf(err, errlen, "%.1000s/journal.tsv: write failed (disk full?)", s->dir), -1;
+    if (to_journal) {   /* one write; a part of a line that failed is cut back off */
+        off_t before = size_of(s->journal);
+        errno = 0;
+        if (fwrite(line, 1, len, s->journal) != len || fflush(s->journal) != 0) {
+            int why = errno;
+            cut_back(s->journal, before);
+            free(line);
+            s->failed = true;
+            return snprintf(err, errlen, "%.1000s/journal.tsv: not written: %s", s->dir, bo_write_failure(why)), -1;
+        }
     }
     if (i >= s->games || s->pending[i] || s->stopped) { free(line); return s->stopped; }
     s->pending[i] = line;
@@ -270,48 +372,130 @@ int sp_out_add(sp_out *s, char *line, size_t len, bool to_journal, char *err, si
         int rc = emit(s, l, err, errlen);
         free(l);
         s->pending[s->next++] = NULL;
-        if (rc != 0) return -1;
+        if (rc != 0) { s->failed = true; return -1; }
+        if (commit_staged(s, false, err, errlen) != 0) { s->failed = true; return -1; }
     }
     double now = sp_out_now();
-    if (now - s->last_stats > 1.0) {
+    if (!s->staged && now - s->last_stats > 1.0) {   /* staged: stats.json stays the old files' */
         s->last_stats = now;
-        if (write_stats(s, err, errlen) != 0) return -1;
+        if (write_stats(s, err, errlen) != 0) { s->failed = true; return -1; }
     }
     show_progress(s, false);
     return s->stopped ? 1 : 0;
 }
 
-/* The journal's complete lines back into the pending set; a last line without its
- * newline (the kill came while it was written) is cut off the file. */
-static int reload_journal(sp_out *s, const char *path, uint8_t *done, char *err, size_t errlen)
+/* Replay E's moves from its start under the rules (each must be legal) and hold its
+ * result against what the rules say of the final position: when they end the game
+ * there, the result must be theirs; when they do not, the game was adjudicated or lost
+ * by a fault, and its reason may not be a rule's ending.  (A game the rules do not end
+ * has no result to check it by: an adjudication or a fault is the runner's word.) */
+static int judge_entry(const sp_out *s, const sp_entry *e, char *err, size_t errlen)
+{
+    const bo_game *g = s->g;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
+    char why[256];
+    if (g->from_text(pos, s->rules, e->start, why, sizeof why) != 0)
+        return snprintf(err, errlen, "game %ld: its start position: %s", e->index + 1, why), -1;
+    bo_hist h;
+    if (bo_hist_init(&h, e->nmoves + 1) != 0) return snprintf(err, errlen, "out of memory"), -1;
+    bo_hist_reset(&h, g->hash(pos));
+    for (int k = 0; k < e->nmoves; k++) {
+        bo_move m;
+        if (g->move_from_text(pos, e->moves[k], &m, why, sizeof why) != 0) {
+            bo_hist_free(&h);
+            return snprintf(err, errlen, "game %ld, move %d '%.40s': %s", e->index + 1, k + 1, e->moves[k], why), -1;
+        }
+        g->play(pos, m, undo, &h);
+    }
+    bo_result r = g->result(pos, &h);
+    bo_hist_free(&h);
+    double first = e->swapped ? 1.0 - e->score_first : e->score_first;   /* the first mover's */
+    if (r.how != BO_END_NONE) {
+        double rule = r.winner == 0 ? 1.0 : r.winner == 1 ? 0.0 : 0.5;
+        if (first != rule)
+            return snprintf(err, errlen, "game %ld: the result says the first player scored %s, but its moves end in %s, "
+                            "which gives %s", e->index + 1, first == 1 ? "1" : first == 0 ? "0" : "1/2",
+                            sp_end_name(r.how), rule == 1 ? "1" : rule == 0 ? "0" : "1/2"), -1;
+        return 0;
+    }
+    for (int how = BO_END_NONE + 1; how <= BO_END_STUCK; how++)
+        if (strcmp(e->reason, sp_end_name((bo_end)how)) == 0)
+            return snprintf(err, errlen, "game %ld: the reason is '%s', but the game is not over after its moves",
+                            e->index + 1, e->reason), -1;
+    return 0;
+}
+
+/* Is LINE (N bytes, read back from a journal) a game this output may take?  It parses,
+ * its index is one of this batch and shard not read before, and it stands up to
+ * judge_entry.  *INDEX gets its index. */
+static int check_line(const sp_out *s, const char *line, size_t n, long *index, char *err, size_t errlen)
+{
+    if (memchr(line, 0, n)) return snprintf(err, errlen, "a NUL byte in the line"), -1;
+    sp_entry e;
+    if (sp_journal_parse(line, n, &e, err, errlen) != 0) return -1;
+    long i = e.index;
+    int rc = 0;
+    if (i >= s->games)
+        rc = bo_fail(err, errlen, "game %ld is not in this batch of %ld games", i + 1, s->games);
+    else if (!wanted(s, i))
+        rc = bo_fail(err, errlen, "game %ld is not in shard %d/%d", i + 1, s->shard_k, s->shard_n);
+    else if (s->read_bits[i >> 3] >> (i & 7) & 1)
+        rc = bo_fail(err, errlen, "game %ld was read already (a journal holds a game once; merged shards do not "
+                     "overlap)", i + 1);
+    else
+        rc = judge_entry(s, &e, err, errlen);
+    sp_entry_free(&e);
+    *index = i;
+    return rc;
+}
+
+int sp_out_load(sp_out *s, const char *path, bool to_journal, uint8_t *done, long *good_bytes, char *err,
+                size_t errlen)
 {
     FILE *f = fopen(path, "re");
-    if (!f) return 0;
+    if (!f) return snprintf(err, errlen, "%.1000s: cannot read: %s", path, strerror(errno)), -1;
     char *line = NULL;
     size_t cap = 0;
     ssize_t n;
-    long good = 0;
+    long good = 0, lineno = 0;
     int rc = 0;
+    s->loading = true;
     while ((n = getline(&line, &cap, f)) > 0) {
-        if (line[n - 1] != '\n') break;
-        sp_entry e;
-        if (sp_journal_parse(line, (size_t)n, &e, err, errlen) != 0) {
-            snprintf(err + strlen(err), errlen - strlen(err), " (%s)", path);
+        if (line[n - 1] != '\n') break;   /* cut short by a kill: that game is not finished */
+        lineno++;
+        long i;
+        char why[512];
+        if (check_line(s, line, (size_t)n, &i, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%.1000s:%ld: %s", path, lineno, why);
             rc = -1;
             break;
         }
-        long i = e.index;
-        sp_entry_free(&e);
-        if (i < s->games) done[i >> 3] |= (uint8_t)(1u << (i & 7));
+        s->read_bits[i >> 3] |= (uint8_t)(1u << (i & 7));
+        if (done) done[i >> 3] |= (uint8_t)(1u << (i & 7));
         good += n;
-        char *copy = strndup(line, (size_t)n);
+        char *copy = malloc((size_t)n + 1);
         if (!copy) { snprintf(err, errlen, "out of memory"); rc = -1; break; }
-        if (sp_out_add(s, copy, (size_t)n, false, err, errlen) < 0) { rc = -1; break; }
+        memcpy(copy, line, (size_t)n + 1);
+        if (sp_out_add(s, copy, (size_t)n, to_journal, err, errlen) < 0) { rc = -1; break; }
     }
+    s->loading = false;
     free(line);
     fclose(f);
-    if (rc == 0 && truncate(path, good) != 0) { snprintf(err, errlen, "%s: cannot cut: %s", path, strerror(errno)); rc = -1; }
+    if (good_bytes) *good_bytes = good;
+    if (rc == 0 && commit_staged(s, false, err, errlen) != 0) rc = -1;
     return rc;
+}
+
+/* The journal's complete lines back into the pending set; a last line without its
+ * newline (the kill came while it was written) is cut off the file, once every line
+ * before it was read without fault. */
+static int reload_journal(sp_out *s, const char *path, uint8_t *done, char *err, size_t errlen)
+{
+    if (access(path, F_OK) != 0) return 0;
+    long good = 0;
+    if (sp_out_load(s, path, false, done, &good, err, errlen) != 0) return -1;
+    if (truncate(path, good) != 0) return snprintf(err, errlen, "%s: cannot cut: %s", path, strerror(errno)), -1;
+    return 0;
 }
 
 /* batch.txt must say the same as SETTINGS when a batch is resumed. */
@@ -337,8 +521,9 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
     s->progress = isatty(2);
     sp_tally_init(&s->tally);
     s->pending = calloc((size_t)s->games + 1, sizeof *s->pending);
+    s->read_bits = calloc((size_t)s->games / 8 + 1, 1);
     *done = calloc((size_t)s->games / 8 + 1, 1);
-    if (!s->pending || !*done) return snprintf(err, errlen, "out of memory"), -1;
+    if (!s->pending || !s->read_bits || !*done) return snprintf(err, errlen, "out of memory"), -1;
     if (mkdir(s->dir, 0777) != 0 && errno != EEXIST)
         return snprintf(err, errlen, "%s: cannot make the folder: %s", s->dir, strerror(errno)), -1;
     if (path_of(path, sizeof path, s->dir, "journal.tsv") != 0) return snprintf(err, errlen, "path too long"), -1;
@@ -353,23 +538,39 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
             return snprintf(err, errlen, "%s holds a batch already: --resume %s finishes it", s->dir, s->dir), -1;
         if (write_atomic(s->dir, "batch.txt", settings, strlen(settings), err, errlen) != 0) return -1;
     }
+    s->staged = resume;   /* rebuilt from the journal beside the old files, renamed when whole */
+    s->tmp_slot[0] = s->tmp_slot[1] = -1;
     if (s->gc->write_played) {
-        char name[64], rpath[4096];
+        char name[64];
         snprintf(name, sizeof name, "games.%s", s->gc->played_ext ? s->gc->played_ext : "txt");
-        if (path_of(rpath, sizeof rpath, s->dir, name) != 0) return snprintf(err, errlen, "path too long"), -1;
-        s->records = fopen(rpath, "we");   /* rewritten from the journal on resume */
-        if (!s->records) return snprintf(err, errlen, "%s: cannot write: %s", rpath, strerror(errno)), -1;
+        s->records = open_output(s->dir, name, s->staged, s->records_path, sizeof s->records_path, &s->tmp_slot[0],
+                                 err, errlen);
+        if (!s->records) return -1;
     }
-    char dpath[4096];
-    if (path_of(dpath, sizeof dpath, s->dir, "data.bin") != 0) return snprintf(err, errlen, "path too long"), -1;
-    s->data_file = fopen(dpath, "wbe");   /* rewritten from the journal on resume */
-    if (!s->data_file) return snprintf(err, errlen, "%s: cannot write: %s", dpath, strerror(errno)), -1;
+    s->data_file = open_output(s->dir, "data.bin", s->staged, s->data_path, sizeof s->data_path, &s->tmp_slot[1],
+                               err, errlen);
+    if (!s->data_file) return -1;
     s->data = sp_data_open(s->data_file, s->g, s->rules, err, errlen);
     if (!s->data) return -1;
     if (resume && reload_journal(s, path, *done, err, errlen) != 0) return -1;
     s->journal = fopen(path, "ae");
     if (!s->journal) return snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno)), -1;
+    setvbuf(s->journal, NULL, _IONBF, 0);   /* a line is one write: a failed one is cut back */
     return 0;
+}
+
+/* Free what S holds (the files are closed by the caller). */
+static void free_out(sp_out *s)
+{
+    if (s->pending)
+        for (long i = 0; i < s->games; i++) free(s->pending[i]);
+    free(s->pending);
+    free(s->read_bits);
+    s->read_bits = NULL;
+    long repeats = s->seen.repeats;   /* for sp_out_summary, after the close */
+    sp_seen_free(&s->seen);
+    s->seen.repeats = repeats;
+    for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
 }
 
 void sp_out_discard(sp_out *s)
@@ -381,29 +582,35 @@ void sp_out_discard(sp_out *s)
     if (s->data_file) fclose(s->data_file);
     if (s->journal) fclose(s->journal);
     if (s->records) fclose(s->records);
-    if (s->pending)
-        for (long i = 0; i < s->games; i++) free(s->pending[i]);
-    free(s->pending);
-    for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
-    sp_seen_free(&s->seen);
+    remove_staged(s);
+    free_out(s);
     memset(s, 0, sizeof *s);
 }
 
 int sp_out_close(sp_out *s, char *err, size_t errlen)
 {
-    int rc = write_stats(s, err, errlen);
-    show_progress(s, true);
+    int rc = 0;
     char derr[256];
-    if (s->data && sp_data_close(s->data, derr, sizeof derr) != 0 && rc == 0) { snprintf(err, errlen, "%s", derr); rc = -1; }
+    off_t data_len = size_of(s->data_file);
+    if (s->data && sp_data_close(s->data, derr, sizeof derr) != 0) {   /* the last block, whole or not at all */
+        cut_back(s->data_file, data_len);
+        snprintf(err, errlen, "%.1000s: %s", s->data_path, derr);
+        rc = -1;
+    }
+    s->data = NULL;
     if (s->data_file && fclose(s->data_file) != 0 && rc == 0) { snprintf(err, errlen, "data.bin: write failed"); rc = -1; }
     if (s->journal && fclose(s->journal) != 0 && rc == 0) { snprintf(err, errlen, "journal: write failed"); rc = -1; }
     if (s->records && fclose(s->records) != 0 && rc == 0) { snprintf(err, errlen, "records: write failed"); rc = -1; }
-    for (long i = 0; i < s->games; i++) free(s->pending[i]);
-    free(s->pending);
-    for (int i = 0; i < s->nreasons; i++) free((char *)s->reasons[i]);
-    long repeats = s->seen.repeats;   /* for sp_out_summary */
-    sp_seen_free(&s->seen);
-    s->seen.repeats = repeats;
+    s->data_file = s->journal = NULL;
+    if (s->staged && (rc != 0 || s->failed)) remove_staged(s);   /* the old files stay, stats.json with them */
+    else if (s->staged) rc = commit_staged(s, true, err, errlen);
+    else {   /* stats.json last: the games now in the files */
+        char serr[512];
+        if (write_stats(s, rc == 0 ? err : serr, rc == 0 ? errlen : sizeof serr) != 0) rc = -1;
+    }
+    s->records = NULL;
+    show_progress(s, true);
+    free_out(s);
     return rc;
 }
 

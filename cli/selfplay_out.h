@@ -11,7 +11,19 @@
  *
  * Games reach records and statistics strictly in index order (a finished game waits
  * until those before it are in), so games.EXT and stats.json are the same whatever the
- * number of threads, shards or restarts. */
+ * number of threads, shards or restarts.
+ *
+ * What was finished is never destroyed.  Each game reaches games.EXT in one write and
+ * each data block reaches data.bin in one; a write that fails part-way (a full disk, a
+ * file size limit) is cut back off the file, so the files hold whole games and whole
+ * blocks only.  --resume rebuilds games.EXT and data.bin from the journal under
+ * temporary names (NAME.tmp) and renames them into place, stats.json last, only at a
+ * point where they are whole and agree: the first data-block boundary after the
+ * journal was read, or the end of the run.  A resume that fails (a bad journal line, a
+ * write error) or is killed before then leaves the old files as they were.  Journal
+ * lines read back (by --resume and merge) are checked first: their fields, an index of
+ * this batch or shard given once, legal moves, and a result that agrees with what the
+ * rules say of the final position; a bad line is named by its number. */
 #ifndef BOYI_SELFPLAY_OUT_H
 #define BOYI_SELFPLAY_OUT_H
 
@@ -35,6 +47,12 @@ typedef struct sp_out {
     long next;                    /* the next index to write */
     long written;                 /* games written to records and statistics */
     FILE *journal, *records, *data_file;
+    bool staged;                  /* records and data go to NAME.tmp until renamed (resume) */
+    bool loading;                 /* the journal is being read back: no rename yet */
+    bool failed;                  /* a write failed: a resume's files are not renamed */
+    char records_path[4096], data_path[4096];
+    int tmp_slot[2];              /* the .tmp files in the interrupt cleanup (outfile.h), -1: none */
+    uint8_t *read_bits;           /* a bit per index: its journal line was read (merge, resume) */
     struct sp_data_writer *data;  /* data.bin: the evaluated positions, sampled */
     double sample_rate;           /* --sample RATE (1: every evaluated position) */
     uint64_t sample_seed;
@@ -58,6 +76,12 @@ typedef struct sp_out {
  * *DONE (a bit per index, malloc'd) says which games need not be played.  SETTINGS is
  * the text of batch.txt.  0, or -1 with err. */
 int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, char *err, size_t errlen);
+/* Read back the complete lines of the journal PATH (a line cut short by a kill ends
+ * it), checking each (selfplay_out.h), into the pending set; TO_JOURNAL: append them to
+ * S's journal too (merge).  DONE, when not NULL, gets a bit per index read.  0, or -1
+ * with err naming PATH and the line. */
+int sp_out_load(sp_out *s, const char *path, bool to_journal, uint8_t *done, long *good_bytes, char *err,
+                size_t errlen);
 /* A finished game's journal line (ownership passes to S).  Appends it to the journal
  * when TO_JOURNAL, then writes every game now next in index order.  Returns 1 when the
  * batch should stop (the SPRT is decided), 0 to go on, -1 on a write error (err). */

@@ -1,5 +1,7 @@
 /* sp_data.c -- the training-data file of sp_data.h: games packed as stems and move
  * indices, gathered into blocks, each compressed whole with zlib and checked by CRC. */
+#include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -77,6 +79,14 @@ static int index_of(const bo_move *list, int n, bo_move m)
 
 /* ---- writing ---------------------------------------------------------------- */
 
+/* Why a write failed, in the words a user can act on (errno E). */
+static int write_failed(char *err, size_t errlen, int e)
+{
+    return bo_fail(err, errlen, "cannot write the data file: %s",
+                   e == EFBIG ? "the file size limit was reached" : e == ENOSPC ? "the disk is full"
+                   : e ? strerror(e) : "write error");
+}
+
 sp_data_writer *sp_data_open(FILE *f, const bo_game *g, const char *rules, char *err, size_t errlen)
 {
     sp_data_writer *w = calloc(1, sizeof *w);
@@ -89,9 +99,11 @@ sp_data_writer *sp_data_open(FILE *f, const bo_game *g, const char *rules, char 
     size_t nl = strlen(g->name), rl = strlen(w->rules);
     memcpy(head + 9, g->name, nl < 16 ? nl : 16);
     memcpy(head + 25, w->rules, rl < 24 ? rl : 24);
+    errno = 0;
     if (fwrite(head, 1, sizeof head, f) != sizeof head || fflush(f) != 0) {
+        int e = errno;
         free(w);
-        bo_fail(err, errlen, "cannot write the data file (disk full?)");
+        write_failed(err, errlen, e);
         return NULL;
     }
     return w;
@@ -114,11 +126,13 @@ static int flush_block(sp_data_writer *w, char *err, size_t errlen)
     le32(buf + 8, (uint32_t)w->len);
     le32(buf + 12, (uint32_t)w->games);
     le32(buf + 16, (uint32_t)crc32(0L, w->raw, (uInt)w->len));
+    errno = 0;
     int rc = fwrite(buf, 1, clen + 20, w->f) == clen + 20 && fflush(w->f) == 0 ? 0 : -1;
+    int e = errno;
     free(buf);
     w->len = 0;
     w->games = 0;
-    return rc ? bo_fail(err, errlen, "cannot write the data file (disk full?)") : 0;
+    return rc ? write_failed(err, errlen, e) : 0;
 }
 
 int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t errlen)
@@ -155,6 +169,11 @@ int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t e
     w->games++;
     if (w->oom) return bo_fail(err, errlen, "out of memory");
     return w->games >= SP_DATA_BLOCK_GAMES ? flush_block(w, err, errlen) : 0;
+}
+
+int sp_data_pending(const sp_data_writer *w)
+{
+    return w->games;
 }
 
 int sp_data_close(sp_data_writer *w, char *err, size_t errlen)
@@ -246,6 +265,66 @@ static int read_block(reader *r, const bo_game *g, const char *rules, long ngame
     return rc;
 }
 
+/* The games in a block's raw bytes, walked by their structure alone (no replay: a
+ * move index is a varint whatever the position), so that a block is checked whole
+ * before any of its games is delivered.  Returns the games found, *END_OK true when the
+ * last one ends exactly at the end of the bytes; *FIRST and *LAST get the first and last
+ * game index, and *ORDERED says whether the indices rise strictly (a block written by
+ * boyi holds its games in index order). */
+static long scan_block(const unsigned char *raw, size_t rlen, bool *end_ok, uint64_t *first, uint64_t *last,
+                       bool *ordered)
+{
+    reader r = {raw, raw + rlen, 0};
+    long n = 0;
+    *ordered = true;
+    *first = *last = 0;
+    while (r.p < r.end) {
+        uint64_t index = get_varint(&r);
+        if (r.bad || r.p >= r.end) break;
+        r.p++;   /* result */
+        uint64_t sl = get_varint(&r);
+        if (r.bad || sl >= BO_POS_MAX || (uint64_t)(r.end - r.p) < sl) break;
+        r.p += sl;
+        uint64_t plies = get_varint(&r);
+        if (r.bad || plies > SP_DATA_PLIES_MAX) break;
+        for (uint64_t i = 0; i < plies && !r.bad; i++) {
+            if (r.p >= r.end) { r.bad = 1; break; }
+            unsigned char flags = *r.p++;
+            get_varint(&r);
+            if (flags & 2) get_varint(&r);
+            if (flags & 4) get_varint(&r);
+        }
+        if (r.bad) break;
+        if (n == 0) *first = index;
+        else if (index <= *last) *ordered = false;
+        *last = index;
+        n++;
+    }
+    *end_ok = !r.bad && r.p == r.end;
+    return n;
+}
+
+/* The first problem met is the one named; the others are counted. */
+static void note(sp_data_info *info, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void note(sp_data_info *info, const char *fmt, ...)
+{
+    if (info->problem[0]) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(info->problem, sizeof info->problem, fmt, ap);
+    va_end(ap);
+}
+
+/* The bytes of F from here to its end, read and counted: what a stop leaves unread. */
+static long rest_of(FILE *f)
+{
+    unsigned char buf[65536];
+    long n = 0;
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0) n += (long)got;
+    return n;
+}
+
 /* A block header's lengths come from the file: trusted, a damaged or hostile one would
  * have the reader allocate up to 8 GB before finding out.  The writer puts at most
  * SP_DATA_BLOCK_GAMES games in a block and read_block refuses games of more than
@@ -306,27 +385,39 @@ int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_ga
     memcpy(info->rules, head + 25, 24);
     const bo_game *g = lookup(info->game);
     if (!g) return bo_fail(err, errlen, "the data is of game '%s', which this boyi does not know", info->game);
+    long at = (long)sizeof head;   /* the file offset of the next block */
+    long nth = 0;                  /* blocks met, read or not */
+    bool any = false;
+    uint64_t last_index = 0;
     for (;;) {
         unsigned char bh[20];
         size_t got = fread(bh, 1, sizeof bh, f);
+        long here = (long)got;   /* bytes of this block read so far */
         if (got == 0) break;
+        nth++;
         if (got < sizeof bh || memcmp(bh, "BLK1", 4) != 0) {
-            info->lost_bytes += (long)got;
-            snprintf(info->problem, sizeof info->problem, "block %ld: %s", info->blocks + 1,
-                     got < sizeof bh ? "cut short (the file ends inside a block header)" : "no block mark");
+            bool joined = got >= 8 && memcmp(bh, "BOYIDATA", 8) == 0;
+            note(info, "block %ld (byte %ld): %s", nth, at,
+                     got < sizeof bh ? "cut short (the file ends inside a block header)"
+                     : joined ? "a second data file's header: files joined together are not one data file"
+                     : "no block mark");
+            info->lost_bytes += here + rest_of(f);
+            info->problems++;
             break;
         }
         uint32_t clen = get_le32(bh + 4), rlen = get_le32(bh + 8), ngames = get_le32(bh + 12), crc = get_le32(bh + 16);
         const char *impossible = block_sizes_impossible(clen, rlen, ngames);
         if (impossible) {
-            info->lost_bytes += (long)got;
-            snprintf(info->problem, sizeof info->problem,
-                     "block %ld: its header gives %u games in %u bytes (%u compressed), %s",
-                     info->blocks + 1, ngames, rlen, clen, impossible);
+            note(info,
+                     "block %ld (byte %ld): its header gives %u games in %u bytes (%u compressed), %s",
+                     nth, at, ngames, rlen, clen, impossible);
+            info->lost_bytes += here + rest_of(f);
+            info->problems++;
             break;
         }
         size_t cg;
         unsigned char *cbuf = read_compressed(f, clen, &cg), *raw = NULL;
+        here += (long)cg;
         if (cbuf && cg == clen) raw = malloc(rlen ? rlen : 1);
         if (!cbuf || (cg == clen && !raw)) { free(cbuf); free(raw); return bo_fail(err, errlen, "out of memory"); }
         uLongf dlen = rlen;
@@ -335,21 +426,57 @@ int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_ga
                         : crc32(0L, raw, (uInt)rlen) != crc ? "fails its CRC" : NULL;
         free(cbuf);
         if (why) {
-            info->lost_bytes += (long)(sizeof bh + cg);
-            snprintf(info->problem, sizeof info->problem, "block %ld %s: its games are lost", info->blocks + 1, why);
+            note(info, "block %ld (byte %ld) %s: its games are lost",
+                     nth, at, why);
+            info->lost_bytes += here + rest_of(f);
+            info->problems++;
             free(raw);
             break;
+        }
+        /* The block whole before any game of it goes out: its count, its end, its order. */
+        bool end_ok, ordered;
+        uint64_t first, last;
+        long found = scan_block(raw, rlen, &end_ok, &first, &last, &ordered);
+        const char *bad = NULL;
+        char what[160];
+        if (!end_ok || found != (long)ngames) {
+            if (end_ok)
+                snprintf(what, sizeof what, "its header counts %u game%s, its bytes hold %ld", ngames,
+                         ngames == 1 ? "" : "s", found);
+            else
+                snprintf(what, sizeof what, "its header counts %u game%s, its bytes do not end with a whole game "
+                         "(%ld read)", ngames, ngames == 1 ? "" : "s", found);
+            bad = what;
+        } else if (found > 0 && !ordered) {
+            bad = "its games' indices do not rise: games repeated or out of order";
+        } else if (found > 0 && any && first <= last_index) {
+            snprintf(what, sizeof what, "its first game (%llu) is not after the last one before it (%llu): blocks "
+                     "repeated or out of order", (unsigned long long)first + 1, (unsigned long long)last_index + 1);
+            bad = what;
+        }
+        if (bad) {   /* its frame is whole: the blocks after it are read */
+            note(info, "block %ld (byte %ld): %.150s; its %ld games are not read", nth, at, bad, found);
+            info->lost_bytes += here;
+            info->lost_games += found;
+            info->problems++;
+            free(raw);
+            at += here;
+            continue;
         }
         reader r = {raw, raw + rlen, 0};
         int rc = read_block(&r, g, info->rules, ngames, each, ctx, err, errlen);
         free(raw);
         if (rc != 0) return rc;
         if (r.bad) {
-            snprintf(info->problem, sizeof info->problem, "block %ld: a game does not decode", info->blocks + 1);
+            note(info, "block %ld (byte %ld): a game does not decode", nth, at);
+            info->lost_bytes += here + rest_of(f);
+            info->problems++;
             break;
         }
         info->blocks++;
         info->games += ngames;
+        if (found > 0) { any = true; last_index = last; }
+        at += here;
     }
     return 0;
 }

@@ -53,6 +53,8 @@ typedef struct sp_data_writer sp_data_writer;
 sp_data_writer *sp_data_open(FILE *f, const bo_game *g, const char *rules, char *err, size_t errlen);
 /* Add a game; a block is compressed and written every SP_DATA_BLOCK_GAMES games. */
 int sp_data_add(sp_data_writer *w, const sp_data_game *game, char *err, size_t errlen);
+/* Games gathered for the next block, not yet in the file. */
+int sp_data_pending(const sp_data_writer *w);
 /* Write the last block and free W. */
 int sp_data_close(sp_data_writer *w, char *err, size_t errlen);
 
@@ -60,13 +62,20 @@ typedef struct sp_data_info {
     char game[17], rules[25];
     int version;
     long blocks, games;
-    long lost_bytes;         /* bytes after the last whole block (a cut file) */
-    char problem[200];       /* why reading stopped early, "" if it did not */
+    long lost_bytes;         /* bytes not read: blocks skipped, and from a stop to the end */
+    long lost_games;         /* games of skipped blocks (those after a stop are not known) */
+    long problems;           /* blocks skipped or stopped at */
+    char problem[300];       /* the first problem, "" if there was none */
 } sp_data_info;
 
 /* Read every game of F, calling EACH (with the descriptor G of the game the header
- * names, which the caller looks up through LOOKUP).  Returns 0 (a cut or damaged tail
- * is reported in info->problem, the games before it are delivered), or -1 with err
+ * names, which the caller looks up through LOOKUP).  Every block is checked whole
+ * before its games go out: its bytes hold exactly the games its header counts, and the
+ * games' indices rise strictly through the file.  A block that fails this (a count
+ * that over- or understates, a block repeated or out of order) is skipped and the
+ * reading goes on; a block whose frame is broken (cut, no mark, impossible sizes, bad
+ * CRC, a second file's header) stops it.  Returns 0 (info->problem names the first
+ * problem, lost_bytes and lost_games count what was not delivered), or -1 with err
  * when F is not a data file at all. */
 typedef int (*sp_data_game_fn)(void *ctx, const bo_game *g, const char *rules, const sp_data_game *game);
 int sp_data_read(FILE *f, const bo_game *(*lookup)(const char *name), sp_data_game_fn each, void *ctx,
