@@ -47,7 +47,7 @@ unchanged() {
 # A complete but bad line (a move too many for its evaluations): exit 2, the line named.
 edit bad-line 'NR==2{$5="a0a9 " $5} {print}'
 expect_rc 2 "a bad journal line"
-expect_err 'journal\.tsv:2: 9[0-9]* moves but [0-9]+ evaluations' "the bad line is named by its number"
+expect_err 'journal\.tsv:2: [0-9]+ moves but [0-9]+ evaluations' "the bad line is named by its number"
 unchanged bad-line
 
 # An edited result (resume-trusts-result.sh): refused by the rules' verdict, line 1.
