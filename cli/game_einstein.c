@@ -202,6 +202,36 @@ static void validate_matches(const bo_opts *o, const bo_text *t, const ew_wtn_fi
     free(es.e);
 }
 
+/* A game's departures from the standard WTN (the reader's notes): warnings, or under
+ * --strict the game's fault, in place of an ok verdict. */
+typedef struct notes_ctx {
+    const bo_verdict_sink *to;
+    const ew_wtn_game *g;
+    bool strict;
+} notes_ctx;
+
+static void notes_verdict(void *ctx, const bo_verdict *v)
+{
+    const notes_ctx *c = ctx;
+    if (!c->strict || v->status != BO_VERDICT_OK || c->g->nnotes == 0) { c->to->verdict(c->to->ctx, v); return; }
+    const ew_wtn_note *n = &c->g->notes[0];
+    char msg[300];
+    snprintf(msg, sizeof msg, "%s (--strict)", n->message);
+    bo_verdict x = *v;
+    x.status = BO_VERDICT_INVALID;
+    x.kind = "parse";
+    x.line = n->line;
+    x.col = n->col;
+    x.message = msg;
+    c->to->verdict(c->to->ctx, &x);
+}
+
+static void notes_warning(void *ctx, const bo_warning *w)
+{
+    const notes_ctx *c = ctx;
+    if (c->to->warning) c->to->warning(c->to->ctx, w);
+}
+
 static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     ew_wtn_file f;
@@ -212,7 +242,16 @@ static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         if (!moves) { ew_wtn_free(&f); return bo_fail(err, errlen, "out of memory"); }
         ew_pos start;
         int n, w;
-        ew_wtn_judge(g, t->path, sink, &start, moves, &n, &w);
+        notes_ctx nc = {sink, g, o->strict};
+        bo_verdict_sink ns = {notes_verdict, notes_warning, &nc};
+        for (int k = 0; k < g->nnotes && !o->strict && sink->warning; k++) {
+            char msg[300];
+            const ew_wtn_note *nt = &g->notes[k];
+            snprintf(msg, sizeof msg, nt->count > 1 ? "%s (%d times)" : "%s", nt->message, nt->count);
+            bo_warning wr = {t->path, g->index, nt->line, nt->col, msg};
+            sink->warning(sink->ctx, &wr);
+        }
+        ew_wtn_judge(g, t->path, &ns, &start, moves, &n, &w);
         free(moves);
     }
     if (o->nargs == 0 || strcmp(o->args[o->nargs - 1], t->path) == 0) validate_matches(o, t, &f, sink);
