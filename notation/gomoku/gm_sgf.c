@@ -17,6 +17,7 @@
 
 #include "gm_coords.h"
 #include "gm_notation.h"
+#include "result_policy.h"
 #include "gm_reader.h"
 
 /* Deeper nesting than this is refused (a record, not a stack exhaustion). */
@@ -456,8 +457,13 @@ int gm_write_sgf(FILE *f, const gm_game *g, char *err, size_t errlen)
         put_value(f, "EV", bo_record_tag(r, "Event"));
         put_value(f, "C", bo_record_tag(r, "_Comment"));
     }
-    if (g->result != GM_RES_NONE)
-        fprintf(f, "RE[%s]", g->result == GM_RES_BLACK ? "B+" : g->result == GM_RES_WHITE ? "W+" : "0");
+    if (g->result != GM_RES_NONE) {
+        /* a win off the board says why: W+R, W+T, W+F (result_policy.h) */
+        bo_reason why = bo_reason_from_text(r ? bo_record_tag(r, "Termination") : NULL);
+        const char *sfx = why == BO_REASON_RESIGN ? "R" : why == BO_REASON_TIME ? "T" : why == BO_REASON_NONE ? "" : "F";
+        if (g->result == GM_RES_DRAW) fputs("RE[0]", f);
+        else fprintf(f, "RE[%s%s]", g->result == GM_RES_BLACK ? "B+" : "W+", sfx);
+    }
     int on_line = 0;
     /* the record's moves and the game's are the same list (gm_game_from_record) */
     const bo_rmove *rm = r && r->nmoves == g->n ? r->moves : NULL;

@@ -145,8 +145,15 @@ static void options_change_the_judgement(void **state)
     s = judge(TDATA "overline.txt", &fs);
     assert_int_equal(s.status[0], BO_VERDICT_OK);
     assert_string_equal(s.result[0], "1-0");
-    /* standard: an overline does not win, nor is it forbidden; the game goes on */
+    /* standard: an overline does not win, nor is it forbidden; the game goes on, so the
+     * record's 1-0 is a claim the board does not reach and gives no reason for: a
+     * warning (the written result taken), a fault under --strict (result_policy.h) */
     gm_validate_opts st = {.rules_given = true, .rules = GM_STANDARD, .move_time_limit = -1};
+    s = judge(TDATA "overline.txt", &st);
+    assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_string_equal(s.result[0], "1-0");
+    assert_true(s.warnings >= 1);
+    st.strict = true;
     s = judge(TDATA "overline.txt", &st);
     assert_int_equal(s.status[0], BO_VERDICT_INVALID);
     assert_string_equal(s.kind[0], "result");
@@ -262,7 +269,8 @@ static void five_point_threes_option(void **state)
     for (int i = 0; i < N; i++)
         mv[i] = (gm_gmove){pts[i][0], pts[i][1], GM_EMPTY, -1, 1, 1 + 3 * i, "m"};
     gm_game g = {.rec = NULL, .size = 15, .rules = GM_RENJU, .result = GM_RES_WHITE, .moves = mv, .n = N};
-    gm_validate_opts o = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1};
+    /* --strict: the record's 0-1 with no foul and no five is a fault, not a warning */
+    gm_validate_opts o = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1, .strict = true};
     bo_verdict v;
     gm_verdict_buf buf;
     bo_verdict_init(&v, "mem", 1);
