@@ -84,7 +84,7 @@ bo_claim_action bo_claim_unreached(bo_reason r, bool strict, bool contest)
 void bo_claim_words(char *buf, size_t n, bo_claim_action a, const char *claim, bo_reason r, const char *where,
                     bool strict, bool contest)
 {
-    (void)contest;   /* a fault that is not --strict's is the contest log's */
+    (void)contest;   /* a fault that is not --strict's is the named contest rules' */
     if (a == BO_CLAIM_NOTE) {
         snprintf(buf, n, "not over on the board; the record says %s by %s%s%s%s", claim, bo_reason_name(r),
                  where ? " (" : "", where ? where : "", where ? ")" : "");
@@ -92,5 +92,5 @@ void bo_claim_words(char *buf, size_t n, bo_claim_action a, const char *claim, b
     }
     snprintf(buf, n, "the record says %s, but the game is not over on the board and the record gives no reason "
              "(resignation, time, forfeit, agreement, adjudication)%s", claim,
-             a == BO_CLAIM_WARN ? "; the written result is taken" : strict ? " (--strict)" : " (a contest log must say why)");
+             a == BO_CLAIM_WARN ? "; the written result is taken" : strict ? " (--strict)" : " (the contest's rules, named, want it said)");
 }

@@ -7,7 +7,8 @@
  *     contest formats' own words such as 超时 认输 判负) is accepted with a note naming
  *     the reason (the verdict's ending);
  *   - a claim nothing explains is a warning by default, and a fault (kind "result")
- *     under --strict and in a contest's own log format (whose referee writes why);
+ *     under --strict and under the contest's rules named on the command line
+ *     (--rules ccgc, --rules renju: a referee's judgement, which wants the reason);
  *   - a claim the board contradicts (a five or a mate for the other side) stays a
  *     fault: each game's judge keeps that check before this one. */
 #ifndef BOYI_RESULT_POLICY_H

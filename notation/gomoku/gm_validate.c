@@ -330,14 +330,14 @@ static bo_reason claim_reason(const bo_record *r, const char **where)
 }
 
 /* A win the record claims with no five on the board (result_policy.h): accepted with a
- * note when the record says why, else a warning, or a fault under --strict and in the
- * contest format. */
+ * note when the record says why, else a warning, or a fault under --strict and under the
+ * contest's rules named (--rules renju). */
 static void unreached_claim(judge *j, const gm_validate_opts *o, gm_result claim, int played, gm_warn_fn warn, void *ctx)
 {
     const bo_record *r = j->g->rec;
     const char *where, *who = claim == GM_RES_BLACK ? "black" : "white";
     bo_reason why = claim_reason(r, &where);
-    bool contest = r && r->notation && !strcmp(r->notation, "contest");
+    bool contest = o->rules_given && o->rules == GM_RENJU;
     bo_claim_action a = bo_claim_unreached(why, o->strict, contest);
     char words[400], quoted[160];
     snprintf(quoted, sizeof quoted, "'%.140s'", where ? where : "");
@@ -346,7 +346,7 @@ static void unreached_claim(judge *j, const gm_validate_opts *o, gm_result claim
         fault_result(j, "the record says %s, but after %d move%s %s has no five on the board%s, and the record gives no "
                      "reason (resignation, time, forfeit, agreement, adjudication)%s", claim_words(claim), played,
                      played == 1 ? "" : "s", who, claim == GM_RES_BLACK ? "" : " and black made no forbidden move",
-                     o->strict ? " (--strict)" : " (a contest log must say why)");
+                     o->strict ? " (--strict)" : " (the contest's rules, --rules renju, want it said)");
         return;
     }
     if (a == BO_CLAIM_NOTE) {
