@@ -16,6 +16,7 @@
 #include "ew_wtn.h"
 #include "game.h"
 #include "record.h"
+#include "result_policy.h"
 
 static int ew_sniff(const bo_text *t)
 {
@@ -208,27 +209,44 @@ typedef struct notes_ctx {
     const bo_verdict_sink *to;
     const ew_wtn_game *g;
     bool strict;
+    char claim[400];       /* --strict: the judge's warning of a result claimed with no reason */
+    int claim_line;
 } notes_ctx;
 
 static void notes_verdict(void *ctx, const bo_verdict *v)
 {
     const notes_ctx *c = ctx;
-    if (!c->strict || v->status != BO_VERDICT_OK || c->g->nnotes == 0) { c->to->verdict(c->to->ctx, v); return; }
+    bool notes = c->g->nnotes > 0;
+    if (!c->strict || v->status != BO_VERDICT_OK || (!notes && !c->claim[0])) { c->to->verdict(c->to->ctx, v); return; }
     const ew_wtn_note *n = &c->g->notes[0];
-    char msg[300];
-    snprintf(msg, sizeof msg, "%s (--strict)", n->message);
+    char msg[500];
     bo_verdict x = *v;
     x.status = BO_VERDICT_INVALID;
-    x.kind = "parse";
-    x.line = n->line;
-    x.col = n->col;
+    if (notes) {
+        snprintf(msg, sizeof msg, "%s (--strict)", n->message);
+        x.kind = "parse";
+        x.line = n->line;
+        x.col = n->col;
+    } else {   /* the result policy: an unexplained claim is a fault under --strict */
+        char words[400];
+        bo_claim_words(words, sizeof words, BO_CLAIM_FAULT, c->g->result_text, BO_REASON_NONE, NULL, true, false);
+        snprintf(msg, sizeof msg, "%s", words);
+        x.kind = "result";
+        x.line = c->claim_line;
+        x.col = 0;
+    }
     x.message = msg;
     c->to->verdict(c->to->ctx, &x);
 }
 
 static void notes_warning(void *ctx, const bo_warning *w)
 {
-    const notes_ctx *c = ctx;
+    notes_ctx *c = ctx;
+    if (c->strict && strstr(w->message, "gives no reason")) {   /* the verdict says it, as a fault */
+        snprintf(c->claim, sizeof c->claim, "%s", w->message);
+        c->claim_line = w->line;
+        return;
+    }
     if (c->to->warning) c->to->warning(c->to->ctx, w);
 }
 
@@ -242,7 +260,7 @@ static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         if (!moves) { ew_wtn_free(&f); return bo_fail(err, errlen, "out of memory"); }
         ew_pos start;
         int n, w;
-        notes_ctx nc = {sink, g, o->strict};
+        notes_ctx nc = {sink, g, o->strict, "", 0};
         bo_verdict_sink ns = {notes_verdict, notes_warning, &nc};
         for (int k = 0; k < g->nnotes && !o->strict && sink->warning; k++) {
             char msg[300];

@@ -5,13 +5,16 @@
  * roll allows (the rolled one, or if it is gone the nearest higher or lower one), a
  * step in one of the colour's three directions, nothing after the game is won, and
  * the header's result against the board's (no draws).  A record that ends before the
- * board decides is taken with its written result (a loss on time, 超时判负).
+ * board decides is taken with its written result under the result policy
+ * (result_policy.h): the reason it gives ([先手胜(超时)], [超时判负]) is named, a claim
+ * with none is a warning.
  * A match: up to 7 games, first to 4; A (game 1's first player) moves first in games
  * 1, 4, 5 and B in 2, 3, 6, 7; the same two teams throughout; nothing after 4 wins. */
 #include <stdio.h>
 #include <string.h>
 
 #include "ew_wtn.h"
+#include "result_policy.h"
 
 static const char *side_name(int s) { return s == EW_BLUE ? "blue" : "red"; }
 
@@ -83,7 +86,7 @@ void ew_wtn_judge(const ew_wtn_game *g, const char *path, const bo_verdict_sink 
                   uint32_t *moves, int *nmoves, int *winner)
 {
     bo_verdict v;
-    char msg[256], ending[128];
+    char msg[256], ending[256];
     bo_verdict_init(&v, path, g->index);
     v.players[0] = g->team[0][0] ? g->team[0] : NULL;
     v.players[1] = g->team[1][0] ? g->team[1] : NULL;
@@ -181,8 +184,22 @@ void ew_wtn_judge(const ew_wtn_game *g, const char *path, const bo_verdict_sink 
             return;
         }
     } else if (g->result == 0 || g->result == 1) {
+        /* The result policy (result_policy.h): the reason the header gives is named; a
+         * claim with none is a warning (the CLI makes it a fault under --strict). */
         v.result = g->result == 0 ? "1-0" : "0-1";
-        v.ending = "undecided on the board: the written result stands (time or forfeit)";
+        bo_reason why = bo_reason_from_text(g->reason);
+        if (why != BO_REASON_NONE) {
+            snprintf(ending, sizeof ending, "not over on the board; the %s says %s by %s (%s)",
+                     g->has_header ? "header" : "log's name", g->result_text, bo_reason_name(why), g->reason);
+        } else {
+            snprintf(ending, sizeof ending, "not over on the board; the %s says %s", g->has_header ? "header" : "log's name",
+                     g->result_text);
+            char words[400];
+            bo_claim_words(words, sizeof words, BO_CLAIM_WARN, g->result_text, why, NULL, false, false);
+            bo_warning wr = {path, g->index, g->line, 0, words};
+            if (sink->warning) sink->warning(sink->ctx, &wr);
+        }
+        v.ending = ending;
     } else {
         v.result = "*";
     }

@@ -15,6 +15,7 @@
 
 #include "core.h"
 #include "ew_wtn.h"
+#include "result_policy.h"
 
 /* A game's first fault, located. */
 static void game_fault(ew_wtn_game *g, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -95,6 +96,20 @@ static int colour_prefixed(const char *field, const char **name)
     return c;
 }
 
+/* "(超时)" or "（认输）" after a result word: the reason the game ended off the board
+ * (result_policy.h), kept in G; false if S is no such bracket. */
+static bool reason_after(ew_wtn_game *g, const char *s)
+{
+    size_t n = strlen(s), o = s[0] == '(' ? 1 : starts(s, "（") ? 3 : 0;
+    size_t c = n > o && s[n - 1] == ')' ? 1 : n >= o + 3 && !strcmp(s + n - 3, "）") ? 3 : 0;
+    if (!o || !c || n - o - c >= sizeof g->reason) return false;
+    char r[48];
+    snprintf(r, sizeof r, "%.*s", (int)(n - o - c), s + o);
+    if (bo_reason_from_text(r) == BO_REASON_NONE) return false;
+    copy_str(g->reason, sizeof g->reason, r);
+    return true;
+}
+
 /* One header field, told by its content. */
 static void header_field(ew_wtn_game *g, const char *field, int *teams, int colours[2], int line, int col)
 {
@@ -112,11 +127,16 @@ static void header_field(ew_wtn_game *g, const char *field, int *teams, int colo
     }
     static const char *const results[] = {"先手胜", "后手胜", "平局", "红方胜", "蓝方胜", "红胜", "蓝胜", "和棋"};
     for (int i = 0; i < 8; i++)
-        if (!strcmp(field, results[i])) {
-            copy_str(g->result_text, sizeof g->result_text, field);
+        if (starts(field, results[i]) && (!field[strlen(results[i])] || reason_after(g, field + strlen(results[i])))) {
+            copy_str(g->result_text, sizeof g->result_text, results[i]);
             g->result = i < 2 ? i : i == 2 || i == 7 ? 2 : 10 + (i == 4 || i == 6);   /* 10/11: red/blue won */
             return;
         }
+    if (!g->reason[0] && n < sizeof g->reason && bo_reason_from_text(field) != BO_REASON_NONE &&
+        !strpbrk(field, "0123456789")) {
+        copy_str(g->reason, sizeof g->reason, field);   /* [超时判负]: a field of its own */
+        return;
+    }
     if (*teams < 2 && n >= 3 && field[n - 2] == ' ' && (field[n - 1] == 'R' || field[n - 1] == 'B')) {
         snprintf(g->team[*teams], sizeof g->team[0], "%.*s", (int)(n - 2), field);
         colours[(*teams)++] = field[n - 1] == 'B' ? EW_BLUE : EW_RED;

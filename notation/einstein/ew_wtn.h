@@ -57,6 +57,8 @@ typedef struct ew_wtn_game {
     int first_colour;               /* EW_RED / EW_BLUE; -1 not said */
     int result;                     /* as written: 0 first player wins, 1 second, 2 draw, -1 none */
     char result_text[32];
+    char reason[48];                /* why it ended off the board, as written after the result
+                                       ("先手胜(超时)") or in a field of its own; "" if none */
     char date_place[96], event[96];
     int has_arr[2], arr[2][EW_PIECES + 1], arr_line[2];
     ew_wtn_move *moves;
