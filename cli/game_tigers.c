@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "claim_sink.h"
 #include "cli.h"
 #include "game.h"
 #include "tg_record.h"
@@ -25,7 +26,10 @@ static int tg_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
         snprintf(err, errlen, "line 1, column 1: this is not text: no Two Tigers record");
         return -1;
     }
-    return tg_validate_text(t, o->rules, sink, err, errlen);
+    /* the result policy's fault under --strict (claim_sink.h) */
+    bo_claim_sink cs;
+    bo_claim_sink_init(&cs, sink, o->strict);
+    return tg_validate_text(t, o->rules, &cs.sink, err, errlen);
 }
 
 static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline,

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "claim_sink.h"
 #include "cli.h"
 #include "game.h"
 #include "outfile.h"
@@ -100,7 +101,9 @@ static int validate_one(void *ctx, bo_record *r)
 static int yz_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
-    vctx c = {o, t->path, sink};
+    bo_claim_sink cs;   /* the result policy's fault under --strict (claim_sink.h) */
+    bo_claim_sink_init(&cs, sink, o->strict);
+    vctx c = {o, t->path, &cs.sink};
     return yz_record_read(t->data, t->len, validate_one, &c, err, errlen) < 0 ? -1 : 0;
 }
 
