@@ -242,6 +242,17 @@ static int setup_opening(judge *j, const gm_validate_opts *o, gm_warn_fn warn, v
             return -1;
         }
     }
+    if (of && !j->op_said) {
+        /* offers with no rule named (RenjuBase's 5A[..]): kept in the record, but the
+         * free opening is only a guess, so they are not judged against it */
+        if (warn) {
+            char w[300];
+            snprintf(w, sizeof w, "the record lists fifth-move offers (%.120s) but names no opening rule: not checked "
+                     "(give --opening-rule)", of);
+            warn(ctx, tag_line(r, "Offers"), 0, w);
+        }
+        of = NULL;
+    }
     if (of && read_offers(j, of, &log) != 0) return -1;
     if (de) {
         char *e;

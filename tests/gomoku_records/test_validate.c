@@ -64,6 +64,18 @@ static seen judge(const char *path, const gm_validate_opts *o)
 static void every_fault_is_found_where_it_is(void **state)
 {
     (void)state;
+    /* a win claimed with no five and no reason: a fault only under --strict (and the
+     * contest's rules named); by default a warning (result_policy.h) */
+    gm_validate_opts strict = {.rules = GM_RENJU, .move_time_limit = -1, .strict = true};
+    seen ns = judge(TDATA "result-no-five.txt", &strict);
+    assert_int_equal(ns.status[0], BO_VERDICT_INVALID);
+    assert_string_equal(ns.kind[0], "result");
+    assert_int_equal(ns.line[0], 1);
+    assert_int_equal(ns.col[0], 19);
+    assert_non_null(strstr(ns.message[0], "no five"));
+    ns = judge(TDATA "result-no-five.txt", NULL);
+    assert_int_equal(ns.status[0], BO_VERDICT_OK);
+    assert_int_equal(ns.warnings, 1);
     static const struct { const char *file; const char *kind; int line, col, move_no; const char *needle; } cases[] = {
         {"occupied.txt", "illegal", 1, 70, 3, "already occupied by white's stone of move 2"},
         {"off-board.txt", "illegal", 1, 63, 2, "off the board"},
@@ -76,7 +88,6 @@ static void every_fault_is_found_where_it_is(void **state)
         {"overline.txt", "forbidden", 2, 1, 11, "overline"},
         {"after-end.txt", "after-end", 1, 119, 10, "over after move 9"},
         {"result-wrong-winner.txt", "result", 1, 19, 0, "black made five in a row (h8-l8)"},
-        {"result-no-five.txt", "result", 1, 19, 0, "no five"},
         {"time.psq", "time", 5, 1, 4, "16.500 s"},
         {"truncated.txt", "parse", 1, 74, 0, "truncated"},
         {"unknown-colour.txt", "parse", 1, 63, 0, "unknown colour"},
