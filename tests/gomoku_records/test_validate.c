@@ -178,8 +178,9 @@ static void options_change_the_judgement(void **state)
     assert_int_equal(s.move_no[0], 3);
 }
 
-/* A 20x20 record that names no rule set cannot be renju: skipped with the reason; with
- * the record's own "Freestyle" it is judged. */
+/* A 20x20 PSQ that names no rule set is Gomocup's: read as freestyle with a warning
+ * (issue 36; it was skipped as "no rule set named"); with the record's own
+ * "Freestyle" it is judged without one; renju named on a 20x20 board is a fault. */
 static void board_size_and_rule_set(void **state)
 {
     (void)state;
@@ -191,8 +192,9 @@ static void board_size_and_rule_set(void **state)
           "13,13,100\n13,10,100\n14,14,100\n14,10,100\na\nb\n-1\n", f);
     fclose(f);
     seen s = judge(path, NULL);
-    assert_int_equal(s.status[0], BO_VERDICT_SKIPPED);
-    assert_string_equal(s.kind[0], "unsupported");
+    assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_string_equal(s.result[0], "1-0");
+    assert_int_equal(s.warnings, 1);
     gm_validate_opts fs = {.rules_given = true, .rules = GM_FREESTYLE, .move_time_limit = -1};
     s = judge(path, &fs);
     assert_int_equal(s.status[0], BO_VERDICT_OK);
@@ -202,6 +204,7 @@ static void board_size_and_rule_set(void **state)
     fclose(f);
     s = judge(path, NULL);
     assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_int_equal(s.warnings, 0);
     gm_validate_opts rj = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1};
     s = judge(path, &rj);
     assert_int_equal(s.status[0], BO_VERDICT_INVALID);
