@@ -62,7 +62,8 @@ static int read_line(bo_record *g, const char *ls, const char *le, int line, boo
     int fields = 0;
     for (const char *p = ls; p < fe; p++) fields += *p == ' ' && p[1] != ' ';
     snprintf(fen, sizeof fen, "%.*s%s", (int)(fe - ls), ls, fields < 2 ? " - - 0 1" : "");
-    if (bo_record_add_tag(g, "FEN", 3, fen, strlen(fen), line) != 0) return -1;
+    if (bo_record_set_str(&g->fen, fen, strlen(fen)) != 0 || bo_record_add_tag(g, "FEN", 3, fen, strlen(fen), line) != 0)
+        return -1;
     /* the last field is the result when it reads as one */
     const char *last = le;
     while (last > comma + 1 && last[-1] != ',') last--;
