@@ -358,9 +358,10 @@ static int ew_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
         write_plain_commented(out, g);
         return ferror(out) ? bo_fail(err, errlen, "write error") : 0;
     }
-    fprintf(out, "#[WTN][%s %c][%s %c][%s][%s][%s];\n", w->team[0], start->stm ? 'B' : 'R', w->team[1],
-            start->stm ? 'R' : 'B', w->result_text[0] ? w->result_text : "未完", w->date_place[0] ? w->date_place : "-",
-            w->event[0] ? w->event : "-");
+    bool why = w->reason[0] && w->result_text[0];   /* [先手胜(超时)]: the reason kept */
+    fprintf(out, "#[WTN][%s %c][%s %c][%s%s%s%s][%s][%s];\n", w->team[0], start->stm ? 'B' : 'R', w->team[1],
+            start->stm ? 'R' : 'B', w->result_text[0] ? w->result_text : "未完", why ? "(" : "", why ? w->reason : "",
+            why ? ")" : "", w->date_place[0] ? w->date_place : "-", w->event[0] ? w->event : "-");
     for (int side = 0; side < 2; side++) {
         fprintf(out, "%c:", side ? 'B' : 'R');
         for (int n = 1; n <= EW_PIECES; n++) {
@@ -434,13 +435,13 @@ static int ew_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
             ew_pos p = start;
             int k = 0;
             while (k < n && ew_is_place(moves[k])) ew_play(&p, moves[k++]);
-            if (p.setup || ew_wtn_write(out, "first", "second", w < 0 ? -1 : w == p.stm, "-", "-", &p, moves + k, n - k) != 0) {
+            if (p.setup || ew_wtn_write(out, "first", "second", w < 0 ? -1 : w == p.stm, "-", "-", &p, moves + k, n - k, NULL) != 0) {
                 bo_cli_error(t->path, g->line, 0, "game %d has no complete arrangement: not written as WTN", g->index);
                 rc = BO_EXIT_INVALID;
             }
         } else {
             ew_wtn_write(out, g->team[0], g->team[1], g->result == 0 ? 1 : g->result == 1 ? 0 : -1, g->date_place,
-                         g->event, &start, moves, n);
+                         g->event, &start, moves, n, w < 0 ? g->reason : NULL);
         }
         free(moves);
     }
@@ -460,7 +461,9 @@ static int ew_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     char date[64];
     snprintf(date, sizeof date, "game %ld", p->round);
     int first_wins = p->score_first == 1.0 ? 1 : p->score_first == 0.0 ? 0 : -1;
-    if (ew_wtn_write(out, p->first_name, p->second_name, first_wins, date, p->event, &s, p->moves + k, p->nmoves - k) != 0)
+    bo_reason why = bo_reason_from_text(p->termination);   /* a win off the board says why */
+    if (ew_wtn_write(out, p->first_name, p->second_name, first_wins, date, p->event, &s, p->moves + k, p->nmoves - k,
+                     why ? bo_reason_contest_word(why) : NULL) != 0)
         return bo_fail(err, errlen, "write error");
     return 0;
 }

@@ -8,6 +8,7 @@
 
 #include "claim_sink.h"
 #include "cli.h"
+#include "result_policy.h"
 #include "game.h"
 #include "tg_record.h"
 #include "tg_reach.h"
@@ -110,7 +111,11 @@ static int tg_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
 static int tg_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
 {
     (void)o;
-    const char *result = p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "平局";
+    /* a win off the board says why, in the contest's words (result_policy.h) */
+    bo_reason why = p->score_first == 0.5 ? BO_REASON_NONE : bo_reason_from_text(p->termination);
+    char result[64];
+    snprintf(result, sizeof result, "%s%s%s%s", p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "平局",
+             why ? "(" : "", why ? bo_reason_contest_word(why) : "", why ? ")" : "");
     tg_pos std;
     tg_start(&std);
     bool standard = memcmp(&std, p->start, sizeof std) == 0;

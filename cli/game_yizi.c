@@ -9,6 +9,7 @@
 
 #include "claim_sink.h"
 #include "cli.h"
+#include "result_policy.h"
 #include "game.h"
 #include "outfile.h"
 #include "yizi.h"
@@ -243,8 +244,12 @@ static int yz_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     bo_record_set_tag(&r, "Date", date);
     bo_record_set_tag(&r, "Event", p->event ? p->event : "boyi selfplay");
     bo_record_set_tag(&r, "Rules", rules);
-    const char *res = p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : NULL;
-    if (res) bo_record_set_str(&r.result, res, strlen(res));
+    /* a win off the board says why, in the contest's words (result_policy.h) */
+    bo_reason why = bo_reason_from_text(p->termination);
+    char res[64];
+    snprintf(res, sizeof res, "%s%s%s%s", p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "",
+             why ? "(" : "", why ? bo_reason_contest_word(why) : "", why ? ")" : "");
+    if (p->score_first == 1.0 || p->score_first == 0.0) bo_record_set_str(&r.result, res, strlen(res));
     yz_pos pos = *start;
     int rc = 0;
     for (int i = 0; i < p->nmoves; i++) {

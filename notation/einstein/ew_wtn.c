@@ -110,6 +110,18 @@ static bool reason_after(ew_wtn_game *g, const char *s)
     return true;
 }
 
+/* A field of its own after the result that says why the game ended off the board, in
+ * the contest's words only (an event may hold English ones: "Time Cup"), no digits (a
+ * date and place has them). */
+static bool contest_reason(const char *field)
+{
+    static const char *const words[] = {"超时", "认输", "投子", "判负", "犯规", "违例", "弃权", "协议", "裁定"};
+    if (strpbrk(field, "0123456789")) return false;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strstr(field, words[i])) return true;
+    return false;
+}
+
 /* One header field, told by its content. */
 static void header_field(ew_wtn_game *g, const char *field, int *teams, int colours[2], int line, int col)
 {
@@ -132,14 +144,13 @@ static void header_field(ew_wtn_game *g, const char *field, int *teams, int colo
             g->result = i < 2 ? i : i == 2 || i == 7 ? 2 : 10 + (i == 4 || i == 6);   /* 10/11: red/blue won */
             return;
         }
-    if (!g->reason[0] && n < sizeof g->reason && bo_reason_from_text(field) != BO_REASON_NONE &&
-        !strpbrk(field, "0123456789")) {
-        copy_str(g->reason, sizeof g->reason, field);   /* [超时判负]: a field of its own */
-        return;
-    }
     if (*teams < 2 && n >= 3 && field[n - 2] == ' ' && (field[n - 1] == 'R' || field[n - 1] == 'B')) {
         snprintf(g->team[*teams], sizeof g->team[0], "%.*s", (int)(n - 2), field);
         colours[(*teams)++] = field[n - 1] == 'B' ? EW_BLUE : EW_RED;
+        return;
+    }
+    if (!g->reason[0] && g->result >= 0 && n < sizeof g->reason && contest_reason(field)) {
+        copy_str(g->reason, sizeof g->reason, field);   /* [超时判负]: a field of its own */
         return;
     }
     if (!g->date_place[0]) {
@@ -590,11 +601,13 @@ int ew_wtn_sniff(const char *text, size_t len)
 }
 
 int ew_wtn_write(FILE *out, const char *first_team, const char *second_team, int first_wins, const char *date_place,
-                 const char *event, const ew_pos *start, const uint32_t *moves, int nmoves)
+                 const char *event, const ew_pos *start, const uint32_t *moves, int nmoves, const char *reason)
 {
     int first = start->stm;
-    fprintf(out, "#[WTN][%s %c][%s %c][%s][%s][%s];\n", first_team, first ? 'B' : 'R', second_team, first ? 'R' : 'B',
-            first_wins == 1 ? "先手胜" : first_wins == 0 ? "后手胜" : "未完", date_place, event);
+    bool why = reason && *reason && first_wins >= 0;
+    fprintf(out, "#[WTN][%s %c][%s %c][%s%s%s%s][%s][%s];\n", first_team, first ? 'B' : 'R', second_team, first ? 'R' : 'B',
+            first_wins == 1 ? "先手胜" : first_wins == 0 ? "后手胜" : "未完", why ? "(" : "", why ? reason : "", why ? ")" : "",
+            date_place, event);
     for (int side = 0; side < 2; side++) {
         fputc(side ? 'B' : 'R', out);
         fputc(':', out);

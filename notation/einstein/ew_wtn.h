@@ -91,9 +91,11 @@ void ew_wtn_judge(const ew_wtn_game *g, const char *path, const bo_verdict_sink 
                   uint32_t *moves, int *nmoves, int *winner);
 
 /* WTN of a game: header fields, the start in play (both arrangements on the board),
- * the descriptor's moves from it (rolls and steps).  FIRST_WINS: 1, 0, or -1 unknown. */
+ * the descriptor's moves from it (rolls and steps).  FIRST_WINS: 1, 0, or -1 unknown;
+ * REASON (may be NULL): why a win was reached off the board, in the contest's words
+ * ("超时"), written after the result: [先手胜(超时)] (result_policy.h). */
 int ew_wtn_write(FILE *out, const char *first_team, const char *second_team, int first_wins, const char *date_place,
-                 const char *event, const ew_pos *start, const uint32_t *moves, int nmoves);
+                 const char *event, const ew_pos *start, const uint32_t *moves, int nmoves, const char *reason);
 
 /* A match between two teams: games in order, each with its first player's team, the
  * other team, and the winner (0 first player, 1 second, -1 unknown). */
