@@ -86,7 +86,7 @@ void ew_wtn_judge(const ew_wtn_game *g, const char *path, const bo_verdict_sink 
                   uint32_t *moves, int *nmoves, int *winner)
 {
     bo_verdict v;
-    char msg[256], ending[256];
+    char msg[512], ending[256];
     bo_verdict_init(&v, path, g->index);
     v.players[0] = g->team[0][0] ? g->team[0] : NULL;
     v.players[1] = g->team[1][0] ? g->team[1] : NULL;

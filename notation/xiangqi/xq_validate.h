@@ -61,7 +61,7 @@ typedef struct xq_check {
     int variation_faults;      /* of them, lines with an unreadable or illegal move */
     char message[640];
     char move_text[80];
-    char ending[256];
+    char ending[400];
     char result[16];
     char warn[640];
 } xq_check;
