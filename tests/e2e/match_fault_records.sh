@@ -35,6 +35,18 @@ records() {
     expect_rc 0 "$what: the records validate under --strict too (the reason is written)"
 }
 
+# The reproducer: records written before the fix, with a bare result.  The result
+# policy reads them (a warning each: no five, no reason), --strict refuses them.
+F="$SHARED/findings/2026-12/gomoku-fault-records.txt"
+if [ -f "$F" ]; then
+    run "$BOYI" validate --rules freestyle "$F"
+    expect_rc 0 "gomoku-fault-records.txt: not invalid for its bare results"
+    expect_out "summary: 1 files, 2 games, 13 moves, 2 ok, 0 invalid, 0 skipped, 2 warnings" "gomoku-fault-records.txt: two warnings"
+    expect_out 'game 1: warning: the record says white won \(后手胜\), but the game is not over on the board and the record gives no reason' "gomoku-fault-records.txt: the warning"
+    run "$BOYI" validate --strict --rules freestyle "$F"
+    expect_rc 1 "gomoku-fault-records.txt: --strict refuses bare results"
+fi
+
 # UCI and UCCI: boyi's own engine behind a relay that misbehaves at its second `go`.
 for proto in uci ucci; do
     for fault in illegal crash; do
