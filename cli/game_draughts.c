@@ -78,7 +78,9 @@ static int dr_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
     dr_rules rules;
     if (cli_rules(o, &rules, err, errlen) != 0) return -1;
     if (check_text(t, err, errlen) != 0) return -1;
-    read_ctx c = {t->path, &rules, sink, 0, {o->strict, o->variation_errors}};
+    /* the contest's rules named: a win off the board must say why (result_policy.h) */
+    bool contest = o->rules && strcasecmp(o->rules, "ccgc") == 0;
+    read_ctx c = {t->path, &rules, sink, 0, {o->strict, o->variation_errors, contest}};
     dr_pdn_options popt = {o->strict};
     if (dr_pdn_read_with(t->data, t->len, &popt, validate_game, &c, err, errlen) != 0) return -1;
     if (c.games == 0) {
@@ -253,7 +255,7 @@ static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
             bo_verdict_sink sink = {count_verdict, no_warning, &n};
             double t0 = now_seconds();
             for (int i = 0; i < npaths; i++) {
-                read_ctx c = {texts[i].path, &rules, &sink, 0, {o->strict, o->variation_errors}};
+                read_ctx c = {texts[i].path, &rules, &sink, 0, {o->strict, o->variation_errors, false}};
                 dr_pdn_options popt = {o->strict};
                 dr_pdn_read_with(texts[i].data, texts[i].len, &popt, validate_game, &c, err, sizeof err);
             }
@@ -426,7 +428,7 @@ static int replay_game(dr_pdn_game *g, void *vctx)
     bo_verdict_copy *k = calloc(1, sizeof *k);
     if (!k) { c->oom = 1; return 1; }
     bo_verdict_sink sink = {keep_verdict, skip_warning, k};
-    dr_validate_options vopt = {c->o->strict, c->o->variation_errors};
+    dr_validate_options vopt = {c->o->strict, c->o->variation_errors, false};
     dr_validate_record_with(&g->rec, c->path, &c->rules, &vopt, &sink);
     if (!k->set) bo_verdict_init(&k->v, c->path, g->rec.index);
     BO_ALIGNED unsigned char pos[BO_POS_MAX];

@@ -16,6 +16,7 @@
 #include "ew_wtn.h"
 #include "game.h"
 #include "record.h"
+#include "result_policy.h"
 
 static int ew_sniff(const bo_text *t)
 {
@@ -202,6 +203,53 @@ static void validate_matches(const bo_opts *o, const bo_text *t, const ew_wtn_fi
     free(es.e);
 }
 
+/* A game's departures from the standard WTN (the reader's notes): warnings, or under
+ * --strict the game's fault, in place of an ok verdict. */
+typedef struct notes_ctx {
+    const bo_verdict_sink *to;
+    const ew_wtn_game *g;
+    bool strict;
+    char claim[400];       /* --strict: the judge's warning of a result claimed with no reason */
+    int claim_line;
+} notes_ctx;
+
+static void notes_verdict(void *ctx, const bo_verdict *v)
+{
+    const notes_ctx *c = ctx;
+    bool notes = c->g->nnotes > 0;
+    if (!c->strict || v->status != BO_VERDICT_OK || (!notes && !c->claim[0])) { c->to->verdict(c->to->ctx, v); return; }
+    const ew_wtn_note *n = &c->g->notes[0];
+    char msg[500];
+    bo_verdict x = *v;
+    x.status = BO_VERDICT_INVALID;
+    if (notes) {
+        snprintf(msg, sizeof msg, "%s (--strict)", n->message);
+        x.kind = "parse";
+        x.line = n->line;
+        x.col = n->col;
+    } else {   /* the result policy: an unexplained claim is a fault under --strict */
+        char words[400];
+        bo_claim_words(words, sizeof words, BO_CLAIM_FAULT, c->g->result_text, BO_REASON_NONE, NULL, true, false);
+        snprintf(msg, sizeof msg, "%s", words);
+        x.kind = "result";
+        x.line = c->claim_line;
+        x.col = 0;
+    }
+    x.message = msg;
+    c->to->verdict(c->to->ctx, &x);
+}
+
+static void notes_warning(void *ctx, const bo_warning *w)
+{
+    notes_ctx *c = ctx;
+    if (c->strict && strstr(w->message, "gives no reason")) {   /* the verdict says it, as a fault */
+        snprintf(c->claim, sizeof c->claim, "%s", w->message);
+        c->claim_line = w->line;
+        return;
+    }
+    if (c->to->warning) c->to->warning(c->to->ctx, w);
+}
+
 static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     ew_wtn_file f;
@@ -212,7 +260,16 @@ static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         if (!moves) { ew_wtn_free(&f); return bo_fail(err, errlen, "out of memory"); }
         ew_pos start;
         int n, w;
-        ew_wtn_judge(g, t->path, sink, &start, moves, &n, &w);
+        notes_ctx nc = {sink, g, o->strict, "", 0};
+        bo_verdict_sink ns = {notes_verdict, notes_warning, &nc};
+        for (int k = 0; k < g->nnotes && !o->strict && sink->warning; k++) {
+            char msg[300];
+            const ew_wtn_note *nt = &g->notes[k];
+            snprintf(msg, sizeof msg, nt->count > 1 ? "%s (%d times)" : "%s", nt->message, nt->count);
+            bo_warning wr = {t->path, g->index, nt->line, nt->col, msg};
+            sink->warning(sink->ctx, &wr);
+        }
+        ew_wtn_judge(g, t->path, &ns, &start, moves, &n, &w);
         free(moves);
     }
     if (o->nargs == 0 || strcmp(o->args[o->nargs - 1], t->path) == 0) validate_matches(o, t, &f, sink);
@@ -301,9 +358,10 @@ static int ew_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
         write_plain_commented(out, g);
         return ferror(out) ? bo_fail(err, errlen, "write error") : 0;
     }
-    fprintf(out, "#[WTN][%s %c][%s %c][%s][%s][%s];\n", w->team[0], start->stm ? 'B' : 'R', w->team[1],
-            start->stm ? 'R' : 'B', w->result_text[0] ? w->result_text : "未完", w->date_place[0] ? w->date_place : "-",
-            w->event[0] ? w->event : "-");
+    bool why = w->reason[0] && w->result_text[0];   /* [先手胜(超时)]: the reason kept */
+    fprintf(out, "#[WTN][%s %c][%s %c][%s%s%s%s][%s][%s];\n", w->team[0], start->stm ? 'B' : 'R', w->team[1],
+            start->stm ? 'R' : 'B', w->result_text[0] ? w->result_text : "未完", why ? "(" : "", why ? w->reason : "",
+            why ? ")" : "", w->date_place[0] ? w->date_place : "-", w->event[0] ? w->event : "-");
     for (int side = 0; side < 2; side++) {
         fprintf(out, "%c:", side ? 'B' : 'R');
         for (int n = 1; n <= EW_PIECES; n++) {
@@ -377,13 +435,13 @@ static int ew_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
             ew_pos p = start;
             int k = 0;
             while (k < n && ew_is_place(moves[k])) ew_play(&p, moves[k++]);
-            if (p.setup || ew_wtn_write(out, "first", "second", w < 0 ? -1 : w == p.stm, "-", "-", &p, moves + k, n - k) != 0) {
+            if (p.setup || ew_wtn_write(out, "first", "second", w < 0 ? -1 : w == p.stm, "-", "-", &p, moves + k, n - k, NULL) != 0) {
                 bo_cli_error(t->path, g->line, 0, "game %d has no complete arrangement: not written as WTN", g->index);
                 rc = BO_EXIT_INVALID;
             }
         } else {
             ew_wtn_write(out, g->team[0], g->team[1], g->result == 0 ? 1 : g->result == 1 ? 0 : -1, g->date_place,
-                         g->event, &start, moves, n);
+                         g->event, &start, moves, n, w < 0 ? g->reason : NULL);
         }
         free(moves);
     }
@@ -403,7 +461,9 @@ static int ew_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     char date[64];
     snprintf(date, sizeof date, "game %ld", p->round);
     int first_wins = p->score_first == 1.0 ? 1 : p->score_first == 0.0 ? 0 : -1;
-    if (ew_wtn_write(out, p->first_name, p->second_name, first_wins, date, p->event, &s, p->moves + k, p->nmoves - k) != 0)
+    bo_reason why = bo_reason_from_text(p->termination);   /* a win off the board says why */
+    if (ew_wtn_write(out, p->first_name, p->second_name, first_wins, date, p->event, &s, p->moves + k, p->nmoves - k,
+                     why ? bo_reason_contest_word(why) : NULL) != 0)
         return bo_fail(err, errlen, "write error");
     return 0;
 }

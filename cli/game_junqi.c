@@ -25,7 +25,7 @@ static int jq_cli_sniff(const bo_text *t)
 static int jq_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (o->rules && strcmp(o->rules, "ccgc") != 0) return snprintf(err, errlen, "junqi has only the rule set ccgc"), -1;
-    return jq_validate_text(t, sink, err, errlen);
+    return jq_validate_text(t, o->strict, o->rules != NULL, sink, err, errlen);   /* ccgc named: the contest's */
 }
 
 /* convert --to red|black: each record's view for that side; --to record: the records

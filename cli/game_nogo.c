@@ -11,6 +11,7 @@
 
 #include "botzone.h"
 #include "cli.h"
+#include "result_policy.h"
 #include "core.h"
 #include "game.h"
 #include "mcts.h"
@@ -343,6 +344,26 @@ static int ng_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
         ng_verdict_buf b;
         bo_verdict_init(&v, t->path, g->index);
         ng_judge(g, rules, &v, &b, NULL);
+        if (b.unexplained[0] && v.status == BO_VERDICT_OK) {
+            /* the result policy: a warning, a fault under --strict or --rules ccgc named */
+            bool contest = o->rules && strcasecmp(o->rules, "ccgc") == 0;
+            bo_claim_action a = bo_claim_unreached(BO_REASON_NONE, o->strict, contest);
+            char words[500];
+            bo_claim_words(words, sizeof words, a, b.unexplained, BO_REASON_NONE, NULL, o->strict, contest);
+            if (a == BO_CLAIM_FAULT) {
+                v.status = BO_VERDICT_INVALID;
+                v.kind = "result";
+                v.line = g->result_line;
+                v.col = g->result_col;
+                v.result = "*";
+                v.ending = NULL;
+                snprintf(b.message, sizeof b.message, "%s", words);
+                v.message = b.message;
+            } else if (sink->warning) {
+                bo_warning uw = {t->path, g->index, g->result_line, g->result_col, words};
+                sink->warning(sink->ctx, &uw);
+            }
+        }
         if (g->warning) {
             bo_warning w = {t->path, g->index, g->warn_line, g->warn_col, g->warning};
             if (o->strict && v.status == BO_VERDICT_OK) {

@@ -6,7 +6,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "claim_sink.h"
 #include "cli.h"
+#include "result_policy.h"
 #include "game.h"
 #include "tg_record.h"
 #include "tg_reach.h"
@@ -25,7 +27,10 @@ static int tg_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_
         snprintf(err, errlen, "line 1, column 1: this is not text: no Two Tigers record");
         return -1;
     }
-    return tg_validate_text(t, o->rules, sink, err, errlen);
+    /* the result policy's fault under --strict (claim_sink.h) */
+    bo_claim_sink cs;
+    bo_claim_sink_init(&cs, sink, o->strict);
+    return tg_validate_text(t, o->rules, &cs.sink, err, errlen);
 }
 
 static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline,
@@ -106,7 +111,11 @@ static int tg_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *o
 static int tg_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
 {
     (void)o;
-    const char *result = p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "平局";
+    /* a win off the board says why, in the contest's words (result_policy.h) */
+    bo_reason why = p->score_first == 0.5 ? BO_REASON_NONE : bo_reason_from_text(p->termination);
+    char result[64];
+    snprintf(result, sizeof result, "%s%s%s%s", p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "平局",
+             why ? "(" : "", why ? bo_reason_contest_word(why) : "", why ? ")" : "");
     tg_pos std;
     tg_start(&std);
     bool standard = memcmp(&std, p->start, sizeof std) == 0;

@@ -70,6 +70,8 @@ static int validate_text(const bo_text *t, xq_rules rules, const bo_opts *o, con
     xq_check_init(&run.c);
     run.c.rules = rules;
     run.c.variation_errors = o && o->variation_errors;
+    run.c.strict = o && o->strict;
+    run.c.contest = o && o->rules && rules == XQ_RULES_CCGC;   /* the contest's rules, named */
     xq_read_opts read_opts = {.strict = o && o->strict}, *ro = &read_opts;
     int rc = xq_records_each_opts(t, ro, check_one, &run, NULL, err, errlen);
     xq_check_free(&run.c);

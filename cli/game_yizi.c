@@ -7,7 +7,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "claim_sink.h"
 #include "cli.h"
+#include "result_policy.h"
 #include "game.h"
 #include "outfile.h"
 #include "yizi.h"
@@ -100,7 +102,9 @@ static int validate_one(void *ctx, bo_record *r)
 static int yz_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
-    vctx c = {o, t->path, sink};
+    bo_claim_sink cs;   /* the result policy's fault under --strict (claim_sink.h) */
+    bo_claim_sink_init(&cs, sink, o->strict);
+    vctx c = {o, t->path, &cs.sink};
     return yz_record_read(t->data, t->len, validate_one, &c, err, errlen) < 0 ? -1 : 0;
 }
 
@@ -240,8 +244,12 @@ static int yz_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     bo_record_set_tag(&r, "Date", date);
     bo_record_set_tag(&r, "Event", p->event ? p->event : "boyi selfplay");
     bo_record_set_tag(&r, "Rules", rules);
-    const char *res = p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : NULL;
-    if (res) bo_record_set_str(&r.result, res, strlen(res));
+    /* a win off the board says why, in the contest's words (result_policy.h) */
+    bo_reason why = bo_reason_from_text(p->termination);
+    char res[64];
+    snprintf(res, sizeof res, "%s%s%s%s", p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "",
+             why ? "(" : "", why ? bo_reason_contest_word(why) : "", why ? ")" : "");
+    if (p->score_first == 1.0 || p->score_first == 0.0) bo_record_set_str(&r.result, res, strlen(res));
     yz_pos pos = *start;
     int rc = 0;
     for (int i = 0; i < p->nmoves; i++) {

@@ -483,6 +483,20 @@ void dr_lex_tag_name(dr_lex *lx, dr_tok *t)
     skip_separators(lx);
     size_t p = lx->pos, q = p;
     while (q < lx->len && !is_blank(lx->s[q]) && lx->s[q] != '"' && lx->s[q] != '[' && lx->s[q] != ']') q++;
+    /* a name with blanks inside, up to its value on the same line ([Type de jeu "20"],
+     * a French exporter's): the blanks are part of the name, which the parser notes */
+    size_t r = q;
+    while (r < lx->len && (lx->s[r] == ' ' || lx->s[r] == '\t')) r++;
+    if (r > q && r < lx->len && lx->s[r] != '"' && lx->s[r] != ']' && lx->s[r] != '\n' && lx->s[r] != '\r') {
+        size_t e = r;
+        while (e < lx->len && lx->s[e] != '"' && lx->s[e] != '[' && lx->s[e] != ']' && lx->s[e] != '\n' &&
+               lx->s[e] != '{')
+            e++;
+        if (e < lx->len && lx->s[e] == '"') {
+            while (e > q && (lx->s[e - 1] == ' ' || lx->s[e - 1] == '\t')) e--;
+            q = e;
+        }
+    }
     if (q == p) { dr_lex_next(lx, t); return; }
     t->kind = DR_T_IDENT;
     t->off = p;

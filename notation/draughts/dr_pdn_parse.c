@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dr_pdn.h"
 #include "dr_pdn_lex.h"
@@ -162,6 +163,28 @@ static size_t tidy_tag_name(const char *s, size_t n, char *out, bool *entity)
     return k;
 }
 
+/* The standard tag a localised name stands for (French and Dutch exporters write their
+ * own words; decoded from entities first), with its language; NULL if none. */
+static const char *localised_tag(const char *s, size_t n, const char **lang)
+{
+    static const struct { const char *word, *tag, *lang; } words[] = {
+        {"Événement", "Event", "French"}, {"événement", "Event", "French"}, {"Evénement", "Event", "French"},
+        {"Evenement", "Event", "French or Dutch"}, {"Lieu", "Site", "French"}, {"Ronde", "Round", "French or Dutch"},
+        {"Manche", "Round", "French"}, {"Blanc", "White", "French"}, {"Blancs", "White", "French"},
+        {"Noir", "Black", "French"}, {"Noirs", "Black", "French"}, {"Résultat", "Result", "French"},
+        {"Resultat", "Result", "French"}, {"Type de jeu", "GameType", "French"}, {"Type_de_jeu", "GameType", "French"},
+        {"Plaats", "Site", "Dutch"}, {"Datum", "Date", "Dutch"}, {"Wit", "White", "Dutch"}, {"Zwart", "Black", "Dutch"},
+        {"Uitslag", "Result", "Dutch"}, {"Resultaat", "Result", "Dutch"}, {"Speltype", "GameType", "Dutch"},
+        {"Spelsoort", "GameType", "Dutch"}, {"Toernooi", "Event", "Dutch"},
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i].word) == n && strncasecmp(s, words[i].word, n) == 0) {
+            *lang = words[i].lang;
+            return words[i].tag;
+        }
+    return NULL;
+}
+
 /* PdnTag : '[' IDENTIFIER STRING ']' -- the value is unescaped (\" and \\).  Unless
  * strict, also a doubled '[', a name with HTML entities or other characters, a tag
  * without a value ([Empty]) and entities in the value, each with a warning. */
@@ -191,6 +214,26 @@ static bool parse_tag(parser *ps)
         for (size_t i = 1; i < nlen && plain; i++)
             plain = (name[i] >= 'a' && name[i] <= 'z') || (name[i] >= 'A' && name[i] <= 'Z') ||
                     (name[i] >= '0' && name[i] <= '9') || name[i] == '_';
+        /* a localised standard tag ([Blanc], [R&#x00e9;sultat], [Type de jeu]): its
+         * standard name, with a note; no game is lost for a tag's spelling */
+        char *dec = malloc(nlen + 16);   /* room for the standard name too ([Wit] -> [White]) */
+        if (!dec) { ps->oom = true; return false; }
+        bool dec_entity = false;
+        size_t dn = decode_entities(name, nlen, dec, &dec_entity);
+        const char *lang, *std = localised_tag(dec, dn, &lang);
+        if (std) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "tag name '%.*s'%s is the %s for [%s]: read as [%s]", (int)(nlen > 60 ? 60 : nlen),
+                     name, dec_entity ? " (HTML entities decoded)" : "", lang, std, std);
+            lenient_note(ps, ps->tok.line, ps->tok.col, "%s", msg);
+            tidy = dec;
+            snprintf(tidy, nlen + 16, "%s", std);
+            name = tidy;
+            nlen = strlen(tidy);
+            plain = true;
+        } else {
+            free(dec);
+        }
         if (!plain) {
             if (!(tidy = malloc(nlen + 2))) { ps->oom = true; return false; }
             bool entity = false;

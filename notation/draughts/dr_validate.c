@@ -11,6 +11,7 @@
 
 #include "dr_moves_text.h"
 #include "dr_pdn.h"
+#include "result_policy.h"
 
 /* ---- results ----------------------------------------------------------------------- */
 
@@ -102,7 +103,7 @@ typedef struct judge {
     const char *file;
     const bo_verdict_sink *sink;
     bo_verdict v;
-    char msg[512], result[64], move_text[96];
+    char msg[512], result[64], move_text[96], ending[256];
     dr_rules rules;
     dr_game g;
     bool have_game;
@@ -289,6 +290,21 @@ static bo_verdict_status judge_end(judge *j)
                          "the result %s contradicts the moves: %s has no pieces left", said,
                          claim == DR_CLAIM_WHITE ? "white" : "black");
         snprintf(j->result, sizeof j->result, "%s", said && *said ? said : "*");
+        if (claim == DR_CLAIM_WHITE || claim == DR_CLAIM_BLACK) {
+            /* a win the board does not reach: the result policy (result_policy.h) */
+            const char *term = bo_record_tag(r, "Termination");
+            bo_reason why = bo_reason_from_text(term);
+            bo_claim_action a = bo_claim_unreached(why, j->opt.strict, j->opt.contest);
+            char words[400];
+            bo_claim_words(words, sizeof words, a, said, why, NULL, j->opt.strict, j->opt.contest);
+            if (a == BO_CLAIM_FAULT) return fault(j, BO_VERDICT_INVALID, "result", line, col, NULL, "%s", words);
+            if (a == BO_CLAIM_WARN) warn(j, line, col, "%s", words);
+            if (a == BO_CLAIM_NOTE)
+                snprintf(j->ending, sizeof j->ending, "not over on the board; the record says %s by %s (Termination "
+                         "\"%.100s\")", said, bo_reason_name(why), term);
+            else
+                snprintf(j->ending, sizeof j->ending, "not over on the board; the record says %s", said);
+        }
     }
     /* A draw the record says a rule made: did that rule apply? */
     dr_reason rule;
@@ -324,7 +340,7 @@ static bo_verdict_status judge_end(judge *j)
     j->v.status = BO_VERDICT_OK;
     j->v.moves = j->plies;
     j->v.result = j->result;
-    j->v.ending = out != DR_ONGOING ? dr_reason_name(reason) : NULL;
+    j->v.ending = out != DR_ONGOING ? dr_reason_name(reason) : j->ending[0] ? j->ending : NULL;
     j->sink->verdict(j->sink->ctx, &j->v);
     return BO_VERDICT_OK;
 }

@@ -32,11 +32,15 @@ bo_verdict_status dr_validate_record(const bo_record *r, const char *file, const
  *   variation_errors  an illegal move in a variation is the game's verdict ("illegal",
  *                     message "in a variation: ..."); by default it is a warning with
  *                     that prefix and the main line's verdict stands.
+ *   contest           the contest's rules were named (--rules ccgc): with strict, a win
+ *                     the record claims but the board does not reach and no Termination
+ *                     explains is a "result" fault; by default a warning (result_policy.h).
  * Variations (bo_rmove.vars) are replayed from the position before the move they
  * replace, nested ones likewise, whatever the options. */
 typedef struct dr_validate_options {
     bool strict;
     bool variation_errors;
+    bool contest;
 } dr_validate_options;
 
 /* dr_validate_record with options (NULL: the defaults above). */

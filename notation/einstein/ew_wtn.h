@@ -11,6 +11,11 @@
  * with the header variants of real logs (红方:队名 / 蓝方:队名 fields, 红方先手 /
  * 蓝方先手, 红方胜 / 蓝方胜, with or without the final ';', or ';;').  A file may hold
  * several games, each beginning with its header.
+ * Contest programs' own logs depart from it (docs/einstein.md "Dialects"): a first line
+ * that is the log's own path (or no header at all), blanks and a trailing ';' in the
+ * arrangements ("R: A5-3;B5-5;...;"), moves written square to square ("1:6;(E3,D3)"),
+ * blanks inside a move, several moves on a line.  They are read, each departure kept
+ * as a located note on its game (a warning; --strict refuses the game).
  * Plain move list: the descriptor's move texts from the start (placements "R1@A5",
  * rolls "die3", steps "R3-D4"), separated by blanks; one game. */
 #ifndef BOYI_EW_WTN_H
@@ -23,24 +28,43 @@
 
 typedef struct ew_wtn_move {
     int ply, die, side, piece, to;  /* as written (side EW_RED/EW_BLUE, to a square) */
+    int from;                       /* square-to-square dialect: the square left (side -1,
+                                       piece 0: the judge finds them on the board); else -1 */
+    char tok[2];                    /* the first token of the pair ("B1": blue piece 1 or
+                                       square B1, told apart per game once it is read) */
     int line, col;
     char text[48];                  /* the item as written */
     uint32_t plain;                 /* plain list: 0, else the token is in text */
 } ew_wtn_move;
+
+/* One kind of departure from the standard WTN in a game: where it is first met and how
+ * often. */
+typedef struct ew_wtn_note {
+    int line, col, count;
+    char kind[16];
+    char message[224];
+} ew_wtn_note;
+
+#define EW_WTN_NOTES 10
 
 typedef struct ew_wtn_game {
     int index;                      /* 1-based in the file */
     int line;                       /* of the header (or the first move) */
     int plain;                      /* a plain move list */
     int has_header;
+    int named;                      /* no header: teams (and the winner) from the log's name line */
     char team[2][96];               /* first and second player's team as written */
     int first_colour;               /* EW_RED / EW_BLUE; -1 not said */
     int result;                     /* as written: 0 first player wins, 1 second, 2 draw, -1 none */
     char result_text[32];
+    char reason[48];                /* why it ended off the board, as written after the result
+                                       ("先手胜(超时)") or in a field of its own; "" if none */
     char date_place[96], event[96];
     int has_arr[2], arr[2][EW_PIECES + 1], arr_line[2];
     ew_wtn_move *moves;
     int nmoves, cap;
+    ew_wtn_note notes[EW_WTN_NOTES];
+    int nnotes;
     /* The first fault the reader met in this game (0: none). */
     int err_line, err_col;
     char err[192];
@@ -67,9 +91,11 @@ void ew_wtn_judge(const ew_wtn_game *g, const char *path, const bo_verdict_sink 
                   uint32_t *moves, int *nmoves, int *winner);
 
 /* WTN of a game: header fields, the start in play (both arrangements on the board),
- * the descriptor's moves from it (rolls and steps).  FIRST_WINS: 1, 0, or -1 unknown. */
+ * the descriptor's moves from it (rolls and steps).  FIRST_WINS: 1, 0, or -1 unknown;
+ * REASON (may be NULL): why a win was reached off the board, in the contest's words
+ * ("超时"), written after the result: [先手胜(超时)] (result_policy.h). */
 int ew_wtn_write(FILE *out, const char *first_team, const char *second_team, int first_wins, const char *date_place,
-                 const char *event, const ew_pos *start, const uint32_t *moves, int nmoves);
+                 const char *event, const ew_pos *start, const uint32_t *moves, int nmoves, const char *reason);
 
 /* A match between two teams: games in order, each with its first player's team, the
  * other team, and the winner (0 first player, 1 second, -1 unknown). */

@@ -11,6 +11,7 @@
 #include "gm_notation.h"
 #include "gm_reader.h"
 #include "pattern.h"
+#include "result_policy.h"
 
 typedef struct cfield {
     const char *s;
@@ -129,6 +130,31 @@ static void split_date_place(const char *s, size_t n, size_t *date_n, const char
     *place_n = caps[5] - caps[4];
 }
 
+/* "后手胜(超时)", "后手胜（判负: crash）", "先手胜 认输": a result word, then the reason the
+ * game ended off the board (result_policy.h) in brackets or after a blank.  *N becomes
+ * the word's length; the reason (without its brackets) in *R, *RN; 0 if none. */
+static void split_reason(const char *s, size_t *n, const char **r, size_t *rn)
+{
+    *r = NULL;
+    *rn = 0;
+    for (size_t k = 1; k < *n; k++) {
+        size_t open = s[k] == '(' || s[k] == ' ' ? 1 : (*n - k >= 3 && !memcmp(s + k, "（", 3)) ? 3 : 0;
+        if (!open) continue;
+        size_t e = *n;
+        if (s[k] == '(' && s[e - 1] == ')') e--;
+        else if (open == 3 && e - k >= 6 && !memcmp(s + e - 3, "）", 3)) e -= 3;
+        else if (s[k] != ' ') continue;
+        char buf[128];
+        snprintf(buf, sizeof buf, "%.*s", (int)(e - k - open), s + k + open);
+        bool exact;
+        if (bo_reason_from_text(buf) == BO_REASON_NONE || gm_result_from_text(s, k, &exact) == GM_RES_NONE) continue;
+        *r = s + k + open;
+        *rn = e - k - open;
+        *n = k;
+        return;
+    }
+}
+
 /* Give the header fields their meaning by content, not only by position, because real
  * files drop or add fields. */
 static void interpret_fields(creader *r, bo_record *rec, cfield *f, int nf, size_t open_off)
@@ -157,6 +183,9 @@ static void interpret_fields(creader *r, bo_record *rec, cfield *f, int nf, size
         size_t n = f[k].n;
         gm_trim(&s, &n);
         bool exact;
+        const char *rs;
+        size_t rn;
+        split_reason(s, &n, &rs, &rn);
         if (n == 1 && s[0] == '*') { res = k; res_none = true; }
         else if (!(n == 1 && s[0] == '0') && gm_result_from_text(s, n, &exact) != GM_RES_NONE) res = k;
     }
@@ -178,6 +207,11 @@ static void interpret_fields(creader *r, bo_record *rec, cfield *f, int nf, size
         size_t n = f[res].n;
         gm_trim(&s, &n);
         bool exact;
+        const char *rs;
+        size_t rn;
+        split_reason(s, &n, &rs, &rn);
+        gm_trim(&s, &n);
+        if (rs) bo_record_add_tag(rec, "Termination", 11, rs, rn, 0);
         gm_result g = gm_result_from_text(s, n, &exact);
         at(r, f[res].off, &line, &col);
         bo_record_set_str(&rec->result, s, n);
@@ -482,6 +516,23 @@ static void put_field(FILE *f, const char *s)
     }
 }
 
+/* A game that ended off the board carries why after its result, in the contest's
+ * words: "后手胜(超时)", "后手胜(判负: crash)" (result_policy.h; the reader takes it back
+ * as the Termination tag).  Only the reason's kind and the fault's first words, so
+ * that no engine output reaches the field. */
+static void put_reason(FILE *f, const gm_game *g)
+{
+    const char *t = g->rec ? bo_record_tag(g->rec, "Termination") : NULL;
+    bo_reason why = bo_reason_from_text(t);
+    if (why == BO_REASON_NONE || g->result == GM_RES_NONE) return;
+    fprintf(f, "(%s", bo_reason_contest_word(why));
+    static const char *const kinds[] = {"illegal move", "crash", "garbage", "timeout", "time forfeit", "resign",
+                                        "ply limit", "adjudication"};
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (!strncmp(t, kinds[i], strlen(kinds[i]))) { fprintf(f, ": %s", kinds[i]); break; }
+    fputc(')', f);
+}
+
 /* One line per record, as the contest software writes them. */
 int gm_write_contest(FILE *f, const gm_game *g, char *err, size_t errlen)
 {
@@ -495,6 +546,7 @@ int gm_write_contest(FILE *f, const gm_game *g, char *err, size_t errlen)
     put_field(f, tag_or(g, "White", "?"));
     fputs(" W][", f);
     fputs(g->result == GM_RES_BLACK ? "先手胜" : g->result == GM_RES_WHITE ? "后手胜" : g->result == GM_RES_DRAW ? "平局" : "*", f);
+    put_reason(f, g);
     fputs("][", f);
     const char *date = tag_or(g, "Date", ""), *place = tag_or(g, "Place", "");
     put_field(f, date);

@@ -150,6 +150,8 @@ int gm_sniff(const bo_text *t, gm_format *fmt)
         const char *gm = find_n(d, head, "GM[");
         if (gm) {
             if (gm + 4 < d + n && gm[3] == '4' && gm[4] == ']') { *fmt = GM_FMT_SGF; return 100; }
+            /* RenjuBase's Renju files say GM[5] (the reader warns) */
+            if (gm + 4 < d + n && gm[3] == '5' && gm[4] == ']') { *fmt = GM_FMT_SGF; return 80; }
             return 0; /* another game's SGF (GM[1] is Go) */
         }
         if (find_n(d, head, ";B[") || find_n(d, head, ";W[")) { *fmt = GM_FMT_SGF; return 40; }

@@ -81,6 +81,13 @@ static void finish_game(psq_state *st)
 {
     if (!st->rec) return;
     gm_note_unkept(st->rec, &st->unkept);
+    const char *size = bo_record_tag(st->rec, "Size");
+    if (!bo_record_tag(st->rec, "Rules") && size && !strcmp(size, "20") && !st->rec->errors) {
+        /* Gomocup's 20x20 tournaments are freestyle; its PSQ files do not say so */
+        bo_record_set_tag(st->rec, "Rules", gm_rules_name(GM_FREESTYLE));
+        bo_record_note(st->rec, BO_NOTE_WARNING, st->rec->line, 1,
+                       "a 20x20 Gomocup record names no rule set: read as freestyle (Gomocup's 20x20 games are)");
+    }
     if (st->names == 2) {
         int b = st->who_started == 1 ? 1 : 0;
         bo_record_add_tag(st->rec, "Black", 5, st->name[b], st->name_n[b], 0);

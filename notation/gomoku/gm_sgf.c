@@ -18,6 +18,7 @@
 #include "gm_coords.h"
 #include "gm_notation.h"
 #include "gm_reader.h"
+#include "result_policy.h"
 
 /* Deeper nesting than this is refused (a record, not a stack exhaustion). */
 enum { SGF_MAX_DEPTH = 1000 };
@@ -30,6 +31,7 @@ typedef struct sreader {
     gm_cursor cur;
     long unkept;          /* main-line moves not kept (gm_read_opts) */
     int nvars;            /* variations kept in the current record */
+    bool offers;          /* the current record's Offers tag came from 5A[..] properties */
 } sreader;
 
 /* One open '(' of a game tree: where its nodes' moves go. */
@@ -104,7 +106,11 @@ static size_t unescape(const char *s, size_t n, char *out, size_t cap)
 static void root_property(sreader *r, bo_record *rec, const char *id, const char *v, size_t vn, int line, int col)
 {
     if (strcmp(id, "GM") == 0) {
-        if (!(vn == 1 && v[0] == '4'))
+        bool strict = r->o && r->o->strict;
+        if (vn == 1 && v[0] == '5')   /* RenjuBase's Renju files */
+            bo_record_note(rec, strict ? BO_NOTE_ERROR : BO_NOTE_WARNING, line, col,
+                           "GM[5] is not SGF's number for Gomoku and Renju (GM[4])%s", strict ? "" : "; read as GM[4]");
+        else if (!(vn == 1 && v[0] == '4'))
             bo_record_note(rec, BO_NOTE_ERROR, line, col, "GM[%.*s] is not Gomoku (GM[4])", (int)vn, v);
         bo_record_set_tag(rec, "_GM", "4");
     } else if (strcmp(id, "SZ") == 0) {
@@ -157,6 +163,33 @@ static void add_comment(bo_record *rec, sframe *f, const char *v, size_t vn)
     if (f->line->nmoves > 0) bo_rmove_add_comment(&f->line->moves[f->line->nmoves - 1], v, vn);
 }
 
+/* A property whose name holds a digit, which SGF has none of (RenjuBase and the RIF's
+ * own programs write "5A[gg]" for the fifth-move offers): warned of once per name and
+ * skipped, or refused under --strict; the offers (a name starting "5" with points as
+ * values) are kept as the Offers tag the opening rules read (docs/gomoku-openings.md). */
+static void nonstandard_property(sreader *r, bo_record *rec, const char *id, const char *v, size_t vn, int line,
+                                 int col, bool first)
+{
+    bool strict = r->o && r->o->strict;
+    int x, y, size = gm_record_size(rec);
+    bool point = vn == 2 && gm_coord_from_sgf(v[0], v[1], size, &x, &y) == 0 && x < size && y < size;
+    if (id[0] == '5' && point) {
+        char pt[GM_COORD_MAX], buf[512];
+        gm_coord_format(x, y, pt);
+        const char *was = bo_record_tag(rec, "Offers");
+        snprintf(buf, sizeof buf, "%s%s%s", was ? was : "", was ? " " : "", pt);
+        bo_record_set_tag(rec, "Offers", buf);
+        r->offers = true;
+    }
+    if (!first) return;
+    if (id[0] == '5' && point)
+        bo_record_note(rec, strict ? BO_NOTE_ERROR : BO_NOTE_WARNING, line, col, "%s[..] is no SGF property (a name "
+                       "with a digit): read as the fifth-move offers (tag Offers)", id);
+    else
+        bo_record_note(rec, strict ? BO_NOTE_ERROR : BO_NOTE_WARNING, line, col, "%s[..] is no SGF property (a name "
+                       "with a digit): skipped", id);
+}
+
 /* One node ';' with its properties; moves go to the frame's line.  Returns -1 on a
  * fault that ends the reading of this record's moves (noted). */
 static int read_node(sreader *r, bo_record *rec, sframe *f, bool root)
@@ -170,9 +203,12 @@ static int read_node(sreader *r, bo_record *rec, sframe *f, bool root)
         size_t id0 = r->pos;
         char id[16];
         size_t idn = 0;
-        while (r->pos < r->len && isalpha((unsigned char)r->d[r->pos])) {
+        bool digit = false;   /* "5A": no SGF name (nonstandard_property) */
+        while (r->pos < r->len && isalnum((unsigned char)r->d[r->pos])) {
             char c = r->d[r->pos++];
-            if (isupper((unsigned char)c) && idn + 1 < sizeof id) id[idn++] = c;  /* FF[3] lower-case letters drop */
+            digit |= isdigit((unsigned char)c) != 0;
+            /* FF[3] lower-case letters drop */
+            if ((isupper((unsigned char)c) || isdigit((unsigned char)c)) && idn + 1 < sizeof id) id[idn++] = c;
         }
         id[idn] = '\0';
         if (r->pos == id0) break; /* end of node */
@@ -195,7 +231,9 @@ static int read_node(sreader *r, bo_record *rec, sframe *f, bool root)
             }
             char v[512];
             size_t vn = unescape(r->d + vs, ve - vs, v, sizeof v);
-            if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
+            if (digit) {
+                nonstandard_property(r, rec, id, v, vn, line, col, open == id0 + idn || r->d[open - 1] != ']');
+            } else if (strcmp(id, "B") == 0 || strcmp(id, "W") == 0) {
                 if (vn == 0 || (vn == 2 && strcmp(v, "tt") == 0)) {
                     bo_record_note(rec, BO_NOTE_ERROR, line, col, "move %d %.*s is a pass, which Gomoku does not have",
                                    rec->nmoves + 1, (int)(r->pos - id0), r->d + id0);
@@ -272,6 +310,24 @@ static bool open_child(sreader *r, bo_record *rec, sframe *stack, int *depth)
     return true;
 }
 
+/* The Offers tag lists every offer, the kept one included (docs/gomoku-openings.md);
+ * 5A[..] lists the others only in some files: the main line's fifth move is added. */
+static void keep_fifth(bo_record *rec)
+{
+    const char *was = bo_record_tag(rec, "Offers");
+    if (!was || rec->nmoves < 5) return;
+    const char *t = rec->moves[4].text, *b = t ? strchr(t, '[') : NULL;
+    int x, y, size = gm_record_size(rec);
+    if (!b || !b[1] || !b[2] || gm_coord_from_sgf(b[1], b[2], size, &x, &y) != 0) return;
+    char pt[GM_COORD_MAX], buf[512];
+    gm_coord_format(x, y, pt);
+    size_t n = strlen(pt);
+    for (const char *s = strstr(was, pt); s; s = strstr(s + 1, pt))
+        if ((s == was || s[-1] == ' ') && (s[n] == '\0' || s[n] == ' ')) return;
+    snprintf(buf, sizeof buf, "%s %s", was, pt);
+    bo_record_set_tag(rec, "Offers", buf);
+}
+
 /* One game tree from '(' to its ')'. */
 static void read_tree(sreader *r, bo_record_list *out)
 {
@@ -336,6 +392,8 @@ static void read_tree(sreader *r, bo_record_list *out)
     }
     free(stack);
     gm_note_unkept(rec, &r->unkept);
+    if (r->offers) keep_fifth(rec);
+    r->offers = false;
     if (!bo_record_tag(rec, "_GM"))
         bo_record_note(rec, BO_NOTE_WARNING, rec->line, 1, "no GM[4] in the root node; read as Gomoku");
 }
@@ -456,8 +514,13 @@ int gm_write_sgf(FILE *f, const gm_game *g, char *err, size_t errlen)
         put_value(f, "EV", bo_record_tag(r, "Event"));
         put_value(f, "C", bo_record_tag(r, "_Comment"));
     }
-    if (g->result != GM_RES_NONE)
-        fprintf(f, "RE[%s]", g->result == GM_RES_BLACK ? "B+" : g->result == GM_RES_WHITE ? "W+" : "0");
+    if (g->result != GM_RES_NONE) {
+        /* a win off the board says why: W+R, W+T, W+F (result_policy.h) */
+        bo_reason why = bo_reason_from_text(r ? bo_record_tag(r, "Termination") : NULL);
+        const char *sfx = why == BO_REASON_RESIGN ? "R" : why == BO_REASON_TIME ? "T" : why == BO_REASON_NONE ? "" : "F";
+        if (g->result == GM_RES_DRAW) fputs("RE[0]", f);
+        else fprintf(f, "RE[%s%s]", g->result == GM_RES_BLACK ? "B+" : "W+", sfx);
+    }
     int on_line = 0;
     /* the record's moves and the game's are the same list (gm_game_from_record) */
     const bo_rmove *rm = r && r->nmoves == g->n ? r->moves : NULL;

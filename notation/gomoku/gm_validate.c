@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "gm_coords.h"
+#include "result_policy.h"
 
 static const char *colour_name(gm_stone s) { return s == GM_BLACK ? "black" : "white"; }
 
@@ -241,6 +242,17 @@ static int setup_opening(judge *j, const gm_validate_opts *o, gm_warn_fn warn, v
             return -1;
         }
     }
+    if (of && !j->op_said) {
+        /* offers with no rule named (RenjuBase's 5A[..]): kept in the record, but the
+         * free opening is only a guess, so they are not judged against it */
+        if (warn) {
+            char w[300];
+            snprintf(w, sizeof w, "the record lists fifth-move offers (%.120s) but names no opening rule: not checked "
+                     "(give --opening-rule)", of);
+            warn(ctx, tag_line(r, "Offers"), 0, w);
+        }
+        of = NULL;
+    }
     if (of && read_offers(j, of, &log) != 0) return -1;
     if (de) {
         char *e;
@@ -310,6 +322,50 @@ static gm_rules pick_rules(const gm_game *g, const gm_validate_opts *o, bool *sa
     if (g->rules_known) return g->rules;
     *said = false;
     return GM_RENJU;
+}
+
+/* The reason the record gives for a result the board does not reach: its Termination
+ * tag (boyi's writers, the contest reader's words after the result), the SGF RE
+ * suffix (W+R, B+Time, W+F), or reason words in the result field itself. */
+static bo_reason claim_reason(const bo_record *r, const char **where)
+{
+    *where = NULL;
+    if (!r) return BO_REASON_NONE;
+    const char *t = bo_record_tag(r, "Termination");
+    bo_reason why = bo_reason_from_text(t);
+    if (why != BO_REASON_NONE) { *where = t; return why; }
+    why = bo_reason_from_sgf(r->result);
+    if (why == BO_REASON_NONE) why = bo_reason_from_text(r->result);
+    if (why != BO_REASON_NONE) *where = r->result;
+    return why;
+}
+
+/* A win the record claims with no five on the board (result_policy.h): accepted with a
+ * note when the record says why, else a warning, or a fault under --strict and under the
+ * contest's rules named (--rules renju). */
+static void unreached_claim(judge *j, const gm_validate_opts *o, gm_result claim, int played, gm_warn_fn warn, void *ctx)
+{
+    const bo_record *r = j->g->rec;
+    const char *where, *who = claim == GM_RES_BLACK ? "black" : "white";
+    bo_reason why = claim_reason(r, &where);
+    bool contest = o->rules_given && o->rules == GM_RENJU;
+    bo_claim_action a = bo_claim_unreached(why, o->strict, contest);
+    char words[400], quoted[160];
+    snprintf(quoted, sizeof quoted, "'%.140s'", where ? where : "");
+    bo_claim_words(words, sizeof words, a, claim_words(claim), why, where ? quoted : NULL, o->strict, contest);
+    if (a == BO_CLAIM_FAULT) {
+        fault_result(j, "the record says %s, but after %d move%s %s has no five on the board%s, and the record gives no "
+                     "reason (resignation, time, forfeit, agreement, adjudication)%s", claim_words(claim), played,
+                     played == 1 ? "" : "s", who, claim == GM_RES_BLACK ? "" : " and black made no forbidden move",
+                     o->strict ? " (--strict)" : " (the contest's rules, --rules renju, want it said)");
+        return;
+    }
+    if (a == BO_CLAIM_NOTE) {
+        snprintf(j->buf->ending, sizeof j->buf->ending, "%s", words);
+        return;
+    }
+    snprintf(j->buf->ending, sizeof j->buf->ending, "not over on the board; the record says %s", claim_words(claim));
+    if (warn && !o->claim_moot) warn(ctx, r ? r->result_line : 0, r ? r->result_col : 0, words);
 }
 
 void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v, gm_verdict_buf *buf,
@@ -479,9 +535,8 @@ void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v
                 snprintf(buf->ending, sizeof buf->ending, "%s: %s %s at move %d%s", win_text + (win_len > 5 ? 3 : 0),
                          colour_name(established == GM_RES_BLACK ? GM_BLACK : GM_WHITE), line_text, over_at + 1, win_why);
         } else if (claim == GM_RES_BLACK || claim == GM_RES_WHITE) {
-            fault_result(j, "the record says %s, but after %d move%s %s has no five on the board%s", claim_words(claim),
-                         played, played == 1 ? "" : "s", claim == GM_RES_BLACK ? "black" : "white",
-                         claim == GM_RES_BLACK ? "" : " and black made no forbidden move");
+            unreached_claim(j, o, claim, played, warn, ctx);
+            if (v->status == BO_VERDICT_OK) established = claim;
         } else if (claim == GM_RES_DRAW) {
             established = GM_RES_DRAW;
             snprintf(buf->ending, sizeof buf->ending, "draw as recorded, %d points still empty",
@@ -684,7 +739,9 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
         } else {
             static const char *const claimed[] = {NULL, "1-0", "0-1", "1/2-1/2"};
             v.claimed = claimed[g.result];
-            gm_validate_game(&g, o, &v, &buf, to_sink, &wc);
+            gm_validate_opts vo = *o;
+            vo.claim_moot = first_error != NULL;
+            gm_validate_game(&g, &vo, &v, &buf, to_sink, &wc);
             if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
                 bool said;
                 bool unchecked, osaid;

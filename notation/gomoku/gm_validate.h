@@ -42,6 +42,8 @@ typedef struct gm_validate_opts {
     bool strict;             /* --strict: the readers refuse what they would warn about */
     bool variation_errors;   /* --variation-errors: a fault in a variation makes the game
                               * invalid (by default it is a located warning) */
+    bool claim_moot;         /* the record could not be read to its end: no warning about
+                              * its result claim (the parse fault is the verdict) */
     bool opening_given;      /* --opening-rule: overrides the record's Opening tag */
     gm_opening opening;
 } gm_validate_opts;

@@ -49,6 +49,18 @@ static void drop_colour(char *s, char c)
     else if (n == 1 && s[0] == c) s[0] = '\0';
 }
 
+/* "先手胜(超时)": the reason after a result word goes to REASON and the word stays in S
+ * (result_policy.h); S unchanged when it has none. */
+static void split_reason(char *s, char *reason, size_t n)
+{
+    char *o = strchr(s, '(');
+    size_t k = strlen(s);
+    if (!o || o == s || s[k - 1] != ')') return;
+    s[k - 1] = '\0';
+    snprintf(reason, n, "%s", o + 1);
+    *o = '\0';
+}
+
 static int parse_result(const char *s, int *res)
 {
     if (strcmp(s, "先手胜") == 0 || strcmp(s, "红胜") == 0) *res = JQ_RES_RED;
@@ -187,6 +199,7 @@ int jq_record_next(const char *t, size_t len, size_t *pos, jq_record *r, size_t 
             copy_field(res, sizeof res, f, fl);
             r->result_off = i;
             r->result_given = true;
+            split_reason(res, r->reason, sizeof r->reason);
             if (parse_result(res, &r->result) != 0) {
                 *pos = recover(t, len, k);
                 return fail_at(err_off, i, err, errlen, "'%s' is not a result (先手胜, 后手胜, 平局 or *)", res);

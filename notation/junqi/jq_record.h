@@ -45,6 +45,8 @@ typedef struct jq_record {
     int result;                          /* JQ_RES_* (NONE: "*" or absent) */
     bool result_given;
     size_t result_off;
+    char reason[48];                     /* why it ended off the board, after the result:
+                                            "先手胜(超时)" (result_policy.h); "" if none */
     jq_rec_deploy deploy[2][40];
     int ndeploy[2];
     bool have_deploy[2];
@@ -71,6 +73,8 @@ typedef struct jq_replay {
     uint32_t placements[2 * JQ_PIECES];  /* the deployments as placement moves */
     int result;                          /* JQ_RES_* established */
     const char *ending;                  /* "flag captured", ... or NULL */
+    char ending_buf[160];
+    bool unexplained;                    /* a win claimed, not reached, with no reason given */
     /* The fault, when not ok. */
     size_t off;
     int move_no;
@@ -83,8 +87,11 @@ typedef struct jq_replay {
 void jq_replay_record(const jq_record *r, jq_replay *out);
 
 /* Validate every record of T, one verdict per record to SINK; returns 0, or -1 with
- * err when T holds no record at all. */
-int jq_validate_text(const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen);
+ * err when T holds no record at all.  A win the record claims but the moves do not
+ * reach, with no END(...) or reason to say why, is a warning, or a "result" fault when
+ * STRICT (--strict) or CONTEST (--rules ccgc named): result_policy.h. */
+int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, char *err,
+                     size_t errlen);
 
 /* Write one record: the deployments of START (both complete), then MOVES (play moves
  * in the referee's encoding) with their outcomes, RESULT and END as given. */

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "result_policy.h"
+
 static void fault(jq_replay *o, size_t off, const char *kind, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 static void fault(jq_replay *o, size_t off, const char *kind, const char *fmt, ...)
 {
@@ -168,6 +170,18 @@ void jq_replay_record(const jq_record *r, jq_replay *o)
     } else if (r->end) {
         o->ending = r->end == JQ_END_TIME ? "time" : "resignation";
         o->result = p.side == 0 ? JQ_RES_BLACK : JQ_RES_RED;
+    } else if (r->result_given && (r->result == JQ_RES_RED || r->result == JQ_RES_BLACK)) {
+        /* a win the moves do not reach: the result policy (result_policy.h) */
+        static const char *const said[] = {"", "先手胜", "后手胜"};
+        bo_reason why = bo_reason_from_text(r->reason);
+        o->result = r->result;
+        o->unexplained = why == BO_REASON_NONE;
+        if (why != BO_REASON_NONE)
+            snprintf(o->ending_buf, sizeof o->ending_buf, "not over on the board; the record says %s by %s (%s)",
+                     said[r->result], bo_reason_name(why), r->reason);
+        else
+            snprintf(o->ending_buf, sizeof o->ending_buf, "not over on the board; the record says %s", said[r->result]);
+        o->ending = o->ending_buf;
     } else {
         o->result = JQ_RES_NONE;
     }
@@ -178,7 +192,8 @@ void jq_replay_record(const jq_record *r, jq_replay *o)
     }
 }
 
-int jq_validate_text(const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
+int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, char *err,
+                     size_t errlen)
 {
     size_t pos = 0, err_off = 0;
     int game = 0;
@@ -210,6 +225,24 @@ int jq_validate_text(const bo_text *t, const bo_verdict_sink *sink, char *err, s
         v.moves = rp->moves;
         v.result = res[rp->result];
         v.ending = rp->ending;
+        char words[400];
+        if (rp->ok && rp->unexplained) {
+            bo_claim_action a = bo_claim_unreached(BO_REASON_NONE, strict, contest);
+            bo_claim_words(words, sizeof words, a, r.result == JQ_RES_RED ? "先手胜" : "后手胜", BO_REASON_NONE, NULL,
+                           strict, contest);
+            if (a == BO_CLAIM_FAULT) {
+                v.status = BO_VERDICT_INVALID;
+                v.kind = "result";
+                v.message = words;
+                v.result = "*";
+                v.ending = NULL;
+                bo_text_line_col(t, r.result_off, &v.line, &v.col);
+            } else if (sink->warning) {
+                bo_warning w = {t->path, game, 0, 0, words};
+                bo_text_line_col(t, r.result_off, &w.line, &w.col);
+                sink->warning(sink->ctx, &w);
+            }
+        }
         if (!rp->ok) {
             v.status = BO_VERDICT_INVALID;
             v.kind = rp->kind;

@@ -20,6 +20,17 @@ static bool is_word(const char *s, size_t n, const char *w)
     return strlen(w) == n && memcmp(s, w, n) == 0;
 }
 
+/* The result word W, alone or followed by the reason the game ended off the board in
+ * brackets ("后手胜(超时)", "先手胜（判负: crash）": result_policy.h, what boyi writes). */
+static bool is_result(const char *s, size_t n, const char *w)
+{
+    size_t k = strlen(w);
+    if (n < k || memcmp(s, w, k) != 0) return false;
+    if (n == k) return true;
+    bool ascii = s[k] == '(' && s[n - 1] == ')', wide = n - k >= 6 && !memcmp(s + k, "（", 3) && !memcmp(s + n - 3, "）", 3);
+    return ascii || wide;
+}
+
 /* A field's text with a trailing " B" / " W" (the team's colour) dropped. */
 static size_t team_len(const char *s, size_t n)
 {
@@ -41,8 +52,8 @@ static void header_field(ng_game *g, int k, const char *s, size_t n, int line, i
         ng_set_str(&g->result_text, s, n);
         g->result_line = line;
         g->result_col = col;
-        if (is_word(s, n, "先手胜")) g->result = NG_RES_BLACK;
-        else if (is_word(s, n, "后手胜")) g->result = NG_RES_WHITE;
+        if (is_result(s, n, "先手胜")) g->result = NG_RES_BLACK;
+        else if (is_result(s, n, "后手胜")) g->result = NG_RES_WHITE;
         else if (is_word(s, n, "平局") || is_word(s, n, "和局")) g->result = NG_RES_DRAW;
         else ng_game_warn(g, line, col, "result [%.*s]: the frame's words are 先手胜 后手胜 平局", (int)n, s);
         break;

@@ -7,13 +7,16 @@
  * it killed; a record that plays on after it, or credits the mover, is invalid.  A game
  * whose side to move has no legal point is over; a result that says otherwise, or a
  * draw (NoGo has none), is refused.  A game the moves leave unfinished keeps its
- * written result (a resignation or a loss on time). */
+ * written result under the result policy (result_policy.h): the reason it gives (RE's
+ * B+R/W+T/B+F, the contest's 超时 认输 判负) is named in the ending; a claim with none is
+ * left in the buffer's "unexplained" for the caller to warn of (or refuse). */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "ng_records.h"
 #include "nogo.h"
+#include "result_policy.h"
 
 /* Does the record's rules tag name Botzone's variant? */
 static bool says_botzone(const char *rules)
@@ -61,6 +64,7 @@ int ng_judge(const ng_game *g, int rules, bo_verdict *v, ng_verdict_buf *b, int 
     ng_pos p;
     ng_start(&p, rules);
     v->status = BO_VERDICT_OK;
+    b->unexplained[0] = '\0';
     snprintf(b->event, sizeof b->event, "%s vs %s", g->black ? g->black : "black", g->white ? g->white : "white");
     v->event = b->event;
     v->result = "*";
@@ -162,8 +166,18 @@ int ng_judge(const ng_game *g, int rules, bo_verdict *v, ng_verdict_buf *b, int 
     int w = winner >= 0 ? winner : written;
     v->result = w == 0 ? "1-0" : w == 1 ? "0-1" : "*";
     if (winner < 0 && written >= 0) {
-        snprintf(b->ending, sizeof b->ending, "%s resigned or lost on time (%s still had legal points)",
-                 side_name(1 - written), side_name(p.to_move));
+        /* the result policy (result_policy.h): the reason the record gives, or none */
+        bo_reason why = bo_reason_from_sgf(g->result_text);
+        if (why == BO_REASON_NONE) why = bo_reason_from_text(g->result_text);
+        if (why != BO_REASON_NONE) {
+            snprintf(b->ending, sizeof b->ending, "not over on the board (%s still had legal points); the record says "
+                     "%s won by %s ([%s])", side_name(p.to_move), side_name(written), bo_reason_name(why), g->result_text);
+        } else {
+            snprintf(b->ending, sizeof b->ending, "not over on the board (%s still had legal points); the record says %s won",
+                     side_name(p.to_move), side_name(written));
+            snprintf(b->unexplained, sizeof b->unexplained, "[%s] (%s won)", g->result_text ? g->result_text : "",
+                     side_name(written));
+        }
         v->ending = b->ending;
     }
     return g->n;

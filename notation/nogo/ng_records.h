@@ -78,6 +78,11 @@ int ng_write(FILE *out, ng_format f, const ng_write_info *info, const int *moves
 /* Storage for a verdict's strings. */
 typedef struct ng_verdict_buf {
     char result[8], ending[400], message[512], move_text[32], event[256];
+    /* A win the record claims but the board does not reach, with no reason given
+     * (result_policy.h): the claim ("[后手胜] (white won)"), for the caller to warn of
+     * (or, under --strict or the contest's rules named, to make the game's fault); ""
+     * if none. */
+    char unexplained[400];
 } ng_verdict_buf;
 
 /* Replay G under RULES (NG_RULES_*; -1: the record's RU, else ccgc) and fill V (file

@@ -6,6 +6,7 @@
 
 #include "ng_records.h"
 #include "nogo.h"
+#include "result_policy.h"
 
 /* An SGF value with ']' and '\' escaped. */
 static void sgf_value(FILE *f, const char *id, const char *v)
@@ -36,8 +37,11 @@ static int write_sgf(FILE *f, const ng_write_info *in, const int *moves, int n)
     sgf_value(f, "DT", in->date);
     sgf_value(f, "EV", in->event);
     sgf_value(f, "PC", in->place);
-    if (in->result == NG_RES_BLACK) fprintf(f, "RE[B+]");
-    else if (in->result == NG_RES_WHITE) fprintf(f, "RE[W+]");
+    /* a win off the board says why: B+R, W+T, B+F (result_policy.h) */
+    bo_reason why = bo_reason_from_text(in->termination);
+    const char *sfx = why == BO_REASON_RESIGN ? "R" : why == BO_REASON_TIME ? "T" : why == BO_REASON_NONE ? "" : "F";
+    if (in->result == NG_RES_BLACK) fprintf(f, "RE[B+%s]", sfx);
+    else if (in->result == NG_RES_WHITE) fprintf(f, "RE[W+%s]", sfx);
     sgf_value(f, "GC", in->termination);
     for (int i = 0; i < n; i++) {
         char t[3];
@@ -53,7 +57,10 @@ static int write_contest(FILE *f, const ng_write_info *in, const int *moves, int
     fprintf(f, "{[NG]");
     contest_field(f, in->black ? in->black : "black", " B");
     contest_field(f, in->white ? in->white : "white", " W");
-    fprintf(f, "[%s]", in->result == NG_RES_BLACK ? "先手胜" : in->result == NG_RES_WHITE ? "后手胜" : "*");
+    fprintf(f, "[%s", in->result == NG_RES_BLACK ? "先手胜" : in->result == NG_RES_WHITE ? "后手胜" : "*");
+    bo_reason why = in->result == NG_RES_NONE ? BO_REASON_NONE : bo_reason_from_text(in->termination);
+    if (why != BO_REASON_NONE) fprintf(f, "(%s)", bo_reason_contest_word(why));   /* 后手胜(超时) */
+    fputc(']', f);
     char dp[256];
     snprintf(dp, sizeof dp, "%s%s%s", in->date ? in->date : "", in->date && in->place ? " " : "", in->place ? in->place : "");
     contest_field(f, dp, "");

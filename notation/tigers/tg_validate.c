@@ -11,10 +11,12 @@
 #include <string.h>
 
 #include "game.h"
+#include "result_policy.h"
 #include "tg_record.h"
 
 typedef struct vbuf {
-    char message[512], event[256];
+    char message[512], event[256], ending[256];
+    char unexplained[400];   /* the result policy's warning, or "" */
 } vbuf;
 
 static const char *ending_name(bo_end how, int winner)
@@ -136,6 +138,20 @@ static void judge(const bo_text *t, const char *rules, const bo_record *r, bo_ve
         }
     } else {
         v->result = w == 0 ? "1-0" : w == 1 ? "0-1" : w == -1 ? "1/2-1/2" : "*";
+        if (w == 0 || w == 1) {
+            /* a win the moves do not reach: the result policy (result_policy.h) */
+            const char *term = bo_record_tag(r, "Termination");
+            bo_reason why = bo_reason_from_text(term);
+            if (why == BO_REASON_NONE) why = bo_reason_from_text(term = r->result);
+            if (why != BO_REASON_NONE) {
+                snprintf(b->ending, sizeof b->ending, "not over on the board; the record says %s by %s (%s)", r->result,
+                         bo_reason_name(why), term);
+            } else {
+                snprintf(b->ending, sizeof b->ending, "not over on the board; the record says %s", r->result);
+                bo_claim_words(b->unexplained, sizeof b->unexplained, BO_CLAIM_WARN, r->result, why, NULL, false, false);
+            }
+            v->ending = b->ending;
+        }
     }
     (void)t;
 }
@@ -148,7 +164,12 @@ void tg_validate_record(const bo_record *r, const char *path, const char *rules,
     v.players[0] = bo_record_tag(r, "Tigers");
     v.players[1] = bo_record_tag(r, "Dogs");
     v.claimed = bo_verdict_claim_words(r->result);
+    b.unexplained[0] = '\0';
     judge(NULL, rules, r, &v, &b);
+    if (b.unexplained[0] && v.status == BO_VERDICT_OK && sink->warning) {
+        bo_warning w = {path, r->index, r->result_line, r->result_col, b.unexplained};
+        sink->warning(sink->ctx, &w);
+    }
     if (sink->verdict) sink->verdict(sink->ctx, &v);
 }
 

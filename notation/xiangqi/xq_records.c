@@ -11,6 +11,7 @@
 #include "xq_cbr.h"
 #include "xq_contest.h"
 #include "xq_dhtml.h"
+#include "xq_oneline.h"
 #include "xq_xqf.h"
 
 /* XQF is binary (it holds NUL bytes) and starts with its magic. */
@@ -36,6 +37,7 @@ int xq_records_sniff(const bo_text *t, xq_source *src)
     }
     if (t->data && xq_cbf_sniff(t->data, t->len)) { *src = XQ_SRC_CBF; return 100; }
     if (t->data && xq_dhtml_sniff(t->data, t->len)) { *src = XQ_SRC_DHTML; return 100; }
+    if (t->data && xq_oneline_sniff(t->data, t->len)) { *src = XQ_SRC_ONELINE; return 90; }
     int c = xq_contest_sniff(t->data, t->len);
     int p = xq_pgn_sniff(t->data, t->len);
     *src = c > 0 && c >= p ? XQ_SRC_CONTEST : XQ_SRC_PGN;
@@ -131,6 +133,8 @@ int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_f
         rc = xq_cbf_read(t, &list, err, errlen);
     } else if (src == XQ_SRC_DHTML) {
         rc = xq_dhtml_read(t, &list, err, errlen);
+    } else if (src == XQ_SRC_ONELINE) {
+        rc = xq_oneline_read(t, opts && opts->strict, &list, err, errlen);
     } else if (src == XQ_SRC_CONTEST) {
         rc = xq_contest_read(t, &list, err, errlen);
     } else {

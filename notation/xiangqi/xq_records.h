@@ -1,5 +1,6 @@
 /* xq_records.h - any Xiangqi record file, whatever its form: PGN (xqbase,
- * WXF, ICCS), contest frames, XQF, ChessBridge CBR/CBL or DhtmlXQ. Tells which form a loaded file is in,
+ * WXF, ICCS), contest frames, XQF, ChessBridge CBR/CBL, DhtmlXQ or one-line
+ * "FEN w, MOVES, RESULT" records. Tells which form a loaded file is in,
  * and reads its games, one by one or all at once. Files cut short inside their
  * last character are read up to it (with a warning); files that are neither
  * UTF-8 nor GBK text nor XQF are refused with the place of the first bad byte. */
@@ -10,7 +11,7 @@
 #include "text.h"
 #include "xq_pgn.h"
 
-typedef enum { XQ_SRC_PGN = 0, XQ_SRC_CONTEST, XQ_SRC_XQF, XQ_SRC_CBR, XQ_SRC_DHTML, XQ_SRC_CBF } xq_source;
+typedef enum { XQ_SRC_PGN = 0, XQ_SRC_CONTEST, XQ_SRC_XQF, XQ_SRC_CBR, XQ_SRC_DHTML, XQ_SRC_CBF, XQ_SRC_ONELINE } xq_source;
 
 /* 0..100: how sure it is that T holds Xiangqi records; *src (may be NULL)
  * gets the form. */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "result_policy.h"
 #include "xq_notation.h"
 #include "xq_pgn.h"
 
@@ -449,8 +450,27 @@ static int check_main(xq_check *c, const char *file, const bo_record *r, const b
         snprintf(rep, sizeof rep, "; it ends in a repetition, which the contest rules score: %s", verdict);
     }
     if (claim && strcmp(claim, "*") != 0) {
-        snprintf(c->ending, sizeof c->ending, "not over on the board%s; the record says %s", rep, claim);
+        /* The result policy (result_policy.h): a reason (the Termination tag) makes it
+         * a note; none a warning, a fault under --strict and --rules ccgc named. */
+        const char *term = bo_record_tag(r, "Termination");
+        bo_reason why = bo_reason_from_text(term);
+        bool contest = c->contest;
+        bo_claim_action a = bo_claim_unreached(why, c->strict, contest);
+        if (a == BO_CLAIM_FAULT) {
+            bo_claim_words(c->message, sizeof c->message, a, claim, why, NULL, c->strict, contest);
+            fault(c, v, "result", r->result_line, r->result_col);
+            return 0;
+        }
+        if (a == BO_CLAIM_NOTE)
+            snprintf(c->ending, sizeof c->ending, "not over on the board%s; the record says %s by %s (Termination \"%.100s\")",
+                     rep, claim, bo_reason_name(why), term);
+        else
+            snprintf(c->ending, sizeof c->ending, "not over on the board%s; the record says %s", rep, claim);
         v->ending = c->ending;
+        if (a == BO_CLAIM_WARN) {
+            bo_claim_words(c->warn, sizeof c->warn, a, claim, why, NULL, c->strict, contest);
+            warn_at(c, sink, file, r->index, r->result_line, r->result_col);
+        }
     } else if (in_rep) {
         snprintf(c->ending, sizeof c->ending, "not over on the board%s", rep);
         v->ending = c->ending;

@@ -53,11 +53,15 @@ typedef struct xq_check {
     int repetitions;           /* human rules: repetitions warned of in the last record */
     int limits;                /* human rules: natural limits (60 moves each, no capture) warned of */
     bool variation_errors;     /* set by the caller: an illegal move in a variation makes the game invalid */
+    bool strict;               /* set by the caller (--strict): a result claimed but not reached on the
+                                * board with no reason given is a fault, not a warning */
+    bool contest;              /* set by the caller: the contest's rules were named (--rules ccgc):
+                                * such a claim is a fault too (result_policy.h) */
     int variations;            /* variation lines replayed in the last record */
     int variation_faults;      /* of them, lines with an unreadable or illegal move */
     char message[640];
     char move_text[80];
-    char ending[256];
+    char ending[400];
     char result[16];
     char warn[640];
 } xq_check;

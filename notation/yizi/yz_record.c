@@ -171,6 +171,14 @@ static void result_field(reader *rd, const char *field, int line, int col)
         {"先手胜", NULL}, {"后手胜", NULL}, {"平局", NULL}, {"先胜", "先手胜"}, {"后胜", "后手胜"},
         {"1-0", "先手胜"}, {"0-1", "后手胜"}, {"和局", "平局"}, {"*", NULL}, {"", NULL}, {"未完", NULL},
     };
+    size_t n = strlen(field);
+    if ((!strncmp(field, "先手胜(", strlen("先手胜(")) || !strncmp(field, "后手胜(", strlen("后手胜("))) && field[n - 1] == ')') {
+        /* the reason a game ended off the board, kept for the judge (result_policy.h) */
+        bo_record_set_str(&rd->r->result, field, n);
+        rd->r->result_line = line;
+        rd->r->result_col = col;
+        return;
+    }
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
         if (strcmp(field, forms[i].word) == 0) {
             const char *res = forms[i].as ? forms[i].as : field;

@@ -17,6 +17,7 @@
 #include <strings.h>
 
 #include "yz_record.h"
+#include "result_policy.h"
 
 /* The setup that the first move fits: rule 1 (one coin on each point) unless the
  * move needs rule 2's two coins on a point 6..10. */
@@ -150,7 +151,11 @@ void yz_validate_record(const bo_record *r, const char *path, const char *rules,
         v.move_text = NULL;
         v.side = NULL;
         v.line = v.col = 0;
-        int claim = !r->result ? -1 : strcmp(r->result, "先手胜") == 0 ? 0 : strcmp(r->result, "后手胜") == 0 ? 1 : 2;
+        /* the result word, and the reason after it ("后手胜(超时)": result_policy.h) */
+        const char *reason = r->result ? strchr(r->result, '(') : NULL;
+        size_t rl = r->result ? (reason ? (size_t)(reason - r->result) : strlen(r->result)) : 0;
+        int claim = !r->result ? -1 : rl == strlen("先手胜") && !strncmp(r->result, "先手胜", rl) ? 0
+                  : rl == strlen("后手胜") && !strncmp(r->result, "后手胜", rl) ? 1 : 2;
         int w = yz_winner(&p);
         if (claim == 2) {
             v.status = BO_VERDICT_INVALID;
@@ -167,10 +172,21 @@ void yz_validate_record(const bo_record *r, const char *path, const char *rules,
                 snprintf(msg, sizeof msg, "the record says %s, but %s won: %s", r->result, side_name(w), ending);
             }
         } else if (claim >= 0) {
+            /* a win the moves do not reach: the result policy (result_policy.h) */
+            bo_reason why = bo_reason_from_text(bo_record_tag(r, "Termination"));
+            if (why == BO_REASON_NONE) why = bo_reason_from_text(reason);
             v.result = claim == 0 ? "1-0" : "0-1";
-            snprintf(ending, sizeof ending, "unfinished after %d moves (%d coins off the goal): the recorded result stands",
-                     j->nmoves, YZ_COINS - p.count[0]);
+            snprintf(ending, sizeof ending, "not over on the board: unfinished after %d moves (%d coins off the goal); "
+                     "the record says %.*s%s%s", j->nmoves, YZ_COINS - p.count[0], (int)rl, r->result,
+                     why != BO_REASON_NONE ? " by " : "", why != BO_REASON_NONE ? bo_reason_name(why) : "");
             v.ending = ending;
+            if (why == BO_REASON_NONE && sink && sink->warning) {
+                char words[400], said[64];
+                snprintf(said, sizeof said, "%.*s", (int)rl, r->result);
+                bo_claim_words(words, sizeof words, BO_CLAIM_WARN, said, why, NULL, false, false);
+                bo_warning w = {path, r->index, r->result_line ? r->result_line : r->line, r->result_col, words};
+                sink->warning(sink->ctx, &w);
+            }
         }
         if (v.status != BO_VERDICT_OK) {
             v.line = r->result_line ? r->result_line : r->line;

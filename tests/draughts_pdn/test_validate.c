@@ -60,6 +60,11 @@ static void legal_game_is_ok(void **state)
     assert_int_equal(s.v[0].status, BO_VERDICT_OK);
     assert_int_equal(s.v[0].moves, 4);
     assert_string_equal(s.result[0], "2-0");
+    /* the result policy's one warning: 2-0 is not reached on the board, and nothing
+     * says why (result_policy.h) */
+    assert_int_equal(s.warnings, 1);
+    check("[Result \"2-0\"][Termination \"black resigns\"]\n1. 32-28 19-23 2. 28x19 14x23 2-0", NULL, &s);
+    assert_int_equal(s.v[0].status, BO_VERDICT_OK);
     assert_int_equal(s.warnings, 0);
 }
 

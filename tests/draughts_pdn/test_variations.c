@@ -55,7 +55,7 @@ static void check(const char *src, bool variation_errors, seen *s)
     assert_int_equal(gs.n, 1);
     assert_int_equal(gs.items[0].rec.errors, 0);
     bo_verdict_sink sink = {on_verdict, on_warning, s};
-    dr_validate_options o = {false, variation_errors};
+    dr_validate_options o = {false, variation_errors, false};
     dr_validate_record_with(&gs.items[0].rec, "t.pdn", NULL, &o, &sink);
     assert_int_equal(s->n, 1);
     dr_pdn_games_free(&gs);

@@ -22,9 +22,13 @@ expect_out '^\{"tournament":\{"file":".*renjunet-sample.rif","name":"RIF Masters
 run "$BOYI" validate "$T/renjunet-faults.rif"
 expect_rc 1 "rif faults: invalid games"
 expect_out 'renjunet-faults.rif:33:13: game 2: parse:' "a bad point located"
-expect_out 'renjunet-faults.rif:29:1: game 1: result: .* black has no five' "standard gomoku: an overline wins nothing"
+# standard gomoku: an overline wins nothing, so the 1-0 is a claim the board does not
+# reach and the record gives no reason: a warning by default, a fault under --strict
+expect_out 'renjunet-faults.rif:29:1: game 1: warning: the record says black won .*no reason' "standard gomoku: an overline wins nothing"
 expect_out 'game 4: ok, 9 plies, 1-0' "the game after broken ones is judged"
 expect_out 'tournament "RIF Masters" \(RIF\): 3 games, 1 ok, 2 invalid' "faults counted per tournament"
+run "$BOYI" validate --strict "$T/renjunet-faults.rif"
+expect_out 'renjunet-faults.rif:29:1: game 1: result: .* black has no five.*\(--strict\)' "standard gomoku: --strict refuses the unexplained 1-0"
 expect_out 'tournament "\(no tournament\)": 1 games, 0 ok, 1 invalid' "a game with an unknown tournament"
 # the same file under freestyle: the overline of game 1 wins
 run "$BOYI" validate --rules freestyle "$T/renjunet-faults.rif"

@@ -19,7 +19,8 @@ expect_out 'game 2: ok, 92 plies, 0-1 \(five in a row: white h10-h14' "second ga
 # file, kind, LINE:COL, what the message must say
 check() {
     local file=$1 kind=$2 where=$3 words=$4
-    run "$BOYI" validate "$T/$file"
+    shift 4
+    run "$BOYI" validate "$@" "$T/$file"
     no_crash "$file"
     expect_rc 1 "$file: exit 1 (a record breaks a rule)"
     expect_out "^$T/$file:$where: game 1.*: $kind: .*$words" "$file: $kind at $where"
@@ -35,7 +36,13 @@ check double-four.txt forbidden 2:1 "double-four"
 check overline.txt forbidden 2:1 "overline"
 check after-end.txt after-end 1:119 "over after move 9"
 check result-wrong-winner.txt result 1:19 "black made five"
-check result-no-five.txt result 1:19 "no five"
+# a win claimed with no five and no reason: a warning by default (docs/exit-codes.md),
+# a fault under --strict and under the contest's rules named
+check result-no-five.txt result 1:19 "no five" --strict
+check result-no-five.txt result 1:19 "no five" --rules renju
+run "$BOYI" validate "$T/result-no-five.txt"
+expect_rc 0 "result-no-five.txt: by default a warning"
+expect_out "result-no-five.txt:1:19: game 1: warning: the record says black won" "result-no-five.txt: the warning located"
 check time.psq time 5:1 "16.500 s, more than the 15 s.*white loses on time, yet the record goes on for 1 more move"
 check truncated.txt parse 1:74 "truncated"
 check unknown-colour.txt parse 1:63 "unknown colour 'X'"

@@ -64,6 +64,18 @@ static seen judge(const char *path, const gm_validate_opts *o)
 static void every_fault_is_found_where_it_is(void **state)
 {
     (void)state;
+    /* a win claimed with no five and no reason: a fault only under --strict (and the
+     * contest's rules named); by default a warning (result_policy.h) */
+    gm_validate_opts strict = {.rules = GM_RENJU, .move_time_limit = -1, .strict = true};
+    seen ns = judge(TDATA "result-no-five.txt", &strict);
+    assert_int_equal(ns.status[0], BO_VERDICT_INVALID);
+    assert_string_equal(ns.kind[0], "result");
+    assert_int_equal(ns.line[0], 1);
+    assert_int_equal(ns.col[0], 19);
+    assert_non_null(strstr(ns.message[0], "no five"));
+    ns = judge(TDATA "result-no-five.txt", NULL);
+    assert_int_equal(ns.status[0], BO_VERDICT_OK);
+    assert_int_equal(ns.warnings, 1);
     static const struct { const char *file; const char *kind; int line, col, move_no; const char *needle; } cases[] = {
         {"occupied.txt", "illegal", 1, 70, 3, "already occupied by white's stone of move 2"},
         {"off-board.txt", "illegal", 1, 63, 2, "off the board"},
@@ -76,7 +88,6 @@ static void every_fault_is_found_where_it_is(void **state)
         {"overline.txt", "forbidden", 2, 1, 11, "overline"},
         {"after-end.txt", "after-end", 1, 119, 10, "over after move 9"},
         {"result-wrong-winner.txt", "result", 1, 19, 0, "black made five in a row (h8-l8)"},
-        {"result-no-five.txt", "result", 1, 19, 0, "no five"},
         {"time.psq", "time", 5, 1, 4, "16.500 s"},
         {"truncated.txt", "parse", 1, 74, 0, "truncated"},
         {"unknown-colour.txt", "parse", 1, 63, 0, "unknown colour"},
@@ -145,8 +156,15 @@ static void options_change_the_judgement(void **state)
     s = judge(TDATA "overline.txt", &fs);
     assert_int_equal(s.status[0], BO_VERDICT_OK);
     assert_string_equal(s.result[0], "1-0");
-    /* standard: an overline does not win, nor is it forbidden; the game goes on */
+    /* standard: an overline does not win, nor is it forbidden; the game goes on, so the
+     * record's 1-0 is a claim the board does not reach and gives no reason for: a
+     * warning (the written result taken), a fault under --strict (result_policy.h) */
     gm_validate_opts st = {.rules_given = true, .rules = GM_STANDARD, .move_time_limit = -1};
+    s = judge(TDATA "overline.txt", &st);
+    assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_string_equal(s.result[0], "1-0");
+    assert_true(s.warnings >= 1);
+    st.strict = true;
     s = judge(TDATA "overline.txt", &st);
     assert_int_equal(s.status[0], BO_VERDICT_INVALID);
     assert_string_equal(s.kind[0], "result");
@@ -160,8 +178,9 @@ static void options_change_the_judgement(void **state)
     assert_int_equal(s.move_no[0], 3);
 }
 
-/* A 20x20 record that names no rule set cannot be renju: skipped with the reason; with
- * the record's own "Freestyle" it is judged. */
+/* A 20x20 PSQ that names no rule set is Gomocup's: read as freestyle with a warning
+ * (issue 36; it was skipped as "no rule set named"); with the record's own
+ * "Freestyle" it is judged without one; renju named on a 20x20 board is a fault. */
 static void board_size_and_rule_set(void **state)
 {
     (void)state;
@@ -173,8 +192,9 @@ static void board_size_and_rule_set(void **state)
           "13,13,100\n13,10,100\n14,14,100\n14,10,100\na\nb\n-1\n", f);
     fclose(f);
     seen s = judge(path, NULL);
-    assert_int_equal(s.status[0], BO_VERDICT_SKIPPED);
-    assert_string_equal(s.kind[0], "unsupported");
+    assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_string_equal(s.result[0], "1-0");
+    assert_int_equal(s.warnings, 1);
     gm_validate_opts fs = {.rules_given = true, .rules = GM_FREESTYLE, .move_time_limit = -1};
     s = judge(path, &fs);
     assert_int_equal(s.status[0], BO_VERDICT_OK);
@@ -184,6 +204,7 @@ static void board_size_and_rule_set(void **state)
     fclose(f);
     s = judge(path, NULL);
     assert_int_equal(s.status[0], BO_VERDICT_OK);
+    assert_int_equal(s.warnings, 0);
     gm_validate_opts rj = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1};
     s = judge(path, &rj);
     assert_int_equal(s.status[0], BO_VERDICT_INVALID);
@@ -262,7 +283,8 @@ static void five_point_threes_option(void **state)
     for (int i = 0; i < N; i++)
         mv[i] = (gm_gmove){pts[i][0], pts[i][1], GM_EMPTY, -1, 1, 1 + 3 * i, "m"};
     gm_game g = {.rec = NULL, .size = 15, .rules = GM_RENJU, .result = GM_RES_WHITE, .moves = mv, .n = N};
-    gm_validate_opts o = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1};
+    /* --strict: the record's 0-1 with no foul and no five is a fault, not a warning */
+    gm_validate_opts o = {.rules_given = true, .rules = GM_RENJU, .move_time_limit = -1, .strict = true};
     bo_verdict v;
     gm_verdict_buf buf;
     bo_verdict_init(&v, "mem", 1);

@@ -112,7 +112,8 @@ static void xqf_variations_replay_and_survive_convert(void **state)
     /* every one of the 19 variations replays from its branch point, legally */
     assert_int_equal(c.variations, 19);
     assert_int_equal(c.variation_faults, 0);
-    assert_int_equal(w.n, 0);
+    /* no warning but the result policy's (its result is not reached on the board) */
+    assert_true(w.n == 0 || (w.n == 1 && strstr(w.last, "gives no reason")));
     char *tree = xqr_tree(&l.items[0]);
     assert_null(strchr(tree, '?'));
     for (int fmt = XQ_FMT_PGN; fmt <= XQ_FMT_CHINESE; fmt++) {

@@ -130,7 +130,7 @@ static inline int xqr_keep(void *ctx, bo_record *r)
 /* Warnings collected by a sink, for tests that look at them. */
 typedef struct xqr_warnings {
     int n;
-    char last[512];
+    char first[512], last[512];
 } xqr_warnings;
 
 static inline void xqr_on_warning(void *ctx, const bo_warning *w)
@@ -138,6 +138,7 @@ static inline void xqr_on_warning(void *ctx, const bo_warning *w)
     xqr_warnings *ws = ctx;
     ws->n++;
     snprintf(ws->last, sizeof ws->last, "%d:%d: %s", w->line, w->col, w->message);
+    if (ws->n == 1) memcpy(ws->first, ws->last, sizeof ws->first);
 }
 
 static inline void xqr_on_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
