@@ -161,11 +161,11 @@ static const command commands[] = {
      "  \"pentanomial\",\"unpaired\",\"duplicates\",\"score\",\"elo\",\"elo95\",\"los\",\"nelo\",\"nelo95\"[,\"llr\",..,\"sprt\"]}\n"
      "  (bare counts: what they hold).\n", NULL, false},
     {"selfplay", bo_cmd_selfplay, "batches of games between two engine settings (statistics, SPRT, resume, shards)",
-     "game rules games out jobs depth nodes movetime tc hash a b openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding log log-max misere",
+     "game rules games out jobs depth nodes movetime tc hash a b openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding log log-max misere to",
      "usage: boyi selfplay --game G [--rules R] --games N --out DIR [-j THREADS] [--depth N | --nodes N | --movetime MS | --tc TC]\n"
      "                     [--a SPEC] [--b SPEC] [--openings FILE | --random-plies K] [--seed S] [--shard K/N]\n"
      "                     [--opening-plies K] [--encoding E] [--hash MB] [--misere] [--log DIR [--log-max SIZE]]\n"
-     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE] [--opening-rule swap2]\n"
+     "                     [--adjudicate SPEC] [--sprt 'elo0=A elo1=B ...'] [--sample RATE] [--opening-rule swap2] [--to FORMAT]\n"
      "       boyi selfplay ... --resume DIR     (the same settings: finishes a killed batch; the\n"
      "                                          journal is checked line by line first, and the old files\n"
      "                                          are replaced only by a whole new set)\n"
@@ -186,6 +186,7 @@ static const command commands[] = {
      "  --hash MB: each player's table (SPEC hash= over it). --encoding E: of the --openings file.\n"
      "  --log DIR: the stderr and traffic of a player that is an outside program (SPEC cmd=...;\n"
      "  boyi match --help). --opening-rule swap2 (Gomoku): as boyi match has it. --misere: the line game's.\n"
+     "  --to FORMAT: the records' format, one the game's writers take (boyi convert --help).\n"
      "  Output: when stdout is not a terminal, a line per game in index order ('game 3: depth=4 -\n"
      "  depth=2  1-0  checkmate, 57 plies', first mover first); at the end, always, a summary on\n"
      "  stdout (W/D/L, score, draws per game, Elo, LOS, pairs, SPRT); at a terminal, a progress\n"
@@ -195,12 +196,12 @@ static const command commands[] = {
      "  depth or time warned of); a limit an engine would ignore is refused (exit 2). A fixed\n"
      "  movetime is used to its end, less a 25th (at most 10 ms). docs/engines.md.\n", NULL, false},
     {"match", bo_cmd_match, "games against outside engines over their protocols (UCI, UCCI, Gomocup, Hub)",
-     "game rules engine gauntlet round-robin log log-max games out jobs depth nodes movetime tc hash openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding json",
+     "game rules engine gauntlet round-robin log log-max games out jobs depth nodes movetime tc hash openings opening-plies random-plies seed shard adjudicate sprt sample resume opening-rule encoding json to",
      "usage: boyi match --game G --engine SPEC --engine SPEC [--engine SPEC ...] [--gauntlet | --round-robin]\n"
      "                  --games N --out DIR [-j J] [--log DIR [--log-max SIZE]]\n"
      "                  (--movetime MS | --tc 40/10+0.1 | --depth N | --nodes N) [--openings FILE] [--sprt ...] [--resume DIR]\n"
      "                  [--rules R] [--hash MB] [--opening-plies K | --random-plies K] [--encoding E] [--seed S]\n"
-     "                  [--shard K/N] [--adjudicate SPEC] [--sample RATE] [--opening-rule swap2] [--json]\n"
+     "                  [--shard K/N] [--adjudicate SPEC] [--sample RATE] [--opening-rule swap2] [--to FORMAT] [--json]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub|hub1|dxp [option.NAME=VALUE ...]\n"
      "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
      "  proto=botzone [io=json|simple]: a Botzone bot, a fresh process a turn with the history\n"

@@ -13,10 +13,11 @@ FAKE="$SRC/tests/fake_engines"
 
 # match GAME ENGINE_SPEC [ARGS...]: two games of the fake against boyi at depth 1.
 match() {
-    local game=$1 spec=$2
+    local game=$1 spec=$2 opp=depth=1
     shift 2
+    [ "$game" = nogo ] && opp=nodes=200   # NoGo's engine has no depth (docs/engines.md)
     rm -rf "$TMP/m"
-    run "$BOYI" match --game "$game" --engine "$spec" --engine "depth=1" --games 2 --movetime 50 --out "$TMP/m" "$@"
+    run "$BOYI" match --game "$game" --engine "$spec" --engine "$opp" --games 2 --movetime 50 --out "$TMP/m" "$@"
 }
 # records WHAT FAULT_RE [VALIDATE_ARGS...]: the journal gives the fault twice, the fake
 # lost both games, and the records validate with both games ok and no warning.
