@@ -1,6 +1,7 @@
 /* record.c -- the common record model's storage. */
 #include "record.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,17 +46,25 @@ void bo_record_free(bo_record *r)
     memset(r, 0, sizeof *r);
 }
 
-/* Grow an array by doubling; the element size is passed so one helper serves all lists. */
-static int grow(void **items, int *cap, int need, size_t elem)
+/* Grow an array by doubling from FIRST elements; the element size is passed so
+ * one helper serves all lists. */
+static int grow_from(void **items, int *cap, int need, size_t elem, int first)
 {
     if (need <= *cap) return 0;
-    int nc = *cap ? *cap * 2 : 16;
+    if (need > INT_MAX / 2) return -1;
+    int nc = *cap ? *cap * 2 : first;
     while (nc < need) nc *= 2;
     void *ni = realloc(*items, (size_t)nc * elem);
     if (!ni) return -1;
     *items = ni;
     *cap = nc;
     return 0;
+}
+
+/* Tags, notes, games and the main line: few per file, so room for 16 at once. */
+static int grow(void **items, int *cap, int need, size_t elem)
+{
+    return grow_from(items, cap, need, elem, 16);
 }
 
 int bo_record_set_str(char **field, const char *s, size_t len)
@@ -98,11 +107,13 @@ int bo_record_set_tag(bo_record *r, const char *name, const char *value)
     return bo_record_add_tag(r, name, strlen(name), value, strlen(value), 0);
 }
 
-/* The main line and every variation grow their move arrays the same way. */
-static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, const char *text, size_t len,
+/* The main line and every variation grow their move arrays the same way, from
+ * FIRST moves: a variation starts with room for 2 (most are a move or two, and a
+ * game may hold thousands of them: memory follows the bytes read). */
+static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, int first, const char *text, size_t len,
                             int line, int col)
 {
-    if (grow((void **)moves, cap, *n + 1, sizeof **moves) != 0) return NULL;
+    if (grow_from((void **)moves, cap, *n + 1, sizeof **moves, first) != 0) return NULL;
     bo_rmove *m = &(*moves)[*n];
     memset(m, 0, sizeof *m);
     if (bo_record_set_str(&m->text, text, len) != 0) return NULL;
@@ -116,19 +127,18 @@ static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, const char *text
 
 bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col)
 {
-    return moves_push(&r->moves, &r->nmoves, &r->movecap, text, len, line, col);
+    return moves_push(&r->moves, &r->nmoves, &r->movecap, 16, text, len, line, col);
 }
 
 bo_rmove *bo_rline_add_move(bo_rline *l, const char *text, size_t len, int line, int col)
 {
-    return moves_push(&l->moves, &l->nmoves, &l->movecap, text, len, line, col);
+    return moves_push(&l->moves, &l->nmoves, &l->movecap, 2, text, len, line, col);
 }
 
 bo_rline *bo_rmove_add_variation(bo_rmove *m)
 {
-    bo_rline **nv = realloc(m->vars, (size_t)(m->nvars + 1) * sizeof *nv);
-    if (!nv) return NULL;
-    m->vars = nv;
+    /* doubling: a move with a million siblings is not a million reallocations */
+    if (grow_from((void **)&m->vars, &m->varcap, m->nvars + 1, sizeof *m->vars, 1) != 0) return NULL;
     bo_rline *l = calloc(1, sizeof *l);
     if (!l) return NULL;
     m->vars[m->nvars++] = l;
@@ -145,6 +155,35 @@ int bo_rmove_add_comment(bo_rmove *m, const char *text, size_t len)
     memcpy(n + old + 1, text, len);
     n[old + 1 + len] = '\0';
     m->comment = n;
+    return 0;
+}
+
+bool bo_record_keep_variation(bo_record *r, int line, int col)
+{
+    if (r->vars_kept < BO_RECORD_MAX_VARIATIONS) {
+        r->vars_kept++;
+        return true;
+    }
+    if (r->vars_dropped++ == 0 &&
+        bo_record_note(r, BO_NOTE_WARNING, line, col,
+                       "more than %d variations in one game (the limit of every reader): this one and all after it "
+                       "are dropped, not read", BO_RECORD_MAX_VARIATIONS) == 0)
+        r->vars_note = r->nnotes;
+    return false;
+}
+
+int bo_record_end_variations(bo_record *r)
+{
+    if (r->vars_note == 0 || r->vars_note > r->nnotes) return 0;
+    char buf[256];
+    snprintf(buf, sizeof buf,
+             "more than %d variations in one game (the limit of every reader): %d variations from here on dropped, "
+             "not read", BO_RECORD_MAX_VARIATIONS, r->vars_dropped);
+    char *t = strdup(buf);
+    if (!t) return -1;
+    free(r->notes[r->vars_note - 1].text);
+    r->notes[r->vars_note - 1].text = t;
+    r->vars_note = 0;
     return 0;
 }
 
