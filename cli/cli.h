@@ -137,6 +137,9 @@ typedef struct bo_game_cli {
      * bo_split_fn); NULL: files of this game are read whole.  With it, validate is
      * handed the file in slices of whole games and memory stays bounded. */
     size_t (*split)(const char *text, size_t len);
+    /* After validate has read every file of the command line: what the game judges
+     * across games and files (EWN's matches), on the same sink; NULL: nothing. */
+    void (*validate_end)(const bo_opts *o, const bo_verdict_sink *sink);
     /* The remaining functions return an exit code and print errors themselves. */
     /* moves and perft (cli/cmd_moves.c, cli/cmd_perft.c) go through the game descriptor;
      * these say what is the game's own.  POSITION reads --rules and --fen/--position

@@ -261,6 +261,36 @@ oom:
     return -1;
 }
 
+/* Drop the first N bytes of the pending text (the undecodable bytes' offsets
+ * move with it); DROPPED_LINES: count the lines dropped as lines read. */
+static void drop_front(bo_stream *s, size_t n, bool count_lines)
+{
+    if (count_lines)
+        for (size_t i = 0; i < n; i++)
+            if (s->text.p[i] == '\n') s->lines++;
+    memmove(s->text.p, s->text.p + n, s->text.len - n);
+    s->text.len -= n;
+    s->text.p[s->text.len] = '\0';
+    int keep = 0;
+    for (int i = 0; i < s->nbad; i++)
+        if (s->bad_off[i] >= n) {
+            s->bad_off[keep] = s->bad_off[i] - n;
+            s->bad_byte[keep++] = s->bad_byte[i];
+        }
+    s->nbad = keep;
+}
+
+/* The start of the run of blank lines (spaces, tabs, line ends) that ends
+ * TEXT[0..LEN): a line start, LEN when the last line has more on it. */
+static size_t blank_tail(const char *text, size_t len)
+{
+    size_t b = len;
+    while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t' || text[b - 1] == '\n')) b--;
+    if (b == 0) return 0;
+    while (b < len && text[b] != '\n') b++;   /* the rest of the last line that is not blank */
+    return b < len ? b + 1 : len;
+}
+
 int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line, bo_stream_fault *fault,
                    char *err, size_t errlen)
 {
@@ -268,21 +298,16 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
     if (s->handed > 0 || s->started) {   /* drop the slice handed out last time */
         if (s->text.p) {
             s->text.p[s->handed] = s->saved;
-            memmove(s->text.p, s->text.p + s->handed, s->text.len - s->handed);
-            s->text.len -= s->handed;
-            s->text.p[s->text.len] = '\0';
+            drop_front(s, s->handed, false);
         }
-        int keep = 0;
-        for (int i = 0; i < s->nbad; i++)
-            if (s->bad_off[i] >= s->handed) {
-                s->bad_off[keep] = s->bad_off[i] - s->handed;
-                s->bad_byte[keep++] = s->bad_byte[i];
-            }
-        s->nbad = keep;
         s->handed = 0;
     }
     /* the last game that starts in the first `want` bytes ends the slice; when
-     * none does (one game longer than that), look further */
+     * none does (one game longer than that), look further -- unless what makes
+     * the text long is blank lines: a run of them a slice long (at least
+     * BO_STREAM_SLICE, whatever the slice size) ends the game
+     * before it, and is read over (counted, never held), so that a game
+     * followed by a gigabyte of blank lines, or `yes ''`, takes no memory */
     size_t want = s->slice, cut;
     for (;;) {
         while (!s->eof && s->text.len <= want)
@@ -291,9 +316,20 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
             while (s->raw_len > 0 || s->raw_cr)
                 if (fill(s, err, errlen) != 0) return -1;
         }
-        if (s->eof && s->text.len <= want) { cut = s->text.len; break; }
+        if (s->eof && s->text.len <= want) {
+            cut = s->text.len;
+            if (s->started && blank_tail(s->text.p, cut) == 0) cut = 0;   /* blank lines after the last game */
+            break;
+        }
         cut = split ? split(s->text.p, want) : 0;
         if (cut > 0) break;
+        size_t b = blank_tail(s->text.p, s->text.len);
+        if (split && s->text.len - b >= (s->slice > BO_STREAM_SLICE ? s->slice : BO_STREAM_SLICE)) {
+            if (b > 0) { cut = b; break; }
+            drop_front(s, s->text.len, true);   /* only blank lines: none is kept */
+            want = s->slice;
+            continue;
+        }
         want *= 2;
     }
     if (cut == 0 && s->started) return 0;

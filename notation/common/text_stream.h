@@ -94,5 +94,10 @@ size_t bo_split_records(const char *text, size_t len);
  * ends with a result, so that a game that runs into the next one's tags is
  * read (and refused) as it is in the whole file. */
 size_t bo_split_pdn(const char *text, size_t len);
+/* EWN's WTN: a game starts at a "#[" header line. */
+size_t bo_split_wtn(const char *text, size_t len);
+/* Gomoku: bo_split_records, and a Piskvork (PSQ) game starts at its
+ * "Piskvorky" header line. */
+size_t bo_split_gomoku(const char *text, size_t len);
 
 #endif
