@@ -1,0 +1,117 @@
+# common_memory_attacks.sh -- issue 31 section 4 and three of section 5: memory
+# pressure and memory that grew with the input.
+#  1. A game cut short by "out of memory" (a 40 MB comment, under a ulimit -v
+#     sweep) is never judged: under every limit, when memory ran out, no verdict.
+#  2. Sibling variations: 30,000 of them in PGN, PDN and CBR are read under the
+#     shared limit (record.h) with one warning counting the dropped ones, in
+#     little memory (the 100k reproducers of PGN and PDN too).
+#  3. A game, 40 MB of blank lines, a game: both judged, line numbers right,
+#     memory flat; 30 MB of `yes ''` on stdin ends, in flat memory; 12 MB of the
+#     records of each game that had no split hook (EWN, Two Tigers, PSQ, NoGo,
+#     yizi, Junqi, pegs) streams: under 48 MB where reading whole took 15 to 20
+#     times the file (docs/robustness.md has the figures for 30 MB).
+#  4. A RIF file with a DOCTYPE internal subset is refused by that name, located.
+#  5. gomocup's SWAP2BOARD with 10 stones says 10.
+# Under the sanitizers memory bounds are not checked, nor the ulimit sweep.
+source "$(dirname "$0")/lib.bash"
+F="$SHARED/findings/2026-12"
+sanitized=0
+if grep -qa '__asan_init' "$BOYI"; then sanitized=1; fi
+
+# peak KB of the last BOYI_REPORT_PEAK=1 run ($TMP/err)
+peak() { sed -n 's/^boyi: peak memory: \([0-9]*\) kB$/\1/p' "$TMP/err"; }
+# bound NAME KB: the last run's peak is under KB (not checked under the sanitizers)
+bound() {
+    local p; p=$(peak)
+    echo "$1: peak ${p:-?} kB"
+    [ "$sanitized" -eq 1 ] && return
+    if [ -n "$p" ] && [ "$p" -lt "$2" ]; then ok; else bad "$1: peak ${p:-?} kB, bound $2 kB"; fi
+}
+
+# ---- 1. out of memory in a game: never a verdict on the part read
+if [ "$sanitized" -eq 0 ]; then
+    { printf '[Game "Chinese Chess"]\n\n1. h2e2 {'; head -c 40000000 /dev/zero | tr '\0' 'a'
+      printf '} h9g7 2. a0a9 a9a0 1-0\n'; } | gzip -1 > "$TMP/oom.pgn.gz"
+    hit=0
+    for v in 70000 80000 90000 100000 110000; do
+        RC=0; OUT=""; ERR=""
+        (ulimit -v "$v"; exec "$BOYI" validate "$TMP/oom.pgn.gz") > "$TMP/out" 2> "$TMP/err"
+        RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
+        if grep -q "out of memory" "$TMP/err"; then
+            grep -q "while reading game 1: it is not judged" "$TMP/err" && hit=1
+            if grep -q "game 1: ok" "$TMP/out"; then bad "ulimit -v $v: out of memory, and yet game 1 judged ok"; else ok; fi
+            expect_rc 2 "ulimit -v $v: out of memory is exit 2"
+        else
+            expect_out "game 1, move 2 \(red\) a0a9: illegal" "ulimit -v $v: read whole, the illegal move found"
+        fi
+    done
+    [ "$hit" -eq 1 ] && ok || bad "no limit of the sweep ran out of memory inside the game (the sweep needs adjusting)"
+fi
+
+# ---- 2. sibling variations
+siblings() { awk -v h="$1" -v m="$2" -v v="$3" 'BEGIN { printf "%s\n\n1. %s", h, m
+    for (i = 0; i < 30000; i++) printf " (1. %s)", v; printf " *\n" }'; }
+siblings '[Game "Chinese Chess"]' h2e2 b2e2 > "$TMP/var.pgn"
+siblings '[GameType "20"]' 32-28 31-27 > "$TMP/var.pdn"
+# a .cbr whose main line has N moves, each with a one-move sibling (gen-cbr-siblings.py, in awk)
+cbr() {
+    head -c 2214 "$SRC/tests/xiangqi_records/data/two-moves.cbr"
+    awk -v n="$1" 'BEGIN { printf "%c%c%c%c", 0, 0, 0, 0
+        for (i = 0; i < n; i++) printf "%c%c%c%c", (i < n - 1 ? 2 : 3), 0, 64, 65
+        for (i = 0; i < n; i++) printf "%c%c%c%c", 1, 0, 64, 66 }'
+}
+LC_ALL=C cbr 30000 > "$TMP/var.cbr"
+for f in "$TMP/var.pgn" "$TMP/var.pdn" "$TMP/var.cbr" "$F/manyvar-100k.pgn" "$F/manyvar-100k.pdn"; do
+    n=$(basename "$f")
+    run env BOYI_REPORT_PEAK=1 "$BOYI" validate "$f"
+    no_crash "$n"
+    case "$n" in manyvar*) drop=90000 ;; *) drop=20000 ;; esac
+    expect_out "warning: more than 10000 variations in one game \(the limit of every reader\): $drop variations from here on dropped" \
+        "$n: the dropped variations are counted"
+    expect_out "summary: 1 files, 1 games" "$n: the game is judged"
+    bound "$n" 40000
+done
+
+# ---- 3. blank lines, stdin of blank lines, games that had no split hook
+{ printf '[Game "Chinese Chess"]\n\n1. h2e2 h9g7 *\n'; head -c 40000000 /dev/zero | tr '\0' '\n'
+  printf '[Game "Chinese Chess"]\n\n1. h2e2 h2e2 *\n'; } > "$TMP/blank.pgn"
+run env BOYI_REPORT_PEAK=1 "$BOYI" validate "$TMP/blank.pgn"
+expect_rc 1 "blank lines: the second game is invalid"
+expect_out "game 1: ok" "blank lines: the first game judged"
+expect_out "blank.pgn:40000006:[0-9]+: game 2, move 1 \(black\) h2e2: illegal" "blank lines: the second game judged at its line"
+bound "game, 40 MB of blank lines, game" 16000
+yes '' | head -c 30000000 > "$TMP/yes.txt"
+RC=0; BOYI_REPORT_PEAK=1 "$BOYI" validate --game xiangqi - < "$TMP/yes.txt" > "$TMP/out" 2> "$TMP/err"; RC=$?
+OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
+expect_rc 2 "yes '': no game, exit 2"
+expect_err "no Xiangqi game" "yes '': said so"
+bound "30 MB of yes ''" 16000
+
+# SAMPLE GAME: ~30 MB of SAMPLE repeated (bigger copies make it fast)
+for spec in "einstein:$SRC/data/einstein/two-games.txt:txt" "tigers:$SRC/data/tigers/sample.txt:txt" \
+            "gomoku:$SRC/data/gomoku/game.psq:psq" "nogo:$SRC/data/nogo/contest.txt:txt" \
+            "nogo:$SRC/data/nogo/selfplay.sgf:sgf" "yizi:$SRC/data/yizi/contest.txt:txt" \
+            "junqi:$SRC/tests/junqi/records/valid.txt:txt" "pegs:$SRC/data/pegs/english_centre_18.txt:txt"; do
+    IFS=: read -r game sample ext <<< "$spec"
+    target=12000000; [ "$sanitized" -eq 1 ] && target=300000
+    cp "$sample" "$TMP/chunk"
+    while [ "$(stat -c %s "$TMP/chunk")" -lt 1000000 ]; do cat "$TMP/chunk" "$TMP/chunk" > "$TMP/c2"; mv "$TMP/c2" "$TMP/chunk"; done
+    : > "$TMP/big.$ext"
+    while [ "$(stat -c %s "$TMP/big.$ext")" -lt "$target" ]; do cat "$TMP/chunk" >> "$TMP/big.$ext"; done
+    whole=$("$BOYI" validate "$sample" | grep -c ': game ')
+    run env BOYI_REPORT_PEAK=1 "$BOYI" validate "$TMP/big.$ext"
+    no_crash "$game $(basename "$sample") x30 MB"
+    games=$(grep -c ': game [0-9]*: ok' "$TMP/out")
+    [ "$games" -ge $((whole * 2)) ] && ok || bad "$game: $games games judged"
+    bound "$game $(basename "$sample"), $(( $(stat -c %s "$TMP/big.$ext") / 1000000 )) MB" 48000
+done
+
+# ---- 4. RIF with a DOCTYPE internal subset
+run "$BOYI" validate "$F/rif-doctype-internal-subset.rif"
+expect_rc 2 "RIF DOCTYPE subset: unreadable"
+expect_err "rif-doctype-internal-subset.rif:2:16: error: DOCTYPE internal subset is not supported" "RIF DOCTYPE subset: refused by name, located"
+
+# ---- 5. SWAP2BOARD with 10 stones
+run "$BOYI" gomocup <<< "$(printf 'START 15\nSWAP2BOARD\n'; for i in $(seq 10); do echo "$i,$i"; done; printf 'DONE\nEND\n')"
+expect_out "^ERROR SWAP2BOARD with 10 stones" "SWAP2BOARD: the true count"
+finish
