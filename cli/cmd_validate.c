@@ -265,6 +265,9 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
         rc = validate_slices(o, g, &s, sink);
     }
     fflush(stdout);
+    if (s.trailing_at >= 0)   /* what gzip -dc calls "trailing garbage": said, as gzip says it */
+        fprintf(stderr, "boyi: %s: warning: the data from byte %lld on, after the last gzip member, is not gzip: "
+                "ignored\n", path, s.trailing_at);
     bo_stream_close(&s);
     return rc;
 }

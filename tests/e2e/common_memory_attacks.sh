@@ -12,6 +12,7 @@
 #     times the file (docs/robustness.md has the figures for 30 MB).
 #  4. A RIF file with a DOCTYPE internal subset is refused by that name, located.
 #  5. gomocup's SWAP2BOARD with 10 stones says 10.
+#  6. Data after a gzip stream is said (file, byte offset), as gzip -dc says it.
 # Under the sanitizers memory bounds are not checked, nor the ulimit sweep.
 source "$(dirname "$0")/lib.bash"
 F="$SHARED/findings/2026-12"
@@ -114,4 +115,21 @@ expect_err "rif-doctype-internal-subset.rif:2:16: error: DOCTYPE internal subset
 # ---- 5. SWAP2BOARD with 10 stones
 run "$BOYI" gomocup <<< "$(printf 'START 15\nSWAP2BOARD\n'; for i in $(seq 10); do echo "$i,$i"; done; printf 'DONE\nEND\n')"
 expect_out "^ERROR SWAP2BOARD with 10 stones" "SWAP2BOARD: the true count"
+# ---- 6. gzip: members concatenated are all read (gzip -dc does); zeros after the
+# last member are padding (silent, as gzip); anything else is said, with its offset
+printf '[Game "Chinese Chess"]\n\n1. h2e2 h9g7 *\n' | gzip > "$TMP/a.gz"
+size=$(stat -c %s "$TMP/a.gz")
+cat "$TMP/a.gz" "$TMP/a.gz" > "$TMP/two.gz"
+{ cat "$TMP/a.gz"; printf 'GARBAGE'; } > "$TMP/garbage.gz"
+{ cat "$TMP/a.gz"; head -c 512 /dev/zero; } > "$TMP/zeros.gz"
+run "$BOYI" validate "$TMP/two.gz"
+expect_out "summary: 1 files, 2 games" "gzip: both members read"
+[ -z "$ERR" ] && ok || bad "gzip: two members: no warning"
+run "$BOYI" validate "$TMP/garbage.gz"
+expect_out "game 1: ok" "gzip + garbage: the member read"
+expect_err "garbage.gz: warning: the data from byte $size on, after the last gzip member, is not gzip: ignored" \
+    "gzip + garbage: said, with the offset"
+run "$BOYI" validate "$TMP/zeros.gz"
+expect_out "game 1: ok" "gzip + zeros: read"
+[ -z "$ERR" ] && ok || bad "gzip + zeros: padding, no warning"
 finish
