@@ -80,11 +80,11 @@ int bo_record_set_str(char **field, const char *s, size_t len)
 
 int bo_record_add_tag(bo_record *r, const char *name, size_t nlen, const char *value, size_t vlen, int line)
 {
-    if (grow((void **)&r->tags, &r->tagcap, r->ntags + 1, sizeof *r->tags) != 0) return -1;
+    if (grow((void **)&r->tags, &r->tagcap, r->ntags + 1, sizeof *r->tags) != 0) return r->oom = true, -1;
     bo_tag *t = &r->tags[r->ntags];
     memset(t, 0, sizeof *t);
-    if (bo_record_set_str(&t->name, name, nlen) != 0) return -1;
-    if (bo_record_set_str(&t->value, value, vlen) != 0) { free(t->name); return -1; }
+    if (bo_record_set_str(&t->name, name, nlen) != 0) return r->oom = true, -1;
+    if (bo_record_set_str(&t->value, value, vlen) != 0) { free(t->name); r->oom = true; return -1; }
     t->line = line;
     r->ntags++;
     return 0;
@@ -102,7 +102,8 @@ int bo_record_set_tag(bo_record *r, const char *name, const char *value)
     for (int i = 0; i < r->ntags; i++)
         if (strcasecmp(r->tags[i].name, name) == 0) {
             if (r->tags[i].value == r->cm_str) r->cm_str = NULL;   /* a "_Comment" replaced */
-            return bo_record_set_str(&r->tags[i].value, value, strlen(value));
+            if (bo_record_set_str(&r->tags[i].value, value, strlen(value)) != 0) return r->oom = true, -1;
+            return 0;
         }
     return bo_record_add_tag(r, name, strlen(name), value, strlen(value), 0);
 }
@@ -127,7 +128,9 @@ static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, int first, const
 
 bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col)
 {
-    return moves_push(&r->moves, &r->nmoves, &r->movecap, 16, text, len, line, col);
+    bo_rmove *m = moves_push(&r->moves, &r->nmoves, &r->movecap, 16, text, len, line, col);
+    if (!m) r->oom = true;
+    return m;
 }
 
 bo_rmove *bo_rline_add_move(bo_rline *l, const char *text, size_t len, int line, int col)
@@ -213,7 +216,7 @@ int bo_record_add_comment(bo_record *r, const char *text, size_t len)
     }
 append:
     if (!*slot) {
-        if (bo_record_set_str(slot, text, len) != 0) return -1;
+        if (bo_record_set_str(slot, text, len) != 0) return r->oom = true, -1;
         r->cm_str = *slot;
         r->cm_len = len;
         r->cm_cap = len + 1;
@@ -226,7 +229,7 @@ append:
     if (old + 1 + len + 1 > cap) {
         size_t nc = cap * 2 > old + 1 + len + 1 ? cap * 2 : old + 1 + len + 1;
         n = realloc(*slot, nc);
-        if (!n) return -1;
+        if (!n) return r->oom = true, -1;
         cap = nc;
     }
     n[old] = ' ';
@@ -241,7 +244,7 @@ append:
 
 int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const char *fmt, ...)
 {
-    if (grow((void **)&r->notes, &r->notecap, r->nnotes + 1, sizeof *r->notes) != 0) return -1;
+    if (grow((void **)&r->notes, &r->notecap, r->nnotes + 1, sizeof *r->notes) != 0) return r->oom = true, -1;
     char buf[1024];
     va_list ap;
     va_start(ap, fmt);
@@ -252,7 +255,7 @@ int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const cha
     n->line = line;
     n->col = col;
     n->text = strdup(buf);
-    if (!n->text) return -1;
+    if (!n->text) return r->oom = true, -1;
     r->nnotes++;
     if (kind == BO_NOTE_ERROR) r->errors++;
     return 0;

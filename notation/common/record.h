@@ -70,6 +70,9 @@ typedef struct bo_record {
      * BO_RECORD_MAX_VARIATIONS, and 1 + the index of the note that says so (0:
      * none yet). */
     int vars_kept, vars_dropped, vars_note;
+    /* An appender of this record (move, tag, note, comment) ran out of memory:
+     * the record is not whole, and a reader must not hand it to a judge. */
+    bool oom;
 } bo_record;
 
 void bo_record_init(bo_record *r, int index, int line);

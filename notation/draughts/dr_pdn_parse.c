@@ -578,6 +578,7 @@ int dr_pdn_read_with(const char *data, size_t len, const dr_pdn_options *opt, dr
         /* skipped pairs up to the next game's first token belong to this game */
         if (!ps.oom) note_literal_cr(&ps);
         if (!ps.oom && bo_record_end_variations(&g.rec) != 0) ps.oom = true;
+        if (g.rec.oom) ps.oom = true;
         if (ps.oom) {   /* a game not read whole is never judged */
             snprintf(err, errlen, "line %d: out of memory while reading game %d: it is not judged", g.rec.line, index);
             dr_pdn_game_free(&g);

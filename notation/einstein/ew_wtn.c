@@ -227,7 +227,7 @@ static void read_moves(ew_wtn_game *g, const char *ls, const char *end, int line
             return;
         }
         ew_wtn_move *m = new_move(g);
-        if (!m) { game_fault(g, line, 1, "out of memory"); return; }
+        if (!m) { g->oom = true; return; }
         m->ply = (int)ply;
         m->die = die;
         m->side = side;
@@ -249,7 +249,7 @@ static void read_plain(ew_wtn_game *g, const char *ls, const char *end, int line
         const char *w = s;
         while (s < end && *s != ' ' && *s != '\t' && *s != '\r') s++;
         ew_wtn_move *m = new_move(g);
-        if (!m) { game_fault(g, line, 1, "out of memory"); return; }
+        if (!m) { g->oom = true; return; }
         m->line = line;
         m->col = column(ls, w);
         m->plain = 1;
@@ -305,6 +305,12 @@ int ew_wtn_read(const char *text, size_t len, ew_wtn_file *f, char *err, size_t 
         else if ((*ls == 'R' || *ls == 'B') && ls[1] == ':') read_arrangement(g, ls, e, line);
         else read_moves(g, ls, e, line);
     }
+    for (int i = 0; i < f->ngames; i++)
+        if (f->games[i].oom) {   /* a game not read whole is never judged */
+            int gl = f->games[i].line, gi = f->games[i].index;
+            ew_wtn_free(f);
+            return bo_fail(err, errlen, "line %d: out of memory while reading game %d: it is not judged", gl, gi);
+        }
     if (f->ngames == 0) return bo_fail(err, errlen, len == 0 ? "the file is empty" : "no EWN record in the file");
     return 0;
 }
