@@ -210,6 +210,9 @@ int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos);
 int bo_cli_parse_tc(const char *s, bo_opts *o);
 
 /* Errors in the house style: "boyi: FILE:LINE:COL: error: MSG" to stderr. */
+/* What loading T ignored and the user should hear of (data after a gzip
+ * stream), as a warning on stderr. */
+void bo_cli_text_warnings(const bo_text *t);
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Write S as a JSON string (with quotes) to F. */

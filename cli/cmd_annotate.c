@@ -358,6 +358,7 @@ static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet
         if (!quiet) bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
+    bo_cli_text_warnings(&t);
     const bo_game *g = NULL;
     const bo_game_cli *gc = quiet ? bo_cli_game_for_text(R->o, &t) : file_game(R->o, &t, &g);
     if (quiet && gc) g = bo_game_by_name(gc->name);

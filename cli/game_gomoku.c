@@ -438,6 +438,7 @@ static int file_positions(const char *path, gm_board *pos, int cap)
         bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
+    bo_cli_text_warnings(&t);
     int n = 0;
     if (strstr(t.data, "black:") && strstr(t.data, "white:")) {
         /* blocks separated by blank lines */

@@ -191,3 +191,10 @@ int bo_cli_load_position(const bo_opts *o, const struct bo_game *g, void *pos)
     if (rc != 0) bo_cli_error(NULL, 0, 0, "%s: %s", text ? text : "start position", err);
     return rc;
 }
+
+void bo_cli_text_warnings(const bo_text *t)
+{
+    if (t->gz_trailing > 0)   /* what gzip -dc calls "trailing garbage" */
+        fprintf(stderr, "boyi: %s: warning: the data from byte %zu on, after the last gzip member, is not gzip: "
+                "ignored\n", t->path, t->gz_trailing);
+}

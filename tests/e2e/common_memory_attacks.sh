@@ -134,4 +134,13 @@ expect_err "garbage.gz: warning: the data from byte $size on, after the last gzi
 run "$BOYI" validate "$TMP/zeros.gz"
 expect_out "game 1: ok" "gzip + zeros: read"
 [ -z "$ERR" ] && ok || bad "gzip + zeros: padding, no warning"
+# the whole-file readers (convert, annotate, render...) read the same way
+run "$BOYI" convert "$TMP/garbage.gz" --to iccs
+expect_rc 0 "convert gzip + garbage: read"
+expect_out "1\. h2-e2 h9-g7" "convert gzip + garbage: the game"
+expect_err "garbage.gz: warning: the data from byte $size on, after the last gzip member, is not gzip: ignored" \
+    "convert gzip + garbage: said, with the offset"
+run "$BOYI" convert "$TMP/zeros.gz" --to iccs
+expect_rc 0 "convert gzip + zeros: read"
+[ -z "$ERR" ] && ok || bad "convert gzip + zeros: padding, no warning"
 finish
