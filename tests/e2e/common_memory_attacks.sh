@@ -34,7 +34,7 @@ if [ "$sanitized" -eq 0 ]; then
     { printf '[Game "Chinese Chess"]\n\n1. h2e2 {'; head -c 40000000 /dev/zero | tr '\0' 'a'
       printf '} h9g7 2. a0a9 a9a0 1-0\n'; } | gzip -1 > "$TMP/oom.pgn.gz"
     hit=0
-    for v in 70000 80000 90000 100000 110000; do
+    for v in $(seq 60000 10000 160000); do
         RC=0; OUT=""; ERR=""
         (ulimit -v "$v"; exec "$BOYI" validate "$TMP/oom.pgn.gz") > "$TMP/out" 2> "$TMP/err"
         RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
