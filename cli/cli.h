@@ -138,6 +138,9 @@ typedef struct bo_game_cli {
      * bo_split_fn); NULL: files of this game are read whole.  With it, validate is
      * handed the file in slices of whole games and memory stays bounded. */
     size_t (*split)(const char *text, size_t len);
+    /* After validate has read every file of the command line: what the game judges
+     * across games and files (EWN's matches), on the same sink; NULL: nothing. */
+    void (*validate_end)(const bo_opts *o, const bo_verdict_sink *sink);
     /* The remaining functions return an exit code and print errors themselves. */
     /* moves and perft (cli/cmd_moves.c, cli/cmd_perft.c) go through the game descriptor;
      * these say what is the game's own.  POSITION reads --rules and --fen/--position
@@ -238,6 +241,9 @@ unsigned bo_cli_opts_limits(const bo_opts *o);
 int bo_cli_parse_tc(const char *s, bo_opts *o);
 
 /* Errors in the house style: "boyi: FILE:LINE:COL: error: MSG" to stderr. */
+/* What loading T ignored and the user should hear of (data after a gzip
+ * stream), as a warning on stderr. */
+void bo_cli_text_warnings(const bo_text *t);
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Write S as a JSON string (with quotes) to F. */

@@ -372,6 +372,7 @@ static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet
         if (R->encs == 0) { R->enc = t.encoding; R->encs = 1; }
         else if (R->enc != t.encoding) R->encs = 2;
     }
+    bo_cli_text_warnings(&t);
     const bo_game *g = NULL;
     const bo_game_cli *gc = quiet ? bo_cli_game_for_text(R->o, &t) : file_game(R->o, &t, &g);
     if (quiet && gc) g = bo_game_by_name(gc->name);

@@ -181,7 +181,9 @@ static void swap2board(brain *b, FILE *in)
     bool cut;
     while (bo_serve_line(in, &line, &cap, BO_SERVE_LINE_MAX, &cut) >= 0) {
         if (strncmp(line, "DONE", 4) == 0) break;
-        if (n < 8 && xy_text(line, b->size, texts[n], sizeof texts[n]) == 0) n++;
+        /* every stone is counted (the count is what the error reports); the first 8 kept */
+        char t[16];
+        if (xy_text(line, b->size, n < 8 ? texts[n] : t, sizeof t) == 0) n++;
     }
     free(line);
     if (n != 0 && n != 3 && n != 5) { printf("ERROR SWAP2BOARD with %d stones (0, 3 or 5)\n", n); return; }

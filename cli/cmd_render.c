@@ -250,6 +250,7 @@ static int render_record(const bo_opts *o)
         bo_cli_error(path, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
+    bo_cli_text_warnings(&text);
     int rc = BO_EXIT_USAGE;
     const bo_game_cli *gc = bo_cli_game_for_text(o, &text);
     const bo_game *g = gc ? bo_game_by_name(gc->name) : NULL;

@@ -248,6 +248,7 @@ static int games_of(report *R, const char *path)
         bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
+    bo_cli_text_warnings(&text);
     R->gc = bo_cli_game_for_text(R->o, &text);
     R->g = R->gc ? bo_game_by_name(R->gc->name) : NULL;
     R->path = path;

@@ -273,6 +273,7 @@ static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const b
     if (!gc->sniff || !gc->replay) return 1;
     bo_text t;
     if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
+    bo_cli_text_warnings(&t);
     /* An openings list ("moves ..." or "POSITION | ..." lines) is no record file, even
      * where its moves look like a game's move list to the sniffer. */
     bool listed = (t.len >= 6 && memcmp(t.data, "moves ", 6) == 0) || contains(&t, "\nmoves ") || contains(&t, " | ");

@@ -214,8 +214,12 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
 /* One file: open it, decide its game on its first bytes, validate it slice by
  * slice (whole for binary formats and games that cannot be cut).  Returns 0,
  * or -1 when it (or part of it) could not be read. */
-int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files)
+/* bo_cli_validate_file, saying in *USED (when not NULL) which game read the
+ * file (NULL: none). */
+static int validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files,
+                         const bo_game_cli **used)
 {
+    if (used) *used = NULL;
     char err[512];
     bo_stream s;
     if (bo_stream_open(&s, path, o->encoding, slice_size(), err, sizeof err) != 0) {
@@ -248,6 +252,7 @@ int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_si
         bo_cli_error(path, 0, 0, "validation of %s records is not available", g->name);
         rc = -1;
     } else if (s.enc == BO_ENC_BINARY || !g->split) {
+        if (used) *used = g;
         bo_text text;
         if (bo_stream_slurp(&s, &text, o->encoding, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
@@ -260,11 +265,20 @@ int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_si
             bo_text_free(&text);
         }
     } else {
+        if (used) *used = g;
         rc = validate_slices(o, g, &s, sink);
     }
     fflush(stdout);
+    if (s.trailing_at >= 0)   /* what gzip -dc calls "trailing garbage": said, as gzip says it */
+        fprintf(stderr, "boyi: %s: warning: the data from byte %lld on, after the last gzip member, is not gzip: "
+                "ignored\n", path, s.trailing_at);
     bo_stream_close(&s);
     return rc;
+}
+
+int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files)
+{
+    return validate_file(o, path, sink, files, NULL);
 }
 
 int bo_cmd_validate(const bo_opts *o)
@@ -279,12 +293,21 @@ int bo_cmd_validate(const bo_opts *o)
     /* Progress only for a person watching a terminal; never in pipes or logs. */
     bool progress = o->nargs > 1 && isatty(STDERR_FILENO);
     t.progress = progress;
+    /* the games that read some file, each once: their judging across files follows */
+    const bo_game_cli *used[32];
+    int nused = 0;
     for (int i = 0; i < o->nargs; i++) {
         const char *path = o->args[i];
         if (progress) fprintf(stderr, "\r\033[Kvalidating %d/%d: %s", i + 1, o->nargs, path);
-        if (bo_cli_validate_file(o, path, &sink, &t.files) != 0) unreadable = true;
+        const bo_game_cli *g;
+        if (validate_file(o, path, &sink, &t.files, &g) != 0) unreadable = true;
+        bool seen = !g;
+        for (int k = 0; k < nused && !seen; k++) seen = used[k] == g;
+        if (!seen && nused < (int)(sizeof used / sizeof used[0])) used[nused++] = g;
     }
     if (progress) fputs("\r\033[K", stderr);
+    for (int k = 0; k < nused; k++)
+        if (used[k]->validate_end) used[k]->validate_end(o, &sink);
     if (o->json)
         printf("{\"summary\":{\"files\":%ld,\"games\":%ld,\"moves\":%ld,\"ok\":%ld,\"invalid\":%ld,\"skipped\":%ld,\"warnings\":%ld}}\n",
                t.files, t.games, t.moves, t.ok, t.invalid, t.skipped, t.warnings);

@@ -126,6 +126,7 @@ int bo_cmd_convert(const bo_opts *o)
         bo_cli_error(o->args[0], 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
+    bo_cli_text_warnings(&text);
     int rc;
     const bo_game_cli *g = bo_cli_game_for_text(o, &text);
     const bo_game_cli *other = g ? bo_cli_game_mismatch(o, &text) : NULL;

@@ -244,6 +244,7 @@ static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
             rc = BO_EXIT_USAGE;
             break;
         }
+        bo_cli_text_warnings(&texts[loaded]);
         bytes += texts[loaded].len;
     }
     if (rc == BO_EXIT_OK) {

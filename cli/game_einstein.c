@@ -39,8 +39,8 @@ static int read_text(const bo_text *t, ew_wtn_file *f, char *err, size_t errlen)
 /* ---- the match a set of files makes ------------------------------------------- */
 
 typedef struct entry {
-    char file[1024];
-    int game, line;
+    const char *file;   /* the command line's argument: lives as long as the run */
+    int game, line;     /* in the whole file */
     char first[96], second[96];
     int winner;   /* 0 first player, 1 second, -1 unknown */
     long long when;   /* the header's date and time as YYYYMMDDHHMMSS, -1 if it has none */
@@ -79,8 +79,9 @@ static long long header_time(const char *s)
     return ((((part[0] * 100 + part[1]) * 100 + part[2]) * 100 + part[3]) * 100 + part[4]) * 100 + part[5];
 }
 
-/* The games of one text as match entries: teams and the judged (or written) winner. */
-static void collect(entries *es, const char *path, const ew_wtn_file *f)
+/* The games of one text as match entries: teams and the judged (or written) winner.
+ * The text is a slice of the file: GAME0 games and LINE0 lines come before it. */
+static void collect(entries *es, const char *path, const ew_wtn_file *f, int game0, int line0)
 {
     bo_verdict_sink quiet = {quiet_verdict, quiet_warning, NULL};
     for (int i = 0; i < f->ngames; i++) {
@@ -94,9 +95,9 @@ static void collect(entries *es, const char *path, const ew_wtn_file *f)
             es->cap = cap;
         }
         entry *e = &es->e[es->n++];
-        snprintf(e->file, sizeof e->file, "%s", path);
-        e->game = g->index;
-        e->line = g->line;
+        e->file = path;
+        e->game = game0 + g->index;
+        e->line = line0 + g->line;
         e->when = header_time(g->date_place);
         snprintf(e->first, sizeof e->first, "%s", g->team[0]);
         snprintf(e->second, sizeof e->second, "%s", g->team[1]);
@@ -178,27 +179,37 @@ static void judge_matches(const bo_opts *o, entries *es, const bo_verdict_sink *
     free(idx);
 }
 
-/* After the last file of the command line: every file's games, grouped into matches. */
-static void validate_matches(const bo_opts *o, const bo_text *t, const ew_wtn_file *f, const bo_verdict_sink *sink)
+/* One file's games as match entries, read slice by slice as validate reads it
+ * (memory bounded by the slice, not the file); a file that cannot be read adds
+ * none (validate has said why). */
+static void collect_file(const bo_opts *o, const char *path, entries *es)
+{
+    bo_stream st;
+    char err[256];
+    if (bo_stream_open(&st, path, o->encoding, 0, err, sizeof err) != 0) return;
+    bo_text slice;
+    bo_stream_fault fault;
+    int first_line, game0 = 0;
+    bool sniffed = o->game != NULL;
+    while (bo_stream_next(&st, bo_split_wtn, &slice, &first_line, &fault, err, sizeof err) == 1) {
+        if (!sniffed && ew_sniff(&slice) <= 0) break;
+        sniffed = true;
+        ew_wtn_file f;
+        if (read_text(&slice, &f, err, sizeof err) != 0) continue;
+        collect(es, path, &f, game0, first_line);
+        game0 += f.ngames;
+        ew_wtn_free(&f);
+    }
+    bo_stream_close(&st);
+}
+
+/* After every file of the command line is validated: their games, grouped into
+ * matches.  Standard input cannot be read twice: its games make no match. */
+static void ew_validate_end(const bo_opts *o, const bo_verdict_sink *sink)
 {
     entries es = {0};
-    bool stdin_used = false;
-    for (int i = 0; i < o->nargs; i++) stdin_used |= strcmp(o->args[i], "-") == 0;
-    if (stdin_used || o->nargs <= 1) {
-        collect(&es, t->path, f);
-    } else {
-        for (int i = 0; i < o->nargs; i++) {
-            bo_text other;
-            char err[256];
-            if (bo_text_load_enc(&other, o->args[i], o->encoding, err, sizeof err) != 0) continue;
-            ew_wtn_file of;
-            if ((o->game || ew_sniff(&other) > 0) && read_text(&other, &of, err, sizeof err) == 0) {
-                collect(&es, o->args[i], &of);
-                ew_wtn_free(&of);
-            }
-            bo_text_free(&other);
-        }
-    }
+    for (int i = 0; i < o->nargs; i++)
+        if (strcmp(o->args[i], "-") != 0) collect_file(o, o->args[i], &es);
     judge_matches(o, &es, sink);
     free(es.e);
 }
@@ -252,6 +263,7 @@ static void notes_warning(void *ctx, const bo_warning *w)
 
 static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
+    (void)o;
     ew_wtn_file f;
     if (read_text(t, &f, err, errlen) != 0) return -1;
     for (int i = 0; i < f.ngames; i++) {
@@ -272,7 +284,6 @@ static int ew_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_
         ew_wtn_judge(g, t->path, &ns, &start, moves, &n, &w);
         free(moves);
     }
-    if (o->nargs == 0 || strcmp(o->args[o->nargs - 1], t->path) == 0) validate_matches(o, t, &f, sink);
     ew_wtn_free(&f);
     return 0;
 }
@@ -612,6 +623,8 @@ const bo_game_cli bo_game_einstein = {
     .rules_help = "choose (default: each side places its pieces), random (arrangements drawn by chance)",
     .sniff = ew_sniff,
     .validate = ew_validate_cli,
+    .split = bo_split_wtn,   /* "#[" header lines: validate streams */
+    .validate_end = ew_validate_end,
     .convert = ew_convert_cli,
     .bench = ew_bench_cli,
     .render = ew_cli_render,

@@ -438,6 +438,7 @@ static int file_positions(const char *path, gm_board *pos, int cap)
         bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
+    bo_cli_text_warnings(&t);
     int n = 0;
     if (strstr(t.data, "black:") && strstr(t.data, "white:")) {
         /* blocks separated by blank lines */
@@ -934,7 +935,7 @@ const bo_game_cli bo_game_gomoku = {
     .rules_help = GM_RULESET_NAMES,
     .sniff = gm_cli_sniff,
     .validate = gm_cli_validate,
-    .split = bo_split_records,
+    .split = bo_split_gomoku,   /* and PSQ headers */
     .position = gm_cli_position,
     .move_key = "point",
     .moves_ending = gm_cli_moves_ending,

@@ -335,6 +335,7 @@ const bo_game_cli bo_game_junqi = {
     .rules_help = "ccgc (the only one: RULES.md section 6 with its Decisions)",
     .sniff = jq_cli_sniff,
     .validate = jq_cli_validate,
+    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .convert = jq_cli_convert,
     .bench = jq_cli_bench,
     .render = jq_cli_render,

@@ -645,6 +645,7 @@ const bo_game_cli bo_game_nogo = {
     .rules_help = "ccgc (default), botzone (black's first stone not on the centre)",
     .sniff = ng_cli_sniff,
     .validate = ng_cli_validate,
+    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .move_key = "point",
     .convert = ng_cli_convert,
     .bench = ng_cli_bench,

@@ -436,6 +436,7 @@ const bo_game_cli bo_game_pegs = {
     .rules_help = "english (default), french, diamond41, wiegleb45 (the board; also --board)",
     .sniff = pg_cli_sniff,
     .validate = pg_cli_validate,
+    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .position = pg_cli_position,
     .move_key = "jump",
     .render = pg_cli_render,

@@ -405,6 +405,7 @@ const bo_game_cli bo_game_tigers = {
     .rules_help = "standard (default: tigers on b3 and d3), vertical (tigers on c2 and c4)",
     .sniff = tg_cli_sniff,
     .validate = tg_cli_validate,
+    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .render = tg_cli_render,
     .replay = tg_cli_replay,
     .write_game = tg_cli_write_game,

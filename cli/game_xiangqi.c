@@ -325,6 +325,7 @@ static int bench_validate(const char *path, bool json, FILE *out)
         bo_cli_error(path, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
+    bo_cli_text_warnings(&t);
     double best_read = 1e30, best_total = 1e30, best_cpu = 1e30, spent = 0;
     long counts[3] = {0, 0, 0};
     int rounds = 0;

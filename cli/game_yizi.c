@@ -290,6 +290,7 @@ const bo_game_cli bo_game_yizi = {
     .rules_help = "1 (default: one coin on each of points 1..10), 2 (two on each of 6..10), 3 (placed by the players); --misere: the last mover loses",
     .sniff = yz_sniff,
     .validate = yz_validate_cli,
+    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .position = yz_cli_position,
     .move_key = "move",
     .convert = yz_convert_cli,

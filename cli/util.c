@@ -279,3 +279,10 @@ unsigned bo_cli_opts_limits(const bo_opts *o)
     return (o->depth > 0 ? BO_LIMIT_DEPTH : 0u) | (o->nodes ? BO_LIMIT_NODES : 0u) |
            (o->movetime_ms > 0 || o->clock_ms > 0 ? BO_LIMIT_TIME : 0u);
 }
+
+void bo_cli_text_warnings(const bo_text *t)
+{
+    if (t->gz_trailing > 0)   /* what gzip -dc calls "trailing garbage" */
+        fprintf(stderr, "boyi: %s: warning: the data from byte %zu on, after the last gzip member, is not gzip: "
+                "ignored\n", t->path, t->gz_trailing);
+}

@@ -1,6 +1,7 @@
 /* record.c -- the common record model's storage. */
 #include "record.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,17 +46,25 @@ void bo_record_free(bo_record *r)
     memset(r, 0, sizeof *r);
 }
 
-/* Grow an array by doubling; the element size is passed so one helper serves all lists. */
-static int grow(void **items, int *cap, int need, size_t elem)
+/* Grow an array by doubling from FIRST elements; the element size is passed so
+ * one helper serves all lists. */
+static int grow_from(void **items, int *cap, int need, size_t elem, int first)
 {
     if (need <= *cap) return 0;
-    int nc = *cap ? *cap * 2 : 16;
+    if (need > INT_MAX / 2) return -1;
+    int nc = *cap ? *cap * 2 : first;
     while (nc < need) nc *= 2;
     void *ni = realloc(*items, (size_t)nc * elem);
     if (!ni) return -1;
     *items = ni;
     *cap = nc;
     return 0;
+}
+
+/* Tags, notes, games and the main line: few per file, so room for 16 at once. */
+static int grow(void **items, int *cap, int need, size_t elem)
+{
+    return grow_from(items, cap, need, elem, 16);
 }
 
 int bo_record_set_str(char **field, const char *s, size_t len)
@@ -71,11 +80,11 @@ int bo_record_set_str(char **field, const char *s, size_t len)
 
 int bo_record_add_tag(bo_record *r, const char *name, size_t nlen, const char *value, size_t vlen, int line)
 {
-    if (grow((void **)&r->tags, &r->tagcap, r->ntags + 1, sizeof *r->tags) != 0) return -1;
+    if (grow((void **)&r->tags, &r->tagcap, r->ntags + 1, sizeof *r->tags) != 0) return r->oom = true, -1;
     bo_tag *t = &r->tags[r->ntags];
     memset(t, 0, sizeof *t);
-    if (bo_record_set_str(&t->name, name, nlen) != 0) return -1;
-    if (bo_record_set_str(&t->value, value, vlen) != 0) { free(t->name); return -1; }
+    if (bo_record_set_str(&t->name, name, nlen) != 0) return r->oom = true, -1;
+    if (bo_record_set_str(&t->value, value, vlen) != 0) { free(t->name); r->oom = true; return -1; }
     t->line = line;
     r->ntags++;
     return 0;
@@ -93,16 +102,19 @@ int bo_record_set_tag(bo_record *r, const char *name, const char *value)
     for (int i = 0; i < r->ntags; i++)
         if (strcasecmp(r->tags[i].name, name) == 0) {
             if (r->tags[i].value == r->cm_str) r->cm_str = NULL;   /* a "_Comment" replaced */
-            return bo_record_set_str(&r->tags[i].value, value, strlen(value));
+            if (bo_record_set_str(&r->tags[i].value, value, strlen(value)) != 0) return r->oom = true, -1;
+            return 0;
         }
     return bo_record_add_tag(r, name, strlen(name), value, strlen(value), 0);
 }
 
-/* The main line and every variation grow their move arrays the same way. */
-static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, const char *text, size_t len,
+/* The main line and every variation grow their move arrays the same way, from
+ * FIRST moves: a variation starts with room for 2 (most are a move or two, and a
+ * game may hold thousands of them: memory follows the bytes read). */
+static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, int first, const char *text, size_t len,
                             int line, int col)
 {
-    if (grow((void **)moves, cap, *n + 1, sizeof **moves) != 0) return NULL;
+    if (grow_from((void **)moves, cap, *n + 1, sizeof **moves, first) != 0) return NULL;
     bo_rmove *m = &(*moves)[*n];
     memset(m, 0, sizeof *m);
     if (bo_record_set_str(&m->text, text, len) != 0) return NULL;
@@ -116,19 +128,20 @@ static bo_rmove *moves_push(bo_rmove **moves, int *n, int *cap, const char *text
 
 bo_rmove *bo_record_add_move(bo_record *r, const char *text, size_t len, int line, int col)
 {
-    return moves_push(&r->moves, &r->nmoves, &r->movecap, text, len, line, col);
+    bo_rmove *m = moves_push(&r->moves, &r->nmoves, &r->movecap, 16, text, len, line, col);
+    if (!m) r->oom = true;
+    return m;
 }
 
 bo_rmove *bo_rline_add_move(bo_rline *l, const char *text, size_t len, int line, int col)
 {
-    return moves_push(&l->moves, &l->nmoves, &l->movecap, text, len, line, col);
+    return moves_push(&l->moves, &l->nmoves, &l->movecap, 2, text, len, line, col);
 }
 
 bo_rline *bo_rmove_add_variation(bo_rmove *m)
 {
-    bo_rline **nv = realloc(m->vars, (size_t)(m->nvars + 1) * sizeof *nv);
-    if (!nv) return NULL;
-    m->vars = nv;
+    /* doubling: a move with a million siblings is not a million reallocations */
+    if (grow_from((void **)&m->vars, &m->varcap, m->nvars + 1, sizeof *m->vars, 1) != 0) return NULL;
     bo_rline *l = calloc(1, sizeof *l);
     if (!l) return NULL;
     m->vars[m->nvars++] = l;
@@ -145,6 +158,35 @@ int bo_rmove_add_comment(bo_rmove *m, const char *text, size_t len)
     memcpy(n + old + 1, text, len);
     n[old + 1 + len] = '\0';
     m->comment = n;
+    return 0;
+}
+
+bool bo_record_keep_variation(bo_record *r, int line, int col)
+{
+    if (r->vars_kept < BO_RECORD_MAX_VARIATIONS) {
+        r->vars_kept++;
+        return true;
+    }
+    if (r->vars_dropped++ == 0 &&
+        bo_record_note(r, BO_NOTE_WARNING, line, col,
+                       "more than %d variations in one game (the limit of every reader): this one and all after it "
+                       "are dropped, not read", BO_RECORD_MAX_VARIATIONS) == 0)
+        r->vars_note = r->nnotes;
+    return false;
+}
+
+int bo_record_end_variations(bo_record *r)
+{
+    if (r->vars_note == 0 || r->vars_note > r->nnotes) return 0;
+    char buf[256];
+    snprintf(buf, sizeof buf,
+             "more than %d variations in one game (the limit of every reader): %d variations from here on dropped, "
+             "not read", BO_RECORD_MAX_VARIATIONS, r->vars_dropped);
+    char *t = strdup(buf);
+    if (!t) return -1;
+    free(r->notes[r->vars_note - 1].text);
+    r->notes[r->vars_note - 1].text = t;
+    r->vars_note = 0;
     return 0;
 }
 
@@ -174,7 +216,7 @@ int bo_record_add_comment(bo_record *r, const char *text, size_t len)
     }
 append:
     if (!*slot) {
-        if (bo_record_set_str(slot, text, len) != 0) return -1;
+        if (bo_record_set_str(slot, text, len) != 0) return r->oom = true, -1;
         r->cm_str = *slot;
         r->cm_len = len;
         r->cm_cap = len + 1;
@@ -187,7 +229,7 @@ append:
     if (old + 1 + len + 1 > cap) {
         size_t nc = cap * 2 > old + 1 + len + 1 ? cap * 2 : old + 1 + len + 1;
         n = realloc(*slot, nc);
-        if (!n) return -1;
+        if (!n) return r->oom = true, -1;
         cap = nc;
     }
     n[old] = ' ';
@@ -202,7 +244,7 @@ append:
 
 int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const char *fmt, ...)
 {
-    if (grow((void **)&r->notes, &r->notecap, r->nnotes + 1, sizeof *r->notes) != 0) return -1;
+    if (grow((void **)&r->notes, &r->notecap, r->nnotes + 1, sizeof *r->notes) != 0) return r->oom = true, -1;
     char buf[1024];
     va_list ap;
     va_start(ap, fmt);
@@ -213,7 +255,7 @@ int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const cha
     n->line = line;
     n->col = col;
     n->text = strdup(buf);
-    if (!n->text) return -1;
+    if (!n->text) return r->oom = true, -1;
     r->nnotes++;
     if (kind == BO_NOTE_ERROR) r->errors++;
     return 0;

@@ -7,6 +7,7 @@
 #define BOYI_RECORD_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct bo_tag {
@@ -28,7 +29,7 @@ typedef struct bo_rmove {
      * before it (PGN's "1. e4 (1. d4 d5) e5": the variation hangs on e4).  Pointers,
      * so that a line stays where it is while others are added. */
     struct bo_rline **vars;
-    int nvars;
+    int nvars, varcap;
 } bo_rmove;
 
 /* A line of moves: a record's variation (which may hold variations of its own). */
@@ -65,6 +66,13 @@ typedef struct bo_record {
      * allocated size), so that many comments on one move append in linear time. */
     char *cm_str;
     size_t cm_len, cm_cap;
+    /* bo_record_keep_variation's count: variations kept (all depths), dropped past
+     * BO_RECORD_MAX_VARIATIONS, and 1 + the index of the note that says so (0:
+     * none yet). */
+    int vars_kept, vars_dropped, vars_note;
+    /* An appender of this record (move, tag, note, comment) ran out of memory:
+     * the record is not whole, and a reader must not hand it to a judge. */
+    bool oom;
 } bo_record;
 
 void bo_record_init(bo_record *r, int index, int line);
@@ -80,6 +88,29 @@ int bo_record_note(bo_record *r, bo_note_kind kind, int line, int col, const cha
 /* Append a comment to the last move (or, with no moves yet, it is dropped into a
  * "comment" before the first move: kept in the tag list as "_Comment"). */
 int bo_record_add_comment(bo_record *r, const char *text, size_t len);
+
+/* The most variations any reader keeps of one game, at all depths together, in
+ * every format (PGN, PDN, SGF, XQF, CBR, DhtmlXQ, Renlib...).  A variation costs
+ * about 200 bytes held (its line, its first moves, their text) against 4 to 8
+ * bytes in a file, so a game of a million siblings would take gigabytes; past the
+ * limit the reader steps over each further variation, keeps the main line and the
+ * verdict on it, and one warning names how many were dropped and where the first
+ * was (docs/reading.md). */
+enum { BO_RECORD_MAX_VARIATIONS = 10000 };
+/* The most moves the binary readers (XQF, CBR: 4 bytes a move in the file,
+ * about 90 held) keep in one line: past it the line is refused with an error;
+ * no game of any contest comes near it. */
+enum { BO_RECORD_MAX_MOVES = 100000 };
+
+/* May the reader of R keep one more variation, starting at LINE, COL (0 when the
+ * format has no lines; a byte offset may stand in COL)?  True while under the
+ * limit (it is counted); false past it: the variation is counted as dropped and
+ * the first such adds the warning.  Readers call bo_record_end_variations when
+ * the game is read, to put the count in that warning. */
+bool bo_record_keep_variation(bo_record *r, int line, int col);
+/* The count of dropped variations into the warning (nothing when none was);
+ * 0, or -1 when out of memory. */
+int bo_record_end_variations(bo_record *r);
 
 /* Variations.  bo_rmove_add_variation opens a new, empty line hanging on M and
  * returns it (NULL when out of memory); moves go into it with bo_rline_add_move,

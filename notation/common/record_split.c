@@ -1,6 +1,7 @@
 /* record_split.c -- where games start in record text, so that text_stream.c can
  * hand out slices of whole games: PGN/PDN tag sections, contest frames, SGF
- * games (the split hooks of bo_game_cli, declared in text_stream.h). */
+ * games, WTN and PSQ headers (the split hooks of bo_game_cli, declared in
+ * text_stream.h). */
 #include <stdbool.h>
 #include <string.h>
 
@@ -120,4 +121,42 @@ size_t bo_split_records(const char *text, size_t len)
 size_t bo_split_pdn(const char *text, size_t len)
 {
     return split(text, len, true);
+}
+
+/* Does the line P..END start with WORD (after blanks)? */
+static bool line_starts(const char *p, const char *end, const char *word)
+{
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    size_t n = strlen(word);
+    return (size_t)(end - p) >= n && memcmp(p, word, n) == 0;
+}
+
+/* The last line after the first that starts with WORD, with something not blank
+ * before it (the game it ends); 0 when none. */
+static size_t split_at_header(const char *text, size_t len, const char *word)
+{
+    size_t end = len;
+    while (end > 0) {
+        size_t start = end;
+        while (start > 0 && text[start - 1] != '\n') start--;
+        if (start == 0) return 0;
+        if (line_starts(text + start, text + end, word)) {
+            for (size_t i = 0; i < start; i++)
+                if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n') return start;
+            return 0;
+        }
+        end = start - 1;
+    }
+    return 0;
+}
+
+size_t bo_split_wtn(const char *text, size_t len)
+{
+    return split_at_header(text, len, "#[");
+}
+
+size_t bo_split_gomoku(const char *text, size_t len)
+{
+    size_t a = split(text, len, false), b = split_at_header(text, len, "Piskvorky");
+    return a > b ? a : b;
 }

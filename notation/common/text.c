@@ -34,11 +34,25 @@ static int read_all(FILE *f, unsigned char **out, size_t *outlen)
     return 0;
 }
 
+/* Where the data after a gzip member that ended at AT (of N bytes) stops being
+ * gzip: 0 when another member follows or only zero bytes do (padding: gzip -dc
+ * ignores both), else AT (gzip -dc: "trailing garbage ignored"). */
+static size_t trailing_garbage(const unsigned char *in, size_t n, size_t at)
+{
+    if (n - at >= 2 && in[at] == 0x1f && in[at + 1] == 0x8b) return 0;
+    for (size_t i = at; i < n; i++)
+        if (in[i] != 0) return at;
+    return 0;
+}
+
 /* gzip files are recognised by their magic number, not their name, so that a
- * renamed or piped .gz still reads. */
-static int gunzip(const unsigned char *in, size_t n, unsigned char **out, size_t *outlen,
+ * renamed or piped .gz still reads.  Every member is read, as gzip -dc reads
+ * them; *trailing gets the offset of data after the last one that is not gzip
+ * (0: none). */
+static int gunzip(const unsigned char *in, size_t n, unsigned char **out, size_t *outlen, size_t *trailing,
                   char *err, size_t errlen)
 {
+    *trailing = 0;
     z_stream z;
     memset(&z, 0, sizeof z);
     if (inflateInit2(&z, 15 + 32) != Z_OK) { snprintf(err, errlen, "zlib init failed"); return -1; }
@@ -60,8 +74,9 @@ static int gunzip(const unsigned char *in, size_t n, unsigned char **out, size_t
         rc = inflate(&z, Z_NO_FLUSH);
         len = cap - z.avail_out;
         if (rc == Z_STREAM_END && z.avail_in > 0) {
-            /* concatenated gzip members */
-            inflateReset(&z);
+            size_t at = n - z.avail_in;
+            if ((*trailing = trailing_garbage(in, n, at)) > 0 || in[at] == 0) break;   /* the end */
+            inflateReset(&z);   /* concatenated gzip members */
             rc = Z_OK;
         }
     } while (rc == Z_OK || (rc == Z_BUF_ERROR && len == cap));
@@ -193,7 +208,7 @@ int bo_text_from_bytes_enc(bo_text *t, const char *path, const unsigned char *by
     unsigned char *raw = NULL;
     size_t rawlen = 0;
     if (n >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b) {
-        if (gunzip(bytes, n, &raw, &rawlen, err, errlen) != 0) { bo_text_free(t); return -1; }
+        if (gunzip(bytes, n, &raw, &rawlen, &t->gz_trailing, err, errlen) != 0) { bo_text_free(t); return -1; }
     } else {
         raw = malloc(n + 1);
         if (!raw) { bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }

@@ -24,6 +24,9 @@ typedef struct bo_text {
     bo_encoding encoding;  /* what the file was in */
     bool had_crlf;
     bool had_bom;
+    /* gzip: the offset of data after the last member that is neither a member
+     * nor zero padding, ignored as gzip -dc ignores it (0: none); the caller warns */
+    size_t gz_trailing;
 } bo_text;
 
 /* Read PATH ("-" = stdin), gunzip if it is gzip, decode to UTF-8, normalise

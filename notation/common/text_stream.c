@@ -3,6 +3,8 @@
 #include "text_stream.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,18 +14,82 @@
 /* Bytes read from the file at a time. */
 #define BLOCK ((size_t)64 * 1024)
 
-/* Read up to N bytes into BUF: the count, 0 at the end, -1 on a read error
- * (a corrupt or cut gzip stream included). */
+/* At least WANT unused bytes in s->in, or the file's end: 0, or -1 on a read
+ * error. */
+static int in_need(bo_stream *s, size_t want, char *err, size_t errlen)
+{
+    while (s->in_len - s->in_pos < want && !s->in_eof) {
+        if (s->in_pos > 0) {   /* the unused bytes to the front */
+            memmove(s->in, s->in + s->in_pos, s->in_len - s->in_pos);
+            s->in_off += s->in_pos;
+            s->in_len -= s->in_pos;
+            s->in_pos = 0;
+        }
+        ssize_t got;
+        do got = read(s->fd, s->in + s->in_len, BLOCK - s->in_len);
+        while (got < 0 && errno == EINTR);
+        if (got < 0) { snprintf(err, errlen, "cannot read: %s", strerror(errno)); return -1; }
+        if (got == 0) s->in_eof = true;
+        s->in_len += (size_t)got;
+    }
+    return 0;
+}
+
+/* After a gzip member's end: another member follows (read on, as gzip -dc
+ * does), or the file ends, or zeros pad it to its end (tape blocks: ignored,
+ * as gzip does), or something else follows: not read, its offset kept for a
+ * warning.  0, or -1 on a read error. */
+static int after_member(bo_stream *s, char *err, size_t errlen)
+{
+    if (in_need(s, 2, err, errlen) != 0) return -1;
+    size_t left = s->in_len - s->in_pos;
+    if (left == 0) { s->gz_done = true; return 0; }
+    if (left >= 2 && s->in[s->in_pos] == 0x1f && s->in[s->in_pos + 1] == 0x8b) {
+        inflateReset((z_stream *)s->z);
+        return 0;
+    }
+    s->gz_done = true;
+    for (;;) {
+        for (size_t i = s->in_pos; i < s->in_len; i++)
+            if (s->in[i] != 0) { s->trailing_at = (long long)(s->in_off + i); return 0; }
+        s->in_pos = s->in_len;
+        if (s->in_eof) return 0;
+        if (in_need(s, 1, err, errlen) != 0) return -1;
+    }
+}
+
+/* Read up to N bytes into BUF (inflated when the file is gzip): the count, 0
+ * at the end, -1 on a read error (a corrupt or cut gzip stream included). */
 static long read_some(bo_stream *s, unsigned char *buf, size_t n, char *err, size_t errlen)
 {
-    int got = gzread((gzFile)s->gz, buf, (unsigned)n), code = Z_OK;
-    if (got <= 0) gzerror((gzFile)s->gz, &code);
-    if (got < 0 || (got == 0 && code != Z_OK)) {   /* a cut stream ends with Z_BUF_ERROR */
-        if (code == Z_ERRNO) snprintf(err, errlen, "cannot read: %s", strerror(errno));
-        else snprintf(err, errlen, "corrupt or truncated gzip data");
-        return -1;
+    if (!s->z) {
+        if (in_need(s, 1, err, errlen) != 0) return -1;
+        size_t k = s->in_len - s->in_pos < n ? s->in_len - s->in_pos : n;
+        memcpy(buf, s->in + s->in_pos, k);
+        s->in_pos += k;
+        return (long)k;
     }
-    return got;
+    z_stream *z = s->z;
+    if (n > UINT_MAX) n = UINT_MAX;
+    for (;;) {
+        if (s->gz_done) return 0;
+        if (in_need(s, 1, err, errlen) != 0) return -1;
+        if (s->in_pos == s->in_len) { snprintf(err, errlen, "corrupt or truncated gzip data"); return -1; }
+        z->next_in = s->in + s->in_pos;
+        z->avail_in = (uInt)(s->in_len - s->in_pos);
+        z->next_out = buf;
+        z->avail_out = (uInt)n;
+        int rc = inflate(z, Z_NO_FLUSH);
+        s->in_pos = s->in_len - z->avail_in;
+        size_t got = n - z->avail_out;
+        if (rc == Z_STREAM_END) {
+            if (after_member(s, err, errlen) != 0) return -1;
+        } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+            snprintf(err, errlen, rc == Z_MEM_ERROR ? "out of memory" : "corrupt or truncated gzip data");
+            return -1;
+        }
+        if (got > 0) return (long)got;
+    }
 }
 
 /* Room for N more raw bytes. */
@@ -42,6 +108,7 @@ static int raw_reserve(bo_stream *s, size_t n)
 int bo_stream_open(bo_stream *s, const char *path, const char *encoding, size_t slice, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
+    s->fd = -1;
     s->slice = slice ? slice : BO_STREAM_SLICE;
     bo_encoding named = BO_ENC_BINARY;
     if (encoding && bo_encoding_parse(encoding, &named) != 0) {
@@ -50,14 +117,22 @@ int bo_stream_open(bo_stream *s, const char *path, const char *encoding, size_t 
     }
     s->path = strdup(path);
     if (!s->path) { snprintf(err, errlen, "out of memory"); return -1; }
-    if (strcmp(path, "-") == 0) {
-        int fd = dup(STDIN_FILENO);
-        s->gz = fd < 0 ? NULL : gzdopen(fd, "rb");
-        if (!s->gz && fd >= 0) close(fd);
-    } else {
-        s->gz = gzopen(path, "rb");
+    s->trailing_at = -1;
+    s->fd = strcmp(path, "-") == 0 ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0) : open(path, O_RDONLY | O_CLOEXEC);
+    if (s->fd < 0) { snprintf(err, errlen, "cannot open: %s", strerror(errno)); bo_stream_close(s); return -1; }
+    s->in = malloc(BLOCK);
+    if (!s->in) { snprintf(err, errlen, "out of memory"); bo_stream_close(s); return -1; }
+    if (in_need(s, 2, err, errlen) != 0) { bo_stream_close(s); return -1; }
+    if (s->in_len >= 2 && s->in[0] == 0x1f && s->in[1] == 0x8b) {   /* gzip's magic */
+        z_stream *z = calloc(1, sizeof *z);
+        if (!z || inflateInit2(z, 15 + 16) != Z_OK) {
+            free(z);
+            snprintf(err, errlen, "out of memory");
+            bo_stream_close(s);
+            return -1;
+        }
+        s->z = z;
     }
-    if (!s->gz) { snprintf(err, errlen, "cannot open: %s", strerror(errno ? errno : ENOMEM)); bo_stream_close(s); return -1; }
     if (raw_reserve(s, BO_TEXT_SNIFF) != 0) { snprintf(err, errlen, "out of memory"); bo_stream_close(s); return -1; }
     while (s->raw_len < BO_TEXT_SNIFF) {
         long got = read_some(s, s->raw + s->raw_len, BO_TEXT_SNIFF - s->raw_len, err, errlen);
@@ -261,6 +336,36 @@ oom:
     return -1;
 }
 
+/* Drop the first N bytes of the pending text (the undecodable bytes' offsets
+ * move with it); DROPPED_LINES: count the lines dropped as lines read. */
+static void drop_front(bo_stream *s, size_t n, bool count_lines)
+{
+    if (count_lines)
+        for (size_t i = 0; i < n; i++)
+            if (s->text.p[i] == '\n') s->lines++;
+    memmove(s->text.p, s->text.p + n, s->text.len - n);
+    s->text.len -= n;
+    s->text.p[s->text.len] = '\0';
+    int keep = 0;
+    for (int i = 0; i < s->nbad; i++)
+        if (s->bad_off[i] >= n) {
+            s->bad_off[keep] = s->bad_off[i] - n;
+            s->bad_byte[keep++] = s->bad_byte[i];
+        }
+    s->nbad = keep;
+}
+
+/* The start of the run of blank lines (spaces, tabs, line ends) that ends
+ * TEXT[0..LEN): a line start, LEN when the last line has more on it. */
+static size_t blank_tail(const char *text, size_t len)
+{
+    size_t b = len;
+    while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t' || text[b - 1] == '\n')) b--;
+    if (b == 0) return 0;
+    while (b < len && text[b] != '\n') b++;   /* the rest of the last line that is not blank */
+    return b < len ? b + 1 : len;
+}
+
 int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line, bo_stream_fault *fault,
                    char *err, size_t errlen)
 {
@@ -268,21 +373,16 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
     if (s->handed > 0 || s->started) {   /* drop the slice handed out last time */
         if (s->text.p) {
             s->text.p[s->handed] = s->saved;
-            memmove(s->text.p, s->text.p + s->handed, s->text.len - s->handed);
-            s->text.len -= s->handed;
-            s->text.p[s->text.len] = '\0';
+            drop_front(s, s->handed, false);
         }
-        int keep = 0;
-        for (int i = 0; i < s->nbad; i++)
-            if (s->bad_off[i] >= s->handed) {
-                s->bad_off[keep] = s->bad_off[i] - s->handed;
-                s->bad_byte[keep++] = s->bad_byte[i];
-            }
-        s->nbad = keep;
         s->handed = 0;
     }
     /* the last game that starts in the first `want` bytes ends the slice; when
-     * none does (one game longer than that), look further */
+     * none does (one game longer than that), look further -- unless what makes
+     * the text long is blank lines: a run of them a slice long (at least
+     * BO_STREAM_SLICE, whatever the slice size) ends the game
+     * before it, and is read over (counted, never held), so that a game
+     * followed by a gigabyte of blank lines, or `yes ''`, takes no memory */
     size_t want = s->slice, cut;
     for (;;) {
         while (!s->eof && s->text.len <= want)
@@ -291,9 +391,20 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
             while (s->raw_len > 0 || s->raw_cr)
                 if (fill(s, err, errlen) != 0) return -1;
         }
-        if (s->eof && s->text.len <= want) { cut = s->text.len; break; }
+        if (s->eof && s->text.len <= want) {
+            cut = s->text.len;
+            if (s->started && blank_tail(s->text.p, cut) == 0) cut = 0;   /* blank lines after the last game */
+            break;
+        }
         cut = split ? split(s->text.p, want) : 0;
         if (cut > 0) break;
+        size_t b = blank_tail(s->text.p, s->text.len);
+        if (split && s->text.len - b >= (s->slice > BO_STREAM_SLICE ? s->slice : BO_STREAM_SLICE)) {
+            if (b > 0) { cut = b; break; }
+            drop_front(s, s->text.len, true);   /* only blank lines: none is kept */
+            want = s->slice;
+            continue;
+        }
         want *= 2;
     }
     if (cut == 0 && s->started) return 0;
@@ -326,11 +437,14 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
 
 void bo_stream_close(bo_stream *s)
 {
-    if (s->gz) gzclose((gzFile)s->gz);
+    if (s->z) { inflateEnd((z_stream *)s->z); free(s->z); }
+    if (s->fd >= 0) close(s->fd);
+    free(s->in);
     if (s->enc != BO_ENC_BINARY) bo_decoder_close(&s->dec);
     free(s->path);
     free(s->raw);
     free(s->head);
     bo_buf_free(&s->text);
     memset(s, 0, sizeof *s);
+    s->fd = -1;
 }

@@ -2,7 +2,8 @@
  * validating an archive of any size takes memory bounded by the slice size
  * (and the largest single game), not by the file.
  *
- * The file is read in blocks (through zlib, so gzip is read as it comes),
+ * The file is read in blocks (through zlib's inflate, so gzip is read as it
+ * comes, every member of a concatenated file, as gzip -dc reads it),
  * its encoding decided on its first BO_TEXT_SNIFF bytes (encoding.h), decoded
  * block by block to UTF-8 with LF line ends, and handed out as bo_text slices
  * that start at a line start and end where a game ends: a split function says
@@ -29,7 +30,16 @@ typedef size_t (*bo_split_fn)(const char *text, size_t len);
 
 typedef struct bo_stream {
     char *path;
-    void *gz;                    /* gzFile */
+    int fd;                      /* the file; -1: none */
+    void *z;                     /* z_stream while the file is gzip, else NULL */
+    unsigned char *in;           /* bytes of the file read and not yet used: in[in_pos..in_len) */
+    size_t in_pos, in_len;
+    unsigned long long in_off;   /* the file offset of in[0] */
+    bool in_eof;                 /* the file has no more bytes */
+    bool gz_done;                /* the last gzip member has ended */
+    /* Gzip: the offset of bytes after the last member that are neither another
+     * member nor zero padding (gzip -dc warns "trailing garbage ignored"); -1: none. */
+    long long trailing_at;
     bo_encoding enc;             /* decided, or named; BO_ENC_BINARY: not text */
     bool had_bom, had_crlf;
     bo_decoder dec;
@@ -94,5 +104,10 @@ size_t bo_split_records(const char *text, size_t len);
  * ends with a result, so that a game that runs into the next one's tags is
  * read (and refused) as it is in the whole file. */
 size_t bo_split_pdn(const char *text, size_t len);
+/* EWN's WTN: a game starts at a "#[" header line. */
+size_t bo_split_wtn(const char *text, size_t len);
+/* Gomoku: bo_split_records, and a Piskvork (PSQ) game starts at its
+ * "Piskvorky" header line. */
+size_t bo_split_gomoku(const char *text, size_t len);
 
 #endif

@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void body_free(dr_pdn_body *b)
+void dr_pdn_body_free(dr_pdn_body *b)
 {
     for (int i = 0; i < b->n; i++) {
         dr_pdn_node *n = &b->nodes[i];
         free(n->text);
         free(n->strength);
-        if (n->variation) { body_free(n->variation); free(n->variation); }
+        if (n->variation) { dr_pdn_body_free(n->variation); free(n->variation); }
     }
     free(b->nodes);
     memset(b, 0, sizeof *b);
@@ -21,7 +21,7 @@ static void body_free(dr_pdn_body *b)
 void dr_pdn_game_free(dr_pdn_game *g)
 {
     bo_record_free(&g->rec);
-    body_free(&g->body);
+    dr_pdn_body_free(&g->body);
     free(g->terminator);
     memset(g, 0, sizeof *g);
 }

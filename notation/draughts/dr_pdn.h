@@ -102,6 +102,8 @@ int dr_pdn_read_all_with(const char *data, size_t len, const dr_pdn_options *opt
                          char *err, size_t errlen);
 void dr_pdn_games_free(dr_pdn_games *gs);
 void dr_pdn_game_free(dr_pdn_game *g);
+/* Free a body's nodes (and their variations), leaving it empty. */
+void dr_pdn_body_free(dr_pdn_body *b);
 
 /* The FEN of a setup item ("/FEN \"B:W18,24:B12\"/", or "/B:W18,24:B12/") into OUT. */
 void dr_pdn_setup_fen(const char *setup, char *out, size_t n);

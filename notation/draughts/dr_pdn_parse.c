@@ -86,7 +86,8 @@ static char *dup_span(const char *s, size_t n)
 static dr_pdn_node *body_push(parser *ps, dr_pdn_body *b, dr_pdn_kind kind)
 {
     if (b->n == b->cap) {
-        int nc = b->cap ? b->cap * 2 : 16;
+        /* from 2: a game may hold thousands of one-move variations */
+        int nc = b->cap ? b->cap * 2 : 2;
         dr_pdn_node *nn = realloc(b->nodes, (size_t)nc * sizeof *nn);
         if (!nn) { ps->oom = true; return NULL; }
         b->nodes = nn;
@@ -391,10 +392,17 @@ static bool parse_variation(parser *ps, dr_pdn_body *b, int depth)
     if (depth == 0 && ps->g->rec.nmoves > 0) hang = &ps->g->rec.moves[ps->g->rec.nmoves - 1];
     else if (depth > 0 && outer && outer->nmoves > 0) hang = &outer->moves[outer->nmoves - 1];
     ps->cur = NULL;
-    if (hang && !(ps->cur = bo_rmove_add_variation(hang))) { ps->oom = true; return false; }
+    /* past the shared limit (record.h): read, to follow the syntax, then dropped */
+    bool keep = bo_record_keep_variation(&ps->g->rec, l, c);
+    if (keep && hang && !(ps->cur = bo_rmove_add_variation(hang))) { ps->oom = true; return false; }
     advance(ps);
     int count = parse_body(ps, child, depth + 1);
     ps->cur = outer;
+    if (!keep) {
+        dr_pdn_body_free(child);
+        free(child);
+        b->n--;   /* the node pushed above, the last one: nested ones are in child */
+    }
     if (count < 0) return false;
     if (count == 0 && ps->tok.kind == DR_T_RPAREN) { syntax_error(ps, l, c, "%s", "empty variation '()'"); return false; }
     if (ps->tok.kind != DR_T_RPAREN) {
@@ -612,9 +620,11 @@ int dr_pdn_read_with(const char *data, size_t len, const dr_pdn_options *opt, dr
         if (ps.failed && !ps.oom) more = recover(&ps, start);
         /* skipped pairs up to the next game's first token belong to this game */
         if (!ps.oom) note_literal_cr(&ps);
-        if (ps.oom) {
+        if (!ps.oom && bo_record_end_variations(&g.rec) != 0) ps.oom = true;
+        if (g.rec.oom) ps.oom = true;
+        if (ps.oom) {   /* a game not read whole is never judged */
+            snprintf(err, errlen, "line %d: out of memory while reading game %d: it is not judged", g.rec.line, index);
             dr_pdn_game_free(&g);
-            snprintf(err, errlen, "out of memory");
             return -1;
         }
         int stop = fn(&g, ctx);

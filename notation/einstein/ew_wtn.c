@@ -341,7 +341,7 @@ static void read_moves(ew_wtn_game *g, const char *ls, const char *end, int line
         if (b) note(g, "move-blank", line, column(ls, item), "blanks inside a move (WTN: 1:3;(R3,D4))");
         if (++items == 2) note(g, "move-many", line, column(ls, item), "several moves on one line (WTN: one a line)");
         ew_wtn_move *m = new_move(g);
-        if (!m) { game_fault(g, line, 1, "out of memory"); return; }
+        if (!m) { g->oom = true; return; }
         m->ply = (int)ply;
         m->die = die;
         m->side = -1;
@@ -408,7 +408,7 @@ static void read_plain(ew_wtn_game *g, const char *ls, const char *end, int line
         const char *w = s;
         while (s < end && *s != ' ' && *s != '\t' && *s != '\r') s++;
         ew_wtn_move *m = new_move(g);
-        if (!m) { game_fault(g, line, 1, "out of memory"); return; }
+        if (!m) { g->oom = true; return; }
         m->line = line;
         m->col = column(ls, w);
         m->plain = 1;
@@ -563,6 +563,12 @@ int ew_wtn_read(const char *text, size_t len, ew_wtn_file *f, char *err, size_t 
         else read_moves(g, ls, e, line);
     }
     if (g) finish_game(g);
+    for (int i = 0; i < f->ngames; i++)
+        if (f->games[i].oom) {   /* a game not read whole is never judged */
+            int gl = f->games[i].line, gi = f->games[i].index;
+            ew_wtn_free(f);
+            return bo_fail(err, errlen, "line %d: out of memory while reading game %d: it is not judged", gl, gi);
+        }
     if (f->ngames == 0) return bo_fail(err, errlen, len == 0 ? "the file is empty" : "no EWN record in the file");
     return 0;
 }

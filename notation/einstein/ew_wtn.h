@@ -21,6 +21,7 @@
 #ifndef BOYI_EW_WTN_H
 #define BOYI_EW_WTN_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "einstein.h"
@@ -68,6 +69,7 @@ typedef struct ew_wtn_game {
     /* The first fault the reader met in this game (0: none). */
     int err_line, err_col;
     char err[192];
+    bool oom;   /* memory ran out while reading it: not read whole, never judged */
 } ew_wtn_game;
 
 typedef struct ew_wtn_file {

@@ -85,7 +85,7 @@ typedef struct gm_read_opts {
 enum { GM_KEEP_FOR_VALIDATION = GM_MAX_SIZE * GM_MAX_SIZE + 1 };
 /* With keep_moves > 0, a record keeps at most this many variations (the validator
  * replays no more); the others are read, not kept, and a warning says so. */
-enum { GM_KEEP_VARIATIONS = 10000 };
+enum { GM_KEEP_VARIATIONS = BO_RECORD_MAX_VARIATIONS };   /* the limit every reader keeps (record.h) */
 /* gm_read with options (O NULL: keep every move, lenient). */
 int gm_read_with(const bo_text *t, gm_format fmt, const gm_read_opts *o, bo_record_list *out, char *err,
                  size_t errlen);

@@ -468,11 +468,43 @@ static int read_game(const bo_text *t, const rx_db *db, size_t off, const gm_rea
     return 0;
 }
 
+/* The offset of the '[' that opens the internal subset of a <!DOCTYPE ...> before
+ * the first element, or 0 when there is none: entity declarations live there,
+ * and RenjuNet's files have none. */
+static size_t doctype_subset(const char *d, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        while (i < n && isspace((unsigned char)d[i])) i++;
+        if (i >= n || d[i] != '<') return 0;
+        bool doctype = n - i >= 9 && memcmp(d + i, "<!DOCTYPE", 9) == 0;
+        size_t k = i + 1;
+        char q = 0;
+        while (k < n && (q || d[k] != '>')) {
+            if (q && d[k] == q) q = 0;
+            else if (!q && (d[k] == '"' || d[k] == '\'')) q = d[k];
+            else if (!q && doctype && d[k] == '[') return k;
+            k++;
+        }
+        if (!doctype && d[i + 1] != '?' && d[i + 1] != '!') return 0;   /* the first element */
+        i = k + 1;
+    }
+    return 0;
+}
+
 /* Every game of the database, in file order. */
 int gm_read_rif(const bo_text *t, const gm_read_opts *o, bo_record_list *out, char *err, size_t errlen)
 {
     if (gm_sniff_rif(t) == 0) {
         snprintf(err, errlen, "not a RenjuNet database (no <database> element)");
+        return -1;
+    }
+    size_t subset = doctype_subset(t->data, t->len);
+    if (subset > 0) {   /* refused, not expanded: no entity bombs, and no file has one */
+        int line, col;
+        bo_text_line_col(t, subset, &line, &col);
+        snprintf(err, errlen, "line %d, column %d: DOCTYPE internal subset is not supported (RenjuNet databases "
+                 "declare no entities)", line, col);
         return -1;
     }
     rx_db db;
@@ -507,9 +539,10 @@ int gm_sniff_rif(const bo_text *t)
     size_t n = t->len < GM_SNIFF_PREFIX ? t->len : GM_SNIFF_PREFIX, i = 0;
     rx_el el;
     if (!rx_next(d, n, &i, &el) || el.close || !rx_is(&el, "database")) return 0;
-    /* nothing but blanks and declarations before it */
+    /* nothing but blanks and declarations before it (a DOCTYPE's internal subset
+     * ends with "]>": recognised here, refused by the reader, by name) */
     for (size_t k = 0; k < el.off; k++) {
-        if (isspace((unsigned char)d[k])) continue;
+        if (isspace((unsigned char)d[k]) || d[k] == ']' || d[k] == '>') continue;
         if (d[k] == '<') {
             const char *gt = memchr(d + k, '>', el.off - k);
             if (!gt) return 0;

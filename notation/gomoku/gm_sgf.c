@@ -288,14 +288,14 @@ static bool open_child(sreader *r, bo_record *rec, sframe *stack, int *depth)
     *c = (sframe){.line = p->line, .discard = p->discard};
     if (++p->kids == 1) {
         p->branch = len;
-    } else if (!p->discard && r->o && r->o->keep_moves > 0 && r->nvars >= GM_KEEP_VARIATIONS) {
+    } else if (!p->discard && rec->vars_kept >= BO_RECORD_MAX_VARIATIONS) {
+        /* past the limit every reader keeps (record.h): read, not kept */
         c->discard = true;
-        if (r->nvars++ == GM_KEEP_VARIATIONS) {
-            at(r, r->pos, &line, &col);
-            bo_record_note(rec, BO_NOTE_WARNING, line, col, "more than %d variations: the others are read but not kept",
-                           GM_KEEP_VARIATIONS);
-        }
+        line = col = 0;
+        if (rec->vars_dropped == 0) at(r, r->pos, &line, &col);
+        bo_record_keep_variation(rec, line, col);
     } else if (!p->discard) {
+        bo_record_keep_variation(rec, 0, 0);
         r->nvars++;
         bo_rmove *on = p->branch < len ? (p->line ? &p->line->moves[p->branch] : &rec->moves[p->branch]) : NULL;
         c->line = on ? bo_rmove_add_variation(on) : NULL;
@@ -391,6 +391,7 @@ static void read_tree(sreader *r, bo_record_list *out)
         if (depth > SGF_MAX_DEPTH) depth = SGF_MAX_DEPTH;
     }
     free(stack);
+    bo_record_end_variations(rec);
     gm_note_unkept(rec, &r->unkept);
     if (r->offers) keep_fifth(rec);
     r->offers = false;

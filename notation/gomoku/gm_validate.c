@@ -700,7 +700,9 @@ int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdi
         while (k < t->len && (t->data[k] == ' ' || t->data[k] == '\t' || t->data[k] == '\n')) k++;
         if (k == t->len) snprintf(why, sizeof why, "the file is empty: no Gomoku record in it");
         else snprintf(why, sizeof why, "%s", err);
-        snprintf(err, errlen, "line 1, column 1: %s", why);
+        int line, col;   /* a reader that located the fault keeps its place */
+        if (sscanf(why, "line %d, column %d: ", &line, &col) == 2) snprintf(err, errlen, "%s", why);
+        else snprintf(err, errlen, "line 1, column 1: %s", why);
         return -1;
     }
     for (int k = 0; k < l.n; k++) {

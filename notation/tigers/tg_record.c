@@ -102,6 +102,8 @@ int tg_record_read(const bo_text *t, bo_record_list *l, char *err, size_t errlen
         bo_record *r = bo_record_list_push(l, c.line);
         if (!r) return bo_fail(err, errlen, "out of memory");
         read_game(&c, r);
+        if (r->oom)   /* a game not read whole is never judged */
+            return bo_fail(err, errlen, "line %d: out of memory while reading game %d: it is not judged", r->line, r->index);
     }
     if (l->n == 0) return bo_fail(err, errlen, "no Two Tigers game ('{[TG]...}') in the file");
     return 0;

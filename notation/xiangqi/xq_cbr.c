@@ -4,6 +4,7 @@
  * library a broken game is noted and the next one is read. */
 #include "xq_cbr.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,8 +197,10 @@ static int read_node(cbr_reader *r, int *flags, int *from, int *to, char **comme
  * moves to the end of the line, then (pre-order) the siblings of its moves,
  * the last move's first; a sibling of move i is a variation hanging on it,
  * and a sibling of a variation's first move one more variation on PARENT.
+ * KEEP false: a variation past the shared limit (record.h), read over and not
+ * kept, nor anything that hangs on it.
  * 0, or -1 after a fault (noted with its byte offset). */
-static int read_line(cbr_reader *r, bo_record *rec, bo_rline *line, bo_rmove *parent, int depth)
+static int read_line(cbr_reader *r, bo_record *rec, bo_rline *line, bo_rmove *parent, int depth, bool keep)
 {
     char why[200];
     int *sib = NULL, nsib = 0, cap = 0, k = 0, rc = 0;
@@ -206,21 +209,32 @@ static int read_line(cbr_reader *r, bo_record *rec, bo_rline *line, bo_rmove *pa
         char *comment;
         size_t at = r->pos;
         if (read_node(r, &flags, &from, &to, &comment, why, sizeof why) != 0) {
-            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(r->base + at + 1), "CBR: %s%s", why, line ? " (in a variation)" : "");
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(r->base + at + 1), "CBR: %s%s", why, line || !keep ? " (in a variation)" : "");
             rc = -1;
             break;
         }
         if (from < 0 || to < 0) {
             bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(r->base + at + 1), "CBR: the move record at byte %zu names a "
                            "square off the board (0x%02X to 0x%02X)%s", r->base + at, r->d[at + 2], r->d[at + 3],
-                           line ? " (in a variation)" : "");
+                           line || !keep ? " (in a variation)" : "");
             free(comment);
             rc = -1;
             break;
         }
+        if (k >= BO_RECORD_MAX_MOVES) {
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(r->base + at + 1), "CBR: more than %d moves in one line (the limit of every "
+                           "reader)%s", BO_RECORD_MAX_MOVES, line || !keep ? " (in a variation)" : "");
+            free(comment);
+            rc = -1;
+            break;
+        }
+        if (!keep) {   /* read over: only the shape of the tree matters */
+            free(comment);
+            comment = NULL;
+        }
         char text[8];
         xq_rawboard_move_text(from, to, text);
-        bo_rmove *m = line ? bo_rline_add_move(line, text, strlen(text), 0, (int)(r->base + at + 1))
+        bo_rmove dropped = {0}, *m = !keep ? &dropped : line ? bo_rline_add_move(line, text, strlen(text), 0, (int)(r->base + at + 1))
                            : bo_record_add_move(rec, text, strlen(text), 0, (int)(r->base + at + 1));
         int crc = 0;
         if (m && comment)
@@ -240,15 +254,19 @@ static int read_line(cbr_reader *r, bo_record *rec, bo_rline *line, bo_rmove *pa
     }
     while (rc == 0 && nsib > 0) {
         int i = sib[--nsib];
-        bo_rmove *on = i == 0 && parent ? parent : line ? &line->moves[i] : &rec->moves[i];
+        bo_rmove *on = !keep ? NULL : i == 0 && parent ? parent : line ? &line->moves[i] : &rec->moves[i];
         if (depth + 1 >= CBR_MAX_DEPTH) {
             bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(r->base + r->pos + 1), "CBR: variations nested more than %d deep",
                            CBR_MAX_DEPTH);
             rc = -1;
             break;
         }
+        if (!keep || !bo_record_keep_variation(rec, 0, (int)(r->base + r->pos + 1))) {
+            if (read_line(r, rec, NULL, NULL, depth + 1, false) != 0) rc = -1;
+            continue;
+        }
         bo_rline *v = bo_rmove_add_variation(on);
-        if (!v || read_line(r, rec, v, on, depth + 1) != 0) rc = -1;
+        if (!v || read_line(r, rec, v, on, depth + 1, true) != 0) rc = -1;
     }
     free(sib);
     return rc;
@@ -332,7 +350,8 @@ static int read_record(const unsigned char *d, size_t n, size_t base, bo_record 
         free(comment);
         if (rc != 0) return -1;
     }
-    if (!(flags & 0x01) && r.pos < r.n) read_line(&r, rec, NULL, NULL, 0);
+    if (!(flags & 0x01) && r.pos < r.n) read_line(&r, rec, NULL, NULL, 0, true);
+    if (bo_record_end_variations(rec) != 0) return -1;
     return 0;
 }
 

@@ -300,6 +300,7 @@ static int add_branches(const dh_file *f, bo_record *rec, const dh_tag *tags, in
                                "plies %d to %d; left out", b, s, p ? "branch" : "line", p, on->start, on->start + on->n - 1);
                 continue;
             }
+            if (!bo_record_keep_variation(rec, ln, col)) continue;   /* past the shared limit (record.h) */
             bo_rmove *m = on->line ? &on->line->moves[idx] : &rec->moves[idx];
             bo_rline *v = bo_rmove_add_variation(m);
             if (!v) { free(done); return -1; }
@@ -321,13 +322,17 @@ static int add_branches(const dh_file *f, bo_record *rec, const dh_tag *tags, in
     for (int i = 0; i < ntags; i++) {
         const dh_tag *g = &tags[i];
         if (done[i] || g->nlen < 6 || memcmp(g->name, "move_", 5) != 0) continue;
+        if (rec->vars_dropped > 0) {   /* it may hang on a dropped one: counted with them */
+            rec->vars_dropped++;
+            continue;
+        }
         int ln, col;
         where(f, g->off, &ln, &col);
         bo_record_note(rec, BO_NOTE_WARNING, ln, col, "DhtmlXQ: branch [DhtmlXQ_%.*s] hangs on a branch the game does "
                        "not have; left out", (int)g->nlen, g->name);
     }
     free(done);
-    return 0;
+    return bo_record_end_variations(rec);
 }
 
 /* One block [b, e) starting at line LINE into a new record of out. -1 when out of memory. */

@@ -96,6 +96,8 @@ static void hand_over(reader *r, int keep)
 bo_record *xq_pgn_start_record(reader *r, int line)
 {
     finish_record(r);
+    bo_record *prev = xq_pgn_cur(r);
+    if (prev && prev->oom) { r->oom = 1; return NULL; }   /* not whole: never handed over */
     bo_record *g = bo_record_list_push(r->out, line);
     if (!g) { r->oom = 1; return NULL; }
     g->index += r->handed;
@@ -337,14 +339,27 @@ static int read_pgn(const bo_text *t, const xq_read_opts *opts, bo_record_list *
         }
         read_token(&r);
     }
-    finish_record(&r);
+    if (!r.oom && xq_pgn_cur(&r) && xq_pgn_cur(&r)->oom) r.oom = 1;
+    if (r.oom) {
+        /* The game being read was not read whole: it is dropped, never judged
+         * on the part that was (the games before it were handed over whole). */
+        bo_record *g = xq_pgn_cur(&r);
+        if (g && r.state == XQ_R_NONE && !g->oom) g = NULL;   /* finished whole: handed over */
+        if (g) {
+            snprintf(err, errlen, "line %d: out of memory while reading game %d: it is not judged", g->line,
+                     g->index);
+            bo_record_free(g);
+            out->n--;
+        } else {
+            snprintf(err, errlen, "out of memory");
+        }
+        r.depth = 0;
+    }
+    if (!r.oom) finish_record(&r);
     free(r.pre_comment);
     hand_over(&r, 0);
     if (handed) *handed = r.handed;
-    if (r.oom) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
+    if (r.oom) return -1;
     return 0;
 }
 

@@ -59,6 +59,10 @@ void xq_pgn_open_variation(xq_pgn_reader *r)
         skip_balanced(r);
         return;
     }
+    if (!bo_record_keep_variation(g, line, col)) {   /* past the shared limit: read over, dropped */
+        skip_balanced(r);
+        return;
+    }
     bo_rline *v = bo_rmove_add_variation(parent);
     if (!v) { r->oom = 1; return; }
     r->line[r->depth] = v;
@@ -97,6 +101,7 @@ void xq_pgn_close_variation(xq_pgn_reader *r)
 void xq_pgn_drop_variations(xq_pgn_reader *r)
 {
     bo_record *g = xq_pgn_cur(r);
+    if (g && bo_record_end_variations(g) != 0) r->oom = 1;
     if (g && r->depth > 0)
         bo_record_note(g, BO_NOTE_ERROR, r->open_line[0], r->open_col[0],
                        "the variation opened here with '(' is never closed with ')'");

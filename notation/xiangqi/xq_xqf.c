@@ -189,7 +189,7 @@ static int read_node(xqf_reader *r, int *from, int *to, int *flags, char **comme
     return 0;
 }
 
-enum { XQF_MAX_DEPTH = 64, XQF_MAX_LINE = 4096 };
+enum { XQF_MAX_DEPTH = 64 };
 
 /* One node's move as ICCS text ("h2-e2"). */
 static void node_text(int from, int to, char text[8])
@@ -207,62 +207,83 @@ static void node_text(int from, int to, char text[8])
  * that node's move. So the line is read to its end first, then the siblings
  * of its moves, the last move's first. PARENT (may be NULL) is the move a
  * variation line replaces: a sibling of its first move is one more variation
- * on PARENT. Returns 0, or -1 after a fault (noted, with its byte offset). */
+ * on PARENT. KEEP false: a variation past the shared limit (record.h), read
+ * over and not kept, nor anything that hangs on it. Returns 0, or -1 after a
+ * fault (noted, with its byte offset) or when out of memory. */
 static int read_line(xqf_reader *r, bo_record *rec, bo_rline *line, bo_rmove *parent, int depth, xq_side *side,
-                     const uint8_t board[XQ_SQUARES], bool *first)
+                     const uint8_t board[XQ_SQUARES], bool *first, bool keep)
 {
     char why[200];
-    int sib[XQF_MAX_LINE], nsib = 0, k = 0;
+    const char *in_var = line || !keep ? " (in a variation)" : "";
+    int *sib = NULL, nsib = 0, cap = 0, k = 0, rc = 0;
     for (;;) {
         int from, to, flags;
         char *comment;
         size_t at = r->pos;
         if (read_node(r, &from, &to, &flags, &comment, why, sizeof why) != 0) {
-            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: %s%s", why, line ? " (in a variation)" : "");
-            return -1;
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: %s%s", why, in_var);
+            rc = -1;
+            break;
         }
         if (from < 0 || to < 0) {
             bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1),
-                           "XQF: the move record at byte %zu names a square off the board%s", at, line ? " (in a variation)" : "");
+                           "XQF: the move record at byte %zu names a square off the board%s", at, in_var);
             free(comment);
-            return -1;
+            rc = -1;
+            break;
         }
         if (*first) {
             /* The side to move is the colour of the first moved piece. */
             if (board[from] && XQ_SIDE(board[from]) == XQ_BLACK) *side = XQ_BLACK;
             *first = false;
         }
-        char text[8];
-        node_text(from, to, text);
-        bo_rmove *m = line ? bo_rline_add_move(line, text, strlen(text), 0, (int)(at + 1))
-                           : bo_record_add_move(rec, text, strlen(text), 0, (int)(at + 1));
-        if (!m) { free(comment); return -1; }
-        if (comment) {
-            if (line) bo_rmove_add_comment(m, comment, strlen(comment));
-            else bo_record_add_comment(rec, comment, strlen(comment));
+        if (k >= BO_RECORD_MAX_MOVES) {
+            bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: more than %d moves in one line (the limit of every "
+                           "reader)%s", BO_RECORD_MAX_MOVES, in_var);
             free(comment);
+            rc = -1;
+            break;
         }
+        if (keep) {
+            char text[8];
+            node_text(from, to, text);
+            bo_rmove *m = line ? bo_rline_add_move(line, text, strlen(text), 0, (int)(at + 1))
+                               : bo_record_add_move(rec, text, strlen(text), 0, (int)(at + 1));
+            if (!m) { free(comment); rc = -1; break; }
+            if (comment) {
+                if (line) bo_rmove_add_comment(m, comment, strlen(comment));
+                else bo_record_add_comment(rec, comment, strlen(comment));
+            }
+        }
+        free(comment);
         if (r->enc && (flags & 0x40)) {
-            if (nsib == XQF_MAX_LINE) {
-                bo_record_note(rec, BO_NOTE_ERROR, 0, (int)(at + 1), "XQF: more than %d variations on one line", XQF_MAX_LINE);
-                return -1;
+            if (nsib == cap) {   /* grown as needed: memory follows the bytes read */
+                int *g = realloc(sib, (size_t)(cap = cap ? 2 * cap : 16) * sizeof *g);
+                if (!g) { rc = -1; break; }
+                sib = g;
             }
             sib[nsib++] = k;
         }
         k++;
         if (!(flags & 0x80)) break;
     }
-    while (nsib > 0) {
+    while (rc == 0 && nsib > 0) {
         int i = sib[--nsib];
-        bo_rmove *on = i == 0 && parent ? parent : line ? &line->moves[i] : &rec->moves[i];
+        bo_rmove *on = !keep ? NULL : i == 0 && parent ? parent : line ? &line->moves[i] : &rec->moves[i];
         if (depth + 1 >= XQF_MAX_DEPTH) {
             bo_record_note(rec, BO_NOTE_ERROR, 0, (int)r->pos + 1, "XQF: variations nested more than %d deep", XQF_MAX_DEPTH);
-            return -1;
+            rc = -1;
+            break;
+        }
+        if (!keep || !bo_record_keep_variation(rec, 0, (int)r->pos + 1)) {
+            rc = read_line(r, rec, NULL, NULL, depth + 1, side, board, first, false);
+            continue;
         }
         bo_rline *v = bo_rmove_add_variation(on);
-        if (!v || read_line(r, rec, v, on, depth + 1, side, board, first) != 0) return -1;
+        if (!v || read_line(r, rec, v, on, depth + 1, side, board, first, true) != 0) rc = -1;
     }
-    return 0;
+    free(sib);
+    return rc;
 }
 
 /* The move tree from 0x400 into rec: its root (the start position, with the
@@ -280,7 +301,8 @@ static void read_moves(xqf_reader *r, bo_record *rec, uint8_t board[XQ_SQUARES],
         return;
     }
     if (comment) { bo_record_add_comment(rec, comment, strlen(comment)); free(comment); }
-    if (flags & 0x80) read_line(r, rec, NULL, NULL, 0, side, board, &first);
+    if (flags & 0x80) read_line(r, rec, NULL, NULL, 0, side, board, &first, true);
+    bo_record_end_variations(rec);
 }
 
 /* Header first (all-or-nothing), then the main line (faults become notes). */

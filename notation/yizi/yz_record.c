@@ -394,6 +394,11 @@ int yz_record_read(const char *data, size_t len, int (*each)(void *ctx, bo_recor
         next(&rd.c);
         warn_wide(&rd, line, col);
         read_game(&rd);
+        if (r.oom) {   /* a game not read whole is never judged */
+            snprintf(err, errlen, "line %d: out of memory while reading game %d: it is not judged", r.line, r.index);
+            bo_record_free(&r);
+            return -1;
+        }
         games++;
         int stop = each(ctx, &r);
         bo_record_free(&r);

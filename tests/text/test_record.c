@@ -74,12 +74,46 @@ static void many_comments_append_linearly(void **state)
     bo_record_free(&r);
 }
 
+/* The shared variation limit (record.h): the first BO_RECORD_MAX_VARIATIONS are
+ * kept, every later one is refused and counted, and one warning, at the first
+ * refused, says how many were dropped once the reader has finished the game.
+ * Lines grow as needed: a thousand sibling lines of one move each. */
+static void variations_past_the_limit_are_counted(void **state)
+{
+    (void)state;
+    bo_record r;
+    bo_record_init(&r, 1, 1);
+    bo_rmove *m = bo_record_add_move(&r, "h2e2", 4, 1, 1);
+    assert_non_null(m);
+    int kept = 0;
+    for (int i = 0; i < BO_RECORD_MAX_VARIATIONS + 25; i++) {
+        if (!bo_record_keep_variation(&r, 3, 10 + i)) continue;
+        if (kept++ >= 1000) continue;   /* a thousand hung for real is enough */
+        bo_rline *l = bo_rmove_add_variation(&r.moves[0]);
+        assert_non_null(l);
+        assert_non_null(bo_rline_add_move(l, "b2e2", 4, 3, 10 + i));
+    }
+    assert_int_equal(kept, BO_RECORD_MAX_VARIATIONS);
+    assert_int_equal(r.vars_dropped, 25);
+    assert_int_equal(r.moves[0].nvars, 1000);
+    assert_int_equal(bo_record_count_variations(&r), 1000);
+    assert_int_equal(r.nnotes, 1);
+    assert_int_equal(r.notes[0].kind, BO_NOTE_WARNING);
+    assert_int_equal(r.notes[0].line, 3);
+    assert_int_equal(r.notes[0].col, 10 + BO_RECORD_MAX_VARIATIONS);
+    assert_int_equal(bo_record_end_variations(&r), 0);
+    assert_non_null(strstr(r.notes[0].text, "25 variations from here on dropped"));
+    assert_false(r.oom);
+    bo_record_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(comments_join_in_order),
         cmocka_unit_test(replaced_comment_tag_grows_from_new_text),
         cmocka_unit_test(many_comments_append_linearly),
+        cmocka_unit_test(variations_past_the_limit_are_counted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
