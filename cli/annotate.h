@@ -11,6 +11,7 @@
 
 #include "game.h"
 #include "search.h"
+#include "sp_engine.h"
 
 enum { AN_PV_MAX = 8 };
 
@@ -24,6 +25,7 @@ typedef struct an_eval {
     int mover;           /* the player to move here (0 or 1) */
     bo_move pv[AN_PV_MAX];
     int pvlen;
+    char *why;           /* AN_NONE after an outside engine failed twice here: its fault (owned) */
 } an_eval;
 
 enum { AN_NONE = 0, AN_SEARCHED, AN_OVER };
@@ -53,23 +55,38 @@ typedef struct an_pool {
     pthread_t *threads;
     int nthreads;
     bool stop;
+    const sp_engine_spec *engine;   /* --engine: an outside engine per worker; NULL: boyi's search */
 } an_pool;
 
 /* Start N workers on JOBS[0..NJOBS) under LIM (one search thread each) with a table
- * of HASH_MB each.  Returns 0, or -1 with err set. */
-int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n, char *err,
-                  size_t errlen);
+ * of HASH_MB each; with ENGINE (NULL: none), each worker asks its own process of that
+ * outside engine instead, started once and kept for all its games.  Returns 0, or -1
+ * with err set. */
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
+                  const sp_engine_spec *engine, char *err, size_t errlen);
 /* Wait until job K is done. */
 void an_pool_wait(an_pool *p, int k);
 /* Stop the workers (after their current game) and join them. */
 void an_pool_stop(an_pool *p);
 
 /* Analyse one job with table TT (cleared first: a game's analysis depends on the game
- * alone).  Runs in a worker. */
-void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt);
+ * alone), or with the outside engine ENG when it is not NULL (told a new game starts:
+ * engines that clear their tables then give figures that depend on the game alone
+ * too).  Runs in a worker. */
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng);
+/* Free a job's arrays (and the faults its evaluations hold); the job itself stays. */
+void an_job_free_arrays(an_job *j);
+/* An outside engine's line as an evaluation (the side to move's view). */
+void an_eval_from_line(an_eval *e, const sp_engine_line *l);
 
 /* Expected score of a position for the side to move (0..1) on a logistic of SCALE
  * centipawns: 1 / (1 + 10^(-cp / SCALE)); won 1, lost 0, drawn 0.5. */
 double an_expected(const an_eval *e, double scale);
+
+struct bo_opts;
+/* --engine SPEC of analyse and annotate (cli/engine_spec.c): parsed into S (free it
+ * with sp_engine_spec_free), its scale= into *SCALE (0: none given).  Returns 0, or
+ * -1 with err set. */
+int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale, char *err, size_t errlen);
 
 #endif

@@ -29,7 +29,50 @@ static bool is_legal(const bo_game *g, const void *pos, bo_move m)
     return false;
 }
 
-void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
+void an_eval_from_line(an_eval *e, const sp_engine_line *l)
+{
+    e->kind = AN_SEARCHED;
+    e->score = l->mate ? 0 : l->cp;
+    e->win_plies = l->mate > 0 ? 2 * l->mate - 1 : l->mate < 0 ? 2 * l->mate : 0;
+    e->pvlen = l->pvlen < AN_PV_MAX ? l->pvlen : AN_PV_MAX;
+    memcpy(e->pv, l->pv, (size_t)e->pvlen * sizeof e->pv[0]);
+}
+
+/* Position I of job J (POS, after the game's first I moves) by the outside engine:
+ * asked once and, after a fault (the engine is then restarted), once more; after a
+ * second fault, or an answer without a score, E is AN_NONE with the reason kept.
+ * Nothing else of the game is lost. */
+static void engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, sp_engine *eng, an_eval *e)
+{
+    sp_engine_limits el = {.depth = lim->depth, .nodes = lim->nodes, .movetime_ms = lim->movetime_ms};
+    sp_engine_analysis a = {0};
+    char why[512] = "";
+    for (int attempt = 0; attempt < 2; attempt++) {
+        if (sp_engine_analyse(eng, j->start, j->moves, i, pos, &el, &a, why, sizeof why) != 0) continue;
+        if (!a.line[0].scored) {
+            snprintf(why, sizeof why, "the engine gave no score");
+            break;   /* it answered: asking again would give the same */
+        }
+        an_eval_from_line(e, &a.line[0]);
+        return;
+    }
+    e->kind = AN_NONE;
+    e->why = strdup(why[0] ? why : "no answer");
+}
+
+void an_job_free_arrays(an_job *j)
+{
+    if (j->evals)
+        for (int i = 0; i <= j->nmoves; i++) free(j->evals[i].why);
+    free(j->start);
+    free(j->moves);
+    free(j->evals);
+    j->start = NULL;
+    j->moves = NULL;
+    j->evals = NULL;
+}
+
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng)
 {
     const bo_game *g = j->g;
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
@@ -42,7 +85,8 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
         snprintf(j->err, sizeof j->err, "out of memory");
         return;
     }
-    if (!j->replay_only) bo_tt_clear(tt);
+    if (!j->replay_only && tt) bo_tt_clear(tt);
+    if (!j->replay_only && eng) sp_engine_new_game(eng);
     bo_hist_reset(&h, g->hash(pos));
     int prev = -1;
     for (int i = 0; i <= j->nmoves; i++) {
@@ -54,6 +98,8 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
             e->kind = AN_NONE;
         } else if (r.how != BO_END_NONE) {
             mark_over(e, &r);
+        } else if (eng) {
+            engine_eval(j, i, pos, lim, eng, e);
         } else {
             bo_search_info info;
             char err[256];
@@ -96,7 +142,10 @@ double an_expected(const an_eval *e, double scale)
 static void *worker(void *arg)
 {
     an_pool *p = arg;
-    bo_tt *tt = bo_tt_new(p->hash_mb);
+    /* boyi's search needs a table; an outside engine has its own */
+    bo_tt *tt = p->engine ? NULL : bo_tt_new(p->hash_mb);
+    sp_engine *eng = NULL;
+    if (p->engine) eng = sp_engine_new(p->engine, p->jobs && p->njobs ? p->jobs[0]->g : NULL);
     for (;;) {
         pthread_mutex_lock(&p->mu);
         if (p->stop || p->next >= p->njobs) {
@@ -105,7 +154,8 @@ static void *worker(void *arg)
         }
         an_job *j = p->jobs[p->next++];
         pthread_mutex_unlock(&p->mu);
-        if (tt) an_analyse(j, &p->lim, tt);
+        if (tt || eng) an_analyse(j, &p->lim, tt, eng);
+        else if (p->engine) snprintf(j->err, sizeof j->err, "out of memory");
         else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
         pthread_mutex_lock(&p->mu);
         j->done = true;
@@ -113,13 +163,15 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&p->mu);
     }
     bo_tt_free(tt);
+    sp_engine_free(eng);
     return NULL;
 }
 
-int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n, char *err,
-                  size_t errlen)
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
+                  const sp_engine_spec *engine, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
+    p->engine = engine;
     p->jobs = jobs;
     p->njobs = njobs;
     p->lim = *lim;
