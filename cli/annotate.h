@@ -72,8 +72,9 @@ void an_pool_stop(an_pool *p);
 /* Analyse one job with table TT (cleared first: a game's analysis depends on the game
  * alone), or with the outside engine ENG when it is not NULL (told a new game starts:
  * engines that clear their tables then give figures that depend on the game alone
- * too).  Runs in a worker. */
-void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng);
+ * too; *ANSWERED: it has answered once in this worker, so a fault is the position's,
+ * not a broken engine's).  Runs in a worker. */
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* Free a job's arrays (and the faults its evaluations hold); the job itself stays. */
 void an_job_free_arrays(an_job *j);
 /* An outside engine's line as an evaluation (the side to move's view). */

@@ -41,23 +41,32 @@ void an_eval_from_line(an_eval *e, const sp_engine_line *l)
 /* Position I of job J (POS, after the game's first I moves) by the outside engine:
  * asked once and, after a fault (the engine is then restarted), once more; after a
  * second fault, or an answer without a score, E is AN_NONE with the reason kept.
- * Nothing else of the game is lost. */
-static void engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, sp_engine *eng, an_eval *e)
+ * Nothing else of the game is lost.  An engine that has never answered (*ANSWERED
+ * false: it cannot be started, or dies in its greeting) is the game's error
+ * (j->err; -1): there is nothing to annotate with. */
+static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, sp_engine *eng, bool *answered,
+                       an_eval *e)
 {
     sp_engine_limits el = {.depth = lim->depth, .nodes = lim->nodes, .movetime_ms = lim->movetime_ms};
     sp_engine_analysis a = {0};
     char why[512] = "";
     for (int attempt = 0; attempt < 2; attempt++) {
         if (sp_engine_analyse(eng, j->start, j->moves, i, pos, &el, &a, why, sizeof why) != 0) continue;
+        *answered = true;
         if (!a.line[0].scored) {
-            snprintf(why, sizeof why, "the engine gave no score");
+            snprintf(why, sizeof why, "the engine gave no score (%s)", sp_engine_get_spec(eng)->name);
             break;   /* it answered: asking again would give the same */
         }
         an_eval_from_line(e, &a.line[0]);
-        return;
+        return 0;
+    }
+    if (!*answered) {
+        snprintf(j->err, sizeof j->err, "engine %s: %s", sp_engine_get_spec(eng)->name, why);
+        return -1;
     }
     e->kind = AN_NONE;
     e->why = strdup(why[0] ? why : "no answer");
+    return 0;
 }
 
 void an_job_free_arrays(an_job *j)
@@ -72,7 +81,7 @@ void an_job_free_arrays(an_job *j)
     j->evals = NULL;
 }
 
-void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng)
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
 {
     const bo_game *g = j->g;
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
@@ -99,7 +108,7 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng)
         } else if (r.how != BO_END_NONE) {
             mark_over(e, &r);
         } else if (eng) {
-            engine_eval(j, i, pos, lim, eng, e);
+            if (engine_eval(j, i, pos, lim, eng, answered, e) != 0) break;
         } else {
             bo_search_info info;
             char err[256];
@@ -145,6 +154,7 @@ static void *worker(void *arg)
     /* boyi's search needs a table; an outside engine has its own */
     bo_tt *tt = p->engine ? NULL : bo_tt_new(p->hash_mb);
     sp_engine *eng = NULL;
+    bool answered = false;   /* the engine has answered once: later faults are the position's */
     if (p->engine) eng = sp_engine_new(p->engine, p->jobs && p->njobs ? p->jobs[0]->g : NULL);
     for (;;) {
         pthread_mutex_lock(&p->mu);
@@ -154,7 +164,7 @@ static void *worker(void *arg)
         }
         an_job *j = p->jobs[p->next++];
         pthread_mutex_unlock(&p->mu);
-        if (tt || eng) an_analyse(j, &p->lim, tt, eng);
+        if (tt || eng) an_analyse(j, &p->lim, tt, eng, &answered);
         else if (p->engine) snprintf(j->err, sizeof j->err, "out of memory");
         else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
         pthread_mutex_lock(&p->mu);

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# uci_canned.sh REPLY_FILE -- a UCI engine that answers every `go` with the lines of
+# REPLY_FILE, as they are (search reports, then its bestmove line): the readers of
+# analyse and annotate --engine get exactly the reports a test chose (MultiPV lines,
+# bounds, mates, a line in another notation).
+REPLY=$1
+while IFS= read -r line; do
+    case "$line" in
+    uci) echo "id name canned"; echo "option name MultiPV type spin default 1 min 1 max 16"; echo "uciok" ;;
+    isready) echo "readyok" ;;
+    go*) cat "$REPLY" ;;
+    quit) exit 0 ;;
+    esac
+done
