@@ -38,6 +38,17 @@ void an_eval_from_line(an_eval *e, const sp_engine_line *l)
     memcpy(e->pv, l->pv, (size_t)e->pvlen * sizeof e->pv[0]);
 }
 
+/* Does M win the game for the side to move at POS at once (by the rules)? */
+static bool wins_at_once(const bo_game *g, const void *pos, bo_move m)
+{
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, pos, g->pos_size);
+    int me = g->to_move(pos);
+    g->play(p, m, undo, NULL);
+    bo_result r = g->result(p, NULL);
+    return r.how != BO_END_NONE && me >= 0 && r.winner == me;
+}
+
 /* Position I of job J (POS, after the game's first I moves) by the outside engine:
  * asked once and, after a fault (the engine is then restarted), once more; after a
  * second fault, or an answer without a score, E is AN_NONE with the reason kept.
@@ -53,6 +64,11 @@ static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, 
     for (int attempt = 0; attempt < 2; attempt++) {
         if (sp_engine_analyse(eng, j->start, j->moves, i, pos, &el, &a, why, sizeof why) != 0) continue;
         *answered = true;
+        if (!a.line[0].scored && wins_at_once(j->g, pos, a.best)) {
+            /* engines answer a win in one at once, often without a report (Rapfi's five) */
+            a.line[0].scored = true;
+            a.line[0].mate = 1;
+        }
         if (!a.line[0].scored) {
             snprintf(why, sizeof why, "the engine gave no score (%s)", sp_engine_get_spec(eng)->name);
             break;   /* it answered: asking again would give the same */
