@@ -63,7 +63,7 @@ static const command commands[] = {
      "  and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
-     "                    [--multipv K] [--hash MB] [--threads N] [--json]\n"
+     "                    [--multipv K] [--hash MB] [--threads N] [--json] [--engine SPEC]\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
@@ -71,7 +71,10 @@ static const command commands[] = {
      "  Mate N counts moves of the side to move, positive when it wins (a Renju five is a mate).\n"
      "  Without a limit, depth 6. With --depth or --nodes and one thread the result is the\n"
      "  same every run; --threads N searches with N threads sharing the hash table.\n"
-     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n"},
+     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..,\"engine\":..}.\n"
+     "  --engine SPEC: an outside engine searches instead (boyi match's SPEC, proto=uci|ucci|\n"
+     "  gomocup|hub|hub1); its reports printed the same way, scores normalised; --multipv K is\n"
+     "  UCI's MultiPV; --position 'POS | M1 M2 ..' gives it the moves (Gomocup needs them).\n"},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
      "       (the solved small games add their own: [--misere] [--table[=OUT]] [--count] [--min-moves]\n"
@@ -149,7 +152,7 @@ static const command commands[] = {
      "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
-     "                     [--json] [-o OUT] FILE...\n"
+     "                     [--engine SPEC] [--json] [-o OUT] FILE...\n"
      "  Searches every position of every game (default --depth 6, one search thread per game)\n"
      "  and writes the records again in their own format with a comment on each move:\n"
      "  '[%eval 0.35]' (the first player's view, in pawns; '#3' a mate), '[%best MOVE]' and\n"
@@ -158,7 +161,9 @@ static const command commands[] = {
      "  average loss, moves per class) on stderr (on stdout with -o). --json: one object per\n"
      "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
      "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
-     "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"},
+     "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"
+     "  --engine SPEC: an outside engine judges (boyi match's SPEC, proto=uci|ucci|gomocup|hub|hub1,\n"
+     "  plus scale=CP), one process per -j worker; a position it fails twice is 'no analysis'.\n"},
     {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
      "usage: boyi standings [--game G] [--rules R] [--matches] [--json] FILE...\n"
      "  Validates every game of the files (any game and format) and scores it by the rules:\n"
