@@ -1,10 +1,14 @@
-/* cmd_data.c -- `boyi data dump FILE` and `boyi data stats FILE`: training data
- * (selfplay/sp_data.h) back as text or JSON lines, and its summary. */
+/* cmd_data.c -- `boyi data dump FILE`, `boyi data stats FILE` and `boyi data export
+ * FILE --format plain`: training data (selfplay/sp_data.h) back as text or JSON
+ * lines, its summary, and the plain text that the Stockfish family's network
+ * trainers read and convert (a record per position: "fen F", "move M", "score S",
+ * "ply P", "result R", "e"; docs/training-data.md gives the columns per game). */
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "outfile.h"
 #include "game.h"
 #include "sp_data.h"
 
@@ -13,6 +17,7 @@ enum { EVAL_BUCKETS = 11 };
 typedef struct data_run {
     const bo_opts *o;
     bool dump;
+    FILE *plain;              /* export --format plain: write here */
     long games, plies, positions;
     long results[3];          /* positions by the side to move's result: loss, draw, win */
     long evals[EVAL_BUCKETS]; /* <-1000, -1000..-600, ..., >1000 in 400 cp steps */
@@ -46,7 +51,15 @@ static int on_game(void *ctx, const bo_game *g, const char *rules, const sp_data
             r->positions++;
             r->results[res]++;
             r->evals[eval_bucket(p->eval)]++;
-            if (r->dump) {
+            if (r->plain) {
+                /* Stockfish's plain: ply counts the plies before the position, the
+                   result is +1/0/-1 for the side to move, the move is the engine's */
+                char fen[1024], best[64];
+                g->to_text(pos, fen, sizeof fen);
+                g->move_to_text(pos, p->best, best, sizeof best);
+                fprintf(r->plain, "fen %s\nmove %s\nscore %d\nply %d\nresult %d\ne\n", fen, best, p->eval, i,
+                        res - 1);
+            } else if (r->dump) {
                 char fen[1024], played[64], best[64];
                 g->to_text(pos, fen, sizeof fen);
                 g->move_to_text(pos, p->move, played, sizeof played);
@@ -91,8 +104,14 @@ static void print_summary(const data_run *r, const sp_data_info *info, long byte
 
 int bo_cmd_data(const bo_opts *o)
 {
-    if (o->nargs != 2 || (strcmp(o->args[0], "dump") != 0 && strcmp(o->args[0], "stats") != 0)) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi data dump FILE [--json] | boyi data stats FILE");
+    bool export = o->nargs == 2 && strcmp(o->args[0], "export") == 0;
+    if (o->nargs != 2 || (strcmp(o->args[0], "dump") != 0 && strcmp(o->args[0], "stats") != 0 && !export)) {
+        bo_cli_error(NULL, 0, 0, "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]");
+        return BO_EXIT_USAGE;
+    }
+    if (export && (!o->format || strcmp(o->format, "plain") != 0)) {
+        bo_cli_error(NULL, 0, 0, "data export: --format plain is the format it writes%s%s%s", o->format ? " (not '" : "",
+                     o->format ? o->format : "", o->format ? "')" : "");
         return BO_EXIT_USAGE;
     }
     const char *path = o->args[1];
@@ -103,10 +122,27 @@ int bo_cmd_data(const bo_opts *o)
     data_run r = {.o = o, .dump = strcmp(o->args[0], "dump") == 0};
     sp_data_info info;
     char err[256];
+    bo_outfile out;
+    const char *opath = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
+    if (export && bo_outfile_open(&out, opath, "w", err, sizeof err) != 0) {
+        fclose(f);
+        bo_cli_error(opath, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    if (export) r.plain = out.f;
     int rc = sp_data_read(f, bo_game_by_name, on_game, &r, &info, err, sizeof err);
     fclose(f);
-    if (rc != 0) { bo_cli_error(path, 0, 0, "%s", err); return BO_EXIT_USAGE; }
-    if (!r.dump) print_summary(&r, &info, bytes);
+    if (rc != 0) {
+        if (export) bo_outfile_abort(&out);
+        bo_cli_error(path, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    /* a cut file: what was read is written (and the loss said below, exit 1) */
+    if (export && bo_outfile_commit(&out, err, sizeof err) != 0) {
+        bo_cli_error(bo_outfile_name(&out), 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    if (!r.dump && !export) print_summary(&r, &info, bytes);
     if (info.problem[0]) {
         bo_cli_error(path, 0, 0, "%s (%ld bytes not read; the %ld games before it are whole)", info.problem,
                      info.lost_bytes, info.games);

@@ -144,10 +144,12 @@ static const command commands[] = {
      "usage: boyi merge DIR... --out DIR\n"
      "  Joins the outputs of 'boyi selfplay --shard K/N' runs into what the unsplit run gives.\n"},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
-     "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
+     "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
      "  move, the game's result for the side to move (--json: one object per line).\n"
      "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
+     "  export --format plain: the Stockfish family's plain training text, a record per\n"
+     "  position: fen, move, score, ply, result (side to move's view), then 'e'.\n"
      "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
      "  reported and the exit code is 1. The format: docs/training-data.md.\n"},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
@@ -276,13 +278,14 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
-           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING };
+           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
         {"fen", required_argument, 0, OPT_FEN},
         {"position", required_argument, 0, OPT_POSITION},
         {"to", required_argument, 0, OPT_TO},
+        {"format", required_argument, 0, OPT_FORMAT},
         {"draw-rules", required_argument, 0, OPT_DRAW_RULES},
         {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"output", required_argument, 0, 'o'},
@@ -354,6 +357,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_FEN: o->fen = optarg; break;
         case OPT_POSITION: o->position = optarg; break;
         case OPT_TO: o->to = optarg; break;
+        case OPT_FORMAT: o->format = optarg; break;
         case OPT_DRAW_RULES: o->draw_rules = optarg; break;
         case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case 'o': o->output = optarg; break;
