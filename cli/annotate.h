@@ -56,14 +56,15 @@ typedef struct an_pool {
     int nthreads;
     bool stop;
     const sp_engine_spec *engine;   /* --engine: an outside engine per worker; NULL: boyi's search */
+    bool per_game;                  /* restart=game: a fresh engine process for each game */
 } an_pool;
 
 /* Start N workers on JOBS[0..NJOBS) under LIM (one search thread each) with a table
  * of HASH_MB each; with ENGINE (NULL: none), each worker asks its own process of that
- * outside engine instead, started once and kept for all its games.  Returns 0, or -1
- * with err set. */
+ * outside engine instead, started once and kept for all its games (PER_GAME: started
+ * afresh for each game).  Returns 0, or -1 with err set. */
 int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
-                  const sp_engine_spec *engine, char *err, size_t errlen);
+                  const sp_engine_spec *engine, bool per_game, char *err, size_t errlen);
 /* Wait until job K is done. */
 void an_pool_wait(an_pool *p, int k);
 /* Stop the workers (after their current game) and join them. */
@@ -86,8 +87,9 @@ double an_expected(const an_eval *e, double scale);
 
 struct bo_opts;
 /* --engine SPEC of analyse and annotate (cli/engine_spec.c): parsed into S (free it
- * with sp_engine_spec_free), its scale= into *SCALE (0: none given).  Returns 0, or
- * -1 with err set. */
-int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale, char *err, size_t errlen);
+ * with sp_engine_spec_free), its scale= into *SCALE (0: none given), restart=game
+ * into *PER_GAME.  Returns 0, or -1 with err set. */
+int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err,
+                       size_t errlen);
 
 #endif

@@ -180,6 +180,10 @@ static void *worker(void *arg)
         }
         an_job *j = p->jobs[p->next++];
         pthread_mutex_unlock(&p->mu);
+        if (eng && p->per_game && answered) {   /* restart=game: nothing kept from the last game */
+            sp_engine_free(eng);
+            eng = sp_engine_new(p->engine, j->g);
+        }
         if (tt || eng) an_analyse(j, &p->lim, tt, eng, &answered);
         else if (p->engine) snprintf(j->err, sizeof j->err, "out of memory");
         else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
@@ -194,10 +198,11 @@ static void *worker(void *arg)
 }
 
 int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
-                  const sp_engine_spec *engine, char *err, size_t errlen)
+                  const sp_engine_spec *engine, bool per_game, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
     p->engine = engine;
+    p->per_game = per_game;
     p->jobs = jobs;
     p->njobs = njobs;
     p->lim = *lim;

@@ -171,8 +171,9 @@ static int analyse_engine(const bo_opts *o, const bo_game *g, const void *start,
 {
     sp_engine_spec spec;
     double scale;
+    bool per_game;
     char err[512];
-    if (bo_cli_engine_spec(o, &spec, &scale, err, sizeof err) != 0) {
+    if (bo_cli_engine_spec(o, &spec, &scale, &per_game, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }

@@ -479,13 +479,13 @@ int bo_cmd_annotate(const bo_opts *o)
     run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
     sp_engine_spec spec;
-    bool engine = o->nengines > 0;
+    bool engine = o->nengines > 0, per_game = false;
     char lt[64];
     limit_text(&lim, lt, sizeof lt);
     snprintf(R.annotator, sizeof R.annotator, "boyi %s", lt);
     if (engine) {
         char err[512];
-        if (bo_cli_engine_spec(o, &spec, &R.scale, err, sizeof err) != 0) {
+        if (bo_cli_engine_spec(o, &spec, &R.scale, &per_game, err, sizeof err) != 0) {
             bo_cli_error(NULL, 0, 0, "%s", err);
             return BO_EXIT_USAGE;
         }
@@ -526,7 +526,7 @@ int bo_cmd_annotate(const bo_opts *o)
     an_pool pool;
     int workers = o->jobs > 0 ? o->jobs : 1;
     if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers,
-                      engine && !R.replay_only ? &spec : NULL, err, sizeof err) != 0) {
+                      engine && !R.replay_only ? &spec : NULL, per_game, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         bo_outfile_abort(&outf);
         R.rc = BO_EXIT_USAGE;

@@ -1,6 +1,9 @@
 /* engine_spec.c -- `--engine SPEC` for the commands that judge positions (analyse,
  * annotate): the spec `boyi match` takes (selfplay/sp_engine.h's parser, so both
- * read it alike), plus scale=CP, annotate's expected-score scale for this engine.
+ * read it alike), plus two keys of annotate's own: scale=CP, the expected-score
+ * scale for this engine, and restart=game, a fresh process for each game (for
+ * engines whose figures depend on the games searched before: -j N then writes what
+ * -j 1 writes).
  *
  * The rules: one engine; a protocol that reports scores (uci, ucci, gomocup, hub,
  * hub1; Botzone and DXP give moves only); --multipv K > 1 is UCI's MultiPV option
@@ -12,9 +15,10 @@
 #include "annotate.h"
 #include "cli.h"
 
-/* Take the word scale=CP out of TEXT (into *SCALE) and the rest into OUT; words
- * are split as the spec parser splits them (quotes keep spaces). */
-static int split_scale(const char *text, char *out, size_t n, double *scale, char *err, size_t errlen)
+/* Take the words scale=CP and restart=game out of TEXT (into *SCALE, *PER_GAME) and
+ * the rest into OUT; words are split as the spec parser splits them (quotes keep
+ * spaces). */
+static int split_scale(const char *text, char *out, size_t n, double *scale, bool *per_game, char *err, size_t errlen)
 {
     size_t k = 0;
     out[0] = '\0';
@@ -35,6 +39,12 @@ static int split_scale(const char *text, char *out, size_t n, double *scale, cha
                 return snprintf(err, errlen, "engine '%.200s': scale= takes centipawns (a positive number)", text), -1;
             continue;
         }
+        if (strncmp(w, "restart=", 8) == 0) {
+            if (len != 12 || strncmp(w + 8, "game", 4) != 0)
+                return snprintf(err, errlen, "engine '%.200s': restart= takes 'game'", text), -1;
+            *per_game = true;
+            continue;
+        }
         int wr = snprintf(out + k, n - k, "%s%.*s", k ? " " : "", len, w);
         if (wr < 0 || (size_t)wr >= n - k) return snprintf(err, errlen, "engine '%.200s': too long", text), -1;
         k += (size_t)wr;
@@ -42,13 +52,14 @@ static int split_scale(const char *text, char *out, size_t n, double *scale, cha
     return 0;
 }
 
-int bo_cli_engine_spec(const bo_opts *o, sp_engine_spec *s, double *scale, char *err, size_t errlen)
+int bo_cli_engine_spec(const bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err, size_t errlen)
 {
     *scale = 0;
+    *per_game = false;
     if (o->nengines != 1)
         return snprintf(err, errlen, "%s takes one --engine SPEC, not %d", o->command, o->nengines), -1;
     char rest[4096];
-    if (split_scale(o->engines[0], rest, sizeof rest, scale, err, errlen) != 0) return -1;
+    if (split_scale(o->engines[0], rest, sizeof rest, scale, per_game, err, errlen) != 0) return -1;
     if (!strstr(rest, "cmd="))
         return snprintf(err, errlen, "engine '%.200s': no cmd=PATH (boyi's own engine is the default: leave --engine out)",
                         o->engines[0]), -1;

@@ -27,6 +27,7 @@
 
 #include "core.h"
 #include "dr_hub.h"
+#include "search.h"
 #include "sp_botzone.h"
 #include "sp_dxp.h"
 #include "sp_process.h"
@@ -446,7 +447,7 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
         else if (lim->clock_ms[0] > 0)
             sp_process_send(e->proc, "level 0 %lld %lld", (long long)lim->clock_ms[0], (long long)lim->inc_ms);
         else sp_process_send(e->proc, "depth %d", lim->depth > 0 ? lim->depth : 1);
-        sp_process_send(e->proc, e->an ? "analyse" : "go");   /* analyse: a search even of a forced move */
+        sp_process_send(e->proc, e->an && !e->an->play ? "analyse" : "go");   /* analyse: a search even of a forced move */
     } else {
     sp_process_send(e->proc, "pos pos=%s", hp);
     if (lim->movetime_ms > 0) sp_process_send(e->proc, "level move-time=%.3f", (double)lim->movetime_ms / 1000.0);
@@ -621,14 +622,17 @@ int sp_engine_analyse(sp_engine *e, const void *start, const bo_move *line, int 
 {
     void (*fn)(void *, const sp_engine_line *) = a->on_info;
     void *ctx = a->ctx;
+    bool play = a->play;
     memset(a, 0, sizeof *a);
     a->on_info = fn;
     a->ctx = ctx;
+    a->play = play;
     e->an = a;
     e->an_pos = pos;
     int eval;
     double seconds;
     int rc = sp_engine_move(e, start, line, n, pos, lim, &a->best, &eval, &seconds, why, whylen);
+    a->seconds = seconds;
     e->an = NULL;
     e->an_pos = NULL;
     if (rc != 0) return -1;
@@ -645,4 +649,13 @@ int sp_engine_analyse(sp_engine *e, const void *start, const bo_move *line, int 
         x->pvlen = 1;
     }
     return 0;
+}
+
+int sp_engine_line_score(const sp_engine_line *l)
+{
+    if (!l->scored) return 0;
+    if (l->mate > 0) return BO_SCORE_WIN - (2 * l->mate - 1);
+    if (l->mate < 0) return -(BO_SCORE_WIN - 2 * -l->mate);
+    int lim = BO_SCORE_WIN_MIN - 1;   /* a centipawn score is never read as a win */
+    return l->cp > lim ? lim : l->cp < -lim ? -lim : l->cp;
 }

@@ -109,6 +109,8 @@ typedef struct sp_engine_analysis {
     /* the caller's: called with each report as it comes (NULL: none) */
     void (*on_info)(void *ctx, const sp_engine_line *l);
     void *ctx;
+    bool play;                           /* a move in a game, not an analysis (Hub-1: go, not analyse) */
+    double seconds;                      /* out: the wall time the engine took */
     /* the answer */
     bo_move best;                        /* the engine's move (its bestmove) */
     sp_engine_line line[SP_ENGINE_LINES];   /* line[k]: the last report of line k + 1 */
@@ -116,10 +118,14 @@ typedef struct sp_engine_analysis {
 } sp_engine_analysis;
 
 /* The engine's analysis of POS (reached from START by the N moves of LINE) under
- * LIM into A (its on_info and ctx kept).  Returns 0, or -1 with a fault in WHY as
+ * LIM into A (its on_info, ctx and play kept).  Returns 0, or -1 with a fault in WHY as
  * sp_engine_move's (the engine is then restarted on the next request). */
 int sp_engine_analyse(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
                       const sp_engine_limits *lim, sp_engine_analysis *a, char *why, size_t whylen);
+/* Line L's score as boyi's search writes one (search.h): centipawns, or a win
+ * (loss) in plies as BO_SCORE_WIN - plies (its negation), a mate in M moves being
+ * 2M - 1 plies for the winner and 2M for the loser; 0 when L has none. */
+int sp_engine_line_score(const sp_engine_line *l);
 /* The spec the engine runs under (its name, protocol). */
 const sp_engine_spec *sp_engine_get_spec(const sp_engine *e);
 
