@@ -59,6 +59,16 @@ if ! grep -q 'no analysis' "$TMP/err" && ! grep -q no_analysis "$TMP/out"; then 
 c=$(cat "$TMP/count")
 if [ "$c" -eq 25 ]; then ok; else bad "the killed request was asked again ($c requests for 24 positions)"; fi
 
+n=$(wc -l <"$TMP/count.starts")
+if [ "$n" -eq 2 ]; then ok; else bad "one process for the three games, one more after the kill ($n started)"; fi
+
+# --- restart=game: a fresh process for each game, the same figures -------------------
+rm -f "$TMP/count3" "$TMP/count3.starts"
+run "$BOYI" annotate --depth 3 --json --engine "name=E cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count3 \"\"' proto=uci restart=game" "$TMP/g.pgn"
+n=$(wc -l <"$TMP/count3.starts")
+if [ "$n" -eq 3 ]; then ok; else bad "restart=game: a process per game ($n started for 3 games)"; fi
+if [ "$(grep -v summary "$TMP/out")" = "$own" ]; then ok; else bad "restart=game: the same move lines"; fi
+
 # --- killed twice at one position: "no analysis" there, the rest judged ----------------
 # Request 5 is the fifth position of game a (after 4 plies); 6 its retry.
 KILLED2="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count2 5,6' proto=uci"

@@ -5,8 +5,9 @@
 # killed (SIGKILL, itself and the engine behind it) at the go numbers listed in
 # KILLS ("5" or "5,6"; "" never), before answering.  A restarted engine goes on
 # counting where the killed one stopped, so "5,6" kills the first answer to a
-# position and its retry.
+# position and its retry.  Each process adds a line to COUNTFILE.starts.
 BOYI=$1 GAME=$2 COUNT=$3 KILLS=",$4,"
+echo start >>"$COUNT.starts"
 coproc ENG { exec "$BOYI" engine --game "$GAME"; }
 exec 3<&"${ENG[0]}" 4>&"${ENG[1]}"
 cat <&3 &
