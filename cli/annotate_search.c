@@ -89,12 +89,16 @@ void an_job_free_arrays(an_job *j)
 {
     if (j->evals)
         for (int i = 0; i <= j->nmoves; i++) free(j->evals[i].why);
+    if (j->second)
+        for (int i = 0; i < 2 * j->nmoves; i++) free(j->second[i].why);
     free(j->start);
     free(j->moves);
     free(j->evals);
+    free(j->second);
     j->start = NULL;
     j->moves = NULL;
     j->evals = NULL;
+    j->second = NULL;
 }
 
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
@@ -163,6 +167,84 @@ double an_expected(const an_eval *e, double scale)
     return 1.0 / (1.0 + pow(10.0, -(double)e->score / scale));
 }
 
+double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *a, double scale)
+{
+    if (b->kind == AN_SEARCHED && b->pvlen > 0 && b->pv[0] == j->moves[i]) return 0;
+    double l = an_expected(b, scale) - (1.0 - an_expected(a, scale));
+    return l > 0 ? l : 0;
+}
+
+/* One position searched for the second look under LIM (boyi's search with the line's
+ * history, or the outside engine); E's kind says whether it was judged. */
+static void look_again(an_job *j, int i, const void *pos, bo_hist *h, const bo_limits *lim, bo_tt *tt,
+                       sp_engine *eng, bool *answered, an_eval *e, int mover)
+{
+    const bo_game *g = j->g;
+    memset(e, 0, sizeof *e);
+    e->mover = mover;
+    bo_result r = g->result(pos, h);
+    if (r.how != BO_END_NONE) {
+        mark_over(e, &r);
+        return;
+    }
+    if (eng) {
+        char keep[sizeof j->err];
+        memcpy(keep, j->err, sizeof keep);
+        if (engine_eval(j, i, pos, lim, eng, answered, e) != 0) memcpy(j->err, keep, sizeof keep);
+        return;
+    }
+    bo_search_info info;
+    char err[256];
+    if (bo_search(g, pos, h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) {
+        e->kind = AN_SEARCHED;
+        e->score = info.score;
+        e->win_plies = info.win_plies;
+        e->pvlen = info.pvlen < AN_PV_MAX ? info.pvlen : AN_PV_MAX;
+        memcpy(e->pv, info.pv, (size_t)e->pvlen * sizeof e->pv[0]);
+    }
+}
+
+void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
+{
+    const double scale = j->scale;
+    const bo_game *g = j->g;
+    int upto = j->legal_plies < j->nmoves ? j->legal_plies : j->nmoves;
+    bool any = false;
+    for (int i = 0; i < upto && !any; i++)
+        any = !j->evals[i].why && !j->evals[i + 1].why &&
+              an_loss(j, i, &j->evals[i], &j->evals[i + 1], scale) >= AN_SECOND_LOOK_LOSS;
+    if (!any) return;
+    j->second = calloc((size_t)2 * (size_t)j->nmoves, sizeof *j->second);
+    bo_hist h;
+    if (!j->second || bo_hist_init(&h, j->nmoves + BO_MAX_PLY + 16) != 0) {
+        free(j->second);
+        j->second = NULL;
+        return;   /* no second look: the first stands */
+    }
+    /* twice the effort; at a depth, the position after the move one ply less, as the
+       move is one ply of the search before it */
+    bo_limits before = *lim, after = *lim;
+    if (lim->depth) { before.depth = 2 * lim->depth; after.depth = 2 * lim->depth - 1; }
+    before.nodes = after.nodes = 2 * lim->nodes;
+    before.movetime_ms = after.movetime_ms = 2 * lim->movetime_ms;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX], next[BO_POS_MAX], nundo[BO_UNDO_MAX];
+    memcpy(pos, j->start, g->pos_size);
+    bo_hist_reset(&h, g->hash(pos));
+    for (int i = 0; i < upto; i++) {
+        const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
+        if (!b->why && !a->why && an_loss(j, i, b, a, scale) >= AN_SECOND_LOOK_LOSS) {
+            look_again(j, i, pos, &h, &before, tt, eng, answered, &j->second[2 * i], b->mover);
+            memcpy(next, pos, g->pos_size);
+            g->play(next, j->moves[i], nundo, &h);
+            look_again(j, i + 1, next, &h, &after, tt, eng, answered, &j->second[2 * i + 1], a->mover);
+            g->unplay(next, j->moves[i], nundo, &h);
+            j->second_looks++;
+        }
+        g->play(pos, j->moves[i], undo, &h);
+    }
+    bo_hist_free(&h);
+}
+
 /* A worker: take the next game, analyse it, say it is done; until none is left. */
 static void *worker(void *arg)
 {
@@ -184,7 +266,11 @@ static void *worker(void *arg)
             sp_engine_free(eng);
             eng = sp_engine_new(p->engine, j->g);
         }
-        if (tt || eng) an_analyse(j, &p->lim, tt, eng, &answered);
+        if (tt || eng) {
+            an_analyse(j, &p->lim, tt, eng, &answered);
+            if (p->second_look && !j->err[0] && !j->replay_only)
+                an_second_look(j, &p->lim, tt, eng, &answered);
+        }
         else if (p->engine) snprintf(j->err, sizeof j->err, "out of memory");
         else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
         pthread_mutex_lock(&p->mu);
@@ -198,11 +284,12 @@ static void *worker(void *arg)
 }
 
 int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
-                  const sp_engine_spec *engine, bool per_game, char *err, size_t errlen)
+                  const sp_engine_spec *engine, bool per_game, bool second_look, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
     p->engine = engine;
     p->per_game = per_game;
+    p->second_look = second_look;
     p->jobs = jobs;
     p->njobs = njobs;
     p->lim = *lim;

@@ -102,6 +102,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     memcpy(j->start, rec->start, R->g->pos_size);
     if (j->nmoves > 0) memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
     j->replay_only = R->replay_only;
+    j->scale = R->scale > 0 ? R->scale : R->gc->eval_scale > 0 ? R->gc->eval_scale : 400;
     R->jobs[R->njobs++] = j;
     return 0;
 }
@@ -269,9 +270,16 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
         }
         bo_move played = j->moves[i], best = b->kind == AN_SEARCHED && b->pvlen > 0 ? b->pv[0] : 0;
         bool has_best = b->kind == AN_SEARCHED && b->pvlen > 0;
-        double eb = an_expected(b, scale), ea = 1.0 - an_expected(a, scale);
-        double loss = has_best && best == played ? 0 : eb - ea > 0 ? eb - ea : 0;
-        int cls = has_best && best == played ? CLS_BEST
+        double loss = an_loss(j, i, b, a, scale);
+        /* the second look, where the first made the move a mistake or worse: its class
+           and loss are the ones that count (the comments keep the first look's line) */
+        const an_eval *b2 = j->second ? &j->second[2 * i] : NULL, *a2 = b2 ? b2 + 1 : NULL;
+        bool second = b2 && b2->kind != AN_NONE && a2->kind != AN_NONE;
+        double loss1 = loss;
+        if (second) loss = an_loss(j, i, b2, a2, scale);
+        bool is_best = has_best && best == played;
+        if (second) is_best = b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] == played;
+        int cls = is_best ? CLS_BEST
                 : loss >= AN_BLUNDER ? CLS_BLUNDER : loss >= AN_MISTAKE ? CLS_MISTAKE
                 : loss >= AN_INACCURACY ? CLS_INACCURACY : CLS_GOOD;
         side_sum *s = &sum[b->mover & 1];
@@ -307,7 +315,16 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
             else fputs("null", f);
             fputs(",\"pv\":[", f);
             for (int k = 0; k < npv; k++) { if (k) fputc(',', f); bo_json_string(f, pv[k]); }
-            fprintf(f, "],\"loss\":%.4f,\"class\":\"%s\"}\n", loss, class_names[cls]);
+            fprintf(f, "],\"loss\":%.4f,\"class\":\"%s\"", loss, class_names[cls]);
+            if (second) {
+                fputs(",\"second_look\":{\"first_loss\":", f);
+                fprintf(f, "%.4f,\"eval_before\":", loss1);
+                json_eval(f, b2, false);
+                fputs(",\"eval_after\":", f);
+                json_eval(f, a2, true);
+                fputc('}', f);
+            }
+            fputs("}\n", f);
         } else {
             char note[1200], ev[48];
             pgn_eval(a, ev, sizeof ev);
@@ -526,7 +543,7 @@ int bo_cmd_annotate(const bo_opts *o)
     an_pool pool;
     int workers = o->jobs > 0 ? o->jobs : 1;
     if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers,
-                      engine && !R.replay_only ? &spec : NULL, per_game, err, sizeof err) != 0) {
+                      engine && !R.replay_only ? &spec : NULL, per_game, !o->no_second_look, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         bo_outfile_abort(&outf);
         R.rc = BO_EXIT_USAGE;

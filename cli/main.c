@@ -278,7 +278,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_GAUNTLET, OPT_ROUND_ROBIN,
-           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT };
+           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -286,6 +286,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"position", required_argument, 0, OPT_POSITION},
         {"to", required_argument, 0, OPT_TO},
         {"format", required_argument, 0, OPT_FORMAT},
+        {"no-second-look", no_argument, 0, OPT_NO_SECOND_LOOK},
         {"draw-rules", required_argument, 0, OPT_DRAW_RULES},
         {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"output", required_argument, 0, 'o'},
@@ -358,6 +359,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_POSITION: o->position = optarg; break;
         case OPT_TO: o->to = optarg; break;
         case OPT_FORMAT: o->format = optarg; break;
+        case OPT_NO_SECOND_LOOK: o->no_second_look = true; break;
         case OPT_DRAW_RULES: o->draw_rules = optarg; break;
         case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case 'o': o->output = optarg; break;

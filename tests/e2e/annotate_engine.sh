@@ -51,7 +51,7 @@ if grep -q '^\[Annotator "E depth 3"\]' "$TMP/p1"; then ok; else RC=0; OUT=$(hea
 # --- killed once: the position is retried, nothing lost ------------------------------
 KILLED="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count 5' proto=uci"
 rm -f "$TMP/count"
-run "$BOYI" annotate --depth 3 --json --engine "$KILLED" "$TMP/g.pgn"
+run "$BOYI" annotate --depth 3 --json --no-second-look --engine "$KILLED" "$TMP/g.pgn"
 expect_rc 0 "an engine killed once: exit 0"
 n=$(grep -c '"class":"' "$TMP/out")
 if [ "$n" -eq "$plies" ]; then ok; else bad "an engine killed once: every ply still judged ($n of $plies)"; fi
@@ -73,7 +73,7 @@ if [ "$(grep -v summary "$TMP/out")" = "$own" ]; then ok; else bad "restart=game
 # Request 5 is the fifth position of game a (after 4 plies); 6 its retry.
 KILLED2="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count2 5,6' proto=uci"
 rm -f "$TMP/count2"
-run "$BOYI" annotate --depth 3 --json --engine "$KILLED2" "$TMP/g.pgn"
+run "$BOYI" annotate --depth 3 --json --no-second-look --engine "$KILLED2" "$TMP/g.pgn"
 expect_rc 0 "an engine killed twice at a position: exit 0"
 expect_err 'g.pgn: game 1: warning: no analysis of the position after 4 plies: crash' "the lost position said on stderr, located"
 expect_out '"game":1,"ply":4,.*"eval_after":null,.*"class":null,"no_analysis":"crash' "the move into it marked no analysis"
@@ -84,7 +84,7 @@ n=$(grep -c '"ply":' "$TMP/out")
 if [ "$n" -eq "$plies" ]; then ok; else bad "a line for every ply ($n of $plies)"; fi
 expect_out '"game":1,"summary":.*"red":\{[^}]*"no_analysis":1\},"black":\{[^}]*"no_analysis":1\}' "the summary counts the moves without analysis"
 rm -f "$TMP/count2"
-run "$BOYI" annotate --depth 3 --engine "$KILLED2" "$TMP/g.pgn"
+run "$BOYI" annotate --depth 3 --no-second-look --engine "$KILLED2" "$TMP/g.pgn"
 expect_out '^2\. 马二进三$' "records: the game written whole"
 expect_out '\{no analysis\}' "records: the move from the lost position says no analysis"
 
@@ -123,6 +123,22 @@ printf 'info depth 3 score cp 10 pv zz99 h9g7\nbestmove h2e2\n' >"$TMP/canned2"
 run "$BOYI" analyse --game xiangqi --depth 3 --json --engine "name=C cmd=$FAKE/uci_canned.sh args=$TMP/canned2 proto=uci"
 expect_out '^\{"depth":3,"score":\{"cp":10\},"pv":\[\]\}$' "analyse: a line that does not read is left out"
 expect_out '"bestmove":"h2e2"' "analyse: the bestmove stands"
+
+# --- the second look --------------------------------------------------------------------
+# At depth 5 the engine sees red's first move lose 3 pawns (E 0.5 -> 0.15 at S 400: a
+# blunder); searched again (the position before at depth 10, the one after at 9) it is
+# level: the move is good, and the JSON keeps the first look's loss.
+mkdir -p "$TMP/look"
+printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.0"
+printf 'info depth 5 score cp 300 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1"
+printf 'info depth 9 score cp 0 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1.d9"
+printf 'info depth 5 score cp -300 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.2"
+LOOK="name=L cmd=$FAKE/uci_canned.sh args=$TMP/look/r proto=uci"
+run "$BOYI" annotate --depth 5 --json --engine "$LOOK" "$TMP/one.pgn"
+expect_out '"ply":1,.*"class":"good","second_look":\{"first_loss":0\.3[0-9]*,"eval_before":\{"cp":0\},"eval_after":\{"cp":0\}\}' "second look: the blunder the deeper search does not confirm is not one"
+expect_out '"ply":2,.*"class":"best"\}$' "second look: a move that was not a mistake is not looked at again"
+run "$BOYI" annotate --depth 5 --json --no-second-look --engine "$LOOK" "$TMP/one.pgn"
+expect_out '"ply":1,.*"class":"blunder"\}$' "--no-second-look: the first look's class"
 
 # --- bad specs -----------------------------------------------------------------------
 run "$BOYI" annotate --engine "$ENG" --engine "$ENG" "$TMP/one.pgn"
