@@ -77,7 +77,7 @@ static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, 
         return 0;
     }
     if (!*answered) {
-        snprintf(j->err, sizeof j->err, "engine %s: %s", sp_engine_get_spec(eng)->name, why);
+        snprintf(j->err, sizeof j->err, "engine %.60s: %.180s", sp_engine_get_spec(eng)->name, why);
         return -1;
     }
     e->kind = AN_NONE;
