@@ -147,7 +147,8 @@ static const command commands[] = {
      "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
      "  move, the game's result for the side to move (--json: one object per line).\n"
-     "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
+     "  stats: games, positions, bytes per position, results, an evaluation histogram, and the\n"
+     "  expected-score scale S fitted to the results (docs/annotate.md).\n"
      "  export --format plain: the Stockfish family's plain training text, a record per\n"
      "  position: fen, move, score, ply, result (side to move's view), then 'e'.\n"
      "  A file cut short (a killed batch) is read up to its last whole block; the loss is\n"
@@ -164,6 +165,8 @@ static const command commands[] = {
      "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
      "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
      "  search, no comments; the summaries count the plies). docs/annotate.md has the formulas.\n"
+     "  A move the search calls a mistake or a blunder is searched again (the positions before and\n"
+     "  after it at twice the depth, nodes or time) and classed by that; --no-second-look: not.\n"
      "  --engine SPEC: an outside engine judges (boyi match's SPEC, proto=uci|ucci|gomocup|hub|hub1,\n"
      "  plus scale=CP), one process per -j worker; a position it fails twice is 'no analysis'.\n"},
     {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
