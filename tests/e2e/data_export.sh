@@ -46,6 +46,18 @@ done
 if grep '^fen ' "$TMP/xiangqi.plain" | grep -Evq '^fen [rnbakcpRNBAKCP1-9/]+ [wb] - - [0-9]+ [0-9]+$'; then bad "xiangqi: FEN as Pikafish writes it"; else ok; fi
 if grep '^move ' "$TMP/xiangqi.plain" | grep -Evq '^move [a-i][0-9][a-i][0-9]$'; then bad "xiangqi: moves as Pikafish writes them"; else ok; fi
 
+# --- data stats fits the expected-score scale (docs/annotate.md, "Fitted scales") ----
+# to the exported positions that are not found wins or losses; the fit's log-loss is
+# no worse than the old scale's (it is the minimum).
+for game in xiangqi draughts; do
+    run "$BOYI" data stats "$TMP/$game/data.bin"
+    want=$(awk '/^score /{s=$2; if (s < 29000 && s > -29000) n++} END{print n+0}' "$TMP/$game.plain")
+    expect_out "^expected-score scale: S [0-9]+ fitted to $want positions" "$game: the scale fitted to every position with a score"
+    line=$(grep '^expected-score scale' "$TMP/out")
+    ll=$(echo "$line" | sed -E 's/.*; log-loss ([0-9.]+), Brier.*S on odd.*/\1/'); l4=$(echo "$line" | sed -E 's/.*at S 400: log-loss ([0-9.]+),.*/\1/')
+    if awk -v a="$ll" -v b="$l4" 'BEGIN{exit !(a <= b + 1e-9)}'; then ok; else bad "$game: the fitted S is no worse than 400 ($ll vs $l4)"; fi
+done
+
 # --- bad input -----------------------------------------------------------------------
 run "$BOYI" data export "$TMP/xiangqi/data.bin"
 expect_rc 2 "no --format: a usage error"
