@@ -1,28 +1,41 @@
 #!/usr/bin/env bash
 # fit_scale.sh JSON FILE... -- the expected-score scale S of docs/annotate.md fitted to
-# recorded Xiangqi games' results: JSON is `boyi annotate --json FILE...`'s output for the same
-# FILEs (one game per file, its [Result] tag the result); every move's eval_before (the
-# mover's centipawns, found wins left out) is paired with the game's result for the
-# mover (1, 1/2, 0), and S maximises the likelihood of E = 1/(1+10^(-cp/S)) (golden
-# section on log S, as `boyi data stats` fits self-play data).  Prints S, the
-# positions, the mean log-loss and Brier score at S and at 400, and S fitted on the
-# odd and on the even games apart (the honest spread: a game's positions are not
-# independent).
+# recorded games' results: JSON is `boyi annotate --json FILE...`'s output for the
+# same FILEs; each game's result is what `boyi validate --json` says (the result on
+# the board, else the one the record claims), or for a game validate finds invalid the
+# file's Nth [Result] tag (game N): Xiangqi 1-0, 0-1, 1/2-1/2; draughts 2-0, 0-2, 1-1;
+# the first player red or white.  Every move's eval_before (the mover's
+# centipawns, found wins left out) is paired with the game's result for the mover (1,
+# 1/2, 0), and S maximises the likelihood of E = 1/(1+10^(-cp/S)) (golden section on
+# log S, as `boyi data stats` fits self-play data).  Prints S, the positions, the mean
+# log-loss and Brier score at S and at 400, and S fitted on the odd and on the even
+# games apart (the honest spread: a game's positions are not independent).
 set -eu
 json=$1; shift
-for f in "$@"; do
-    r=$(grep -o '^\[Result "[^"]*"\]' "$f" | head -1 | sed 's/.*"\(.*\)".*/\1/')
-    printf '%s\t%s\n' "$f" "$r"
+BOYI=${BOYI:-boyi}
+"$BOYI" validate --json "$@" 2>/dev/null | awk '
+    /"status":"(ok|invalid)"/ {
+        match($0, /"file":"[^"]*"/); f = substr($0, RSTART + 8, RLENGTH - 9)
+        match($0, /"game":[0-9]+/); g = substr($0, RSTART + 7, RLENGTH - 7)
+        match($0, /"result":"[^"]*"/); r = substr($0, RSTART + 10, RLENGTH - 11)
+        if (r == "*" && match($0, /the record says [0-9\/-]+/)) r = substr($0, RSTART + 16, RLENGTH - 16)
+        # the first player'"'"'s score: 1, 1/2, 0
+        print f "\t" g "\t" r }' |
+while IFS=$'\t' read -r f g r; do
+    [ "$r" = "*" ] && r=$(grep -o '^\[Result "[^"]*"\]' "$f" | sed -n "${g}p" | sed 's/.*"\(.*\)".*/\1/')
+    case "$r" in 1-0|2-0) y=1 ;; 0-1|0-2) y=0 ;; 1/2-1/2|1-1) y=0.5 ;; *) continue ;; esac
+    printf '%s\t%s\t%s\n' "$f" "$g" "$y"
 done >"${TMPDIR:-/tmp}/fit_results.$$"
 awk -F'\t' -v RES="${TMPDIR:-/tmp}/fit_results.$$" '
-BEGIN { while ((getline l < RES) > 0) { split(l, a, "\t"); res[a[1]] = a[2] } }
+BEGIN { while ((getline l < RES) > 0) { split(l, a, "\t"); res[a[1] "#" a[2]] = a[3] } }
 /"ply":/ && /"eval_before":\{"cp":/ {
     match($0, /"file":"[^"]*"/); f = substr($0, RSTART + 8, RLENGTH - 9)
-    r = res[f]; if (r != "1-0" && r != "0-1" && r != "1/2-1/2") next
+    match($0, /"game":[0-9]+/); f = f "#" substr($0, RSTART + 7, RLENGTH - 7)
+    if (!(f in res)) next
+    first = res[f]
     match($0, /"side":"[^"]*"/); side = substr($0, RSTART + 8, RLENGTH - 9)
     match($0, /"eval_before":\{"cp":-?[0-9]+/); cp = substr($0, RSTART + 20, RLENGTH - 20) + 0
-    # Xiangqi: red is the first player ("1-0" red won)
-    y = r == "1/2-1/2" ? 0.5 : (r == "1-0") == (side == "red") ? 1 : 0
+    y = (side == "red" || side == "white") ? first : 1 - first
     if (!(f in gi)) gi[f] = ng++
     n++; E[n] = cp; Y[n] = y; P[n] = gi[f] % 2
 }

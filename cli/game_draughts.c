@@ -540,7 +540,7 @@ const bo_game_cli bo_game_draughts = {
     .render = dr_cli_render,
     .replay = dr_cli_replay,
     .write_game = dr_cli_write_game,
-    .eval_scale = 255,   /* fitted to depth-6 self-play (docs/annotate.md) */
+    .eval_scale = 330,   /* fitted to 173 tournament games of the corpus (docs/annotate.md) */
     .played_ext = "pdn",
     .write_played = dr_write_played,
 };
