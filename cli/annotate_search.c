@@ -3,7 +3,11 @@
  * the games in order.  Each worker has its own table, cleared at the start of
  * each game, and searches with one thread: a game's figures depend on the game
  * alone, never on which worker took it or when, so `-j N` writes what `-j 1`
- * writes. */
+ * writes.  With --engine each worker asks its own outside-engine process instead
+ * (selfplay/sp_engine.h), kept across games; a position it fails twice at is left
+ * without analysis, nothing else lost.  Then the second look: the moves the first
+ * search calls mistakes or blunders have the positions around them searched again
+ * with twice the effort (an_second_look). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
