@@ -11,8 +11,13 @@
 
 #include "game.h"
 #include "search.h"
+#include "sp_engine.h"
 
 enum { AN_PV_MAX = 8 };
+
+/* The loss (expected score, 0..1) from which a move is a mistake: such moves get the
+ * second look (docs/annotate.md). */
+#define AN_SECOND_LOOK_LOSS 0.10
 
 /* One position of a game's main line, as the search (or the rules) judge it, from
  * the view of the side to move there. */
@@ -24,6 +29,7 @@ typedef struct an_eval {
     int mover;           /* the player to move here (0 or 1) */
     bo_move pv[AN_PV_MAX];
     int pvlen;
+    char *why;           /* AN_NONE after an outside engine failed twice here: its fault (owned) */
 } an_eval;
 
 enum { AN_NONE = 0, AN_SEARCHED, AN_OVER };
@@ -38,6 +44,12 @@ typedef struct an_job {
     int legal_plies;        /* moves the descriptor accepted (a foul ends the line) */
     bool replay_only;       /* --depth 0: play the moves through the descriptor, search nothing */
     an_eval *evals;         /* nmoves + 1 */
+    an_eval *second;        /* the second look: [2i] the position before move i, [2i+1] the
+                               position after it, searched again with twice the effort
+                               where the first look made move i a mistake or worse; kind
+                               AN_NONE where not; NULL: no move needed it */
+    int second_looks;       /* moves looked at again */
+    double scale;           /* the expected-score scale S of its game (and engine) */
     bool done;
     char err[256];          /* set when the analysis failed */
 } an_job;
@@ -53,23 +65,51 @@ typedef struct an_pool {
     pthread_t *threads;
     int nthreads;
     bool stop;
+    const sp_engine_spec *engine;   /* --engine: an outside engine per worker; NULL: boyi's search */
+    bool per_game;                  /* restart=game: a fresh engine process for each game */
+    bool second_look;               /* look again at the mistakes and blunders */
 } an_pool;
 
 /* Start N workers on JOBS[0..NJOBS) under LIM (one search thread each) with a table
- * of HASH_MB each.  Returns 0, or -1 with err set. */
-int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n, char *err,
-                  size_t errlen);
+ * of HASH_MB each; with ENGINE (NULL: none), each worker asks its own process of that
+ * outside engine instead, started once and kept for all its games (PER_GAME: started
+ * afresh for each game); SECOND_LOOK: each game then gets an_second_look.
+ * Returns 0, or -1 with err set. */
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
+                  const sp_engine_spec *engine, bool per_game, bool second_look, char *err, size_t errlen);
 /* Wait until job K is done. */
 void an_pool_wait(an_pool *p, int k);
 /* Stop the workers (after their current game) and join them. */
 void an_pool_stop(an_pool *p);
 
 /* Analyse one job with table TT (cleared first: a game's analysis depends on the game
- * alone).  Runs in a worker. */
-void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt);
+ * alone), or with the outside engine ENG when it is not NULL (told a new game starts:
+ * engines that clear their tables then give figures that depend on the game alone
+ * too; *ANSWERED: it has answered once in this worker, so a fault is the position's,
+ * not a broken engine's).  Runs in a worker. */
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
+/* The second look at job J (after an_analyse): every move whose loss at J's scale
+ * is a mistake or worse has the position before it and the one after it searched again
+ * with twice the limit (the one after at one ply less at a depth limit, so that both
+ * sides of the comparison see the same horizon), into j->second. */
+void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
+/* The loss of move I of J from the evaluations B (before) and A (after) at SCALE;
+ * 0 when the move played is B's best move. */
+double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *a, double scale);
+/* Free a job's arrays (and the faults its evaluations hold); the job itself stays. */
+void an_job_free_arrays(an_job *j);
+/* An outside engine's line as an evaluation (the side to move's view). */
+void an_eval_from_line(an_eval *e, const sp_engine_line *l);
 
 /* Expected score of a position for the side to move (0..1) on a logistic of SCALE
  * centipawns: 1 / (1 + 10^(-cp / SCALE)); won 1, lost 0, drawn 0.5. */
 double an_expected(const an_eval *e, double scale);
+
+struct bo_opts;
+/* --engine SPEC of analyse and annotate (cli/engine_spec.c): parsed into S (free it
+ * with sp_engine_spec_free), its scale= into *SCALE (0: none given), restart=game
+ * into *PER_GAME.  Returns 0, or -1 with err set. */
+int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err,
+                       size_t errlen);
 
 #endif

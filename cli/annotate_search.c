@@ -3,7 +3,11 @@
  * the games in order.  Each worker has its own table, cleared at the start of
  * each game, and searches with one thread: a game's figures depend on the game
  * alone, never on which worker took it or when, so `-j N` writes what `-j 1`
- * writes. */
+ * writes.  With --engine each worker asks its own outside-engine process instead
+ * (selfplay/sp_engine.h), kept across games; a position it fails twice at is left
+ * without analysis, nothing else lost.  Then the second look: the moves the first
+ * search calls mistakes or blunders have the positions around them searched again
+ * with twice the effort (an_second_look). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +33,79 @@ static bool is_legal(const bo_game *g, const void *pos, bo_move m)
     return false;
 }
 
-void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
+void an_eval_from_line(an_eval *e, const sp_engine_line *l)
+{
+    e->kind = AN_SEARCHED;
+    e->score = l->mate ? 0 : l->cp;
+    e->win_plies = l->mate > 0 ? 2 * l->mate - 1 : l->mate < 0 ? 2 * l->mate : 0;
+    e->pvlen = l->pvlen < AN_PV_MAX ? l->pvlen : AN_PV_MAX;
+    memcpy(e->pv, l->pv, (size_t)e->pvlen * sizeof e->pv[0]);
+}
+
+/* Does M win the game for the side to move at POS at once (by the rules)? */
+static bool wins_at_once(const bo_game *g, const void *pos, bo_move m)
+{
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, pos, g->pos_size);
+    int me = g->to_move(pos);
+    g->play(p, m, undo, NULL);
+    bo_result r = g->result(p, NULL);
+    return r.how != BO_END_NONE && me >= 0 && r.winner == me;
+}
+
+/* Position I of job J (POS, after the game's first I moves) by the outside engine:
+ * asked once and, after a fault (the engine is then restarted), once more; after a
+ * second fault, or an answer without a score, E is AN_NONE with the reason kept.
+ * Nothing else of the game is lost.  An engine that has never answered (*ANSWERED
+ * false: it cannot be started, or dies in its greeting) is the game's error
+ * (j->err; -1): there is nothing to annotate with. */
+static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, sp_engine *eng, bool *answered,
+                       an_eval *e)
+{
+    sp_engine_limits el = {.depth = lim->depth, .nodes = lim->nodes, .movetime_ms = lim->movetime_ms};
+    sp_engine_analysis a = {0};
+    char why[512] = "";
+    for (int attempt = 0; attempt < 2; attempt++) {
+        if (sp_engine_analyse(eng, j->start, j->moves, i, pos, &el, &a, why, sizeof why) != 0) continue;
+        *answered = true;
+        if (!a.line[0].scored && wins_at_once(j->g, pos, a.best)) {
+            /* engines answer a win in one at once, often without a report (Rapfi's five) */
+            a.line[0].scored = true;
+            a.line[0].mate = 1;
+        }
+        if (!a.line[0].scored) {
+            snprintf(why, sizeof why, "the engine gave no score (%s)", sp_engine_get_spec(eng)->name);
+            break;   /* it answered: asking again would give the same */
+        }
+        an_eval_from_line(e, &a.line[0]);
+        return 0;
+    }
+    if (!*answered) {
+        snprintf(j->err, sizeof j->err, "engine %.60s: %.180s", sp_engine_get_spec(eng)->name, why);
+        return -1;
+    }
+    e->kind = AN_NONE;
+    e->why = strdup(why[0] ? why : "no answer");
+    return 0;
+}
+
+void an_job_free_arrays(an_job *j)
+{
+    if (j->evals)
+        for (int i = 0; i <= j->nmoves; i++) free(j->evals[i].why);
+    if (j->second)
+        for (int i = 0; i < 2 * j->nmoves; i++) free(j->second[i].why);
+    free(j->start);
+    free(j->moves);
+    free(j->evals);
+    free(j->second);
+    j->start = NULL;
+    j->moves = NULL;
+    j->evals = NULL;
+    j->second = NULL;
+}
+
+void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
 {
     const bo_game *g = j->g;
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
@@ -42,7 +118,8 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
         snprintf(j->err, sizeof j->err, "out of memory");
         return;
     }
-    if (!j->replay_only) bo_tt_clear(tt);
+    if (!j->replay_only && tt) bo_tt_clear(tt);
+    if (!j->replay_only && eng) sp_engine_new_game(eng);
     bo_hist_reset(&h, g->hash(pos));
     int prev = -1;
     for (int i = 0; i <= j->nmoves; i++) {
@@ -54,6 +131,8 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt)
             e->kind = AN_NONE;
         } else if (r.how != BO_END_NONE) {
             mark_over(e, &r);
+        } else if (eng) {
+            if (engine_eval(j, i, pos, lim, eng, answered, e) != 0) break;
         } else {
             bo_search_info info;
             char err[256];
@@ -92,11 +171,93 @@ double an_expected(const an_eval *e, double scale)
     return 1.0 / (1.0 + pow(10.0, -(double)e->score / scale));
 }
 
+double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *a, double scale)
+{
+    if (b->kind == AN_SEARCHED && b->pvlen > 0 && b->pv[0] == j->moves[i]) return 0;
+    double l = an_expected(b, scale) - (1.0 - an_expected(a, scale));
+    return l > 0 ? l : 0;
+}
+
+/* One position searched for the second look under LIM (boyi's search with the line's
+ * history, or the outside engine); E's kind says whether it was judged. */
+static void look_again(an_job *j, int i, const void *pos, bo_hist *h, const bo_limits *lim, bo_tt *tt,
+                       sp_engine *eng, bool *answered, an_eval *e, int mover)
+{
+    const bo_game *g = j->g;
+    memset(e, 0, sizeof *e);
+    e->mover = mover;
+    bo_result r = g->result(pos, h);
+    if (r.how != BO_END_NONE) {
+        mark_over(e, &r);
+        return;
+    }
+    if (eng) {
+        char keep[sizeof j->err];
+        memcpy(keep, j->err, sizeof keep);
+        if (engine_eval(j, i, pos, lim, eng, answered, e) != 0) memcpy(j->err, keep, sizeof keep);
+        return;
+    }
+    bo_search_info info;
+    char err[256];
+    if (bo_search(g, pos, h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) {
+        e->kind = AN_SEARCHED;
+        e->score = info.score;
+        e->win_plies = info.win_plies;
+        e->pvlen = info.pvlen < AN_PV_MAX ? info.pvlen : AN_PV_MAX;
+        memcpy(e->pv, info.pv, (size_t)e->pvlen * sizeof e->pv[0]);
+    }
+}
+
+void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
+{
+    const double scale = j->scale;
+    const bo_game *g = j->g;
+    int upto = j->legal_plies < j->nmoves ? j->legal_plies : j->nmoves;
+    bool any = false;
+    for (int i = 0; i < upto && !any; i++)
+        any = !j->evals[i].why && !j->evals[i + 1].why &&
+              an_loss(j, i, &j->evals[i], &j->evals[i + 1], scale) >= AN_SECOND_LOOK_LOSS;
+    if (!any) return;
+    j->second = calloc((size_t)2 * (size_t)j->nmoves, sizeof *j->second);
+    bo_hist h;
+    if (!j->second || bo_hist_init(&h, j->nmoves + BO_MAX_PLY + 16) != 0) {
+        free(j->second);
+        j->second = NULL;
+        return;   /* no second look: the first stands */
+    }
+    /* twice the effort; at a depth, the position after the move one ply less, as the
+       move is one ply of the search before it */
+    bo_limits before = *lim, after = *lim;
+    if (lim->depth) { before.depth = 2 * lim->depth; after.depth = 2 * lim->depth - 1; }
+    before.nodes = after.nodes = 2 * lim->nodes;
+    before.movetime_ms = after.movetime_ms = 2 * lim->movetime_ms;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX], next[BO_POS_MAX], nundo[BO_UNDO_MAX];
+    memcpy(pos, j->start, g->pos_size);
+    bo_hist_reset(&h, g->hash(pos));
+    for (int i = 0; i < upto; i++) {
+        const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
+        if (!b->why && !a->why && an_loss(j, i, b, a, scale) >= AN_SECOND_LOOK_LOSS) {
+            look_again(j, i, pos, &h, &before, tt, eng, answered, &j->second[2 * i], b->mover);
+            memcpy(next, pos, g->pos_size);
+            g->play(next, j->moves[i], nundo, &h);
+            look_again(j, i + 1, next, &h, &after, tt, eng, answered, &j->second[2 * i + 1], a->mover);
+            g->unplay(next, j->moves[i], nundo, &h);
+            j->second_looks++;
+        }
+        g->play(pos, j->moves[i], undo, &h);
+    }
+    bo_hist_free(&h);
+}
+
 /* A worker: take the next game, analyse it, say it is done; until none is left. */
 static void *worker(void *arg)
 {
     an_pool *p = arg;
-    bo_tt *tt = bo_tt_new(p->hash_mb);
+    /* boyi's search needs a table; an outside engine has its own */
+    bo_tt *tt = p->engine ? NULL : bo_tt_new(p->hash_mb);
+    sp_engine *eng = NULL;
+    bool answered = false;   /* the engine has answered once: later faults are the position's */
+    if (p->engine) eng = sp_engine_new(p->engine, p->jobs && p->njobs ? p->jobs[0]->g : NULL);
     for (;;) {
         pthread_mutex_lock(&p->mu);
         if (p->stop || p->next >= p->njobs) {
@@ -105,7 +266,16 @@ static void *worker(void *arg)
         }
         an_job *j = p->jobs[p->next++];
         pthread_mutex_unlock(&p->mu);
-        if (tt) an_analyse(j, &p->lim, tt);
+        if (eng && p->per_game && answered) {   /* restart=game: nothing kept from the last game */
+            sp_engine_free(eng);
+            eng = sp_engine_new(p->engine, j->g);
+        }
+        if (tt || eng) {
+            an_analyse(j, &p->lim, tt, eng, &answered);
+            if (p->second_look && !j->err[0] && !j->replay_only)
+                an_second_look(j, &p->lim, tt, eng, &answered);
+        }
+        else if (p->engine) snprintf(j->err, sizeof j->err, "out of memory");
         else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
         pthread_mutex_lock(&p->mu);
         j->done = true;
@@ -113,13 +283,17 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&p->mu);
     }
     bo_tt_free(tt);
+    sp_engine_free(eng);
     return NULL;
 }
 
-int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n, char *err,
-                  size_t errlen)
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
+                  const sp_engine_spec *engine, bool per_game, bool second_look, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
+    p->engine = engine;
+    p->per_game = per_game;
+    p->second_look = second_look;
     p->jobs = jobs;
     p->njobs = njobs;
     p->lim = *lim;

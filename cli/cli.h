@@ -24,6 +24,8 @@ typedef struct bo_opts {
     const char *fen;         /* --fen */
     const char *position;    /* --position */
     const char *to;          /* --to (convert) */
+    const char *format;      /* --format (data export): plain */
+    bool no_second_look;     /* --no-second-look (annotate): classes from the first search alone */
     const char *draw_rules;  /* --draw-rules (draughts): threefold,25,16,5 | all | none */
     const char *opening_rule;  /* --opening-rule: free swap swap2 soosorv8 taraguchi10 rif (gomoku validate); swap2 (match) */
     const char *output;      /* -o / --output */

@@ -3,10 +3,16 @@
  *
  * Everything goes through the game descriptor (engine/core/game.h): the position
  * text is the game's own (FEN, Gomoku's "black: h8; white: i9"), moves are printed
- * in the game's own move text (ICCS "h2e2", "h8", PDN "32-28"). */
+ * in the game's own move text (ICCS "h2e2", "h8", PDN "32-28").
+ *
+ * With --engine SPEC an outside engine searches instead (selfplay/sp_engine.h, the
+ * spec `boyi match` takes): each of its search reports is printed as boyi's own,
+ * its score normalised to centipawns or a mate in moves from the side to move's
+ * view, its line as the game's move texts; --multipv K is UCI's MultiPV. */
 #include <stdio.h>
 #include <string.h>
 
+#include "annotate.h"
 #include "cli.h"
 #include "game.h"
 #include "search.h"
@@ -68,6 +74,162 @@ static void on_info(void *ctx, const bo_search_info *info)
     fflush(stdout);
 }
 
+/* One report of an outside engine, printed as on_info prints boyi's. */
+static void on_engine_info(void *ctx, const sp_engine_line *l)
+{
+    analyse_out *a = ctx;
+    const bo_game *g = a->g;
+    char pv[SP_ENGINE_PV][64];
+    int n = 0;
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, a->pos, g->pos_size);
+    for (; n < l->pvlen; n++) {
+        if (g->move_to_text(p, l->pv[n], pv[n], sizeof pv[n]) != 0) break;
+        g->play(p, l->pv[n], undo, NULL);
+    }
+    long long ms = l->time_ms;
+    unsigned long long nps = ms > 0 && l->nodes >= 0 ? (unsigned long long)(l->nodes * 1000 / ms) : 0;
+    bool multi = a->multipv > 0;
+    if (a->o->json) {
+        printf("{\"depth\":%d", l->depth);
+        if (l->seldepth >= 0) printf(",\"seldepth\":%d", l->seldepth);
+        if (multi) printf(",\"multipv\":%d", l->multipv);
+        if (l->mate) printf(",\"score\":{\"mate\":%d}", l->mate);
+        else printf(",\"score\":{\"cp\":%d}", l->cp);
+        if (l->nodes >= 0) printf(",\"nodes\":%lld,\"nps\":%llu", l->nodes, nps);
+        if (ms >= 0) printf(",\"time_ms\":%lld", ms);
+        fputs(",\"pv\":[", stdout);
+        for (int i = 0; i < n; i++) { if (i) putchar(','); bo_json_string(stdout, pv[i]); }
+        fputs("]}\n", stdout);
+    } else {
+        printf("info depth %d", l->depth);
+        if (l->seldepth >= 0) printf(" seldepth %d", l->seldepth);
+        if (multi) printf(" multipv %d", l->multipv);
+        if (l->mate) printf(" score mate %d", l->mate);
+        else printf(" score cp %d", l->cp);
+        if (l->nodes >= 0) printf(" nodes %lld nps %llu", l->nodes, nps);
+        if (ms >= 0) printf(" time %lld", ms);
+        printf(" pv");
+        for (int i = 0; i < n; i++) printf(" %s", pv[i]);
+        putchar('\n');
+    }
+    fflush(stdout);
+}
+
+/* --position/--fen 'POS | M1 M2 ...' (the self-play openings' form; POS empty: the
+ * start): START, the moves into LINE (up to MAX) and the position they reach into
+ * POS, so that an engine is told the game's moves (repetition rules; Gomocup engines
+ * are told nothing else).  0, or -1 with the error printed. */
+static int load_line(const bo_opts *o, const bo_game *g, void *start, bo_move *line, int max, int *n, void *pos)
+{
+    const char *text = o->fen ? o->fen : o->position;
+    const char *bar = text ? strchr(text, '|') : NULL;
+    *n = 0;
+    if (!bar) {
+        if (bo_cli_load_position(o, g, start) != 0) return -1;
+        memcpy(pos, start, g->pos_size);
+        return 0;
+    }
+    char head[1024], err[256];
+    snprintf(head, sizeof head, "%.*s", (int)(bar - text), text);
+    char *h = head;
+    while (*h == ' ') h++;
+    for (size_t k = strlen(h); k > 0 && h[k - 1] == ' '; k--) h[k - 1] = '\0';
+    int rc = *h ? g->from_text(start, o->rules, h, err, sizeof err) : g->start(start, o->rules, err, sizeof err);
+    if (rc != 0) {
+        bo_cli_error(NULL, 0, 0, "%s: %s", *h ? h : "start position", err);
+        return -1;
+    }
+    memcpy(pos, start, g->pos_size);
+    BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
+    const char *p = bar + 1;
+    char w[64];
+    for (;;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        size_t len = strcspn(p, " ");
+        snprintf(w, sizeof w, "%.*s", (int)len, p);
+        p += len;
+        bo_move m, legal[BO_MOVES_MAX];
+        bool ok = *n < max && g->move_from_text(pos, w, &m, err, sizeof err) == 0;
+        int nl = ok ? g->legal(pos, legal) : 0, i = 0;
+        while (i < nl && legal[i] != m) i++;
+        if (!ok || i == nl) {
+            bo_cli_error(NULL, 0, 0, "%s: move %d '%s' is not legal there", text, *n + 1, w);
+            return -1;
+        }
+        line[(*n)++] = m;
+        g->play(pos, m, undo, NULL);
+    }
+    return 0;
+}
+
+/* analyse --engine: the outside engine's search of POS (reached from START by the N
+ * moves of LINE), reports as they come, then its move; the exit code. */
+static int analyse_engine(const bo_opts *o, const bo_game *g, const void *start, const bo_move *line, int nline,
+                          const void *pos)
+{
+    sp_engine_spec spec;
+    double scale;
+    bool per_game;
+    char err[512];
+    if (bo_cli_engine_spec(o, &spec, &scale, &per_game, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    BO_ALIGNED unsigned char empty[BO_POS_MAX];
+    char t1[1024] = "", t2[1024] = "";
+    if (strcmp(spec.proto, "gomocup") == 0 && g->start(empty, o->rules, err, sizeof err) == 0 &&
+        (g->to_text(start, t1, sizeof t1), g->to_text(empty, t2, sizeof t2), strcmp(t1, t2) != 0)) {
+        /* the protocol sends the stones as moves from the empty board */
+        bo_cli_error(NULL, 0, 0, "engine %s: a Gomocup engine is told the moves from the empty board: give --position '| M1 M2 ...'",
+                     spec.name);
+        sp_engine_spec_free(&spec);
+        return BO_EXIT_USAGE;
+    }
+    sp_engine *e = sp_engine_new(&spec, g);
+    if (!e) {
+        sp_engine_spec_free(&spec);
+        bo_cli_error(NULL, 0, 0, "out of memory");
+        return BO_EXIT_USAGE;
+    }
+    sp_engine_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    if (o->clock_ms) {
+        lim.clock_ms[0] = lim.clock_ms[1] = o->clock_ms;
+        lim.inc_ms = o->inc_ms;
+        lim.moves_to_go = o->moves_to_go;
+    }
+    if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms[0]) lim.depth = 6;
+    analyse_out a = {o, g, pos, o->multipv > 1 ? 1 : 0};
+    sp_engine_analysis an = {.on_info = on_engine_info, .ctx = &a};
+    int rc = BO_EXIT_OK;
+    if (sp_engine_analyse(e, start, line, nline, pos, &lim, &an, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "engine %s: %s", spec.name, err);
+        rc = BO_EXIT_USAGE;
+    } else {
+        char best[64] = "?";
+        g->move_to_text(pos, an.best, best, sizeof best);
+        const sp_engine_line *l = &an.line[0];
+        if (o->json) {
+            fputs("{\"bestmove\":", stdout);
+            bo_json_string(stdout, best);
+            if (!l->scored) fputs(",\"score\":null", stdout);
+            else if (l->mate) printf(",\"score\":{\"mate\":%d}", l->mate);
+            else printf(",\"score\":{\"cp\":%d}", l->cp);
+            printf(",\"depth\":%d", l->depth);
+            if (l->nodes >= 0) printf(",\"nodes\":%lld", l->nodes);
+            fputs(",\"engine\":", stdout);
+            bo_json_string(stdout, spec.name);
+            fputs("}\n", stdout);
+        } else {
+            printf("bestmove %s\n", best);
+        }
+    }
+    sp_engine_free(e);
+    sp_engine_spec_free(&spec);
+    return rc;
+}
+
 int bo_cmd_analyse(const bo_opts *o)
 {
     if (!o->game) {
@@ -81,6 +243,14 @@ int bo_cmd_analyse(const bo_opts *o)
     }
     if (bo_cli_check_limits(g, bo_cli_opts_limits(o), "analyse") != 0) return BO_EXIT_USAGE;
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
+    if (o->nengines > 0) {
+        enum { LINE_MAX = 1024 };
+        BO_ALIGNED unsigned char start[BO_POS_MAX];
+        bo_move line[LINE_MAX];
+        int n;
+        if (load_line(o, g, start, line, LINE_MAX, &n, pos) != 0) return BO_EXIT_USAGE;
+        return analyse_engine(o, g, start, line, n, pos);
+    }
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                      .threads = o->threads, .clock_ms = o->clock_ms, .inc_ms = o->inc_ms,
@@ -120,7 +290,7 @@ int bo_cmd_analyse(const bo_opts *o)
         fputs(",\"score\":", stdout);
         json_score(stdout, &first);
         if (first.win_rate >= 0) printf(",\"win_rate\":%.4f", first.win_rate);
-        printf(",\"depth\":%d,\"nodes\":%llu}\n", first.depth, (unsigned long long)first.nodes);
+        printf(",\"depth\":%d,\"nodes\":%llu,\"engine\":\"boyi\"}\n", first.depth, (unsigned long long)first.nodes);
     } else {
         printf("bestmove %s\n", best);
     }

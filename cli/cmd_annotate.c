@@ -9,6 +9,10 @@
  * written in the file's own encoding at the end: a Big5 file stays Big5).  Nothing
  * here knows a game by name: scales, notation
  * and formats come from the front ends (cli.h) and the descriptor (game.h).
+ * With --engine SPEC (match's spec, selfplay/sp_engine.h) an outside engine judges
+ * instead of boyi's search: one process per worker, its scores normalised to the
+ * same convention; a position it cannot judge (it failed twice there) is written
+ * "no analysis", and the moves around it are not classed.
  * docs/annotate.md gives the formulas and the output. */
 #include <math.h>
 #include <stdio.h>
@@ -56,6 +60,10 @@ typedef struct run {
     bool replay_only;       /* --depth 0: replay and check, no search */
     bo_encoding enc;        /* the input files' encoding, the records' output's too */
     int encs;               /* 0: no file read yet, 1: all in enc, 2: they differ */
+    double scale;           /* --engine's scale=; 0: the game's */
+    char annotator[160];    /* the records' Annotator tag: who judged, at what limit */
+    const char *engine_name;   /* --engine: its name; NULL: boyi's search */
+    int no_analysis[2];     /* the game just annotated: moves of each side left unclassed */
 } run;
 
 /* Readers say "line L, column C: reason" for a fault of the whole file: printed
@@ -90,7 +98,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     j->nmoves = rec->v->status == BO_VERDICT_SKIPPED ? 0 : rec->nmoves;
     j->start = malloc(R->g->pos_size);
     j->moves = malloc(((size_t)j->nmoves + 1) * sizeof *j->moves);
-    j->evals = malloc(((size_t)j->nmoves + 1) * sizeof *j->evals);
+    j->evals = calloc((size_t)j->nmoves + 1, sizeof *j->evals);
     if (!j->start || !j->moves || !j->evals) {
         free(j->start); free(j->moves); free(j->evals); free(j);
         R->oom = true;
@@ -99,6 +107,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     memcpy(j->start, rec->start, R->g->pos_size);
     if (j->nmoves > 0) memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
     j->replay_only = R->replay_only;
+    j->scale = R->scale > 0 ? R->scale : R->gc->eval_scale > 0 ? R->gc->eval_scale : 400;
     R->jobs[R->njobs++] = j;
     return 0;
 }
@@ -181,17 +190,72 @@ static int add_note(bo_record *r, int idx, const char *text)
 }
 
 /* The figures of one side, as JSON or a line of text. */
-static void put_side(FILE *f, bool json, const char *name, const side_sum *s)
+static void put_side(FILE *f, bool json, const char *name, const side_sum *s, int unjudged)
 {
     double avg = s->moves ? s->loss / s->moves : 0, acc = s->moves ? s->accuracy / s->moves : 100;
     if (json) {
         fprintf(f, "\"%s\":{\"moves\":%d,\"average_loss\":%.4f,\"accuracy\":%.1f", name, s->moves, avg, acc);
         for (int c = 0; c < CLS_N; c++) fprintf(f, ",\"%s\":%d", class_names[c], s->count[c]);
+        if (unjudged) fprintf(f, ",\"no_analysis\":%d", unjudged);
         fputc('}', f);
         return;
     }
     fprintf(f, "%s: accuracy %.1f%%, average loss %.4f", name, acc, avg);
     for (int c = 0; c < CLS_N; c++) fprintf(f, ", %s %d", class_names[c], s->count[c]);
+    if (unjudged) fprintf(f, ", no analysis %d", unjudged);
+}
+
+/* The record's Annotator tag: who judged at what limit, after the annotator the
+ * record names (kept). */
+static void annotator_tag(run *R, const bo_cli_game_rec *rec)
+{
+    const char *old = bo_record_tag(rec->r, "Annotator");
+    char v[400];
+    if (old && *old && !strstr(old, R->annotator)) snprintf(v, sizeof v, "%s; %s", old, R->annotator);
+    else snprintf(v, sizeof v, "%s", R->annotator);
+    if (bo_record_set_tag(rec->r, "Annotator", v) != 0) R->rc = BO_EXIT_USAGE;
+}
+
+/* Move I of REC (at POS) where the outside engine gave no analysis before or after
+ * it: said on stderr with the engine's fault, and in the output ("no analysis" in
+ * the comment; the JSON line with "class":null and the reason).  LAST: move I is the
+ * last one judged (a failure after it has no move of its own to be reported by). */
+static void no_analysis(run *R, const bo_cli_game_rec *rec, const an_job *j, int i, const void *pos, bool last)
+{
+    const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
+    const char *why = b->why ? b->why : a->why;
+    R->no_analysis[b->mover & 1]++;
+    /* each failed position once: by the move from it, or (the last position) the move to it */
+    for (int k = 0; k < 2; k++) {
+        const an_eval *x = k ? a : b;
+        if (x->why && (k == 0 || last))
+            fprintf(stderr, "boyi: %s: game %d: warning: no analysis of the position after %d plies: %s\n", rec->path,
+                    rec->r->index, i + k, x->why);
+    }
+    char mt[96];
+    move_text(R, rec, pos, j->moves[i], mt, sizeof mt);
+    if (R->o->json) {
+        FILE *f = R->out;
+        fputs("{\"file\":", f);
+        bo_json_string(f, rec->path);
+        fprintf(f, ",\"game\":%d,\"ply\":%d,\"side\":", rec->r->index, i + 1);
+        bo_json_string(f, R->g->player_names[b->mover & 1]);
+        fputs(",\"move\":", f);
+        bo_json_string(f, mt);
+        fputs(",\"eval_before\":", f);
+        if (b->why) fputs("null", f); else json_eval(f, b, false);
+        fputs(",\"eval_after\":", f);
+        if (a->why) fputs("null", f); else json_eval(f, a, true);
+        fputs(",\"best\":null,\"pv\":[],\"loss\":null,\"class\":null,\"no_analysis\":", f);
+        bo_json_string(f, why);
+        fputs("}\n", f);
+    } else {
+        char note[160], ev[48] = "";
+        if (!a->why) pgn_eval(a, ev, sizeof ev);
+        snprintf(note, sizeof note, "%s%sno analysis", ev, ev[0] ? " " : "");
+        int idx = rec->rec_index ? rec->rec_index[i] : i;
+        if (idx < rec->r->nmoves && add_note(rec->r, idx, note) != 0) R->rc = BO_EXIT_USAGE;
+    }
 }
 
 /* The analysis of game REC turned into notes: comments on its moves (record
@@ -199,19 +263,33 @@ static void put_side(FILE *f, bool json, const char *name, const side_sum *s)
 static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
 {
     const bo_game *g = R->g;
-    const double scale = R->gc->eval_scale > 0 ? R->gc->eval_scale : 400;
+    const double scale = R->scale > 0 ? R->scale : R->gc->eval_scale > 0 ? R->gc->eval_scale : 400;
     side_sum sum[2];
     memset(sum, 0, sizeof sum);
+    memset(R->no_analysis, 0, sizeof R->no_analysis);
+    if (!R->o->json) annotator_tag(R, rec);
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX], tmp[BO_POS_MAX], tundo[BO_UNDO_MAX];
     memcpy(pos, rec->start, g->pos_size);
     int upto = j->legal_plies < j->nmoves ? j->legal_plies + 1 : j->nmoves;
     for (int i = 0; i < upto; i++) {
         const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
+        if (b->why || a->why) {   /* an outside engine failed at either end: no class */
+            no_analysis(R, rec, j, i, pos, i + 1 == upto);
+            g->play(pos, j->moves[i], undo, NULL);
+            continue;
+        }
         bo_move played = j->moves[i], best = b->kind == AN_SEARCHED && b->pvlen > 0 ? b->pv[0] : 0;
         bool has_best = b->kind == AN_SEARCHED && b->pvlen > 0;
-        double eb = an_expected(b, scale), ea = 1.0 - an_expected(a, scale);
-        double loss = has_best && best == played ? 0 : eb - ea > 0 ? eb - ea : 0;
-        int cls = has_best && best == played ? CLS_BEST
+        double loss = an_loss(j, i, b, a, scale);
+        /* the second look, where the first made the move a mistake or worse: its class
+           and loss are the ones that count (the comments keep the first look's line) */
+        const an_eval *b2 = j->second ? &j->second[2 * i] : NULL, *a2 = b2 ? b2 + 1 : NULL;
+        bool second = b2 && b2->kind != AN_NONE && a2->kind != AN_NONE;
+        double loss1 = loss;
+        if (second) loss = an_loss(j, i, b2, a2, scale);
+        bool is_best = has_best && best == played;
+        if (second) is_best = b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] == played;
+        int cls = is_best ? CLS_BEST
                 : loss >= AN_BLUNDER ? CLS_BLUNDER : loss >= AN_MISTAKE ? CLS_MISTAKE
                 : loss >= AN_INACCURACY ? CLS_INACCURACY : CLS_GOOD;
         side_sum *s = &sum[b->mover & 1];
@@ -247,7 +325,16 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
             else fputs("null", f);
             fputs(",\"pv\":[", f);
             for (int k = 0; k < npv; k++) { if (k) fputc(',', f); bo_json_string(f, pv[k]); }
-            fprintf(f, "],\"loss\":%.4f,\"class\":\"%s\"}\n", loss, class_names[cls]);
+            fprintf(f, "],\"loss\":%.4f,\"class\":\"%s\"", loss, class_names[cls]);
+            if (second) {
+                fputs(",\"second_look\":{\"first_loss\":", f);
+                fprintf(f, "%.4f,\"eval_before\":", loss1);
+                json_eval(f, b2, false);
+                fputs(",\"eval_after\":", f);
+                json_eval(f, a2, true);
+                fputc('}', f);
+            }
+            fputs("}\n", f);
         } else {
             char note[1200], ev[48];
             pgn_eval(a, ev, sizeof ev);
@@ -282,15 +369,19 @@ static void put_summary(run *R, const bo_cli_game_rec *rec, const an_job *j)
         static const char *const status[] = {"ok", "invalid", "skipped"};
         fprintf(f, ",\"game\":%d,\"summary\":{\"plies\":%d,\"legal\":%d,\"status\":\"%s\",", rec->r->index,
                 j->nmoves, j->legal_plies, status[rec->v->status]);
-        put_side(f, true, g->player_names[0], &R->sum[0]);
+        put_side(f, true, g->player_names[0], &R->sum[0], R->no_analysis[0]);
         fputc(',', f);
-        put_side(f, true, g->player_names[1], &R->sum[1]);
-        fputs("}}\n", f);
+        put_side(f, true, g->player_names[1], &R->sum[1], R->no_analysis[1]);
+        fputs("},\"annotator\":", f);
+        bo_json_string(f, R->annotator);
+        fputs(",\"engine\":", f);
+        bo_json_string(f, R->engine_name ? R->engine_name : "boyi");
+        fputs("}\n", f);
     } else {
         fprintf(f, "%s: game %d: %d plies; ", rec->path, rec->r->index, R->nplies);
-        put_side(f, false, g->player_names[0], &R->sum[0]);
+        put_side(f, false, g->player_names[0], &R->sum[0], R->no_analysis[0]);
         fputs("; ", f);
-        put_side(f, false, g->player_names[1], &R->sum[1]);
+        put_side(f, false, g->player_names[1], &R->sum[1], R->no_analysis[1]);
         fputc('\n', f);
     }
 }
@@ -333,6 +424,7 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     } else if (j->replay_only) {
         R->nplies = j->nmoves;
         memset(R->sum, 0, sizeof R->sum);
+        memset(R->no_analysis, 0, sizeof R->no_analysis);
     } else if (rec->v->status != BO_VERDICT_SKIPPED) {
         annotate_game(R, rec, j);
     }
@@ -346,13 +438,15 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     }
     fflush(R->out);
     if (!j->err[0] && (R->o->json || rec->v->status != BO_VERDICT_SKIPPED)) {
-        if (rec->v->status == BO_VERDICT_SKIPPED) memset(R->sum, 0, sizeof R->sum);
+        if (rec->v->status == BO_VERDICT_SKIPPED) {
+            memset(R->sum, 0, sizeof R->sum);
+            memset(R->no_analysis, 0, sizeof R->no_analysis);
+        }
         put_summary(R, rec, j);
     }
     fflush(R->out);
     if (R->o->output && strcmp(R->o->output, "-") != 0) fflush(stdout);
-    free(j->start); free(j->moves); free(j->evals);
-    j->start = NULL; j->moves = NULL; j->evals = NULL;
+    an_job_free_arrays(j);
     if (R->progress) fprintf(stderr, "\r\033[Kannotated %d/%d games", k + 1, R->njobs);
     return 0;
 }
@@ -387,15 +481,49 @@ static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet
     return rc;
 }
 
+/* "depth 6", "nodes 100000", "movetime 100 ms": the limit as the Annotator tag says it. */
+static void limit_text(const bo_limits *lim, char *buf, size_t n)
+{
+    if (lim->nodes) snprintf(buf, n, "nodes %llu", (unsigned long long)lim->nodes);
+    else if (lim->movetime_ms) snprintf(buf, n, "movetime %lld ms", (long long)lim->movetime_ms);
+    else snprintf(buf, n, "depth %d", lim->depth);
+}
+
+/* Are all the games of one game (an outside engine plays one)?  Else said, false. */
+static bool one_game(const run *R)
+{
+    for (int k = 1; k < R->njobs; k++)
+        if (R->jobs[k]->g != R->jobs[0]->g) {
+            bo_cli_error(NULL, 0, 0, "--engine: the files hold games of %s and of %s; an engine judges one game",
+                         R->jobs[0]->g->name, R->jobs[k]->g->name);
+            return false;
+        }
+    return true;
+}
+
 int bo_cmd_annotate(const bo_opts *o)
 {
     if (o->nargs == 0) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi annotate FILE... [-o OUT] [--depth N | --nodes N | --movetime MS] [-j N] [--json]");
+        bo_cli_error(NULL, 0, 0, "usage: boyi annotate FILE... [-o OUT] [--depth N | --nodes N | --movetime MS] [--engine SPEC] [-j N] [--json]");
         return BO_EXIT_USAGE;
     }
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
     run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
+    sp_engine_spec spec;
+    bool engine = o->nengines > 0, per_game = false;
+    char lt[64];
+    limit_text(&lim, lt, sizeof lt);
+    snprintf(R.annotator, sizeof R.annotator, "boyi %s", lt);
+    if (engine) {
+        char err[512];
+        if (bo_cli_engine_spec(o, &spec, &R.scale, &per_game, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "%s", err);
+            return BO_EXIT_USAGE;
+        }
+        R.engine_name = spec.name;
+        snprintf(R.annotator, sizeof R.annotator, "%s %s", spec.name, lt);
+    }
     bool *ok = calloc((size_t)o->nargs, sizeof *ok);
     if (!ok) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
     bool unreadable = false;
@@ -408,7 +536,8 @@ int bo_cmd_annotate(const bo_opts *o)
             unreadable = true;
             /* the games read before the fault are kept out: the file is not written */
             for (int k = before; k < R.njobs; k++) {
-                free(R.jobs[k]->start); free(R.jobs[k]->moves); free(R.jobs[k]->evals); free(R.jobs[k]);
+                an_job_free_arrays(R.jobs[k]);
+                free(R.jobs[k]);
             }
             R.njobs = before;
         }
@@ -416,6 +545,10 @@ int bo_cmd_annotate(const bo_opts *o)
     const char *path = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
     bo_outfile outf;
     char err[512];
+    if (engine && !R.replay_only && !one_game(&R)) {
+        R.rc = BO_EXIT_USAGE;
+        goto done;
+    }
     if (bo_outfile_open(&outf, path, "w", err, sizeof err) != 0) {
         bo_cli_error(path, 0, 0, "%s", err);
         R.rc = BO_EXIT_USAGE;
@@ -437,8 +570,8 @@ int bo_cmd_annotate(const bo_opts *o)
     }
     an_pool pool;
     int workers = o->jobs > 0 ? o->jobs : 1;
-    if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers, err,
-                      sizeof err) != 0) {
+    if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers,
+                      engine && !R.replay_only ? &spec : NULL, per_game, !o->no_second_look, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         if (memf) { fclose(memf); free(mem); }
         bo_outfile_abort(&outf);
@@ -473,10 +606,12 @@ int bo_cmd_annotate(const bo_opts *o)
     }
 done:
     for (int k = 0; k < R.njobs; k++) {
-        free(R.jobs[k]->start); free(R.jobs[k]->moves); free(R.jobs[k]->evals); free(R.jobs[k]);
+        an_job_free_arrays(R.jobs[k]);
+        free(R.jobs[k]);
     }
     free(R.jobs);
     free(ok);
+    if (engine) sp_engine_spec_free(&spec);
     if (unreadable) return BO_EXIT_USAGE;
     return R.rc;
 }

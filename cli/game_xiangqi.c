@@ -590,7 +590,7 @@ const bo_game_cli bo_game_xiangqi = {
     .replay = xq_cli_replay,
     .write_game = xq_cli_write_game,
     .record_move_text = xq_cli_move_text,
-    .eval_scale = 400,
+    .eval_scale = 550,   /* fitted to 30 Big5 grandmaster games (docs/annotate.md) */
     .played_ext = "pgn",
     .write_played = xq_write_played,
 };

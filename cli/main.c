@@ -104,9 +104,9 @@ static const command commands[] = {
      "  game's own code and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"
      "  --json: one JSON object per result.\n", NULL, false},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
-     "game rules fen position depth nodes movetime tc multipv hash threads json misere",
+     "game rules fen position depth nodes movetime tc multipv hash threads json misere engine log",
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
-     "                    [--multipv K] [--hash MB] [--threads N] [--misere] [--json]\n"
+     "                    [--multipv K] [--hash MB] [--threads N] [--misere] [--json] [--engine SPEC [--log DIR]]\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
@@ -118,7 +118,10 @@ static const command commands[] = {
      "  nodes = playouts, no depth), pegs' (solver: nodes only) and yizi's (exact: nodes only;\n"
      "  depth or time warned of); a limit an engine would ignore is refused (exit 2). A fixed\n"
      "  movetime is used to its end, less a 25th (at most 10 ms). docs/engines.md.\n"
-     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..}.\n", NULL, false},
+     "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..,\"engine\":..}.\n"
+     "  --engine SPEC: an outside engine searches instead (boyi match's SPEC, proto=uci|ucci|\n"
+     "  gomocup|hub|hub1); its reports printed the same way, scores normalised; --multipv K is\n"
+     "  UCI's MultiPV; --position 'POS | M1 M2 ..' gives it the moves (Gomocup needs them).\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
@@ -229,21 +232,24 @@ static const command commands[] = {
      "  unsplit run gives. A shard given twice, or shards that overlap (of different splits),\n"
      "  are refused (exit 2).\n", NULL, false},
     {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
-     "json",
-     "usage: boyi data dump FILE [--json] | boyi data stats FILE\n"
+     "json format output",
+     "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
      "  move, the game's result for the side to move (--json: one object per line). Games are\n"
      "  numbered from 0, as journal.tsv numbers them; plies from 1.\n"
-     "  stats: games, positions, bytes per position, results, an evaluation histogram.\n"
+     "  stats: games, positions, bytes per position, results, an evaluation histogram, and the\n"
+     "  expected-score scale S fitted to the results (docs/annotate.md).\n"
+     "  export --format plain: the Stockfish family's plain training text, a record per\n"
+     "  position: fen, move, score, ply, result (side to move's view), then 'e' (-o OUT).\n"
      "  A file cut short (a killed batch) is read up to its last whole block; a block whose\n"
      "  game count disagrees with its bytes, or that repeats or is out of order, is skipped;\n"
      "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
      "  The format: docs/training-data.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
-     "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere",
+     "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere engine log multipv no-second-look",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
      "                     [--encoding E] [--strict] [--variation-errors] [--draw-rules LIST] [--misere]\n"
-     "                     [--json] [-o OUT] FILE...\n"
+     "                     [--engine SPEC [--multipv K] [--log DIR]] [--no-second-look] [--json] [-o OUT] FILE...\n"
      "  Searches every position of every game (default --depth 6, one search thread per game)\n"
      "  and writes the records again in their own format with a comment on each move:\n"
      "  '[%eval 0.35]' (the first player's view, in pawns; '#3' a mate), '[%best MOVE]' and\n"
@@ -255,7 +261,11 @@ static const command commands[] = {
      "  search, no comments; the summaries count the plies). The files are read as boyi validate\n"
      "  reads them (--encoding, --strict, --variation-errors, --draw-rules, --misere), and written\n"
      "  in their own encoding and script (a Big5 file stays Big5 and traditional) unless --encoding\n"
-     "  names another. boyi's own engine judges: --engine is not taken yet. docs/annotate.md.\n", NULL, false},
+     "  names another. docs/annotate.md has the formulas.\n"
+     "  A move the search calls a mistake or a blunder is searched again (the positions before and\n"
+     "  after it at twice the depth, nodes or time) and classed by that; --no-second-look: not.\n"
+     "  --engine SPEC: an outside engine judges (boyi match's SPEC, proto=uci|ucci|gomocup|hub|hub1,\n"
+     "  plus scale=CP), one process per -j worker; a position it fails twice is 'no analysis'.\n", NULL, false},
     {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
      "game rules draw-rules matches json encoding strict",
      "usage: boyi standings [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--matches] [--json] FILE...\n"
@@ -451,13 +461,15 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
-           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING };
+           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
         {"fen", required_argument, 0, OPT_FEN},
         {"position", required_argument, 0, OPT_POSITION},
         {"to", required_argument, 0, OPT_TO},
+        {"format", required_argument, 0, OPT_FORMAT},
+        {"no-second-look", no_argument, 0, OPT_NO_SECOND_LOOK},
         {"draw-rules", required_argument, 0, OPT_DRAW_RULES},
         {"opening-rule", required_argument, 0, OPT_OPENING_RULE},
         {"output", required_argument, 0, 'o'},
@@ -536,6 +548,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_FEN: o->fen = optarg; break;
         case OPT_POSITION: o->position = optarg; break;
         case OPT_TO: o->to = optarg; break;
+        case OPT_FORMAT: o->format = optarg; break;
+        case OPT_NO_SECOND_LOOK: o->no_second_look = true; break;
         case OPT_DRAW_RULES: o->draw_rules = optarg; break;
         case OPT_OPENING_RULE: o->opening_rule = optarg; break;
         case 'o': o->output = optarg; break;

@@ -27,6 +27,7 @@
 
 #include "core.h"
 #include "dr_hub.h"
+#include "search.h"
 #include "sp_botzone.h"
 #include "sp_dxp.h"
 #include "sp_process.h"
@@ -43,7 +44,11 @@ struct sp_engine {
     int depth;                /* the depth its last answer's info lines gave; 0: none */
     bool scored;              /* its last answer's info lines gave a score (0 is one) */
     sp_botzone *bz;           /* proto=botzone: its own state (sp_botzone.c) */
+    sp_engine_analysis *an;   /* sp_engine_analyse: the reports are read into it */
+    const void *an_pos;       /* ... of this position */
 };
+
+static void an_take(sp_engine *e, const char *l);
 
 /* ---- the spec ------------------------------------------------------------------ */
 
@@ -387,6 +392,7 @@ static int ask_uci(sp_engine *e, const void *start, const bo_move *line, int nli
     for (;;) {
         char *l;
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (e->an) an_take(e, l);
         sp_reply r;
         sp_reply_uci(l, &r);
         if (r.kind == SP_REPLY_INFO) { take_info(e, &r, eval); continue; }
@@ -428,6 +434,7 @@ static int ask_gomocup(sp_engine *e, const void *start, const bo_move *line, int
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
         /* ERROR answers an INFO the brain does not know as often as a move it cannot
          * make: it is logged, and silence past the deadline is what loses */
+        if (e->an) an_take(e, l);
         sp_reply r;
         sp_reply_gomocup(l, &r);
         if (r.kind == SP_REPLY_OTHER) continue;
@@ -453,7 +460,7 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
         else if (lim->clock_ms[0] > 0)
             sp_process_send(e->proc, "level 0 %lld %lld", (long long)lim->clock_ms[0], (long long)lim->inc_ms);
         else sp_process_send(e->proc, "depth %d", lim->depth > 0 ? lim->depth : 1);
-        sp_process_send(e->proc, "go");
+        sp_process_send(e->proc, e->an && !e->an->play ? "analyse" : "go");   /* analyse: a search even of a forced move */
     } else {
     sp_process_send(e->proc, "pos pos=%s", hp);
     if (lim->movetime_ms > 0) sp_process_send(e->proc, "level move-time=%.3f", (double)lim->movetime_ms / 1000.0);
@@ -467,6 +474,7 @@ static int ask_hub(sp_engine *e, const void *pos, const sp_engine_limits *lim, b
     for (;;) {
         char *l;
         if (expect(e, "", deadline, &l, why, n) != 0) return -1;
+        if (e->an) an_take(e, l);
         sp_reply r;
         sp_reply_hub(l, v1, &r);
         if (r.kind == SP_REPLY_INFO) { take_info(e, &r, eval); continue; }
@@ -567,4 +575,104 @@ int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n,
     int rc = ask_swap2(e, start, line, n, pos, ms, a, why, whylen);
     if (rc != 0) { stop(e); e->new_game = true; sp_clean_field(why, whylen); return -1; }
     return 0;
+}
+
+/* ---- analysis (sp_engine_analyse) ------------------------------------------------------ */
+
+const sp_engine_spec *sp_engine_get_spec(const sp_engine *e) { return &e->spec; }
+
+/* The report texts of R as legal moves from the analysed position, up to the first
+ * that is not one (a line the engine cut or wrote in another notation). */
+static int pv_moves(sp_engine *e, const sp_reply_info *r, bo_move *pv)
+{
+    const bo_game *g = e->g;
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, e->an_pos, g->pos_size);
+    bool hub = strncmp(e->spec.proto, "hub", 3) == 0;
+    int k = 0;
+    for (; k < r->npv && k < SP_ENGINE_PV; k++) {
+        bo_move m;
+        if ((hub ? dr_hub_find_move(g, p, r->pv[k], &m) : find_move(e, p, r->pv[k], &m)) != 0) break;
+        pv[k] = m;
+        g->play(p, m, undo, NULL);
+    }
+    return k;
+}
+
+/* One line of the engine's output read into the analysis: a search report in full
+ * (a bound is not a line's value: skipped), merged into its line. */
+static void an_take(sp_engine *e, const char *l)
+{
+    sp_reply_info r;
+    const char *proto = e->spec.proto;
+    bool gomocup = strcmp(proto, "gomocup") == 0;
+    if (gomocup) sp_reply_gomocup_info(l, &r);
+    else if (strncmp(proto, "hub", 3) == 0) sp_reply_hub_info(l, strcmp(proto, "hub1") == 0, &r);
+    else sp_reply_uci_info(l, &r);
+    if (!r.is_info || r.bound || (!r.has_score && r.npv == 0)) return;
+    int k = r.multipv - 1;
+    if (k < 0 || k >= SP_ENGINE_LINES) return;
+    sp_engine_analysis *a = e->an;
+    sp_engine_line *x = &a->line[k];
+    if (k >= a->nlines) {
+        for (int i = a->nlines; i <= k; i++) {
+            memset(&a->line[i], 0, sizeof a->line[i]);
+            a->line[i].multipv = i + 1;
+            a->line[i].depth = a->line[i].seldepth = -1;
+            a->line[i].nodes = a->line[i].time_ms = -1;
+        }
+        a->nlines = k + 1;
+    }
+    if (r.has_score) { x->scored = true; x->cp = r.mate ? 0 : r.cp; x->mate = r.mate; }
+    if (r.depth >= 0) x->depth = r.depth;
+    if (r.seldepth >= 0) x->seldepth = r.seldepth;
+    if (r.nodes >= 0) x->nodes = r.nodes;
+    if (r.time_ms >= 0) x->time_ms = r.time_ms;
+    if (r.npv > 0) x->pvlen = pv_moves(e, &r, x->pv);
+    else if (!gomocup) x->pvlen = 0;   /* a new report without a line: the old line is not its */
+    /* Gomocup's report comes in two lines (the score, then the line): shown once whole */
+    if (a->on_info && x->scored && (!gomocup || r.npv > 0)) a->on_info(a->ctx, x);
+}
+
+int sp_engine_analyse(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
+                      const sp_engine_limits *lim, sp_engine_analysis *a, char *why, size_t whylen)
+{
+    void (*fn)(void *, const sp_engine_line *) = a->on_info;
+    void *ctx = a->ctx;
+    bool play = a->play;
+    memset(a, 0, sizeof *a);
+    a->on_info = fn;
+    a->ctx = ctx;
+    a->play = play;
+    e->an = a;
+    e->an_pos = pos;
+    int eval;
+    double seconds;
+    int rc = sp_engine_move(e, start, line, n, pos, lim, &a->best, &eval, &seconds, why, whylen);
+    a->seconds = seconds;
+    e->an = NULL;
+    e->an_pos = NULL;
+    if (rc != 0) return -1;
+    if (a->nlines == 0) {   /* no report at all: the move alone */
+        memset(&a->line[0], 0, sizeof a->line[0]);
+        a->line[0].multipv = 1;
+        a->line[0].depth = a->line[0].seldepth = -1;
+        a->line[0].nodes = a->line[0].time_ms = -1;
+        a->nlines = 1;
+    }
+    sp_engine_line *x = &a->line[0];
+    if (x->pvlen == 0 || x->pv[0] != a->best) {   /* the move is the answer; a line that disagrees is stale */
+        x->pv[0] = a->best;
+        x->pvlen = 1;
+    }
+    return 0;
+}
+
+int sp_engine_line_score(const sp_engine_line *l)
+{
+    if (!l->scored) return 0;
+    if (l->mate > 0) return BO_SCORE_WIN - (2 * l->mate - 1);
+    if (l->mate < 0) return -(BO_SCORE_WIN - 2 * -l->mate);
+    int lim = BO_SCORE_WIN_MIN - 1;   /* a centipawn score is never read as a win */
+    return l->cp > lim ? lim : l->cp < -lim ? -lim : l->cp;
 }

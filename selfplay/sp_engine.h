@@ -93,4 +93,48 @@ struct sp_swap2_answer;
 int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos, int64_t ms,
                     struct sp_swap2_answer *a, char *why, size_t whylen);
 
+/* ---- analysis: the engine's judgement of a position (boyi analyse, annotate) -----
+ * The same request as a move (the same process, kept between requests, restarted
+ * after a fault), with the search reports read in full: per line (UCI MultiPV: set
+ * the engine's option MultiPV), the score normalised to centipawns or a mate in
+ * moves from the side to move's view (Hub: 1/100 of a man; Gomocup: what the
+ * engine's MESSAGE lines give, Rapfi's "Eval"), the depths, counts and the line as
+ * legal moves (cut at the first move that is not legal or not read). */
+enum { SP_ENGINE_PV = 32, SP_ENGINE_LINES = 16 };
+
+typedef struct sp_engine_line {
+    int multipv;                /* 1-based */
+    int depth, seldepth;        /* -1: not given */
+    bool scored;                /* cp or mate below is the engine's */
+    int cp;                     /* centipawns, the side to move's view */
+    int mate;                   /* != 0: the side to move mates (> 0) or is mated (< 0) in |mate| moves */
+    long long nodes, time_ms;   /* -1: not given */
+    bo_move pv[SP_ENGINE_PV];
+    int pvlen;
+} sp_engine_line;
+
+typedef struct sp_engine_analysis {
+    /* the caller's: called with each report as it comes (NULL: none) */
+    void (*on_info)(void *ctx, const sp_engine_line *l);
+    void *ctx;
+    bool play;                           /* a move in a game, not an analysis (Hub-1: go, not analyse) */
+    double seconds;                      /* out: the wall time the engine took */
+    /* the answer */
+    bo_move best;                        /* the engine's move (its bestmove) */
+    sp_engine_line line[SP_ENGINE_LINES];   /* line[k]: the last report of line k + 1 */
+    int nlines;                          /* lines reported; line[0].pv starts with best */
+} sp_engine_analysis;
+
+/* The engine's analysis of POS (reached from START by the N moves of LINE) under
+ * LIM into A (its on_info, ctx and play kept).  Returns 0, or -1 with a fault in WHY as
+ * sp_engine_move's (the engine is then restarted on the next request). */
+int sp_engine_analyse(sp_engine *e, const void *start, const bo_move *line, int n, const void *pos,
+                      const sp_engine_limits *lim, sp_engine_analysis *a, char *why, size_t whylen);
+/* Line L's score as boyi's search writes one (search.h): centipawns, or a win
+ * (loss) in plies as BO_SCORE_WIN - plies (its negation), a mate in M moves being
+ * 2M - 1 plies for the winner and 2M for the loser; 0 when L has none. */
+int sp_engine_line_score(const sp_engine_line *l);
+/* The spec the engine runs under (its name, protocol). */
+const sp_engine_spec *sp_engine_get_spec(const sp_engine *e);
+
 #endif

@@ -273,16 +273,21 @@ static int engine_choose(sp_worker *w, int who, const void *pos, sp_played *out,
         lim.moves_to_go = p->moves_to_go > 0 ? p->moves_to_go - done : 0;
     }
     if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms[0]) lim.depth = 1;
-    double seconds;
-    if (sp_engine_move(w->eng[who], w->start, w->line, out->nmoves, pos, &lim, m, eval, &seconds, out->fault,
-                       sizeof out->fault) != 0) {
+    /* the move with the engine's reports read in full: its score normalised as
+       annotate --engine reads it (every protocol; sp_engine.h), for the records'
+       notes, adjudication and the training data */
+    sp_engine_analysis an = {.play = true};
+    if (sp_engine_analyse(w->eng[who], w->start, w->line, out->nmoves, pos, &lim, &an, out->fault,
+                          sizeof out->fault) != 0) {
         for (char *c = out->fault; *c; c++) if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
         return -2;
     }
-    spend(w, who, seconds, flagged);
-    ci->ms = (int)(seconds * 1000.0 + 0.5);
-    ci->depth = sp_engine_last_depth(w->eng[who]);
-    *searched = sp_engine_last_scored(w->eng[who]);
+    *m = an.best;
+    *eval = sp_engine_line_score(&an.line[0]);
+    spend(w, who, an.seconds, flagged);
+    ci->ms = (int)(an.seconds * 1000.0 + 0.5);
+    ci->depth = an.line[0].depth > 0 ? an.line[0].depth : sp_engine_last_depth(w->eng[who]);
+    *searched = an.line[0].scored;
     return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "sp_reply.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,4 +133,193 @@ void sp_reply_hub(const char *l, bool v1, sp_reply *r)
     const char *m = strstr(l, "move=");
     if (!m) { r->kind = SP_REPLY_RESIGN; return; }
     hub_move(m + 5, r);
+}
+
+/* ---- search reports in full ------------------------------------------------------ */
+
+static void info_reset(sp_reply_info *r)
+{
+    memset(r, 0, sizeof *r);
+    r->multipv = 1;
+    r->depth = r->seldepth = -1;
+    r->nodes = r->time_ms = -1;
+}
+
+/* The next blank-separated word of *S into W (N bytes, cut to fit); false at the end. */
+static bool next_word(const char **s, char *w, size_t n)
+{
+    const char *p = *s;
+    while (*p == ' ' || *p == '\t') p++;
+    if (!*p) return false;
+    size_t k = 0;
+    for (; *p && *p != ' ' && *p != '\t'; p++)
+        if (k + 1 < n) w[k++] = *p;
+    w[k] = '\0';
+    *s = p;
+    return true;
+}
+
+/* Append move text W to R's line, while there is room. */
+static void pv_add(sp_reply_info *r, const char *w)
+{
+    if (r->npv >= SP_REPLY_PV) return;
+    size_t n = strnlen(w, SP_REPLY_PV_TEXT - 1);   /* a longer text is no move: cut, it fails to read */
+    memcpy(r->pv[r->npv], w, n);
+    r->pv[r->npv++][n] = '\0';
+}
+
+void sp_reply_uci_info(const char *l, sp_reply_info *r)
+{
+    info_reset(r);
+    if (strncmp(l, "info", 4) != 0 || (l[4] != ' ' && l[4] != '\t' && l[4] != '\0')) return;
+    const char *s = l + 4;
+    char w[64];
+    r->is_info = true;
+    while (next_word(&s, w, sizeof w)) {
+        if (strcmp(w, "string") == 0) { info_reset(r); return; }   /* text, not a report */
+        if (strcmp(w, "pv") == 0) {
+            while (next_word(&s, w, sizeof w)) pv_add(r, w);
+            break;
+        }
+        const char *save = s;
+        char v[64];
+        if (strcmp(w, "lowerbound") == 0 || strcmp(w, "upperbound") == 0) { r->bound = true; continue; }
+        if (!next_word(&s, v, sizeof v)) break;
+        if (strcmp(w, "multipv") == 0) r->multipv = (int)read_long(v, 1, 256);
+        else if (strcmp(w, "depth") == 0) r->depth = (int)read_long(v, 0, 9999);
+        else if (strcmp(w, "seldepth") == 0) r->seldepth = (int)read_long(v, 0, 9999);
+        else if (strcmp(w, "nodes") == 0) r->nodes = read_long(v, 0, LONG_MAX);
+        else if (strcmp(w, "time") == 0) r->time_ms = read_long(v, 0, LONG_MAX);
+        else if (strcmp(w, "score") == 0) {
+            if (strcmp(v, "cp") == 0 || strcmp(v, "mate") == 0) {
+                char x[64];
+                if (!next_word(&s, x, sizeof x)) break;
+                if (v[0] == 'c') r->cp = (int)read_long(x, -SP_REPLY_MATE, SP_REPLY_MATE);
+                else r->mate = (int)read_long(x, -1000, 1000);
+                r->has_score = v[0] == 'c' || r->mate != 0;
+            } else if (isdigit((unsigned char)v[0]) || v[0] == '-') {   /* UCCI: score N */
+                r->cp = (int)read_long(v, -SP_REPLY_MATE, SP_REPLY_MATE);
+                r->has_score = true;
+            } else {
+                s = save;   /* a word we do not know after score: read it again as a key */
+            }
+        }
+        /* other keys (nps, hashfull, tbhits, currmove...) take one value: skipped */
+    }
+}
+
+/* The value of KEY= in a Hub-2 line (quotes kept out) into V; false when absent. */
+static bool hub_value(const char *l, const char *key, char *v, size_t n)
+{
+    size_t kl = strlen(key);
+    for (const char *p = l; (p = strstr(p, key)) != NULL; p += kl) {
+        if ((p != l && p[-1] != ' ') || p[kl] != '=') continue;
+        const char *q = p + kl + 1;
+        size_t k = 0;
+        if (*q == '"') {
+            for (q++; *q && *q != '"'; q++) if (k + 1 < n) v[k++] = *q;
+        } else {
+            for (; *q && *q != ' '; q++) if (k + 1 < n) v[k++] = *q;
+        }
+        v[k] = '\0';
+        return true;
+    }
+    return false;
+}
+
+/* A double as centi-units, clamped; false for what is not a number. */
+static bool centi(const char *s, double mul, int *out)
+{
+    char *end;
+    double v = strtod(s, &end) * mul;
+    if (end == s || isnan(v)) return false;
+    *out = v < -SP_REPLY_MATE ? -SP_REPLY_MATE : v > SP_REPLY_MATE ? SP_REPLY_MATE : (int)lround(v);
+    return true;
+}
+
+/* Seconds ("0.03") as milliseconds, -1 for what is not a time (or is beyond a year). */
+static long long secs_ms(const char *s)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || isnan(v) || v < 0 || v > 3.2e7) return -1;
+    return (long long)(v * 1000.0 + 0.5);
+}
+
+void sp_reply_hub_info(const char *l, bool v1, sp_reply_info *r)
+{
+    info_reset(r);
+    if (strncmp(l, "info", 4) != 0 || (l[4] != ' ' && l[4] != '\0')) return;
+    r->is_info = true;
+    char v[1024];
+    if (v1) {   /* info DEPTH MEAN SCORE NODES SECONDS MNPS PV... */
+        const char *s = l + 4;
+        char w[6][64];
+        int k = 0;
+        while (k < 6 && next_word(&s, w[k], sizeof w[k])) k++;
+        if (k < 6) { r->is_info = false; return; }
+        r->depth = (int)read_long(w[0], 0, 9999);
+        r->has_score = centi(w[2], 1.0, &r->cp);
+        r->nodes = read_long(w[3], 0, LONG_MAX);
+        r->time_ms = secs_ms(w[4]);
+        while (next_word(&s, w[0], sizeof w[0])) pv_add(r, w[0]);
+        return;
+    }
+    if (hub_value(l, "depth", v, sizeof v)) r->depth = (int)read_long(v, 0, 9999);
+    if (hub_value(l, "score", v, sizeof v)) r->has_score = centi(v, 100.0, &r->cp);
+    if (hub_value(l, "nodes", v, sizeof v)) r->nodes = read_long(v, 0, LONG_MAX);
+    if (hub_value(l, "time", v, sizeof v)) r->time_ms = secs_ms(v);
+    if (hub_value(l, "pv", v, sizeof v)) {
+        const char *s = v;
+        char w[64];
+        while (next_word(&s, w, sizeof w)) pv_add(r, w);
+    }
+}
+
+void sp_reply_gomocup_info(const char *l, sp_reply_info *r)
+{
+    info_reset(r);
+    if (strncmp(l, "MESSAGE", 7) != 0) return;
+    const char *s = l + 7;
+    char w[64];
+    const char *bl = strstr(s, "Bestline");
+    if (bl) {
+        r->is_info = true;
+        s = bl + 8;
+        while (next_word(&s, w, sizeof w)) {
+            for (char *c = w; *c; c++) *c = (char)tolower((unsigned char)*c);
+            pv_add(r, w);
+        }
+        return;
+    }
+    const char *ev = strstr(s, "Eval ");
+    const char *dp = strstr(s, "Depth ");
+    if (!ev && !dp) return;
+    r->is_info = true;
+    if (dp) {
+        r->depth = (int)read_long(dp + 6, 0, 9999);
+        const char *dash = strchr(dp + 6, '-');
+        if (dash && dash < dp + 12) r->seldepth = (int)read_long(dash + 1, 0, 9999);
+    }
+    if (ev) {
+        const char *v = ev + 5;
+        if ((v[0] == '+' || v[0] == '-') && v[1] == 'M') {   /* mate in plies: as moves */
+            int plies = (int)read_long(v + 2, 0, 2000);
+            int moves = (plies + 1) / 2 > 0 ? (plies + 1) / 2 : 1;
+            r->mate = v[0] == '+' ? moves : -moves;
+            r->has_score = true;
+        } else if (isdigit((unsigned char)v[0]) || v[0] == '-' || v[0] == '+') {
+            r->cp = (int)read_long(v, -SP_REPLY_MATE, SP_REPLY_MATE);
+            r->has_score = true;
+        }
+    }
+    const char *nd = strstr(s, "Node ");
+    if (nd) {
+        char *end;
+        double n = strtod(nd + 5, &end);
+        if (end != nd + 5 && !isnan(n) && n >= 0 && n < 1e15)
+            r->nodes = (long long)(n * (*end == 'K' ? 1e3 : *end == 'M' ? 1e6 : *end == 'G' ? 1e9 : 1));
+    }
+    const char *tm = strstr(s, "Time ");
+    if (tm) r->time_ms = read_long(tm + 5, 0, LONG_MAX);
 }

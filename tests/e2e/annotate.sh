@@ -112,7 +112,7 @@ if [ -s "$TMP/n1" ] && cmp -s "$TMP/n1" "$TMP/n2"; then ok; else RC=0; OUT=""; E
 games=$(grep -c '"summary"' "$TMP/n1")
 want=$("$BOYI" validate --json "${files[@]}" | grep -c '"status":"\(ok\|invalid\|skipped\)"')
 if [ "$games" -eq "$want" ]; then ok; else bad "one summary per game ($games, want $want)"; fi
-if grep '"ply"' "$TMP/n1" | grep -qv '"eval_before":{"\(cp\|mate\|end\)":.*"eval_after":{"\(cp\|mate\|end\)":.*"best":.*"pv":\[.*"loss":[0-9.]*,"class":"\(best\|good\|inaccuracy\|mistake\|blunder\)"}$'; then
+if grep '"ply"' "$TMP/n1" | grep -qv '"eval_before":{"\(cp\|mate\|end\)":.*"eval_after":{"\(cp\|mate\|end\)":.*"best":.*"pv":\[.*"loss":[0-9.]*,"class":"\(best\|good\|inaccuracy\|mistake\|blunder\)"\(,"second_look":{"first_loss":[0-9.]*,"eval_before":{.*},"eval_after":{.*}}\)\?}$'; then
     RC=0; OUT=""; ERR=""; bad "every move line has eval_before, eval_after, best, pv, loss, class"
 else ok; fi
 

@@ -67,6 +67,10 @@ for fault in illegal junk crash; do
 done
 match gomoku "name=fake cmd=$FAKE/gomocup.sh args='none 0' proto=gomocup margin=5000" --rules freestyle
 expect_reasons '^five in a row' "gomocup clean games end on the board"
+# its scores (Rapfi's MESSAGE lines) reach the training data, normalised: -7001 at
+# its first move, +M3 (3 plies: a mate in 2 moves, 30000 - 3) at its second
+"$BOYI" data dump "$TMP/m/data.bin" >"$TMP/dd" 2>/dev/null
+if grep -q ' eval -7001 ' "$TMP/dd" && grep -q ' eval 29997 ' "$TMP/dd"; then ok; else RC=0; OUT=$(head -5 "$TMP/dd"); bad "gomocup: the engine's scores in the training data"; fi
 
 # Hub (version 2): a fake that plays boyi's first legal move.
 for fault in illegal junk hang; do

@@ -3,6 +3,9 @@
 # It plays the first empty point in a fixed order (from the centre outwards row by
 # row), which is legal under freestyle rules; at the N-th move request it
 # misbehaves as FAULT says (crash, hang, illegal: an occupied point, junk, none).
+# Before each move it reports a score as Rapfi does ("MESSAGE ... | Eval N | ..."):
+# -(7000 + K) at its K-th move, and a mate (+M3: Rapfi counts plies) at its second,
+# so that tests can find its evaluations in the training data.
 FAULT=$1 N=$2
 size=15
 declare -A taken
@@ -21,7 +24,11 @@ answer() {
         for ((y = 7 - d; y <= 7 + d; y++)); do
             for ((x = 7 - d; x <= 7 + d; x++)); do
                 ((x < 0 || y < 0 || x >= size || y >= size)) && continue
-                if [ -z "${taken[$x,$y]:-}" ]; then echo "MESSAGE plays $x,$y"; echo "$x,$y"; return; fi
+                if [ -z "${taken[$x,$y]:-}" ]; then
+                    ev=$((-7000 - asks)); [ "$asks" -eq 2 ] && ev=+M3
+                    echo "MESSAGE Speed 1 | Depth 3-5 | Eval $ev | Node 1K | Time 1ms"
+                    echo "MESSAGE plays $x,$y"; echo "$x,$y"; return
+                fi
             done
         done
     done

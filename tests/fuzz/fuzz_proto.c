@@ -6,6 +6,8 @@
  *   proto/hub      Hub-2 and Hub-1 reply lines (sp_reply_hub) and Hub positions
  *                  ("pos pos=W..." as `boyi hub` reads them, dr_hub_to_fen), moves
  *                  looked up with dr_hub_find_move in 10x10 draughts
+ *   (each also through its full search-report reader, sp_reply_*_info, as analyse
+ *   and annotate --engine read reports: numbers in range, the line's texts bounded)
  *   proto/dxp      DXP messages (NUL or newline separated; dr_dxp_parse): a message
  *                  read must write (dr_dxp_format) a text that reads back to the same
  *                  text; moves looked up (dr_dxp_find_move), GAMEREQ positions read
@@ -62,6 +64,26 @@ static void look_up(const bo_game *g, const void *pos, const char *t)
     }
 }
 
+/* A full search report (analyse and annotate --engine): its numbers in their ranges,
+ * its line's texts bounded strings. */
+static void check_info(const sp_reply_info *r)
+{
+    if (r->has_score && (r->cp < -SP_REPLY_MATE || r->cp > SP_REPLY_MATE || r->mate < -1000 || r->mate > 1000))
+        die("report score out of range");
+    if (r->npv < 0 || r->npv > SP_REPLY_PV || r->multipv < 1) die("report line out of range");
+    for (int k = 0; k < r->npv; k++)
+        if (strnlen(r->pv[k], SP_REPLY_PV_TEXT) >= SP_REPLY_PV_TEXT) die("report move text unterminated");
+}
+
+/* The full report reader READ on L; the line's first move looked up as the runner does. */
+static void full_info(void (*read)(const char *, sp_reply_info *), const char *l, const bo_game *g, const void *pos)
+{
+    sp_reply_info r;
+    read(l, &r);
+    check_info(&r);
+    if (r.npv > 0) look_up(g, pos, r.pv[0]);
+}
+
 static void uci_line(const char *l)
 {
     const bo_game *g = bo_game_by_name("xiangqi");
@@ -72,6 +94,7 @@ static void uci_line(const char *l)
     if (r.kind == SP_REPLY_INFO && r.has_eval && (r.eval < -SP_REPLY_MATE || r.eval > SP_REPLY_MATE))
         die("uci score out of range");
     if (r.kind == SP_REPLY_MOVE) look_up(g, pos, r.move);
+    full_info(sp_reply_uci_info, l, g, pos);
 }
 
 static void gomocup_line(const char *l)
@@ -82,6 +105,7 @@ static void gomocup_line(const char *l)
     sp_reply r;
     sp_reply_gomocup(l, &r);
     if (r.kind == SP_REPLY_MOVE) look_up(g, pos, r.move);
+    full_info(sp_reply_gomocup_info, l, g, pos);
 }
 
 static void hub_line(const char *l)
@@ -94,6 +118,11 @@ static void hub_line(const char *l)
         sp_reply_hub(l, v1, &r);
         bo_move m;
         if (r.kind == SP_REPLY_MOVE && dr_hub_find_move(g, pos, r.move, &m) == 0) must_be_legal(g, pos, m, l);
+        sp_reply_info ri;
+        sp_reply_hub_info(l, v1, &ri);
+        check_info(&ri);
+        for (int k = 0; k < ri.npv; k++)
+            if (dr_hub_find_move(g, pos, ri.pv[k], &m) == 0) must_be_legal(g, pos, m, l);
     }
     const char *p = strstr(l, "pos=");   /* Hub-2's "pos pos=W...", Hub-1's "pos W..." */
     p = p ? p + 4 : strncmp(l, "pos ", 4) == 0 ? l + 4 : NULL;

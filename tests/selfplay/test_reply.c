@@ -124,6 +124,83 @@ static void test_hub(void **state)
     assert_int_equal(r.kind, SP_REPLY_OTHER);
 }
 
+/* Search reports in full (analyse and annotate --engine): lines as Fairy-Stockfish,
+ * Scan 2.0 (Hub-1), a Hub-2 engine and Rapfi write them. */
+static void test_info_full(void **state)
+{
+    (void)state;
+    sp_reply_info r;
+    sp_reply_uci_info("info depth 6 seldepth 7 multipv 2 score cp 28 nodes 10068 nps 130753 tbhits 0 time 77 pv b1c3 b10c8 h1g3", &r);
+    assert_true(r.is_info);
+    assert_int_equal(r.multipv, 2);
+    assert_int_equal(r.depth, 6);
+    assert_int_equal(r.seldepth, 7);
+    assert_true(r.has_score);
+    assert_int_equal(r.cp, 28);
+    assert_int_equal(r.mate, 0);
+    assert_int_equal(r.nodes, 10068);
+    assert_int_equal(r.time_ms, 77);
+    assert_int_equal(r.npv, 3);
+    assert_string_equal(r.pv[0], "b1c3");
+    assert_string_equal(r.pv[2], "h1g3");
+    sp_reply_uci_info("info depth 20 score mate -4 pv a1a2", &r);
+    assert_int_equal(r.mate, -4);                       /* mated in 4 moves */
+    assert_int_equal(r.multipv, 1);                     /* none given: line 1 */
+    sp_reply_uci_info("info depth 9 score cp 120 lowerbound nodes 5 pv h2e2", &r);
+    assert_true(r.bound);
+    assert_int_equal(r.nodes, 5);                       /* the words after the bound still read */
+    sp_reply_uci_info("info depth 8 score -35 pv h2e2", &r);   /* UCCI */
+    assert_int_equal(r.cp, -35);
+    sp_reply_uci_info("info string score cp 99 pv x", &r);
+    assert_false(r.is_info);
+    sp_reply_uci_info("infox depth 3", &r);
+    assert_false(r.is_info);
+    sp_reply_uci_info("info depth 1 score cp", &r);     /* cut short: no score */
+    assert_false(r.has_score);
+    /* a line longer than the report holds: cut at SP_REPLY_PV moves, each text bounded */
+    char big[4096] = "info depth 1 score cp 1 pv";
+    for (int i = 0; i < 100; i++) strcat(big, " a1a2");
+    strcat(big, " abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz");
+    sp_reply_uci_info(big, &r);
+    assert_int_equal(r.npv, SP_REPLY_PV);
+    /* Scan 2.0 (Hub-1): info DEPTH MEAN SCORE NODES SECONDS MNPS PV, score in 1/100 man */
+    sp_reply_hub_info("info 12 14.1 -2 224400 0.03 0.0 34-30 17-21 26x17", true, &r);
+    assert_true(r.is_info);
+    assert_int_equal(r.depth, 12);
+    assert_int_equal(r.cp, -2);
+    assert_int_equal(r.nodes, 224400);
+    assert_int_equal(r.time_ms, 30);                    /* 0.03 s */
+    assert_int_equal(r.npv, 3);
+    assert_string_equal(r.pv[2], "26x17");
+    sp_reply_hub_info("info 12 14.1", true, &r);        /* too few fields: not a report */
+    assert_false(r.is_info);
+    /* Hub-2: key=value, score in men, time in seconds, the line quoted */
+    sp_reply_hub_info("info depth=14 mean-depth=16.2 score=0.35 nodes=1000 time=1.5 nps=2.0 pv=\"32-28 19-23\"", false, &r);
+    assert_int_equal(r.depth, 14);
+    assert_int_equal(r.cp, 35);
+    assert_int_equal(r.time_ms, 1500);
+    assert_int_equal(r.npv, 2);
+    assert_string_equal(r.pv[1], "19-23");
+    /* Rapfi: two MESSAGE lines; the mate counts plies (M3: 2 moves) */
+    sp_reply_gomocup_info("MESSAGE Speed 285K | Depth 14-20 | Eval -115 | Node 134K | Time 470ms", &r);
+    assert_true(r.is_info);
+    assert_int_equal(r.depth, 14);
+    assert_int_equal(r.seldepth, 20);
+    assert_int_equal(r.cp, -115);
+    assert_int_equal(r.nodes, 134000);
+    assert_int_equal(r.time_ms, 470);
+    sp_reply_gomocup_info("MESSAGE Speed 1 | Depth 8-2 | Eval +M3 | Node 14 | Time 0ms", &r);
+    assert_int_equal(r.mate, 2);
+    sp_reply_gomocup_info("MESSAGE Speed 1 | Depth 8-2 | Eval -M2 | Node 14 | Time 0ms", &r);
+    assert_int_equal(r.mate, -1);
+    sp_reply_gomocup_info("MESSAGE Bestline H6 J6 G9", &r);
+    assert_int_equal(r.npv, 3);
+    assert_string_equal(r.pv[0], "h6");
+    assert_false(r.has_score);
+    sp_reply_gomocup_info("MESSAGE plays 7,7", &r);
+    assert_false(r.is_info);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -131,6 +208,7 @@ int main(void)
         cmocka_unit_test(test_uci_hostile_numbers),
         cmocka_unit_test(test_gomocup),
         cmocka_unit_test(test_hub),
+        cmocka_unit_test(test_info_full),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,158 @@
+# annotate_engine.sh -- `boyi annotate --engine SPEC` and `boyi analyse --engine SPEC`
+# (docs/annotate.md, "Outside engines"): fake engines from tests/fake_engines/ stand
+# for the outside programs.  boyi's own `boyi engine` over UCI gives the figures
+# boyi's search gives (the normalisation is checked against the in-process search);
+# -j 2 writes what -j 1 writes; an engine killed mid-run loses no position silently
+# (killed once: the position is retried and judged; killed twice there: the position
+# is written "no analysis" and said on stderr, every other move judged); canned
+# reports check the scores' conventions, MultiPV, bounds and the annotator's name.
+source "$(dirname "$0")/lib.bash"
+FAKE=$SRC/tests/fake_engines
+BIG5=$SHARED/corpus/xiangqi/ccpd-big5
+ENG="name=E cmd=$BOYI args='engine --game xiangqi' proto=uci"
+
+# Three short Xiangqi games (two of them the same corpus game cut short, so that -j 2
+# has games to share out).
+cat >"$TMP/g.pgn" <<'PGN'
+[Event "a"]
+
+1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 兵七进一 卒７进１ 4. 马八进七 马２进３ *
+
+[Event "b"]
+
+1. 兵七进一 卒３进１ 2. 炮二平三 象７进５ 3. 马二进一 马８进９ *
+
+[Event "c"]
+
+1. 相三进五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９平８ 4. 马八进九 *
+PGN
+plies=21   # 8 + 6 + 7; 24 positions (every game is unfinished: its last one too)
+
+# --- the same figures as boyi's own search ------------------------------------------
+run "$BOYI" annotate --depth 3 --json "$TMP/g.pgn"
+own=$(grep -v summary "$TMP/out")
+run "$BOYI" annotate --depth 3 --json --engine "$ENG" "$TMP/g.pgn"
+expect_rc 0 "annotate --engine exits 0"
+eng=$(grep -v summary "$TMP/out")
+if [ -n "$own" ] && [ "$own" = "$eng" ]; then ok; else OUT=$(diff <(echo "$own") <(echo "$eng") | head); bad "boyi engine over UCI gives the move lines of boyi's search"; fi
+expect_out '"summary":.*"annotator":"E depth 3","engine":"E"' "the engine's name in the JSON summary"
+n=$(grep -c '"class":"' "$TMP/out")
+if [ "$n" -eq "$plies" ]; then ok; else bad "every ply judged ($n of $plies)"; fi
+
+# --- -j 2 writes what -j 1 writes ---------------------------------------------------
+"$BOYI" annotate --depth 3 --json -j 1 --engine "$ENG" "$TMP/g.pgn" >"$TMP/j1" 2>/dev/null
+"$BOYI" annotate --depth 3 --json -j 2 --engine "$ENG" "$TMP/g.pgn" >"$TMP/j2" 2>/dev/null
+if [ -s "$TMP/j1" ] && cmp -s "$TMP/j1" "$TMP/j2"; then ok; else RC=0; OUT=$(diff "$TMP/j1" "$TMP/j2" | head); bad "--engine: -j 2 output equals -j 1"; fi
+"$BOYI" annotate --depth 3 -j 1 --engine "$ENG" "$TMP/g.pgn" >"$TMP/p1" 2>/dev/null
+"$BOYI" annotate --depth 3 -j 2 --engine "$ENG" "$TMP/g.pgn" >"$TMP/p2" 2>/dev/null
+if [ -s "$TMP/p1" ] && cmp -s "$TMP/p1" "$TMP/p2"; then ok; else RC=0; OUT=$(diff "$TMP/p1" "$TMP/p2" | head); bad "--engine: -j 2 records equal -j 1"; fi
+if grep -q '^\[Annotator "E depth 3"\]' "$TMP/p1"; then ok; else RC=0; OUT=$(head -8 "$TMP/p1"); bad "the records' Annotator tag names the engine"; fi
+
+# --- killed once: the position is retried, nothing lost ------------------------------
+KILLED="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count 5' proto=uci"
+rm -f "$TMP/count"
+run "$BOYI" annotate --depth 3 --json --no-second-look --engine "$KILLED" "$TMP/g.pgn"
+expect_rc 0 "an engine killed once: exit 0"
+n=$(grep -c '"class":"' "$TMP/out")
+if [ "$n" -eq "$plies" ]; then ok; else bad "an engine killed once: every ply still judged ($n of $plies)"; fi
+if ! grep -q 'no analysis' "$TMP/err" && ! grep -q no_analysis "$TMP/out"; then ok; else bad "an engine killed once: no position without analysis"; fi
+c=$(cat "$TMP/count")
+if [ "$c" -eq 25 ]; then ok; else bad "the killed request was asked again ($c requests for 24 positions)"; fi
+
+n=$(wc -l <"$TMP/count.starts")
+if [ "$n" -eq 2 ]; then ok; else bad "one process for the three games, one more after the kill ($n started)"; fi
+
+# --- restart=game: a fresh process for each game, the same figures -------------------
+rm -f "$TMP/count3" "$TMP/count3.starts"
+run "$BOYI" annotate --depth 3 --json --engine "name=E cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count3 \"\"' proto=uci restart=game" "$TMP/g.pgn"
+n=$(wc -l <"$TMP/count3.starts")
+if [ "$n" -eq 3 ]; then ok; else bad "restart=game: a process per game ($n started for 3 games)"; fi
+if [ "$(grep -v summary "$TMP/out")" = "$own" ]; then ok; else bad "restart=game: the same move lines"; fi
+
+# --- killed twice at one position: "no analysis" there, the rest judged ----------------
+# Request 5 is the fifth position of game a (after 4 plies); 6 its retry.
+KILLED2="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count2 5,6' proto=uci"
+rm -f "$TMP/count2"
+run "$BOYI" annotate --depth 3 --json --no-second-look --engine "$KILLED2" "$TMP/g.pgn"
+expect_rc 0 "an engine killed twice at a position: exit 0"
+expect_err 'g.pgn: game 1: warning: no analysis of the position after 4 plies: crash' "the lost position said on stderr, located"
+expect_out '"game":1,"ply":4,.*"eval_after":null,.*"class":null,"no_analysis":"crash' "the move into it marked no analysis"
+expect_out '"game":1,"ply":5,.*"eval_before":null,.*"class":null,"no_analysis":"crash' "the move from it marked no analysis"
+n=$(grep -c '"class":"' "$TMP/out")
+if [ "$n" -eq $((plies - 2)) ]; then ok; else bad "every other ply judged ($n of $((plies - 2)))"; fi
+n=$(grep -c '"ply":' "$TMP/out")
+if [ "$n" -eq "$plies" ]; then ok; else bad "a line for every ply ($n of $plies)"; fi
+expect_out '"game":1,"summary":.*"red":\{[^}]*"no_analysis":1\},"black":\{[^}]*"no_analysis":1\}' "the summary counts the moves without analysis"
+rm -f "$TMP/count2"
+run "$BOYI" annotate --depth 3 --no-second-look --engine "$KILLED2" "$TMP/g.pgn"
+expect_out '^2\. 马二进三$' "records: the game written whole"
+expect_out '\{no analysis\}' "records: the move from the lost position says no analysis"
+
+# --- canned reports: conventions, MultiPV, bounds -------------------------------------
+# From the start (red to move) the engine says red is 0.50 up, line 2 a mate against
+# red in 3; a lowerbound report of 900 cp is not a value and is left out.
+cat >"$TMP/canned" <<'R'
+info depth 5 seldepth 7 multipv 1 score cp 50 nodes 1000 time 10 pv h2e2 h9g7
+info depth 5 seldepth 7 multipv 2 score mate -3 nodes 1000 time 10 pv b2e2 b9c7
+info depth 6 multipv 1 score cp 900 lowerbound nodes 2000 time 20 pv h2e2
+info string not a report 123
+bestmove h2e2 ponder h9g7
+R
+CAN="name=C cmd=$FAKE/uci_canned.sh args=$TMP/canned proto=uci"
+run "$BOYI" analyse --game xiangqi --depth 5 --multipv 2 --engine "$CAN"
+expect_rc 0 "analyse --engine exits 0"
+expect_out '^info depth 5 seldepth 7 multipv 1 score cp 50 nodes 1000 nps 100000 time 10 pv h2e2 h9g7$' "analyse: line 1 as boyi prints its own"
+expect_out '^info depth 5 seldepth 7 multipv 2 score mate -3 nodes 1000 nps 100000 time 10 pv b2e2 b9c7$' "analyse: line 2, a mate against the side to move"
+if ! grep -q 'score cp 900' "$TMP/out"; then ok; else bad "analyse: a bound is not a line's value"; fi
+expect_out '^bestmove h2e2$' "analyse: the engine's move"
+run "$BOYI" analyse --game xiangqi --depth 5 --json --engine "$CAN"
+expect_out '^\{"bestmove":"h2e2","score":\{"cp":50\},"depth":5,"nodes":1000,"engine":"C"\}$' "analyse --json: the last line names the engine"
+# annotate with the canned engine: every position "+0.50 for the side to move", so
+# after red's move the first player's view is -0.50 and after black's +0.50; the
+# moves as each position needs them (h2e2, then h9g7, then h0g2).
+printf '[Event "x"]\n\n1. 炮二平五 马８进７ *\n' >"$TMP/one.pgn"
+printf 'info depth 5 score cp 50 pv h9g7\nbestmove h9g7\n' >"$TMP/canned.1"
+printf 'info depth 5 score cp 50 pv h0g2\nbestmove h0g2\n' >"$TMP/canned.2"
+run "$BOYI" annotate --depth 5 --engine "$CAN" "$TMP/one.pgn"
+expect_out '^\{\[%eval -0.50\]' "annotate: the eval after red's move from red's view"
+expect_out '^\{\[%eval 0.50\]' "annotate: the eval after black's move from red's view"
+run "$BOYI" annotate --depth 5 --json --engine "$CAN" "$TMP/one.pgn"
+expect_out '"ply":1,.*"eval_before":\{"cp":50\},"eval_after":\{"cp":-50\}' "annotate --json: from the mover's view"
+# a line the engine writes in another notation is cut, the bestmove kept
+printf 'info depth 3 score cp 10 pv zz99 h9g7\nbestmove h2e2\n' >"$TMP/canned2"
+run "$BOYI" analyse --game xiangqi --depth 3 --json --engine "name=C cmd=$FAKE/uci_canned.sh args=$TMP/canned2 proto=uci"
+expect_out '^\{"depth":3,"score":\{"cp":10\},"pv":\[\]\}$' "analyse: a line that does not read is left out"
+expect_out '"bestmove":"h2e2"' "analyse: the bestmove stands"
+
+# --- the second look --------------------------------------------------------------------
+# At depth 5 the engine sees red's first move lose 3 pawns (E 0.5 -> 0.22 at S 550: a
+# blunder); searched again (the position before at depth 10, the one after at 9) it is
+# level: the move is good, and the JSON keeps the first look's loss.
+mkdir -p "$TMP/look"
+printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.0"
+printf 'info depth 5 score cp 300 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1"
+printf 'info depth 9 score cp 0 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1.d9"
+printf 'info depth 5 score cp -300 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.2"
+LOOK="name=L cmd=$FAKE/uci_canned.sh args=$TMP/look/r proto=uci"
+run "$BOYI" annotate --depth 5 --json --engine "$LOOK" "$TMP/one.pgn"
+expect_out '"ply":1,.*"class":"good","second_look":\{"first_loss":0\.2[0-9]*,"eval_before":\{"cp":0\},"eval_after":\{"cp":0\}\}' "second look: the blunder the deeper search does not confirm is not one"
+expect_out '"ply":2,.*"class":"best"\}$' "second look: a move that was not a mistake is not looked at again"
+run "$BOYI" annotate --depth 5 --json --no-second-look --engine "$LOOK" "$TMP/one.pgn"
+expect_out '"ply":1,.*"class":"blunder"\}$' "--no-second-look: the first look's class"
+
+# --- bad specs -----------------------------------------------------------------------
+run "$BOYI" annotate --engine "$ENG" --engine "$ENG" "$TMP/one.pgn"
+expect_rc 2 "two engines: a usage error"
+run "$BOYI" annotate --engine "name=X proto=uci" "$TMP/one.pgn"
+expect_rc 2 "no cmd=: a usage error"
+expect_err 'no cmd=PATH' "no cmd=: said"
+run "$BOYI" annotate --engine "name=X cmd=$BOYI proto=botzone" "$TMP/one.pgn"
+expect_rc 2 "proto=botzone gives no scores: a usage error"
+run "$BOYI" analyse --game gomoku --multipv 2 --engine "name=X cmd=$BOYI proto=gomocup"
+expect_rc 2 "--multipv with a Gomocup engine: a usage error"
+run "$BOYI" annotate --depth 2 --engine "name=X cmd=$TMP/none proto=uci" "$TMP/one.pgn"
+expect_rc 2 "an engine that cannot start: the game's error"
+expect_err 'one.pgn:1: error: game 1: engine X: ' "an engine that cannot start: said, located"
+run "$BOYI" annotate --depth 2 --engine "name=X cmd=$BOYI proto=uci scale=abc" "$TMP/one.pgn"
+expect_rc 2 "scale= not a number: a usage error"
+finish
