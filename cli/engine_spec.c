@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "annotate.h"
 #include "cli.h"
@@ -52,6 +53,25 @@ static int split_scale(const char *text, char *out, size_t n, double *scale, boo
     return 0;
 }
 
+/* Can CMD be run: a path that is executable, or a name found on PATH?  Checked before
+ * any game is read, so that an engine that cannot start stops the command at once
+ * (exit 2) instead of failing at every position of every game. */
+static bool runnable(const char *cmd)
+{
+    if (strchr(cmd, '/')) return access(cmd, X_OK) == 0;
+    const char *path = getenv("PATH");
+    if (!path) path = "/usr/bin:/bin";
+    for (const char *d = path; *d;) {
+        size_t n = strcspn(d, ":");
+        char full[4096];
+        snprintf(full, sizeof full, "%.*s/%s", (int)(n ? n : 1), n ? d : ".", cmd);
+        if (access(full, X_OK) == 0) return true;
+        d += n;
+        if (*d == ':') d++;
+    }
+    return false;
+}
+
 int bo_cli_engine_spec(const bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err, size_t errlen)
 {
     *scale = 0;
@@ -69,6 +89,12 @@ int bo_cli_engine_spec(const bo_opts *o, sp_engine_spec *s, double *scale, bool 
     if (!uci && strcmp(p, "ucci") != 0 && strcmp(p, "gomocup") != 0 && strcmp(p, "hub") != 0 && strcmp(p, "hub1") != 0) {
         snprintf(err, errlen, "engine '%s': %s needs an engine that reports scores: proto=uci, ucci, gomocup, hub or hub1, not %s",
                  s->name, o->command, p[0] ? p : "none");
+        sp_engine_spec_free(s);
+        return -1;
+    }
+    if (s->argv[0] && !runnable(s->argv[0])) {
+        snprintf(err, errlen, "engine '%s': cannot run '%.300s': no such program, or it is not executable", s->name,
+                 s->argv[0]);
         sp_engine_spec_free(s);
         return -1;
     }

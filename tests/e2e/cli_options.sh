@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib.bash"
 # --- 22. options a command does not use are refused by name --------------------------
 run "$BOYI" annotate --engine "name=X cmd=/nonexistent proto=uci" "$SRC/data/xiangqi/endings.pgn"
 expect_rc 2 "annotate --engine: refused, not ignored"
-expect_err "annotate does not take --engine yet" "annotate --engine: said by name"
+expect_err "engine 'X': cannot run '/nonexistent'" "annotate --engine: the engine that cannot run is named"
 [ -z "$OUT" ] && ok || bad "annotate --engine: nothing annotated"
 run "$BOYI" validate --engine x "$SRC/data/xiangqi/endings.pgn"
 expect_rc 2 "validate --engine: refused"

@@ -93,7 +93,7 @@ bound "30 MB of yes ''" 16000
 # SAMPLE GAME: ~30 MB of SAMPLE repeated (bigger copies make it fast)
 # (the bound: a slice's records take 15 MB in the games that read a slice's
 # games at once; reading 6 MB whole took 21 to 135 MB)
-for spec in "einstein:$SRC/data/einstein/two-games.txt:txt:32000" "tigers:$SRC/data/tigers/sample.txt:txt:32000" \
+for spec in "einstein:$SRC/data/einstein/two-games.txt:txt:48000" "tigers:$SRC/data/tigers/sample.txt:txt:32000" \
             "gomoku:$SRC/data/gomoku/game.psq:psq:32000" "nogo:$SRC/data/nogo/contest.txt:txt:32000" \
             "nogo:$SRC/data/nogo/selfplay.sgf:sgf:32000" "yizi:$SRC/data/yizi/contest.txt:txt:12000" \
             "junqi:$SRC/tests/junqi/records/valid.txt:txt:12000" "pegs:$SRC/data/pegs/english_centre_18.txt:txt:12000"; do
