@@ -193,7 +193,7 @@ static void warn_cuts(const bo_game_cli *g, const bo_stream *s, const bo_text *s
                          "on its line count the kept bytes)", f->cut[i].bytes, capmsg);
         if (f->cut[i].lines_dropped > 0 && n > 0 && (size_t)n < sizeof msg)
             snprintf(msg + n, sizeof msg - (size_t)n, "; %ld of its line ends dropped too: the lines after it "
-                     "in this stretch are numbered that much lower", f->cut[i].lines_dropped);
+                     "in this game are numbered that much lower", f->cut[i].lines_dropped);
         bo_warning w = {s->path, game, f->cut[i].line, f->cut[i].col, msg};
         rsink->warning(rsink->ctx, &w);
     }

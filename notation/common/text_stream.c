@@ -331,6 +331,17 @@ static void cc_scan(bo_stream *s)
         } else if (s->cc_mode == CC_BRACKET && c == '\\') {
             s->cc_mode = CC_ESCAPE;
         }
+        if (c == '\n' && s->cc_kept >= cap) {
+            /* past the cap, a line that starts a game ends the dropping (the
+             * game is read, as if the comment ended before it) */
+            int g = cc_game_line(p + r + 1, n - r - 1, more);
+            if (g < 0) break;
+            if (g == 1) {
+                cc_close(s, false);
+                p[w++] = p[r++];
+                continue;
+            }
+        }
         bool keep;
         if (s->cc_kept < cap || (s->cc_dropped == 0 && ((unsigned char)c & 0xC0) == 0x80)) {
             keep = true;   /* the first cap bytes, and the rest of a character cut by it */
@@ -342,15 +353,6 @@ static void cc_scan(bo_stream *s)
             keep = false;
             s->cc_dropped++;
             if (c == '\n') s->cc_nl_dropped++;
-        }
-        if (c == '\n' && s->cc_dropped > 0) {
-            /* a line that starts a game ends the dropping: the game is read */
-            int g = cc_game_line(p + r + 1, n - r - 1, more);
-            if (g < 0) break;
-            if (g == 1) {
-                if (!keep) { s->cc_nl_dropped--; s->cc_dropped--; keep = true; }
-                cc_close(s, false);
-            }
         }
         if (keep) p[w++] = p[r];
         r++;
@@ -485,6 +487,19 @@ static size_t blank_tail(const char *text, size_t len)
     return b < len ? b + 1 : len;
 }
 
+/* CUT (a game start) moved back to the first game start after the first
+ * comment in text[0..CUT) whose line ends were dropped, so that the games after
+ * it come in the next slice, numbered right (s->lines counts the dropped ones). */
+static size_t end_after_lost_lines(const bo_stream *s, bo_split_fn split, size_t cut)
+{
+    size_t at = cut;
+    for (int i = 0; i < s->ncuts; i++)
+        if (s->cuts[i].lines_dropped > 0 && s->cuts[i].off < at) at = s->cuts[i].off;
+    if (at == cut) return cut;
+    for (size_t k; (k = split(s->text.p, cut)) > at;) cut = k;
+    return cut;
+}
+
 int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line, bo_stream_fault *fault,
                    char *err, size_t errlen)
 {
@@ -515,10 +530,11 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
             if (s->cc_dropped > 0) cc_close(s, false);   /* the file ends in a cut comment */
             cut = s->text.len;
             if (s->started && blank_tail(s->text.p, cut) == 0) cut = 0;   /* blank lines after the last game */
+            if (cut > 0 && split) cut = end_after_lost_lines(s, split, cut);
             break;
         }
         cut = split ? split(s->text.p, want) : 0;
-        if (cut > 0) break;
+        if (cut > 0) { cut = end_after_lost_lines(s, split, cut); break; }
         if (s->cc_on) {
             /* one game outgrows the slice: its comments are cut to the cap
              * from now on, as the text is read */
