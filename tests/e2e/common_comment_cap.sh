@@ -10,6 +10,10 @@
 #     a comment of 3 million line ends: the next game's lines are right.
 #  4. An unclosed comment in a 3 MB game: the next game is still read.
 #  5. The reproducer itself, under 100 MB.
+#  6. convert and annotate read a file whole (the comment kept): under a ulimit -v
+#     sweep, running out of memory is said as such (it was "byte 0x00 is not
+#     UTF-8 or GBK text" when decoding ran out), and -o OLD stays as it was;
+#     annotate with an unreadable file no longer empties -o OLD.
 # Memory bounds are not checked under the sanitizers.
 source "$(dirname "$0")/lib.bash"
 F="$SHARED/findings/2026-12"
@@ -85,5 +89,32 @@ if [ -f "$F/oom-partial-game-ok.pgn.gz" ]; then
     expect_out ':3:9: game 1: warning: comment of 400000002 bytes cut to 1 MB' "oom-partial-game-ok.pgn.gz: the cut is said"
     bound "oom-partial-game-ok.pgn.gz" 100000
 fi
+
+# ---- 6. convert and annotate (whole reads)
+if [ "$sanitized" -eq 0 ]; then
+    for v in $(seq 60000 10000 160000); do
+        echo OLD > "$TMP/old.pgn"
+        RC=0
+        (ulimit -v "$v"; exec "$BOYI" convert "$TMP/big.pgn.gz" --to pgn -o "$TMP/old.pgn") > "$TMP/out" 2> "$TMP/err"
+        RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
+        if grep -q "is not UTF-8" "$TMP/err"; then bad "convert under ulimit -v $v: out of memory said as bad bytes"; else ok; fi
+        if [ "$RC" -eq 2 ]; then
+            [ "$(cat "$TMP/old.pgn")" = OLD ] && ok || bad "convert under ulimit -v $v failed and changed -o OLD"
+        else
+            expect_err "illegal: a chariot cannot jump" "convert under ulimit -v $v: read whole, the illegal move found"
+        fi
+    done
+    echo OLD > "$TMP/old.pgn"
+    RC=0
+    (ulimit -v 100000; exec "$BOYI" annotate --depth 1 -o "$TMP/old.pgn" "$TMP/big.pgn.gz") > "$TMP/out" 2> "$TMP/err"
+    RC=$?; OUT=$(cat "$TMP/out"); ERR=$(cat "$TMP/err")
+    expect_rc 2 "annotate under ulimit -v 100000: out of memory is exit 2"
+    expect_err "out of memory" "annotate under ulimit -v 100000: out of memory said"
+    [ "$(cat "$TMP/old.pgn")" = OLD ] && ok || bad "annotate out of memory emptied -o OLD"
+fi
+echo OLD > "$TMP/old.pgn"
+run "$BOYI" annotate --depth 1 -o "$TMP/old.pgn" "$TMP/no-such-file.pgn"
+expect_rc 2 "annotate of a file that cannot be opened: exit 2"
+[ "$(cat "$TMP/old.pgn")" = OLD ] && ok || bad "annotate of an unreadable file emptied -o OLD"
 
 finish
