@@ -9,7 +9,8 @@
  * that start at a line start and end where a game ends: a split function says
  * where, in a stretch of text, the last game that starts in it begins.  A slice
  * is never cut inside a game; it grows when one game is larger than the
- * slice size.  Line numbers in a slice count from 1; first_line says where the
+ * slice size (but a comment in it past BO_STREAM_COMMENT_CAP is not kept, and
+ * a long run of blank lines ends it).  Line numbers in a slice count from 1; first_line says where the
  * slice starts in the file. */
 #ifndef BOYI_TEXT_STREAM_H
 #define BOYI_TEXT_STREAM_H
