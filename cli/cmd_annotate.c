@@ -597,7 +597,8 @@ int bo_cmd_annotate(const bo_opts *o)
         }
         if (lost) fprintf(stderr, "boyi: warning: %ld characters have no code in %s: written '?'\n", lost, bo_encoding_name(R.enc));
     }
-    if (path && R.rc != BO_EXIT_OK && ftello(outf.f) <= 0) {   /* a failure that wrote nothing keeps the old -o */
+    if (path && (R.rc != BO_EXIT_OK || unreadable) && ftello(outf.f) <= 0) {
+        /* a failure that wrote nothing (an unreadable file included) keeps the old -o */
         bo_outfile_abort(&outf);
         bo_cli_error(path, 0, 0, "not written: nothing was annotated (nothing was changed)");
     } else if (bo_outfile_commit(&outf, err, sizeof err) != 0) {   /* -o appears whole or not at all */

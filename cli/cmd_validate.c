@@ -167,6 +167,43 @@ static size_t slice_size(void)
     return n > 0 ? (size_t)n : BO_STREAM_SLICE;
 }
 
+/* The comment cap: BOYI_COMMENT_CAP_BYTES (for tests that need a game held
+ * whole), else the default (text_stream.h). */
+static size_t comment_cap(void)
+{
+    const char *e = getenv("BOYI_COMMENT_CAP_BYTES");
+    long long n = e ? atoll(e) : 0;
+    return n > 0 ? (size_t)n : BO_STREAM_COMMENT_CAP;
+}
+
+/* Warn of the comments the stream cut to the cap in SLICE (numbered in the
+ * slice; the rebasing sink numbers them in the file): each in the game that
+ * holds it, counted with the split G uses. */
+static void warn_cuts(const bo_game_cli *g, const bo_stream *s, const bo_text *slice, const bo_stream_fault *f,
+                      const bo_verdict_sink *rsink)
+{
+    char msg[256], capmsg[64];
+    size_t cap = s->comment_cap;
+    if (cap % ((size_t)1 << 20) == 0) snprintf(capmsg, sizeof capmsg, "%zu MB", cap >> 20);
+    else snprintf(capmsg, sizeof capmsg, "%zu bytes", cap);
+    for (int i = 0; i < f->ncut; i++) {
+        int game = 1;
+        for (size_t k = f->cut[i].off; (k = g->split(slice->data, k)) > 0;) game++;
+        int n = snprintf(msg, sizeof msg, "comment of %llu bytes cut to %s (the rest is read over, not kept; columns after it "
+                         "on its line count the kept bytes)", f->cut[i].bytes, capmsg);
+        if (f->cut[i].lines_dropped > 0 && n > 0 && (size_t)n < sizeof msg)
+            snprintf(msg + n, sizeof msg - (size_t)n, "; %ld of its line ends dropped too: the lines after it "
+                     "in this game are numbered that much lower", f->cut[i].lines_dropped);
+        bo_warning w = {s->path, game, f->cut[i].line, f->cut[i].col, msg};
+        rsink->warning(rsink->ctx, &w);
+    }
+    if (f->cuts > f->ncut) {
+        snprintf(msg, sizeof msg, "%ld more comments cut to %s in this stretch of the file", f->cuts - f->ncut, capmsg);
+        bo_warning w = {s->path, 0, 0, 0, msg};
+        rsink->warning(rsink->ctx, &w);
+    }
+}
+
 /* Validate the file of stream S slice by slice with game G.  Returns 0, or -1
  * when some of it could not be read (each fault already printed). */
 static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s, const bo_verdict_sink *sink)
@@ -189,6 +226,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
                          fault.byte, bo_encoding_name(s->enc), fault.count > 1 ? ", and more such bytes after it" : "");
             rc = -1;
         }
+        if (fault.cuts > 0) warn_cuts(g, s, &slice, &fault, &rsink);
         if (g->validate(o, &slice, &rsink, err, sizeof err) != 0) {
             file_error(s->path, err, first_line);
             rc = -1;
@@ -226,6 +264,7 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
         bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
+    s.comment_cap = comment_cap();
     (*files)++;
     int rc = 0;
     bo_text head;

@@ -168,7 +168,7 @@ static size_t normalise_newlines(char *s, size_t n, bool *had_crlf)
 
 /* The whole of S[0..N) in ENC as fresh UTF-8; NULL when some byte is no
  * character of ENC (or the last one is cut). */
-static char *decode_all(bo_encoding enc, const unsigned char *s, size_t n, size_t *outlen)
+static char *decode_all(bo_encoding enc, const unsigned char *s, size_t n, size_t *outlen, bool *oom)
 {
     bo_decoder d;
     if (bo_decoder_open(&d, enc) != 0) return NULL;
@@ -176,6 +176,7 @@ static char *decode_all(bo_encoding enc, const unsigned char *s, size_t n, size_
     bool bad;
     long used = bo_decoder_run(&d, s, n, &out, &bad);
     bo_decoder_close(&d);
+    if (used < 0) *oom = true;   /* not "no text": the caller says out of memory */
     if (used < 0 || (size_t)used != n) { bo_buf_free(&out); return NULL; }
     *outlen = out.len;
     return out.p;
@@ -230,7 +231,8 @@ int bo_text_from_bytes_enc(bo_text *t, const char *path, const unsigned char *by
     size_t bodylen = rawlen - bom;
     char *dec = NULL;
     size_t declen = 0;
-    if (enc != BO_ENC_BINARY) dec = decode_all(enc, body, bodylen, &declen);
+    bool oom = false;
+    if (enc != BO_ENC_BINARY) dec = decode_all(enc, body, bodylen, &declen, &oom);
     if (!dec && !encoding && head < rawlen && (enc == BO_ENC_UTF8 || enc == BO_ENC_GBK || enc == BO_ENC_BIG5)) {
         /* the start read as one encoding, the rest does not: decide on the whole
          * (an ASCII start says nothing) */
@@ -238,9 +240,10 @@ int bo_text_from_bytes_enc(bo_text *t, const char *path, const unsigned char *by
         size_t bom2;
         char why[256];
         if (bo_encoding_detect(raw, rawlen, true, &again, &bom2, why, sizeof why) == 0 && again != enc &&
-            again != BO_ENC_BINARY && bom2 == bom && (dec = decode_all(again, body, bodylen, &declen)) != NULL)
+            again != BO_ENC_BINARY && bom2 == bom && (dec = decode_all(again, body, bodylen, &declen, &oom)) != NULL)
             enc = again;
     }
+    if (!dec && oom) { bo_text_free(t); snprintf(err, errlen, "out of memory"); return -1; }
     if (!dec) {
         enc = BO_ENC_BINARY;
         dec = lossy_copy(body, bodylen, &declen);

@@ -264,6 +264,109 @@ static int append_normalised(bo_stream *s, const char *d, size_t n, size_t *bad,
     return 0;
 }
 
+/* The scanner's modes: in text, in a brace comment, in a bracket value, just
+ * after a backslash in a bracket value. */
+enum { CC_TEXT, CC_BRACE, CC_BRACKET, CC_ESCAPE };
+
+/* Does a game start at P (a line start; N bytes known, MORE: more may follow)?
+ * 1 yes, 0 no, -1 cannot tell yet. */
+static int cc_game_line(const char *p, size_t n, bool more)
+{
+    if (n < 2) return more ? -1 : 0;
+    if ((p[0] == '{' && p[1] == '[') || (p[0] == '(' && p[1] == ';')) return 1;
+    unsigned char c = (unsigned char)p[1];
+    return p[0] == '[' && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'));
+}
+
+/* The comment being scanned ends (closed, or its dropping stopped): its cut,
+ * if it had one, is kept for the report. */
+static void cc_close(bo_stream *s, bool closed)
+{
+    if (s->cc_dropped > 0) {
+        if (s->ncuts < BO_STREAM_MAX_CUTS)
+            s->cuts[s->ncuts++] = (bo_stream_cut){s->cc_open, s->cc_kept + s->cc_nl_kept + s->cc_dropped + 1 + closed,
+                                                  s->cc_nl_dropped};
+        else
+            s->cuts_unstored++;
+    }
+    s->cc_mode = CC_TEXT;
+    s->cc_kept = s->cc_nl_kept = 0;
+    s->cc_dropped = 0;
+    s->cc_nl_dropped = 0;
+}
+
+/* Scan the pending text from cc_scanned on, dropping what a comment holds past
+ * the cap (text_stream.h, BO_STREAM_COMMENT_CAP); the text after a dropped
+ * byte moves down, and with it the offsets of undecodable bytes.  Stops short
+ * of the end where the next bytes decide (a '{' or a line start at the end). */
+static void cc_scan(bo_stream *s)
+{
+    char *p = s->text.p;
+    size_t n = s->text.len, r = s->cc_scanned, w = r;
+    size_t cap = s->comment_cap ? s->comment_cap : BO_STREAM_COMMENT_CAP;
+    bool more = !s->eof;
+    int b = 0;
+    while (b < s->nbad && s->bad_off[b] < r) b++;
+    while (r < n) {
+        while (b < s->nbad && s->bad_off[b] == r) s->bad_off[b++] = w;
+        char c = p[r];
+        if (s->cc_mode == CC_TEXT) {
+            if (c == '{') {
+                if (r + 1 == n && more) break;
+                if (r + 1 == n || p[r + 1] != '[') { s->cc_mode = CC_BRACE; s->cc_open = w; }
+            } else if (c == '[') {
+                s->cc_mode = CC_BRACKET;
+                s->cc_open = w;
+            }
+            p[w++] = p[r++];
+            continue;
+        }
+        /* in a comment: its closer ends it */
+        if (s->cc_mode == CC_ESCAPE) {
+            s->cc_mode = CC_BRACKET;
+        } else if ((s->cc_mode == CC_BRACE && c == '}') || (s->cc_mode == CC_BRACKET && c == ']')) {
+            cc_close(s, true);
+            p[w++] = p[r++];
+            continue;
+        } else if (s->cc_mode == CC_BRACKET && c == '\\') {
+            s->cc_mode = CC_ESCAPE;
+        }
+        if (c == '\n' && s->cc_kept >= cap) {
+            /* past the cap, a line that starts a game ends the dropping (the
+             * game is read, as if the comment ended before it) */
+            int g = cc_game_line(p + r + 1, n - r - 1, more);
+            if (g < 0) break;
+            if (g == 1) {
+                cc_close(s, false);
+                p[w++] = p[r++];
+                continue;
+            }
+        }
+        bool keep;
+        if (s->cc_kept < cap || (s->cc_dropped == 0 && ((unsigned char)c & 0xC0) == 0x80)) {
+            keep = true;   /* the first cap bytes, and the rest of a character cut by it */
+            s->cc_kept++;
+        } else if (c == '\n' && s->cc_nl_kept < cap) {
+            keep = true;   /* line ends keep the lines after the comment numbered */
+            s->cc_nl_kept++;
+        } else {
+            keep = false;
+            s->cc_dropped++;
+            if (c == '\n') s->cc_nl_dropped++;
+        }
+        if (keep) p[w++] = p[r];
+        r++;
+    }
+    while (b < s->nbad) {   /* offsets past the scan move with the text */
+        s->bad_off[b] -= r - w;
+        b++;
+    }
+    memmove(p + w, p + r, n - r);
+    s->text.len = w + (n - r);
+    p[s->text.len] = '\0';
+    s->cc_scanned = w;
+}
+
 /* A file whose first 64 KB were ASCII: at its first non-ASCII bytes, decide
  * between UTF-8, GBK and Big5 on the block that holds them (all of them read the
  * ASCII before alike). */
@@ -329,6 +432,7 @@ static int fill(bo_stream *s, char *err, size_t errlen)
     if (append_normalised(s, dec.p ? dec.p : "", dec.len, bad, nb) != 0) goto oom;
     for (int i = 0; i < nb; i++) s->bad_off[s->nbad++] = bad[i];
     bo_buf_free(&dec);
+    if (s->cc_armed) cc_scan(s);
     return 0;
 oom:
     bo_buf_free(&dec);
@@ -353,6 +457,23 @@ static void drop_front(bo_stream *s, size_t n, bool count_lines)
             s->bad_byte[keep++] = s->bad_byte[i];
         }
     s->nbad = keep;
+    keep = 0;
+    for (int i = 0; i < s->ncuts; i++)
+        if (s->cuts[i].off >= n) {
+            s->cuts[keep] = s->cuts[i];
+            s->cuts[keep++].off -= n;
+        }
+    s->ncuts = keep;
+    /* the scanner goes on where it was; if it had not reached the new start
+     * (a game's start), it starts there afresh, in text */
+    if (s->cc_scanned >= n) {
+        s->cc_scanned -= n;
+        s->cc_open = s->cc_open >= n ? s->cc_open - n : 0;
+    } else {
+        s->cc_scanned = 0;
+        s->cc_mode = CC_TEXT;
+    }
+    if (s->cc_mode == CC_TEXT) s->cc_armed = false;
 }
 
 /* The start of the run of blank lines (spaces, tabs, line ends) that ends
@@ -364,6 +485,19 @@ static size_t blank_tail(const char *text, size_t len)
     if (b == 0) return 0;
     while (b < len && text[b] != '\n') b++;   /* the rest of the last line that is not blank */
     return b < len ? b + 1 : len;
+}
+
+/* CUT (a game start) moved back to the first game start after the first
+ * comment in text[0..CUT) whose line ends were dropped, so that the games after
+ * it come in the next slice, numbered right (s->lines counts the dropped ones). */
+static size_t end_after_lost_lines(const bo_stream *s, bo_split_fn split, size_t cut)
+{
+    size_t at = cut;
+    for (int i = 0; i < s->ncuts; i++)
+        if (s->cuts[i].lines_dropped > 0 && s->cuts[i].off < at) at = s->cuts[i].off;
+    if (at == cut) return cut;
+    for (size_t k; (k = split(s->text.p, cut)) > at;) cut = k;
+    return cut;
 }
 
 int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line, bo_stream_fault *fault,
@@ -384,6 +518,7 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
      * before it, and is read over (counted, never held), so that a game
      * followed by a gigabyte of blank lines, or `yes ''`, takes no memory */
     size_t want = s->slice, cut;
+    s->cc_on = split == bo_split_records || split == bo_split_pdn || split == bo_split_gomoku;
     for (;;) {
         while (!s->eof && s->text.len <= want)
             if (fill(s, err, errlen) != 0) return -1;
@@ -392,12 +527,24 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
                 if (fill(s, err, errlen) != 0) return -1;
         }
         if (s->eof && s->text.len <= want) {
+            if (s->cc_dropped > 0) cc_close(s, false);   /* the file ends in a cut comment */
             cut = s->text.len;
             if (s->started && blank_tail(s->text.p, cut) == 0) cut = 0;   /* blank lines after the last game */
+            if (cut > 0 && split) cut = end_after_lost_lines(s, split, cut);
             break;
         }
         cut = split ? split(s->text.p, want) : 0;
-        if (cut > 0) break;
+        if (cut > 0) { cut = end_after_lost_lines(s, split, cut); break; }
+        if (s->cc_on) {
+            /* one game outgrows the slice: its comments are cut to the cap
+             * from now on, as the text is read */
+            if (!s->cc_armed) { s->cc_armed = true; cc_scan(s); }
+            if (s->cc_mode != CC_TEXT) {   /* in a comment: its blank lines end nothing */
+                if (s->text.len > want) want *= 2;
+                continue;
+            }
+            if (s->text.len <= want) continue;
+        }
         size_t b = blank_tail(s->text.p, s->text.len);
         if (split && s->text.len - b >= (s->slice > BO_STREAM_SLICE ? s->slice : BO_STREAM_SLICE)) {
             if (b > 0) { cut = b; break; }
@@ -424,6 +571,19 @@ int bo_stream_next(bo_stream *s, bo_split_fn split, bo_text *t, int *first_line,
     *first_line = s->lines;
     for (size_t i = 0; i < cut; i++)
         if (s->text.p[i] == '\n') s->lines++;
+    fault->cuts = s->cuts_unstored;
+    s->cuts_unstored = 0;
+    for (int i = 0; i < s->ncuts; i++) {
+        if (s->cuts[i].off >= cut) continue;
+        if (fault->ncut < BO_STREAM_MAX_CUTS) {
+            bo_text_line_col(t, s->cuts[i].off, &fault->cut[fault->ncut].line, &fault->cut[fault->ncut].col);
+            fault->cut[fault->ncut].off = s->cuts[i].off;
+            fault->cut[fault->ncut].bytes = s->cuts[i].bytes;
+            fault->cut[fault->ncut++].lines_dropped = s->cuts[i].lines_dropped;
+        }
+        fault->cuts++;
+        s->lines += (int)s->cuts[i].lines_dropped;   /* the lines after it are numbered as in the file */
+    }
     for (int i = 0; i < s->nbad; i++) {
         if (s->bad_off[i] >= cut) continue;
         if (fault->count == 0) {

@@ -9,7 +9,8 @@
  * that start at a line start and end where a game ends: a split function says
  * where, in a stretch of text, the last game that starts in it begins.  A slice
  * is never cut inside a game; it grows when one game is larger than the
- * slice size.  Line numbers in a slice count from 1; first_line says where the
+ * slice size (but a comment in it past BO_STREAM_COMMENT_CAP is not kept, and
+ * a long run of blank lines ends it).  Line numbers in a slice count from 1; first_line says where the
  * slice starts in the file. */
 #ifndef BOYI_TEXT_STREAM_H
 #define BOYI_TEXT_STREAM_H
@@ -27,6 +28,28 @@ typedef size_t (*bo_split_fn)(const char *text, size_t len);
 
 /* The default slice size: a few hundred games of a typical archive. */
 #define BO_STREAM_SLICE ((size_t)1 << 20)
+
+/* What one comment may keep once a game outgrows the slice (formats with
+ * comments: the split functions bo_split_records, bo_split_pdn and
+ * bo_split_gomoku).  A brace comment "{...}" (not a contest frame "{[") or a
+ * bracket value "[...]" (SGF properties, with backslash escapes; PGN tags) that is
+ * longer keeps its first BO_STREAM_COMMENT_CAP bytes and its closer; the rest
+ * is dropped as it is read, so that a game with a 400 MB comment is read in a
+ * few MB.  Its line ends are kept (up to as many again), so that the lines
+ * after it keep their numbers; columns after it on its last line count the
+ * kept bytes only.  A line that starts a game (a tag line, "{[", "(;") ends
+ * the dropping, as if the comment ended there.  Each cut is reported
+ * (bo_stream_fault.cuts). */
+#define BO_STREAM_COMMENT_CAP ((size_t)1 << 20)
+
+/* A comment cut to the cap: where it opens (offset in the pending text), its
+ * size as read and the line ends of it dropped (past the kept ones). */
+typedef struct bo_stream_cut {
+    size_t off;
+    unsigned long long bytes;
+    long lines_dropped;
+} bo_stream_cut;
+#define BO_STREAM_MAX_CUTS 8
 
 typedef struct bo_stream {
     char *path;
@@ -63,6 +86,21 @@ typedef struct bo_stream {
     unsigned char bad_byte[16];
     int nbad;
     long bad_total;
+    /* Comments cut to comment_cap (see BO_STREAM_COMMENT_CAP): the scanner is
+     * armed when one game outgrows the slice, and runs over the pending text
+     * (which starts at a game's start) as it is read; reset at each slice. */
+    size_t comment_cap;          /* 0: BO_STREAM_COMMENT_CAP */
+    bool cc_on;                  /* the split's formats have comments */
+    bool cc_armed;
+    int cc_mode;                 /* text, brace comment, bracket value, after a backslash */
+    size_t cc_scanned;           /* text[0..cc_scanned) is scanned */
+    size_t cc_open;              /* the offset of the open comment's opener */
+    size_t cc_kept, cc_nl_kept;  /* its bytes kept, its line ends kept past them */
+    unsigned long long cc_dropped;
+    long cc_nl_dropped;
+    bo_stream_cut cuts[BO_STREAM_MAX_CUTS];
+    int ncuts;
+    long cuts_unstored;          /* cuts past the first BO_STREAM_MAX_CUTS */
 } bo_stream;
 
 /* An undecodable byte met in a slice: where (in slice lines) and what. */
@@ -70,6 +108,11 @@ typedef struct bo_stream_fault {
     int line, col;
     unsigned byte;
     long count;                  /* such bytes in the slice */
+    /* Comments cut to the cap in the slice: the first BO_STREAM_MAX_CUTS (line
+     * and column of the opener, in slice lines), and how many in all. */
+    struct { size_t off; int line, col; unsigned long long bytes; long lines_dropped; } cut[BO_STREAM_MAX_CUTS];
+    int ncut;
+    long cuts;
 } bo_stream_fault;
 
 /* Open PATH ("-" = stdin), read its first bytes and decide the encoding

@@ -215,6 +215,71 @@ static void cut_gzip_is_an_error(void **state)
     unlink(path);
 }
 
+/* Comments past the cap (here 50 bytes, slices of 32): a game's long brace
+ * comment and SGF value keep their first 50 bytes (a character cut by the cap
+ * is finished) and their closer, an escaped ']' does not close a value, a short
+ * comment is untouched, each cut is reported where it opens, and the next game
+ * comes whole with its line number. */
+static void comments_cut_to_the_cap(void **state)
+{
+    (void)state;
+    char buf[4096], path[64], err[512];
+    size_t n = 0;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "[Game \"Chinese Chess\"]\n\n1. h2e2 {short} h9g7 {");
+    for (int i = 0; i < 49; i++) buf[n++] = 'a';
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "\xC3\xA9");   /* e-acute across the cap */
+    for (int i = 0; i < 300; i++) buf[n++] = i % 100 == 99 ? '\n' : 'b';
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "} 2. a0a9 *\n\n(;GM[1]SZ[9]\n;B[ee]C[x\\]");
+    for (int i = 0; i < 300; i++) buf[n++] = 'c';
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "];W[ee])\n\n[Game \"Chinese Chess\"]\n\n1. h2e2 *\n");
+    write_file(path, sizeof path, buf, n, false);
+    bo_stream s;
+    assert_int_equal(bo_stream_open(&s, path, NULL, 32, err, sizeof err), 0);
+    s.comment_cap = 50;
+    bo_text t;
+    bo_stream_fault f;
+    int first_line, got;
+    char *all = calloc(1, 4096);
+    assert_non_null(all);
+    size_t at = 0;
+    int cuts = 0, lines_seen = 0;
+    while ((got = bo_stream_next(&s, bo_split_records, &t, &first_line, &f, err, sizeof err)) == 1) {
+        assert_int_equal(first_line, lines_seen);
+        for (size_t i = 0; i < t.len; i++) lines_seen += t.data[i] == '\n';
+        for (int i = 0; i < f.ncut; i++) {
+            if (cuts == 0) {   /* the brace comment: 353 bytes with its braces, opened at 3:22 */
+                assert_int_equal(first_line + f.cut[i].line, 3);
+                assert_int_equal(f.cut[i].col, 22);
+                assert_int_equal(f.cut[i].bytes, 353);
+            } else {           /* the SGF value: C[ + 303 + ] */
+                assert_int_equal(first_line + f.cut[i].line, 9);
+                assert_int_equal(f.cut[i].col, 8);
+                assert_int_equal(f.cut[i].bytes, 305);
+            }
+            cuts++;
+        }
+        memcpy(all + at, t.data, t.len);
+        at += t.len;
+    }
+    assert_int_equal(got, 0);
+    assert_int_equal(cuts, 2);
+    /* the comment: 49 a, the whole e-acute, then only the line ends of the rest */
+    const char *c = strstr(all, "{short} h9g7 {");
+    assert_non_null(c);
+    c += strlen("{short} h9g7 {");
+    assert_int_equal(strncmp(c + 49, "\xC3\xA9\n\n\n} ", 7), 0);
+    assert_non_null(strstr(all, "} 2. a0a9 *\n"));
+    /* the SGF value: "x\]" and 47 c, then its closer; the game after it whole */
+    c = strstr(all, "C[x\\]");
+    assert_non_null(c);
+    assert_int_equal(strncmp(c + 2 + 50, "];W[ee])\n", 9), 0);
+    assert_non_null(strstr(all, "[Game \"Chinese Chess\"]\n\n1. h2e2 *\n"));
+    assert_int_equal(lines_seen, 13);
+    free(all);
+    bo_stream_close(&s);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -223,6 +288,7 @@ int main(void)
         cmocka_unit_test(split_points),
         cmocka_unit_test(cut_tail_and_bad_bytes),
         cmocka_unit_test(cut_gzip_is_an_error),
+        cmocka_unit_test(comments_cut_to_the_cap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
