@@ -290,8 +290,10 @@ static bo_verdict_status judge_end(judge *j)
                          "the result %s contradicts the moves: %s has no pieces left", said,
                          claim == DR_CLAIM_WHITE ? "white" : "black");
         snprintf(j->result, sizeof j->result, "%s", said && *said ? said : "*");
-        if (claim == DR_CLAIM_WHITE || claim == DR_CLAIM_BLACK) {
-            /* a win the board does not reach: the result policy (result_policy.h) */
+        bool rule_named = draw_rule_claimed(bo_record_tag(r, "Termination"), &(dr_reason){0}) != NULL;
+        if (claim == DR_CLAIM_WHITE || claim == DR_CLAIM_BLACK || (claim == DR_CLAIM_DRAW && !rule_named)) {
+            /* a result the board does not reach: the result policy (result_policy.h); a
+             * draw that names a draw rule is checked against that rule below */
             const char *term = bo_record_tag(r, "Termination");
             bo_reason why = bo_reason_from_text(term);
             bo_claim_action a = bo_claim_unreached(why, j->opt.strict, j->opt.contest);

@@ -60,6 +60,10 @@ D="$TMP/d.pdn"
 printf '[Event "t"]\n[Result "2-0"]\n\n1. 32-28 19-23 2. 28x19 14x23 2-0\n' > "$D"
 sed 's/^\[Result "2-0"\]/[Result "2-0"]\n[Termination "black resigns"]/' "$D" > "$D.why"
 policy "draughts Termination" "$D" "by resignation \\(Termination \"black resigns\"\\)"
+# a draw the board does not reach is a claim like a win: an agreement explains it
+printf '[Event "t"]\n[Result "1-1"]\n\n1. 32-28 19-23 2. 28x19 14x23 1-1\n' > "$TMP/dd.pdn"
+sed 's/^\[Result "1-1"\]/[Result "1-1"]\n[Termination "draw by agreement"]/' "$TMP/dd.pdn" > "$TMP/dd.pdn.why"
+policy "draughts draw" "$TMP/dd.pdn" "by agreement \\(Termination \"draw by agreement\"\\)"
 
 # --- NoGo: SGF RE suffix, the contest's words ------------------------------------------
 N="$TMP/n.sgf"
