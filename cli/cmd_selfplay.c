@@ -54,6 +54,7 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     if (sp_engine_spec_parse(rest, eng, err, errlen) != 0) return -1;
     if (log_dir) snprintf(eng->log_dir, sizeof eng->log_dir, "%s", log_dir);
     eng->group = bo_outfile_group;   /* a signal that stops the runner ends the engines too */
+    eng->stop = bo_outfile_stop_flag();   /* ... and the first one cuts the wait for a move short */
     p->engine = eng;
     p->random = false;
     return 0;
@@ -348,7 +349,22 @@ typedef struct run_ctx {
     const char *rules;
     char err[512];
     int failed;
+    long abandoned;               /* games a signal stopped (not journaled) */
+    char abandoned_list[512];     /* their indices, the first ones */
 } run_ctx;
+
+/* A game a signal stopped (under the batch's lock): said on stderr and kept for
+ * log.txt; it has no result and no journal line, so --resume plays it again. */
+static void on_abandoned(void *vctx, const sp_played *p)
+{
+    run_ctx *c = vctx;
+    fprintf(stderr, "boyi: game %ld abandoned at ply %d (interrupted): not counted; --resume plays it again\n",
+            p->index, p->nmoves);
+    size_t k = strlen(c->abandoned_list);
+    if (k < sizeof c->abandoned_list - 32)
+        snprintf(c->abandoned_list + k, sizeof c->abandoned_list - k, "%s%ld", k ? " " : "", p->index);
+    c->abandoned++;
+}
 
 /* A game finished (under the batch's lock): its journal line goes to the output. */
 static int on_finished(void *vctx, const sp_played *p)
@@ -395,7 +411,7 @@ static void player_text(const sp_player *p, char *buf, size_t n)
 /* log.txt: what the run was and how long it took (the one file that is not the same
  * from run to run). */
 static void write_log(const char *dir, const char *settings, const char *players, int jobs, long games, double seconds,
-                      double worker_cpu, double search_cpu)
+                      double worker_cpu, double search_cpu, const char *note)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/log.txt", dir);
@@ -412,15 +428,115 @@ static void write_log(const char *dir, const char *settings, const char *players
     if (worker_cpu > 0)
         fprintf(f, "worker CPU %.3f s, of which searching %.3f s: runner overhead %.1f%%\n", worker_cpu, search_cpu,
                 100.0 * (worker_cpu - search_cpu) / worker_cpu);
+    if (note && *note) fprintf(f, "%s\n", note);
     fputc('\n', f);
     fclose(f);
 }
 
-int bo_cmd_selfplay(const bo_opts *o)
+/* The value of "KEY value" line KEY in batch.txt's TEXT into BUF. */
+static int setting(const char *text, const char *key, char *buf, size_t n)
 {
+    size_t k = strlen(key);
+    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL) {
+        if (strncmp(s, key, k) == 0 && s[k] == ' ') {
+            size_t len = strcspn(s + k + 1, "\n");
+            snprintf(buf, n, "%.*s", (int)len, s + k + 1);
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* batch.txt of DIR into BUF. */
+static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t errlen)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/batch.txt", dir);
+    FILE *f = fopen(path, "re");
+    if (!f) return snprintf(err, errlen, "%s: not a batch folder (no batch.txt)", dir), -1;
+    size_t len = fread(buf, 1, n - 1, f);
+    buf[len] = 0;
+    fclose(f);
+    return 0;
+}
+
+/* What batch.txt gives a `--resume DIR` that names no setting: its texts live here. */
+typedef struct resume_texts {
+    char game[64], rules[128], openings[1100], shard[64], adjudicate[256], sprt[256], spec[2][2100],
+        to[64], opening_rule[32];
+} resume_texts;
+
+/* --resume DIR without --game: every setting the command line leaves out is read from
+ * DIR/batch.txt (the game, rules, games, players' specs and limits, openings, seed,
+ * shard, adjudication, SPRT, sample, record format, opening rule), so that the folder
+ * alone resumes; what the command line gives stays and is checked against batch.txt
+ * like any resume.  Batches from before the spec lines cannot be resumed so (their
+ * players are not recorded in a form that can be read back): told. */
+static int resume_fill(bo_opts *m, resume_texts *t, char *err, size_t errlen)
+{
+    char text[8192], v[2100];
+    if (read_settings(m->resume, text, sizeof text, err, errlen) != 0) return -1;
+    if (setting(text, "game", t->game, sizeof t->game) != 0)
+        return snprintf(err, errlen, "%s/batch.txt: no game line", m->resume), -1;
+    if (setting(text, "spec A", t->spec[0], sizeof t->spec[0]) != 0 || setting(text, "spec B", t->spec[1], sizeof t->spec[1]) != 0)
+        return snprintf(err, errlen, "%s/batch.txt was written by an older boyi that did not record the players' specs: "
+                        "resume it with the options it was started with", m->resume), -1;
+    m->game = t->game;
+    const bo_game_cli *gc = bo_cli_game_find(t->game);
+    const bo_game *g = gc ? bo_game_by_name(gc->name) : NULL;
+    if (!g) return snprintf(err, errlen, "%s/batch.txt: unknown game '%s'", m->resume, t->game), -1;
+    if (!m->rules && setting(text, "rules", t->rules, sizeof t->rules) == 0 && strcmp(t->rules, g->rule_sets[0]) != 0)
+        m->rules = t->rules;
+    if (m->games <= 0 && setting(text, "games", v, sizeof v) == 0) m->games = atol(v);
+    if (!m->openings && setting(text, "openings", t->openings, sizeof t->openings) == 0) {
+        char *paren = strrchr(t->openings, '(');
+        if (paren && paren > t->openings) {
+            m->opening_plies = atoi(paren + 1);
+            paren[-1] = 0;
+        }
+        if (strcmp(t->openings, "-") != 0) m->openings = t->openings;
+    }
+    if (m->random_plies < 0 && !m->openings && setting(text, "random plies", v, sizeof v) == 0) m->random_plies = atoi(v);
+    if (m->seed == 0 && setting(text, "seed", v, sizeof v) == 0) m->seed = strtoull(v, NULL, 10);
+    if (!m->shard && setting(text, "shard", t->shard, sizeof t->shard) == 0 && strcmp(t->shard, "0/0") != 0) m->shard = t->shard;
+    if (!m->adjudicate && setting(text, "adjudicate", t->adjudicate, sizeof t->adjudicate) == 0) m->adjudicate = t->adjudicate;
+    if (!m->sprt && setting(text, "sprt", t->sprt, sizeof t->sprt) == 0 && strcmp(t->sprt, "-") != 0) m->sprt = t->sprt;
+    if (m->sample < 0 && setting(text, "sample", v, sizeof v) == 0) m->sample = atof(v);
+    if (!m->to && setting(text, "records", t->to, sizeof t->to) == 0 && strcmp(t->to, "-") != 0) m->to = t->to;
+    if (!m->opening_rule && setting(text, "opening rule", t->opening_rule, sizeof t->opening_rule) == 0 &&
+        strcmp(t->opening_rule, "-") != 0)
+        m->opening_rule = t->opening_rule;
+    if (!m->player_a && strcmp(t->spec[0], "-") != 0) m->player_a = t->spec[0];
+    if (!m->player_b && strcmp(t->spec[1], "-") != 0) m->player_b = t->spec[1];
+    if (m->depth < 0 && !m->nodes && !m->movetime_ms && !m->clock_ms && setting(text, "limits", v, sizeof v) == 0) {
+        long long nodes = 0, mt = 0, clock = 0, inc = 0;
+        int depth = 0, mtg = 0, hash = 0;
+        if (sscanf(v, "depth=%d nodes=%lld movetime=%lld clock=%lld inc=%lld moves=%d hash=%d", &depth, &nodes, &mt,
+                   &clock, &inc, &mtg, &hash) != 7)
+            return snprintf(err, errlen, "%s/batch.txt: a bad limits line '%.200s'", m->resume, v), -1;
+        m->depth = depth;
+        m->nodes = (uint64_t)nodes;
+        m->movetime_ms = mt;
+        m->clock_ms = clock;
+        m->inc_ms = inc;
+        m->moves_to_go = mtg;
+        if (!m->hash_mb) m->hash_mb = hash;
+    }
+    return 0;
+}
+
+int bo_cmd_selfplay(const bo_opts *o_given)
+{
+    bo_opts m_filled = *o_given;
+    const bo_opts *o = &m_filled;
+    resume_texts rt;
+    if (o_given->resume && !o_given->game && !o_given->nargs) {
+        char ferr[1024];
+        if (resume_fill(&m_filled, &rt, ferr, sizeof ferr) != 0) { bo_cli_error(NULL, 0, 0, "%s", ferr); return BO_EXIT_USAGE; }
+    }
     const char *dir = o->resume ? o->resume : o->out_dir;
     if (!o->game || !dir || o->games <= 0 || o->nargs) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi selfplay --game G --games N --out DIR [-j N] [--a SPEC --b SPEC] ... (boyi selfplay --help)");
+        bo_cli_error(NULL, 0, 0, "usage: boyi selfplay --game G --games N --out DIR [-j N] [--a SPEC --b SPEC] ..., or boyi selfplay --resume DIR (boyi selfplay --help)");
         return BO_EXIT_USAGE;
     }
     if (o->resume && o->out_dir && strcmp(o->resume, o->out_dir) != 0) {
@@ -511,7 +627,7 @@ int bo_cmd_selfplay(const bo_opts *o)
     }
     adj.swap2 = o->opening_rule != NULL;
     int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings || adj.swap2 ? 0 : 4);
-    char settings[4096], pa[1024], pb[1024], name_a[128], name_b[128];
+    char settings[8192], pa[1024], pb[1024], name_a[128], name_b[128];
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);
     snprintf(settings, sizeof settings,
@@ -535,6 +651,21 @@ int bo_cmd_selfplay(const bo_opts *o)
     size_t sl = strlen(settings);
     snprintf(settings + sl, sizeof settings - sl, "opening per %s\nname A %s\nname B %s\n",
              own_openings ? "game (the players are the same)" : "pair", name_a, name_b);
+    /* What a `--resume DIR` alone reads back (resume_fill): the specs as given (an
+     * engine's cmd, args, proto and options), the command line's limits, the records'
+     * format and the opening rule. */
+    sl = strlen(settings);
+    int wl = snprintf(settings + sl, sizeof settings - sl,
+             "spec A %s\nspec B %s\nlimits depth=%d nodes=%llu movetime=%lld clock=%lld inc=%lld moves=%d hash=%d\n"
+             "records %s\nopening rule %s\n", spec[0] ? spec[0] : "-", spec[1] ? spec[1] : "-", o->depth,
+             (unsigned long long)o->nodes, (long long)o->movetime_ms, (long long)o->clock_ms, (long long)o->inc_ms,
+             o->moves_to_go, o->hash_mb, o->to ? o->to : "-", o->opening_rule ? o->opening_rule : "-");
+    if (wl < 0 || (size_t)wl >= sizeof settings - sl) {
+        bo_cli_error(NULL, 0, 0, "the settings are too long for batch.txt (shorter engine specs?)");
+        openings_free(&op);
+        for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
+        return BO_EXIT_USAGE;
+    }
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
                   .names = {name_a, name_b},
@@ -544,7 +675,11 @@ int bo_cmd_selfplay(const bo_opts *o)
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
                       .random_plies = o->openings ? 0 : random_plies, .own_openings = own_openings,
                       .seed = o->seed, .shard_k = shard_k,
-                      .shard_n = shard_n, .finished = on_finished, .ctx = &ctx};
+                      .shard_n = shard_n, .finished = on_finished, .abandoned = on_abandoned, .ctx = &ctx};
+    /* Ctrl-C or SIGTERM: no new game, the games in progress abandoned, every output
+     * written, then the exit of the signal (128 + its number); a second one ends at once. */
+    bo_outfile_graceful();
+    batch.adj.stop = bo_outfile_stop_flag();
     int rank = 0, size = 1;
     (void)rank;
 #ifdef BOYI_MPI
@@ -591,7 +726,17 @@ int bo_cmd_selfplay(const bo_opts *o)
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
         if (out.tally.games > 0 || rc == BO_EXIT_OK) sp_out_summary(&out, stdout);
-        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
+        char note[700] = "";
+        int sig = *bo_outfile_stop_flag();
+        if (sig)
+            snprintf(note, sizeof note, "interrupted by %s: %ld game(s) in progress abandoned, not counted%s%s%s; "
+                     "--resume %s plays them and the rest", sig == SIGINT ? "SIGINT" : "SIGTERM", ctx.abandoned,
+                     ctx.abandoned ? " (" : "", ctx.abandoned_list, ctx.abandoned ? ")" : "", dir);
+        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu, note);
+        if (sig) {
+            fprintf(stderr, "boyi: %s; outputs written\n", note);
+            if (rc == BO_EXIT_OK) rc = 128 + sig;
+        }
     }
 #ifdef BOYI_MPI
     if (size > 1 || bo_mpi_wanted()) bo_mpi_stop();
@@ -641,6 +786,14 @@ static int tournament(const bo_opts *o, const char *dir)
  * an --engine without cmd= is a boyi player spec such as 'depth=6'). */
 int bo_cmd_match(const bo_opts *o)
 {
+    /* --resume DIR alone: the engines' specs and every setting come from batch.txt. */
+    if (o->resume && o->nengines == 0 && !o->game && !o->gauntlet) {
+        if (o->log_dir && mkdir(o->log_dir, 0777) != 0 && errno != EEXIST) {
+            bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", strerror(errno));
+            return BO_EXIT_USAGE;
+        }
+        return bo_cmd_selfplay(o);
+    }
     if (o->nengines < 2) {
         bo_cli_error(NULL, 0, 0, "match needs at least two --engine specs");
         return BO_EXIT_USAGE;
@@ -659,33 +812,6 @@ int bo_cmd_match(const bo_opts *o)
     m.player_a = o->engines[0];
     m.player_b = o->engines[1];
     return bo_cmd_selfplay(&m);
-}
-
-/* The value of "KEY value" line KEY in batch.txt's TEXT into BUF. */
-static int setting(const char *text, const char *key, char *buf, size_t n)
-{
-    size_t k = strlen(key);
-    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL) {
-        if (strncmp(s, key, k) == 0 && s[k] == ' ') {
-            size_t len = strcspn(s + k + 1, "\n");
-            snprintf(buf, n, "%.*s", (int)len, s + k + 1);
-            return 0;
-        }
-    }
-    return -1;
-}
-
-/* batch.txt of DIR into BUF. */
-static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t errlen)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/batch.txt", dir);
-    FILE *f = fopen(path, "re");
-    if (!f) return snprintf(err, errlen, "%s: not a batch folder (no batch.txt)", dir), -1;
-    size_t len = fread(buf, 1, n - 1, f);
-    buf[len] = 0;
-    fclose(f);
-    return 0;
 }
 
 /* batch.txt with its shard line made "shard 0/0": what the unsplit run writes. */
@@ -715,7 +841,7 @@ static int check_shards(char **dirs, int n, char *err, size_t errlen)
     int k[64], total[64];
     if (n > 64) return 0;   /* the journals' game indices still catch an overlap */
     for (int i = 0; i < n; i++) {
-        char text[4096], shard[64];
+        char text[8192], shard[64];
         if (stat(dirs[i], &st[i]) != 0) return snprintf(err, errlen, "%.300s: %s", dirs[i], strerror(errno)), -1;
         if (read_settings(dirs[i], text, sizeof text, err, errlen) != 0) return -1;
         if (setting(text, "shard", shard, sizeof shard) != 0 || sscanf(shard, "%d/%d", &k[i], &total[i]) != 2)
@@ -741,11 +867,11 @@ int bo_cmd_merge(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "usage: boyi merge DIR... --out DIR");
         return BO_EXIT_USAGE;
     }
-    char err[1024], first[4096], merged[4200];
+    char err[1024], first[8192], merged[8300];
     if (read_settings(o->args[0], first, sizeof first, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     unsharded(first, merged, sizeof merged);
     for (int i = 1; i < o->nargs; i++) {
-        char other[4096], flat[4200];
+        char other[8192], flat[8300];
         if (read_settings(o->args[i], other, sizeof other, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
         unsharded(other, flat, sizeof flat);
         if (strcmp(flat, merged) != 0) {

@@ -67,7 +67,7 @@ static void *work(void *arg)
     sp_played p = {0};
     char err[256];
     double t0 = thread_cpu();
-    while (!atomic_load(&r->stop)) {
+    while (!atomic_load(&r->stop) && !(b->adj.stop && *b->adj.stop)) {
         long i = atomic_fetch_add(&r->next, 1);
         if (i >= b->games) break;
         if (!sp_batch_wants(b, i)) continue;
@@ -78,6 +78,11 @@ static void *work(void *arg)
             break;
         }
         pthread_mutex_lock(&r->lock);
+        if (p.abandoned) {   /* a signal stopped it: no result, nothing journaled */
+            if (b->abandoned) b->abandoned(b->ctx, &p);
+            pthread_mutex_unlock(&r->lock);
+            continue;
+        }
         int stop = b->finished ? b->finished(b->ctx, &p) : 0;
         pthread_mutex_unlock(&r->lock);
         if (stop) atomic_store(&r->stop, 1);

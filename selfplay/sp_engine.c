@@ -167,6 +167,7 @@ int sp_engine_spec_copy(sp_engine_spec *dst, const sp_engine_spec *src)
 void sp_engine_logs_open(const sp_engine_spec *spec, sp_process_opts *po)
 {
     po->group = spec->group;
+    po->stop = spec->stop;
     if (!spec->log_dir[0] || po->log) return;
     char path[700], err[256];
     snprintf(path, sizeof path, "%s/%s.log", spec->log_dir, spec->name);

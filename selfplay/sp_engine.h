@@ -33,6 +33,7 @@ typedef struct sp_engine_spec {
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
     int64_t log_max;                  /* each log file's cap in bytes (0: SP_LOG_CAP_DEFAULT) */
     sp_group_hook group;              /* told of each process group started and ended (NULL: none) */
+    const volatile sig_atomic_t *stop;  /* set: a wait for the engine's answer gives up (NULL: never) */
     char io[8];                       /* proto=botzone: "json" (default) or "simple" (io=) */
     const struct bz_xy *botzone;      /* proto=botzone: the game's points (the front end's), NULL: move texts */
     /* DXP (sp_dxp.h): host=, port=, listen=1 (the runner listens), initiator=engine,

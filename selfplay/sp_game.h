@@ -8,6 +8,7 @@
 #ifndef BOYI_SP_GAME_H
 #define BOYI_SP_GAME_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -33,6 +34,9 @@ typedef struct sp_adjudication {
     int resign_moves;         /* resign when both players' evals agree beyond resign_score */
     int resign_score;         /* for so many moves each (0: off) */
     bool swap2;               /* Gomoku's swap2 opening (sp_swap2.h) decides the stones and colours */
+    /* Not a rule: when not NULL and non-zero (a signal asked the batch to stop), a game
+     * is abandoned before its next move (sp_played.abandoned). */
+    const volatile sig_atomic_t *stop;
 } sp_adjudication;
 
 /* An opening: a start position text (NULL: the rules' start) and moves after it. */
@@ -62,6 +66,7 @@ typedef struct sp_played {
     double score_first;       /* 1, 1/2, 0 for the first player */
     const char *reason;       /* "checkmate", "five in a row", "adjudication: resign", ... */
     char fault[400];          /* an outside engine's fault, where reason points when it lost by one */
+    bool abandoned;           /* stopped unfinished (adjudication's stop flag): no result */
 } sp_played;
 
 /* What a worker reuses from game to game (tables, history): no allocation per move. */
