@@ -61,7 +61,7 @@ expect_out " 16 games"  "match, --resume: all 16 games in the records"
 S="$TMP/s"
 interrupted "$S" INT "selfplay, SIGINT" "$BOYI" selfplay --game gomoku --games 40 -j 2 --movetime 15 --out "$S"
 expect_rc 130 "selfplay, SIGINT: exit 130 after writing"
-outputs_valid "$S" psq "selfplay, SIGINT"
+outputs_valid "$S" txt "selfplay, SIGINT"
 run "$BOYI" selfplay --game gomoku --games 40 -j 2 --movetime 15 --resume "$S"
 expect_rc 0 "selfplay: --resume finishes the interrupted batch"
 n=$(games_in "$S")
