@@ -223,6 +223,7 @@ static const command commands[] = {
      "  restarted. Engines start from an argument vector, never a shell, in a process group\n"
      "  of their own that ends with them (and with the runner), and see only their stdin,\n"
      "  stdout and stderr. --log DIR keeps each engine's stderr and the protocol traffic\n"
+     "  (NAME.log, NAME.stderr; with -j above 1 one pair per instance: NAME.K.log, NAME.K.stderr)\n"
      "  (escaped; each file capped at --log-max SIZE, default 16M, then the rest counted\n"
      "  and dropped). With more than two engines, each pairing (--round-robin, the\n"
      "  default) or the first against each other (--gauntlet) plays N games into DIR/I-J,\n"

@@ -94,6 +94,12 @@ const char *sp_end_name(bo_end how)
     }
 }
 
+void sp_worker_instance(sp_worker *w, int k)
+{
+    for (int i = 0; i < 2; i++)
+        if (w->eng[i]) sp_engine_instance(w->eng[i], k);
+}
+
 sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b)
 {
     sp_worker *w = calloc(1, sizeof *w);

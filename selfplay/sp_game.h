@@ -73,6 +73,9 @@ typedef struct sp_played {
 typedef struct sp_worker sp_worker;
 sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b);
 void sp_worker_free(sp_worker *w);
+/* Worker K of several playing at once (1, 2, ...): its outside engines log to files of
+ * their own (sp_engine_instance). */
+void sp_worker_instance(sp_worker *w, int k);
 /* CPU seconds the worker's searches took so far. */
 double sp_worker_search_seconds(const sp_worker *w);
 
