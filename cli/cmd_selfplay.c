@@ -463,12 +463,13 @@ static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t
 /* What batch.txt gives a `--resume DIR` that names no setting: its texts live here. */
 typedef struct resume_texts {
     char game[64], rules[128], openings[1100], shard[64], adjudicate[256], sprt[256], spec[2][2100],
-        to[64], opening_rule[32];
+        to[64], opening_rule[32], encoding[32];
 } resume_texts;
 
 /* --resume DIR without --game: every setting the command line leaves out is read from
  * DIR/batch.txt (the game, rules, games, players' specs and limits, openings, seed,
- * shard, adjudication, SPRT, sample, record format, opening rule), so that the folder
+ * shard, adjudication, SPRT, sample, record format, opening rule, the openings file's
+ * encoding), so that the folder
  * alone resumes; what the command line gives stays and is checked against batch.txt
  * like any resume.  Batches from before the spec lines cannot be resumed so (their
  * players are not recorded in a form that can be read back): told. */
@@ -506,6 +507,8 @@ static int resume_fill(bo_opts *m, resume_texts *t, char *err, size_t errlen)
     if (!m->opening_rule && setting(text, "opening rule", t->opening_rule, sizeof t->opening_rule) == 0 &&
         strcmp(t->opening_rule, "-") != 0)
         m->opening_rule = t->opening_rule;
+    if (!m->encoding && setting(text, "encoding", t->encoding, sizeof t->encoding) == 0 && strcmp(t->encoding, "-") != 0)
+        m->encoding = t->encoding;
     if (!m->player_a && strcmp(t->spec[0], "-") != 0) m->player_a = t->spec[0];
     if (!m->player_b && strcmp(t->spec[1], "-") != 0) m->player_b = t->spec[1];
     if (m->depth < 0 && !m->nodes && !m->movetime_ms && !m->clock_ms && setting(text, "limits", v, sizeof v) == 0) {
@@ -657,9 +660,10 @@ int bo_cmd_selfplay(const bo_opts *o_given)
     sl = strlen(settings);
     int wl = snprintf(settings + sl, sizeof settings - sl,
              "spec A %s\nspec B %s\nlimits depth=%d nodes=%llu movetime=%lld clock=%lld inc=%lld moves=%d hash=%d\n"
-             "records %s\nopening rule %s\n", spec[0] ? spec[0] : "-", spec[1] ? spec[1] : "-", o->depth,
+             "records %s\nopening rule %s\nencoding %s\n", spec[0] ? spec[0] : "-", spec[1] ? spec[1] : "-", o->depth,
              (unsigned long long)o->nodes, (long long)o->movetime_ms, (long long)o->clock_ms, (long long)o->inc_ms,
-             o->moves_to_go, o->hash_mb, o->to ? o->to : "-", o->opening_rule ? o->opening_rule : "-");
+             o->moves_to_go, o->hash_mb, o->to ? o->to : "-", o->opening_rule ? o->opening_rule : "-",
+             o->encoding ? o->encoding : "-");
     if (wl < 0 || (size_t)wl >= sizeof settings - sl) {
         bo_cli_error(NULL, 0, 0, "the settings are too long for batch.txt (shorter engine specs?)");
         openings_free(&op);
@@ -762,6 +766,7 @@ static int tournament(const bo_opts *o, const char *dir)
     for (int i = 0; i < o->nengines; i++)
         for (int j = i + 1; j < o->nengines; j++) {
             if (o->gauntlet && i > 0) continue;
+            if (*bo_outfile_stop_flag()) break;   /* stopped by a signal: no next pairing */
             char sub[1024];
             snprintf(sub, sizeof sub, "%s/%d-%d", dir, i + 1, j + 1);
             bo_opts m = *o;
