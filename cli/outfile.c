@@ -15,7 +15,8 @@
  * at once) is not ended by a signal, only by its runner thread.
  *
  * A batch (selfplay, match) asks for a graceful stop (bo_outfile_graceful): then the
- * first SIGINT/SIGTERM only sets the stop flag, which the batch reads between moves
+ * first SIGINT/SIGTERM only sets the stop flag (an atomic int: lock-free, so safe
+ * to store in a handler, and read by the worker threads without a race), which the batch reads between moves
  * (it starts no game, abandons the ones in progress and writes its outputs); a second
  * signal does what the first does elsewhere: end the engines and the process. */
 #include "outfile.h"
@@ -35,7 +36,7 @@ static char cleanup_path[CLEANUP_SLOTS][4200];
 static volatile sig_atomic_t cleanup_used[CLEANUP_SLOTS];
 static atomic_int engine_group[GROUP_SLOTS];   /* 0: free */
 static volatile sig_atomic_t graceful;         /* the first signal only asks to stop */
-static volatile sig_atomic_t stop_signal;      /* that signal (0: none yet) */
+static atomic_int stop_signal;                 /* that signal (0: none yet); atomic: worker threads read it */
 
 void bo_outfile_group(int pgid, bool alive)
 {
@@ -83,12 +84,14 @@ static void free_slot(int slot)
  * had caught it. */
 static void on_stop(int sig)
 {
-    if (graceful && !stop_signal && (sig == SIGINT || sig == SIGTERM)) {
+    if (graceful && !atomic_load(&stop_signal) && (sig == SIGINT || sig == SIGTERM)) {
         static const char msg[] = "boyi: stopping: no new game; the games in progress are abandoned and the outputs "
                                   "written (a second signal ends at once)\n";
-        stop_signal = sig;
+        int saved = errno;   /* a handler leaves errno as it found it */
+        atomic_store(&stop_signal, sig);
         ssize_t w = write(2, msg, sizeof msg - 1);
         (void)w;
+        errno = saved;
         return;
     }
     end_engine_groups();
@@ -113,7 +116,7 @@ void bo_outfile_signals(void)
 
 void bo_outfile_graceful(void) { graceful = 1; }
 
-const volatile sig_atomic_t *bo_outfile_stop_flag(void) { return &stop_signal; }
+const atomic_int *bo_outfile_stop_flag(void) { return &stop_signal; }
 
 /* The words for a failed write: the cases a user can act on, named. */
 static const char *why_failed(int e)

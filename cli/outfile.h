@@ -10,8 +10,8 @@
 #ifndef BOYI_OUTFILE_H
 #define BOYI_OUTFILE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
-#include <signal.h>
 #include <stdio.h>
 
 typedef struct bo_outfile {
@@ -41,7 +41,7 @@ void bo_outfile_signals(void);
  * bo_outfile_stop_flag points to (to the signal's number); the second ends the
  * engines and the process as above. */
 void bo_outfile_graceful(void);
-const volatile sig_atomic_t *bo_outfile_stop_flag(void);
+const atomic_int *bo_outfile_stop_flag(void);
 
 /* The match runner's hook for its engines (selfplay/sp_process.h's sp_group_hook):
  * the process group PGID is alive, or has been ended.  Thread-safe. */

@@ -35,7 +35,7 @@ typedef struct sp_engine_spec {
     int instance;                     /* 0: the one instance (NAME.log); K: the K-th of several running
                                          at once (-j), whose logs are NAME.K.log and NAME.K.stderr */
     sp_group_hook group;              /* told of each process group started and ended (NULL: none) */
-    const volatile sig_atomic_t *stop;  /* set: a wait for the engine's answer gives up (NULL: never) */
+    const atomic_int *stop;  /* set: a wait for the engine's answer gives up (NULL: never) */
     char io[8];                       /* proto=botzone: "json" (default) or "simple" (io=) */
     const struct bz_xy *botzone;      /* proto=botzone: the game's points (the front end's), NULL: move texts */
     /* DXP (sp_dxp.h): host=, port=, listen=1 (the runner listens), initiator=engine,

@@ -8,7 +8,7 @@
 #ifndef BOYI_SP_GAME_H
 #define BOYI_SP_GAME_H
 
-#include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -36,7 +36,7 @@ typedef struct sp_adjudication {
     bool swap2;               /* Gomoku's swap2 opening (sp_swap2.h) decides the stones and colours */
     /* Not a rule: when not NULL and non-zero (a signal asked the batch to stop), a game
      * is abandoned before its next move (sp_played.abandoned). */
-    const volatile sig_atomic_t *stop;
+    const atomic_int *stop;
 } sp_adjudication;
 
 /* An opening: a start position text (NULL: the rules' start) and moves after it. */

@@ -42,7 +42,7 @@ struct sp_process {
     int to_fd, from_fd, err_fd;   /* err_fd -1: stderr goes to /dev/null */
     sp_log *log, *errlog;
     sp_group_hook group;
-    const volatile sig_atomic_t *stop;   /* the runner's stop flag (sp_process_opts) */
+    const atomic_int *stop;   /* the runner's stop flag (sp_process_opts) */
     char *buf;             /* bytes read and not yet handed out as lines */
     size_t len, start;     /* buf[start..len) is unread */
     char last[512];
