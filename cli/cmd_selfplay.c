@@ -21,6 +21,7 @@
 #include "game.h"
 #include "selfplay_mpi.h"
 #include "selfplay_out.h"
+#include "batch_settings.h"
 #include "sp_batch.h"
 #include "sp_engine.h"
 #include "sp_journal.h"
@@ -433,109 +434,14 @@ static void write_log(const char *dir, const char *settings, const char *players
     fclose(f);
 }
 
-/* The value of "KEY value" line KEY in batch.txt's TEXT into BUF. */
-static int setting(const char *text, const char *key, char *buf, size_t n)
-{
-    size_t k = strlen(key);
-    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL) {
-        if (strncmp(s, key, k) == 0 && s[k] == ' ') {
-            size_t len = strcspn(s + k + 1, "\n");
-            snprintf(buf, n, "%.*s", (int)len, s + k + 1);
-            return 0;
-        }
-    }
-    return -1;
-}
-
-/* batch.txt of DIR into BUF. */
-static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t errlen)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/batch.txt", dir);
-    FILE *f = fopen(path, "re");
-    if (!f) return snprintf(err, errlen, "%s: not a batch folder (no batch.txt)", dir), -1;
-    size_t len = fread(buf, 1, n - 1, f);
-    buf[len] = 0;
-    fclose(f);
-    return 0;
-}
-
-/* What batch.txt gives a `--resume DIR` that names no setting: its texts live here. */
-typedef struct resume_texts {
-    char game[64], rules[128], openings[1100], shard[64], adjudicate[256], sprt[256], spec[2][2100],
-        to[64], opening_rule[32], encoding[32];
-} resume_texts;
-
-/* --resume DIR without --game: every setting the command line leaves out is read from
- * DIR/batch.txt (the game, rules, games, players' specs and limits, openings, seed,
- * shard, adjudication, SPRT, sample, record format, opening rule, the openings file's
- * encoding), so that the folder
- * alone resumes; what the command line gives stays and is checked against batch.txt
- * like any resume.  Batches from before the spec lines cannot be resumed so (their
- * players are not recorded in a form that can be read back): told. */
-static int resume_fill(bo_opts *m, resume_texts *t, char *err, size_t errlen)
-{
-    char text[8192], v[2100];
-    if (read_settings(m->resume, text, sizeof text, err, errlen) != 0) return -1;
-    if (setting(text, "game", t->game, sizeof t->game) != 0)
-        return snprintf(err, errlen, "%s/batch.txt: no game line", m->resume), -1;
-    if (setting(text, "spec A", t->spec[0], sizeof t->spec[0]) != 0 || setting(text, "spec B", t->spec[1], sizeof t->spec[1]) != 0)
-        return snprintf(err, errlen, "%s/batch.txt was written by an older boyi that did not record the players' specs: "
-                        "resume it with the options it was started with", m->resume), -1;
-    m->game = t->game;
-    const bo_game_cli *gc = bo_cli_game_find(t->game);
-    const bo_game *g = gc ? bo_game_by_name(gc->name) : NULL;
-    if (!g) return snprintf(err, errlen, "%s/batch.txt: unknown game '%s'", m->resume, t->game), -1;
-    if (!m->rules && setting(text, "rules", t->rules, sizeof t->rules) == 0 && strcmp(t->rules, g->rule_sets[0]) != 0)
-        m->rules = t->rules;
-    if (m->games <= 0 && setting(text, "games", v, sizeof v) == 0) m->games = atol(v);
-    if (!m->openings && setting(text, "openings", t->openings, sizeof t->openings) == 0) {
-        char *paren = strrchr(t->openings, '(');
-        if (paren && paren > t->openings) {
-            m->opening_plies = atoi(paren + 1);
-            paren[-1] = 0;
-        }
-        if (strcmp(t->openings, "-") != 0) m->openings = t->openings;
-    }
-    if (m->random_plies < 0 && !m->openings && setting(text, "random plies", v, sizeof v) == 0) m->random_plies = atoi(v);
-    if (m->seed == 0 && setting(text, "seed", v, sizeof v) == 0) m->seed = strtoull(v, NULL, 10);
-    if (!m->shard && setting(text, "shard", t->shard, sizeof t->shard) == 0 && strcmp(t->shard, "0/0") != 0) m->shard = t->shard;
-    if (!m->adjudicate && setting(text, "adjudicate", t->adjudicate, sizeof t->adjudicate) == 0) m->adjudicate = t->adjudicate;
-    if (!m->sprt && setting(text, "sprt", t->sprt, sizeof t->sprt) == 0 && strcmp(t->sprt, "-") != 0) m->sprt = t->sprt;
-    if (m->sample < 0 && setting(text, "sample", v, sizeof v) == 0) m->sample = atof(v);
-    if (!m->to && setting(text, "records", t->to, sizeof t->to) == 0 && strcmp(t->to, "-") != 0) m->to = t->to;
-    if (!m->opening_rule && setting(text, "opening rule", t->opening_rule, sizeof t->opening_rule) == 0 &&
-        strcmp(t->opening_rule, "-") != 0)
-        m->opening_rule = t->opening_rule;
-    if (!m->encoding && setting(text, "encoding", t->encoding, sizeof t->encoding) == 0 && strcmp(t->encoding, "-") != 0)
-        m->encoding = t->encoding;
-    if (!m->player_a && strcmp(t->spec[0], "-") != 0) m->player_a = t->spec[0];
-    if (!m->player_b && strcmp(t->spec[1], "-") != 0) m->player_b = t->spec[1];
-    if (m->depth < 0 && !m->nodes && !m->movetime_ms && !m->clock_ms && setting(text, "limits", v, sizeof v) == 0) {
-        long long nodes = 0, mt = 0, clock = 0, inc = 0;
-        int depth = 0, mtg = 0, hash = 0;
-        if (sscanf(v, "depth=%d nodes=%lld movetime=%lld clock=%lld inc=%lld moves=%d hash=%d", &depth, &nodes, &mt,
-                   &clock, &inc, &mtg, &hash) != 7)
-            return snprintf(err, errlen, "%s/batch.txt: a bad limits line '%.200s'", m->resume, v), -1;
-        m->depth = depth;
-        m->nodes = (uint64_t)nodes;
-        m->movetime_ms = mt;
-        m->clock_ms = clock;
-        m->inc_ms = inc;
-        m->moves_to_go = mtg;
-        if (!m->hash_mb) m->hash_mb = hash;
-    }
-    return 0;
-}
-
 int bo_cmd_selfplay(const bo_opts *o_given)
 {
     bo_opts m_filled = *o_given;
     const bo_opts *o = &m_filled;
-    resume_texts rt;
+    bo_batch_texts rt;
     if (o_given->resume && !o_given->game && !o_given->nargs) {
         char ferr[1024];
-        if (resume_fill(&m_filled, &rt, ferr, sizeof ferr) != 0) { bo_cli_error(NULL, 0, 0, "%s", ferr); return BO_EXIT_USAGE; }
+        if (bo_batch_resume_fill(&m_filled, &rt, ferr, sizeof ferr) != 0) { bo_cli_error(NULL, 0, 0, "%s", ferr); return BO_EXIT_USAGE; }
     }
     const char *dir = o->resume ? o->resume : o->out_dir;
     if (!o->game || !dir || o->games <= 0 || o->nargs) {
@@ -848,8 +754,8 @@ static int check_shards(char **dirs, int n, char *err, size_t errlen)
     for (int i = 0; i < n; i++) {
         char text[8192], shard[64];
         if (stat(dirs[i], &st[i]) != 0) return snprintf(err, errlen, "%.300s: %s", dirs[i], strerror(errno)), -1;
-        if (read_settings(dirs[i], text, sizeof text, err, errlen) != 0) return -1;
-        if (setting(text, "shard", shard, sizeof shard) != 0 || sscanf(shard, "%d/%d", &k[i], &total[i]) != 2)
+        if (bo_batch_read(dirs[i], text, sizeof text, err, errlen) != 0) return -1;
+        if (bo_batch_setting(text, "shard", shard, sizeof shard) != 0 || sscanf(shard, "%d/%d", &k[i], &total[i]) != 2)
             k[i] = total[i] = 0;
         for (int j = 0; j < i; j++) {
             if (st[i].st_dev == st[j].st_dev && st[i].st_ino == st[j].st_ino)
@@ -873,11 +779,11 @@ int bo_cmd_merge(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     char err[1024], first[8192], merged[8300];
-    if (read_settings(o->args[0], first, sizeof first, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    if (bo_batch_read(o->args[0], first, sizeof first, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     unsharded(first, merged, sizeof merged);
     for (int i = 1; i < o->nargs; i++) {
         char other[8192], flat[8300];
-        if (read_settings(o->args[i], other, sizeof other, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+        if (bo_batch_read(o->args[i], other, sizeof other, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
         unsharded(other, flat, sizeof flat);
         if (strcmp(flat, merged) != 0) {
             bo_cli_error(NULL, 0, 0, "%s and %s are parts of different batches (their batch.txt differ)", o->args[0], o->args[i]);
@@ -886,8 +792,8 @@ int bo_cmd_merge(const bo_opts *o)
     }
     if (check_shards(o->args, o->nargs, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     char game[64], rules[64], games[32];
-    if (setting(first, "game", game, sizeof game) || setting(first, "rules", rules, sizeof rules) ||
-        setting(first, "games", games, sizeof games)) {
+    if (bo_batch_setting(first, "game", game, sizeof game) || bo_batch_setting(first, "rules", rules, sizeof rules) ||
+        bo_batch_setting(first, "games", games, sizeof games)) {
         bo_cli_error(NULL, 0, 0, "%s/batch.txt: no game, rules or games line", o->args[0]);
         return BO_EXIT_USAGE;
     }
@@ -898,14 +804,14 @@ int bo_cmd_merge(const bo_opts *o)
     mo.rules = rules;
     char sprt_text[256];
     sp_sprt sprt = {0};
-    bool have_sprt = setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
+    bool have_sprt = bo_batch_setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
                      sp_sprt_parse(sprt_text, &sprt, err, sizeof err) == 0;
     char sample[32], seed[32];
-    double rate = setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
-    uint64_t sseed = setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
+    double rate = bo_batch_setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
+    uint64_t sseed = bo_batch_setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
     char name_a[128] = "A", name_b[128] = "B";   /* batches from before the names: A and B */
-    setting(first, "name A", name_a, sizeof name_a);
-    setting(first, "name B", name_b, sizeof name_b);
+    bo_batch_setting(first, "name A", name_a, sizeof name_a);
+    bo_batch_setting(first, "name B", name_b, sizeof name_b);
     sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
                   .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
     uint8_t *done = NULL;
