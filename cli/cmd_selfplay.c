@@ -21,6 +21,7 @@
 #include "game.h"
 #include "selfplay_mpi.h"
 #include "selfplay_out.h"
+#include "batch_settings.h"
 #include "sp_batch.h"
 #include "sp_engine.h"
 #include "sp_journal.h"
@@ -54,6 +55,7 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     if (sp_engine_spec_parse(rest, eng, err, errlen) != 0) return -1;
     if (log_dir) snprintf(eng->log_dir, sizeof eng->log_dir, "%s", log_dir);
     eng->group = bo_outfile_group;   /* a signal that stops the runner ends the engines too */
+    eng->stop = bo_outfile_stop_flag();   /* ... and the first one cuts the wait for a move short */
     p->engine = eng;
     p->random = false;
     return 0;
@@ -348,7 +350,22 @@ typedef struct run_ctx {
     const char *rules;
     char err[512];
     int failed;
+    long abandoned;               /* games a signal stopped (not journaled) */
+    char abandoned_list[512];     /* their indices, the first ones */
 } run_ctx;
+
+/* A game a signal stopped (under the batch's lock): said on stderr and kept for
+ * log.txt; it has no result and no journal line, so --resume plays it again. */
+static void on_abandoned(void *vctx, const sp_played *p)
+{
+    run_ctx *c = vctx;
+    fprintf(stderr, "boyi: game %ld abandoned at ply %d (interrupted): not counted; --resume plays it again\n",
+            p->index, p->nmoves);
+    size_t k = strlen(c->abandoned_list);
+    if (k < sizeof c->abandoned_list - 32)
+        snprintf(c->abandoned_list + k, sizeof c->abandoned_list - k, "%s%ld", k ? " " : "", p->index);
+    c->abandoned++;
+}
 
 /* A game finished (under the batch's lock): its journal line goes to the output. */
 static int on_finished(void *vctx, const sp_played *p)
@@ -395,7 +412,7 @@ static void player_text(const sp_player *p, char *buf, size_t n)
 /* log.txt: what the run was and how long it took (the one file that is not the same
  * from run to run). */
 static void write_log(const char *dir, const char *settings, const char *players, int jobs, long games, double seconds,
-                      double worker_cpu, double search_cpu)
+                      double worker_cpu, double search_cpu, const char *note)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/log.txt", dir);
@@ -412,15 +429,23 @@ static void write_log(const char *dir, const char *settings, const char *players
     if (worker_cpu > 0)
         fprintf(f, "worker CPU %.3f s, of which searching %.3f s: runner overhead %.1f%%\n", worker_cpu, search_cpu,
                 100.0 * (worker_cpu - search_cpu) / worker_cpu);
+    if (note && *note) fprintf(f, "%s\n", note);
     fputc('\n', f);
     fclose(f);
 }
 
-int bo_cmd_selfplay(const bo_opts *o)
+int bo_cmd_selfplay(const bo_opts *o_given)
 {
+    bo_opts m_filled = *o_given;
+    const bo_opts *o = &m_filled;
+    bo_batch_texts rt;
+    if (o_given->resume && !o_given->game && !o_given->nargs) {
+        char ferr[1024];
+        if (bo_batch_resume_fill(&m_filled, &rt, ferr, sizeof ferr) != 0) { bo_cli_error(NULL, 0, 0, "%s", ferr); return BO_EXIT_USAGE; }
+    }
     const char *dir = o->resume ? o->resume : o->out_dir;
     if (!o->game || !dir || o->games <= 0 || o->nargs) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi selfplay --game G --games N --out DIR [-j N] [--a SPEC --b SPEC] ... (boyi selfplay --help)");
+        bo_cli_error(NULL, 0, 0, "usage: boyi selfplay --game G --games N --out DIR [-j N] [--a SPEC --b SPEC] ..., or boyi selfplay --resume DIR (boyi selfplay --help)");
         return BO_EXIT_USAGE;
     }
     if (o->resume && o->out_dir && strcmp(o->resume, o->out_dir) != 0) {
@@ -511,7 +536,7 @@ int bo_cmd_selfplay(const bo_opts *o)
     }
     adj.swap2 = o->opening_rule != NULL;
     int random_plies = o->random_plies >= 0 ? o->random_plies : (o->openings || adj.swap2 ? 0 : 4);
-    char settings[4096], pa[1024], pb[1024], name_a[128], name_b[128];
+    char settings[8192], pa[1024], pb[1024], name_a[128], name_b[128];
     player_text(&a, pa, sizeof pa);
     player_text(&b, pb, sizeof pb);
     snprintf(settings, sizeof settings,
@@ -535,6 +560,22 @@ int bo_cmd_selfplay(const bo_opts *o)
     size_t sl = strlen(settings);
     snprintf(settings + sl, sizeof settings - sl, "opening per %s\nname A %s\nname B %s\n",
              own_openings ? "game (the players are the same)" : "pair", name_a, name_b);
+    /* What a `--resume DIR` alone reads back (resume_fill): the specs as given (an
+     * engine's cmd, args, proto and options), the command line's limits, the records'
+     * format and the opening rule. */
+    sl = strlen(settings);
+    int wl = snprintf(settings + sl, sizeof settings - sl,
+             "spec A %s\nspec B %s\nlimits depth=%d nodes=%llu movetime=%lld clock=%lld inc=%lld moves=%d hash=%d\n"
+             "records %s\nopening rule %s\nencoding %s\n", spec[0] ? spec[0] : "-", spec[1] ? spec[1] : "-", o->depth,
+             (unsigned long long)o->nodes, (long long)o->movetime_ms, (long long)o->clock_ms, (long long)o->inc_ms,
+             o->moves_to_go, o->hash_mb, o->to ? o->to : "-", o->opening_rule ? o->opening_rule : "-",
+             o->encoding ? o->encoding : "-");
+    if (wl < 0 || (size_t)wl >= sizeof settings - sl) {
+        bo_cli_error(NULL, 0, 0, "the settings are too long for batch.txt (shorter engine specs?)");
+        openings_free(&op);
+        for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
+        return BO_EXIT_USAGE;
+    }
     sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
                   .names = {name_a, name_b},
@@ -544,7 +585,11 @@ int bo_cmd_selfplay(const bo_opts *o)
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
                       .random_plies = o->openings ? 0 : random_plies, .own_openings = own_openings,
                       .seed = o->seed, .shard_k = shard_k,
-                      .shard_n = shard_n, .finished = on_finished, .ctx = &ctx};
+                      .shard_n = shard_n, .finished = on_finished, .abandoned = on_abandoned, .ctx = &ctx};
+    /* Ctrl-C or SIGTERM: no new game, the games in progress abandoned, every output
+     * written, then the exit of the signal (128 + its number); a second one ends at once. */
+    bo_outfile_graceful();
+    batch.adj.stop = bo_outfile_stop_flag();
     int rank = 0, size = 1;
     (void)rank;
 #ifdef BOYI_MPI
@@ -591,7 +636,17 @@ int bo_cmd_selfplay(const bo_opts *o)
         long written = out.written;
         if (sp_out_close(&out, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); rc = BO_EXIT_USAGE; }
         if (out.tally.games > 0 || rc == BO_EXIT_OK) sp_out_summary(&out, stdout);
-        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu);
+        char note[700] = "";
+        int sig = *bo_outfile_stop_flag();
+        if (sig)
+            snprintf(note, sizeof note, "interrupted by %s: %ld game(s) in progress abandoned, not counted%s%s%s; "
+                     "--resume %s plays them and the rest", sig == SIGINT ? "SIGINT" : "SIGTERM", ctx.abandoned,
+                     ctx.abandoned ? " (" : "", ctx.abandoned_list, ctx.abandoned ? ")" : "", dir);
+        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu, note);
+        if (sig) {
+            fprintf(stderr, "boyi: %s; outputs written\n", note);
+            if (rc == BO_EXIT_OK) rc = 128 + sig;
+        }
     }
 #ifdef BOYI_MPI
     if (size > 1 || bo_mpi_wanted()) bo_mpi_stop();
@@ -617,6 +672,7 @@ static int tournament(const bo_opts *o, const char *dir)
     for (int i = 0; i < o->nengines; i++)
         for (int j = i + 1; j < o->nengines; j++) {
             if (o->gauntlet && i > 0) continue;
+            if (*bo_outfile_stop_flag()) break;   /* stopped by a signal: no next pairing */
             char sub[1024];
             snprintf(sub, sizeof sub, "%s/%d-%d", dir, i + 1, j + 1);
             bo_opts m = *o;
@@ -641,6 +697,14 @@ static int tournament(const bo_opts *o, const char *dir)
  * an --engine without cmd= is a boyi player spec such as 'depth=6'). */
 int bo_cmd_match(const bo_opts *o)
 {
+    /* --resume DIR alone: the engines' specs and every setting come from batch.txt. */
+    if (o->resume && o->nengines == 0 && !o->game && !o->gauntlet) {
+        if (o->log_dir && mkdir(o->log_dir, 0777) != 0 && errno != EEXIST) {
+            bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", strerror(errno));
+            return BO_EXIT_USAGE;
+        }
+        return bo_cmd_selfplay(o);
+    }
     if (o->nengines < 2) {
         bo_cli_error(NULL, 0, 0, "match needs at least two --engine specs");
         return BO_EXIT_USAGE;
@@ -659,33 +723,6 @@ int bo_cmd_match(const bo_opts *o)
     m.player_a = o->engines[0];
     m.player_b = o->engines[1];
     return bo_cmd_selfplay(&m);
-}
-
-/* The value of "KEY value" line KEY in batch.txt's TEXT into BUF. */
-static int setting(const char *text, const char *key, char *buf, size_t n)
-{
-    size_t k = strlen(key);
-    for (const char *s = text; s && *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : NULL) {
-        if (strncmp(s, key, k) == 0 && s[k] == ' ') {
-            size_t len = strcspn(s + k + 1, "\n");
-            snprintf(buf, n, "%.*s", (int)len, s + k + 1);
-            return 0;
-        }
-    }
-    return -1;
-}
-
-/* batch.txt of DIR into BUF. */
-static int read_settings(const char *dir, char *buf, size_t n, char *err, size_t errlen)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/batch.txt", dir);
-    FILE *f = fopen(path, "re");
-    if (!f) return snprintf(err, errlen, "%s: not a batch folder (no batch.txt)", dir), -1;
-    size_t len = fread(buf, 1, n - 1, f);
-    buf[len] = 0;
-    fclose(f);
-    return 0;
 }
 
 /* batch.txt with its shard line made "shard 0/0": what the unsplit run writes. */
@@ -715,10 +752,10 @@ static int check_shards(char **dirs, int n, char *err, size_t errlen)
     int k[64], total[64];
     if (n > 64) return 0;   /* the journals' game indices still catch an overlap */
     for (int i = 0; i < n; i++) {
-        char text[4096], shard[64];
+        char text[8192], shard[64];
         if (stat(dirs[i], &st[i]) != 0) return snprintf(err, errlen, "%.300s: %s", dirs[i], strerror(errno)), -1;
-        if (read_settings(dirs[i], text, sizeof text, err, errlen) != 0) return -1;
-        if (setting(text, "shard", shard, sizeof shard) != 0 || sscanf(shard, "%d/%d", &k[i], &total[i]) != 2)
+        if (bo_batch_read(dirs[i], text, sizeof text, err, errlen) != 0) return -1;
+        if (bo_batch_setting(text, "shard", shard, sizeof shard) != 0 || sscanf(shard, "%d/%d", &k[i], &total[i]) != 2)
             k[i] = total[i] = 0;
         for (int j = 0; j < i; j++) {
             if (st[i].st_dev == st[j].st_dev && st[i].st_ino == st[j].st_ino)
@@ -741,12 +778,12 @@ int bo_cmd_merge(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "usage: boyi merge DIR... --out DIR");
         return BO_EXIT_USAGE;
     }
-    char err[1024], first[4096], merged[4200];
-    if (read_settings(o->args[0], first, sizeof first, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+    char err[1024], first[8192], merged[8300];
+    if (bo_batch_read(o->args[0], first, sizeof first, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     unsharded(first, merged, sizeof merged);
     for (int i = 1; i < o->nargs; i++) {
-        char other[4096], flat[4200];
-        if (read_settings(o->args[i], other, sizeof other, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
+        char other[8192], flat[8300];
+        if (bo_batch_read(o->args[i], other, sizeof other, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
         unsharded(other, flat, sizeof flat);
         if (strcmp(flat, merged) != 0) {
             bo_cli_error(NULL, 0, 0, "%s and %s are parts of different batches (their batch.txt differ)", o->args[0], o->args[i]);
@@ -755,8 +792,8 @@ int bo_cmd_merge(const bo_opts *o)
     }
     if (check_shards(o->args, o->nargs, err, sizeof err) != 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     char game[64], rules[64], games[32];
-    if (setting(first, "game", game, sizeof game) || setting(first, "rules", rules, sizeof rules) ||
-        setting(first, "games", games, sizeof games)) {
+    if (bo_batch_setting(first, "game", game, sizeof game) || bo_batch_setting(first, "rules", rules, sizeof rules) ||
+        bo_batch_setting(first, "games", games, sizeof games)) {
         bo_cli_error(NULL, 0, 0, "%s/batch.txt: no game, rules or games line", o->args[0]);
         return BO_EXIT_USAGE;
     }
@@ -767,14 +804,14 @@ int bo_cmd_merge(const bo_opts *o)
     mo.rules = rules;
     char sprt_text[256];
     sp_sprt sprt = {0};
-    bool have_sprt = setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
+    bool have_sprt = bo_batch_setting(first, "sprt", sprt_text, sizeof sprt_text) == 0 && strcmp(sprt_text, "-") != 0 &&
                      sp_sprt_parse(sprt_text, &sprt, err, sizeof err) == 0;
     char sample[32], seed[32];
-    double rate = setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
-    uint64_t sseed = setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
+    double rate = bo_batch_setting(first, "sample", sample, sizeof sample) == 0 ? atof(sample) : 1.0;
+    uint64_t sseed = bo_batch_setting(first, "seed", seed, sizeof seed) == 0 ? strtoull(seed, NULL, 10) : 0;
     char name_a[128] = "A", name_b[128] = "B";   /* batches from before the names: A and B */
-    setting(first, "name A", name_a, sizeof name_a);
-    setting(first, "name B", name_b, sizeof name_b);
+    bo_batch_setting(first, "name A", name_a, sizeof name_a);
+    bo_batch_setting(first, "name B", name_b, sizeof name_b);
     sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
                   .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
     uint8_t *done = NULL;

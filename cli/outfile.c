@@ -12,7 +12,13 @@
  * claimed with a compare-and-swap and read by the handler, which sends each group
  * SIGTERM and, after a grace of ENGINE_GRACE_MS, SIGKILL (kill and nanosleep are
  * safe in a handler).  A group that finds no free slot (more than GROUP_SLOTS engines
- * at once) is not ended by a signal, only by its runner thread. */
+ * at once) is not ended by a signal, only by its runner thread.
+ *
+ * A batch (selfplay, match) asks for a graceful stop (bo_outfile_graceful): then the
+ * first SIGINT/SIGTERM only sets the stop flag (an atomic int: lock-free, so safe
+ * to store in a handler, and read by the worker threads without a race), which the batch reads between moves
+ * (it starts no game, abandons the ones in progress and writes its outputs); a second
+ * signal does what the first does elsewhere: end the engines and the process. */
 #include "outfile.h"
 
 #include <errno.h>
@@ -29,6 +35,8 @@ enum { CLEANUP_SLOTS = 16, GROUP_SLOTS = 1024, ENGINE_GRACE_MS = 200 };
 static char cleanup_path[CLEANUP_SLOTS][4200];
 static volatile sig_atomic_t cleanup_used[CLEANUP_SLOTS];
 static atomic_int engine_group[GROUP_SLOTS];   /* 0: free */
+static volatile sig_atomic_t graceful;         /* the first signal only asks to stop */
+static atomic_int stop_signal;                 /* that signal (0: none yet); atomic: worker threads read it */
 
 void bo_outfile_group(int pgid, bool alive)
 {
@@ -76,6 +84,16 @@ static void free_slot(int slot)
  * had caught it. */
 static void on_stop(int sig)
 {
+    if (graceful && !atomic_load(&stop_signal) && (sig == SIGINT || sig == SIGTERM)) {
+        static const char msg[] = "boyi: stopping: no new game; the games in progress are abandoned and the outputs "
+                                  "written (a second signal ends at once)\n";
+        int saved = errno;   /* a handler leaves errno as it found it */
+        atomic_store(&stop_signal, sig);
+        ssize_t w = write(2, msg, sizeof msg - 1);
+        (void)w;
+        errno = saved;
+        return;
+    }
     end_engine_groups();
     for (int i = 0; i < CLEANUP_SLOTS; i++)
         if (cleanup_used[i]) unlink(cleanup_path[i]);
@@ -95,6 +113,10 @@ void bo_outfile_signals(void)
     signal(SIGPIPE, SIG_IGN);
     signal(SIGXFSZ, SIG_IGN);
 }
+
+void bo_outfile_graceful(void) { graceful = 1; }
+
+const atomic_int *bo_outfile_stop_flag(void) { return &stop_signal; }
 
 /* The words for a failed write: the cases a user can act on, named. */
 static const char *why_failed(int e)

@@ -10,6 +10,7 @@
 #ifndef BOYI_OUTFILE_H
 #define BOYI_OUTFILE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -36,6 +37,11 @@ void bo_outfile_abort(bo_outfile *o);
  * process as the signal would; SIGPIPE and SIGXFSZ are ignored so that a closed pipe
  * or a size limit is a write error the command reports (exit 2), not a silent death. */
 void bo_outfile_signals(void);
+/* A batch's graceful stop: from now on the first SIGINT or SIGTERM only sets the flag
+ * bo_outfile_stop_flag points to (to the signal's number); the second ends the
+ * engines and the process as above. */
+void bo_outfile_graceful(void);
+const atomic_int *bo_outfile_stop_flag(void);
 
 /* The match runner's hook for its engines (selfplay/sp_process.h's sp_group_hook):
  * the process group PGID is alive, or has been ended.  Thread-safe. */

@@ -77,6 +77,9 @@ int bo_mpi_play(const sp_batch *b, char *err, size_t errlen)
 {
     sp_worker *w = sp_worker_new(b->game, &b->a, &b->b);
     if (!w) { snprintf(err, errlen, "out of memory"); return -1; }
+    int me = 0;   /* the player ranks play at once: each rank's engines log to files of their own */
+    MPI_Comm_rank(MPI_COMM_WORLD, &me);
+    sp_worker_instance(w, me);
     sp_played p = {0};
     char *line = NULL;
     size_t len = 0;

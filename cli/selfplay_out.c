@@ -498,20 +498,66 @@ static int reload_journal(sp_out *s, const char *path, uint8_t *done, char *err,
     return 0;
 }
 
-/* batch.txt must say the same as SETTINGS when a batch is resumed. */
+/* The key of batch.txt's line LINE: one word, or two where the first says whose or
+ * which ("player A", "random plies"); its length. */
+static size_t setting_key(const char *line)
+{
+    static const char *const two[] = {"player ", "name ", "spec ", "random ", "opening "};
+    size_t k = strcspn(line, " \n");
+    for (size_t i = 0; i < sizeof two / sizeof two[0]; i++)
+        if (strncmp(line, two[i], strlen(two[i])) == 0) {
+            size_t n = strlen(two[i]);
+            k = n + strcspn(line + n, " \n");
+        }
+    return k;
+}
+
+/* The line of TEXT whose key is KEY (KLEN bytes), or NULL. */
+static const char *find_setting(const char *text, const char *key, size_t klen)
+{
+    for (const char *s = text; *s; s += strcspn(s, "\n"), s += *s == '\n') {
+        if (setting_key(s) == klen && strncmp(s, key, klen) == 0) return s;
+        if (!*s) break;
+    }
+    return NULL;
+}
+
+/* batch.txt must say the same as SETTINGS when a batch is resumed: setting by
+ * setting, each that differs named with both values.  A setting batch.txt lacks (a
+ * batch of an older boyi: no "opening per", "name", "spec", "limits" lines) is not
+ * checked. */
 static int check_settings(const char *dir, const char *settings, char *err, size_t errlen)
 {
     char path[4096];
     if (path_of(path, sizeof path, dir, "batch.txt") != 0) return snprintf(err, errlen, "path too long"), -1;
     FILE *f = fopen(path, "re");
     if (!f) return snprintf(err, errlen, "%s: no batch to resume here (no batch.txt)", dir), -1;
-    char buf[8192];
+    char buf[16384];
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     fclose(f);
     buf[n] = 0;
-    if (strcmp(buf, settings) != 0)
-        return snprintf(err, errlen, "%s: the batch was started with other settings:\n%s  now:\n%s", dir, buf, settings), -1;
-    return 0;
+    size_t k = (size_t)snprintf(err, errlen, "%s: the batch was started with other settings (batch.txt); "
+                                "`--resume %s` alone takes its own:", dir, dir);
+    int differ = 0;
+    /* Pass 0 names the settings given; pass 1, only where none of those differs, the
+     * ones that follow from them (a player's text and name, the opening per game). */
+    for (int pass = 0; pass < 2 && !differ; pass++)
+        for (const char *s = settings; *s; s += strcspn(s, "\n"), s += *s == '\n') {
+            size_t klen = setting_key(s), len = strcspn(s, "\n");
+            bool derived = strncmp(s, "player ", 7) == 0 || strncmp(s, "name ", 5) == 0 || strncmp(s, "opening per", 11) == 0;
+            if (derived != (pass == 1)) continue;
+            const char *old = find_setting(buf, s, klen);
+            if (!old) continue;
+            size_t olen = strcspn(old, "\n");
+            if (olen == len && strncmp(old, s, len) == 0) continue;
+            differ++;
+            const char *ov = old + klen + (olen > klen), *nv = s + klen + (len > klen);
+            int ol = (int)(olen - (size_t)(ov - old)), nl = (int)(len - (size_t)(nv - s));
+            if (k < errlen)
+                k += (size_t)snprintf(err + k, errlen - k, "\n  %.*s: '%.*s' in batch.txt, '%.*s' now", (int)klen, s,
+                                      ol > 300 ? 300 : ol, ov, nl > 300 ? 300 : nl, nv);
+        }
+    return differ ? -1 : 0;
 }
 
 int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, char *err, size_t errlen)

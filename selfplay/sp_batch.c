@@ -17,6 +17,7 @@ typedef struct batch_run {
     const sp_batch *b;
     atomic_long next;
     atomic_int stop;
+    atomic_int workers;   /* numbers the workers 1, 2, ... (their engines' log files) */
     pthread_mutex_t lock;
     int failed;
     char err[256];
@@ -64,10 +65,12 @@ static void *work(void *arg)
     const sp_batch *b = r->b;
     sp_worker *w = sp_worker_new(b->game, &b->a, &b->b);
     if (!w) { fail(r, "out of memory starting a worker"); return NULL; }
+    int k = atomic_fetch_add(&r->workers, 1) + 1;
+    if (b->threads > 1) sp_worker_instance(w, k);
     sp_played p = {0};
     char err[256];
     double t0 = thread_cpu();
-    while (!atomic_load(&r->stop)) {
+    while (!atomic_load(&r->stop) && !(b->adj.stop && *b->adj.stop)) {
         long i = atomic_fetch_add(&r->next, 1);
         if (i >= b->games) break;
         if (!sp_batch_wants(b, i)) continue;
@@ -78,6 +81,11 @@ static void *work(void *arg)
             break;
         }
         pthread_mutex_lock(&r->lock);
+        if (p.abandoned) {   /* a signal stopped it: no result, nothing journaled */
+            if (b->abandoned) b->abandoned(b->ctx, &p);
+            pthread_mutex_unlock(&r->lock);
+            continue;
+        }
         int stop = b->finished ? b->finished(b->ctx, &p) : 0;
         pthread_mutex_unlock(&r->lock);
         if (stop) atomic_store(&r->stop, 1);
@@ -96,6 +104,7 @@ int sp_batch_run(const sp_batch *b, char *err, size_t errlen)
     batch_run r = {.b = b};
     atomic_init(&r.next, 0);
     atomic_init(&r.stop, 0);
+    atomic_init(&r.workers, 0);
     pthread_mutex_init(&r.lock, NULL);
     int n = b->threads > 0 ? b->threads : 1;
     pthread_t *t = calloc((size_t)n, sizeof *t);

@@ -34,6 +34,9 @@ typedef struct sp_batch {
     /* Called with each finished game; return non-zero to stop the batch (games being
      * played finish, no new one starts). */
     int (*finished)(void *ctx, const sp_played *p);
+    /* Called (under the lock) instead of finished with a game abandoned because
+     * adj.stop was set; may be NULL.  No new game starts once adj.stop is set. */
+    void (*abandoned)(void *ctx, const sp_played *p);
     void *ctx;
     /* Filled by sp_batch_run: CPU seconds of the worker threads, and of their searches
      * (the rest is the runner's own cost: move generation for openings, journal

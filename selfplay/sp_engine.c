@@ -167,11 +167,14 @@ int sp_engine_spec_copy(sp_engine_spec *dst, const sp_engine_spec *src)
 void sp_engine_logs_open(const sp_engine_spec *spec, sp_process_opts *po)
 {
     po->group = spec->group;
+    po->stop = spec->stop;
     if (!spec->log_dir[0] || po->log) return;
     char path[700], err[256];
-    snprintf(path, sizeof path, "%s/%s.log", spec->log_dir, spec->name);
+    char tag[16] = "";   /* one pair of files per instance: lines of parallel games never mix */
+    if (spec->instance > 0) snprintf(tag, sizeof tag, ".%d", spec->instance);
+    snprintf(path, sizeof path, "%s/%s%s.log", spec->log_dir, spec->name, tag);
     po->log = sp_log_open(path, spec->log_max, err, sizeof err);
-    snprintf(path, sizeof path, "%s/%s.stderr", spec->log_dir, spec->name);
+    snprintf(path, sizeof path, "%s/%s%s.stderr", spec->log_dir, spec->name, tag);
     po->errlog = sp_log_open(path, spec->log_max, err, sizeof err);
 }
 
@@ -181,6 +184,8 @@ void sp_engine_logs_close(sp_process_opts *po)
     sp_log_close(po->errlog);
     po->log = po->errlog = NULL;
 }
+
+void sp_engine_instance(sp_engine *e, int k) { e->spec.instance = k; }
 
 sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g)
 {

@@ -32,7 +32,10 @@ typedef struct sp_engine_spec {
                                          loading tables under load is not a move's time */
     char log_dir[512];                /* "" : no log; else stderr and protocol traffic go there */
     int64_t log_max;                  /* each log file's cap in bytes (0: SP_LOG_CAP_DEFAULT) */
+    int instance;                     /* 0: the one instance (NAME.log); K: the K-th of several running
+                                         at once (-j), whose logs are NAME.K.log and NAME.K.stderr */
     sp_group_hook group;              /* told of each process group started and ended (NULL: none) */
+    const atomic_int *stop;  /* set: a wait for the engine's answer gives up (NULL: never) */
     char io[8];                       /* proto=botzone: "json" (default) or "simple" (io=) */
     const struct bz_xy *botzone;      /* proto=botzone: the game's points (the front end's), NULL: move texts */
     /* DXP (sp_dxp.h): host=, port=, listen=1 (the runner listens), initiator=engine,
@@ -65,6 +68,9 @@ typedef struct sp_engine sp_engine;
 void sp_engine_logs_open(const sp_engine_spec *spec, sp_process_opts *po);
 void sp_engine_logs_close(sp_process_opts *po);
 
+/* Number engine E the K-th instance of its spec (sp_engine_spec.instance), before it starts:
+ * its own log files, so that instances running at once do not interleave theirs. */
+void sp_engine_instance(sp_engine *e, int k);
 sp_engine *sp_engine_new(const sp_engine_spec *spec, const bo_game *g);
 void sp_engine_free(sp_engine *e);
 

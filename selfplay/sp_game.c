@@ -94,6 +94,12 @@ const char *sp_end_name(bo_end how)
     }
 }
 
+void sp_worker_instance(sp_worker *w, int k)
+{
+    for (int i = 0; i < 2; i++)
+        if (w->eng[i]) sp_engine_instance(w->eng[i], k);
+}
+
 sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b)
 {
     sp_worker *w = calloc(1, sizeof *w);
@@ -430,6 +436,7 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
     out->nmoves = 0;
     out->reason = "unfinished";
     out->score_first = 0.5;
+    out->abandoned = false;
     for (int i = 0; i < 2; i++) {
         if (w->tt[i]) bo_tt_clear(w->tt[i]);
         w->clock_left[i] = w->p[i].clock_ms;
@@ -448,6 +455,11 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
     }
     int max_plies = adj->max_plies > 0 ? adj->max_plies : 1000;
     for (;;) {
+        if (adj->stop && *adj->stop) {   /* interrupted: no result, the batch replays it on --resume */
+            out->abandoned = true;
+            out->reason = "abandoned (interrupted)";
+            return 0;
+        }
         bo_result r = g->result(pos, &w->hist);
         if (r.how != BO_END_NONE) {
             out->reason = sp_end_name(r.how);
@@ -470,6 +482,11 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
             int who = (side == 0) == out->a_first ? 0 : 1;   /* 0: A */
             bool flagged = false;
             int rc = choose(w, who, pos, &rng, out, &m, &eval, &searched, &flagged, &ci);
+            if ((rc == -2 || flagged) && adj->stop && *adj->stop) {   /* the stop cut the wait short: no result */
+                out->abandoned = true;
+                out->reason = "abandoned (interrupted)";
+                return 0;
+            }
             if (rc == -2) {   /* an outside engine failed: it loses, and says why */
                 out->reason = out->fault;
                 out->score_first = side == 0 ? 0.0 : 1.0;

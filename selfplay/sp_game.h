@@ -8,6 +8,7 @@
 #ifndef BOYI_SP_GAME_H
 #define BOYI_SP_GAME_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -33,6 +34,9 @@ typedef struct sp_adjudication {
     int resign_moves;         /* resign when both players' evals agree beyond resign_score */
     int resign_score;         /* for so many moves each (0: off) */
     bool swap2;               /* Gomoku's swap2 opening (sp_swap2.h) decides the stones and colours */
+    /* Not a rule: when not NULL and non-zero (a signal asked the batch to stop), a game
+     * is abandoned before its next move (sp_played.abandoned). */
+    const atomic_int *stop;
 } sp_adjudication;
 
 /* An opening: a start position text (NULL: the rules' start) and moves after it. */
@@ -62,12 +66,16 @@ typedef struct sp_played {
     double score_first;       /* 1, 1/2, 0 for the first player */
     const char *reason;       /* "checkmate", "five in a row", "adjudication: resign", ... */
     char fault[400];          /* an outside engine's fault, where reason points when it lost by one */
+    bool abandoned;           /* stopped unfinished (adjudication's stop flag): no result */
 } sp_played;
 
 /* What a worker reuses from game to game (tables, history): no allocation per move. */
 typedef struct sp_worker sp_worker;
 sp_worker *sp_worker_new(const bo_game *g, const sp_player *a, const sp_player *b);
 void sp_worker_free(sp_worker *w);
+/* Worker K of several playing at once (1, 2, ...): its outside engines log to files of
+ * their own (sp_engine_instance). */
+void sp_worker_instance(sp_worker *w, int k);
 /* CPU seconds the worker's searches took so far. */
 double sp_worker_search_seconds(const sp_worker *w);
 

@@ -42,6 +42,7 @@ struct sp_process {
     int to_fd, from_fd, err_fd;   /* err_fd -1: stderr goes to /dev/null */
     sp_log *log, *errlog;
     sp_group_hook group;
+    const atomic_int *stop;   /* the runner's stop flag (sp_process_opts) */
     char *buf;             /* bytes read and not yet handed out as lines */
     size_t len, start;     /* buf[start..len) is unread */
     char last[512];
@@ -175,6 +176,7 @@ sp_process *sp_process_start(char *const argv[], const sp_process_opts *o, char 
     p->log = o->log;
     p->errlog = o->errlog;
     p->group = o->group;
+    p->stop = o->stop;
     return p;
 }
 
@@ -346,7 +348,7 @@ sp_line_status sp_process_line(sp_process *p, int64_t deadline_ms, char **line)
         }
         if (p->eof) return SP_LINE_EOF;
         int64_t left = deadline_ms - sp_now_ms();
-        if (left <= 0) return SP_LINE_TIMEOUT;
+        if (left <= 0 || (p->stop && *p->stop)) return SP_LINE_TIMEOUT;   /* a stopped runner waits no more */
         struct pollfd pf[2] = {{p->from_fd, POLLIN, 0}, {p->err_fd, POLLIN, 0}};
         int r = poll(pf, p->err_fd >= 0 ? 2 : 1, left > SLICE_MS ? SLICE_MS : (int)left);
         if (r < 0 && errno == EINTR) continue;

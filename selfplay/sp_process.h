@@ -7,6 +7,7 @@
 #ifndef BOYI_SP_PROCESS_H
 #define BOYI_SP_PROCESS_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -27,6 +28,8 @@ typedef struct sp_process_opts {
     sp_log *log;              /* the traffic: "> " sent, "< " received; NULL: none */
     sp_log *errlog;           /* the child's stderr, drained into it; NULL: /dev/null */
     sp_group_hook group;      /* NULL: nobody is told */
+    const atomic_int *stop;  /* when set (a signal stopped the runner), a read gives up at
+                                           its next slice as if timed out; NULL: never */
 } sp_process_opts;
 
 /* Start ARGV[0] with ARGV.  Returns NULL with err when it cannot be started. */
