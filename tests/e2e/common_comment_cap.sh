@@ -17,17 +17,7 @@
 # Memory bounds are not checked under the sanitizers.
 source "$(dirname "$0")/lib.bash"
 F="$SHARED/findings/2026-12"
-sanitized=0
-if grep -qa '__asan_init' "$BOYI"; then sanitized=1; fi
-
-peak() { sed -n 's/^boyi: peak memory: \([0-9]*\) kB$/\1/p' "$TMP/err"; }
-# bound NAME KB: the last run's peak is under KB (not checked under the sanitizers)
-bound() {
-    local p; p=$(peak)
-    echo "$1: peak ${p:-?} kB"
-    [ "$sanitized" -eq 1 ] && return
-    if [ -n "$p" ] && [ "$p" -lt "$2" ]; then ok; else bad "$1: peak ${p:-?} kB, bound $2 kB"; fi
-}
+sanitized=$(boyi_sanitized)   # memory bounds: peak/bound in lib.bash
 # aaa N: N bytes of 'a'
 aaa() { head -c "$1" /dev/zero | tr '\0' 'a'; }
 

@@ -18,18 +18,7 @@
 # Under the sanitizers memory bounds are not checked, nor the ulimit sweep.
 source "$(dirname "$0")/lib.bash"
 F="$SHARED/findings/2026-12"
-sanitized=0
-if grep -qa '__asan_init' "$BOYI"; then sanitized=1; fi
-
-# peak KB of the last BOYI_REPORT_PEAK=1 run ($TMP/err)
-peak() { sed -n 's/^boyi: peak memory: \([0-9]*\) kB$/\1/p' "$TMP/err"; }
-# bound NAME KB: the last run's peak is under KB (not checked under the sanitizers)
-bound() {
-    local p; p=$(peak)
-    echo "$1: peak ${p:-?} kB"
-    [ "$sanitized" -eq 1 ] && return
-    if [ -n "$p" ] && [ "$p" -lt "$2" ]; then ok; else bad "$1: peak ${p:-?} kB, bound $2 kB"; fi
-}
+sanitized=$(boyi_sanitized)   # memory bounds: peak/bound in lib.bash
 
 # ---- 1. out of memory in a game: never a verdict on the part read
 if [ "$sanitized" -eq 0 ]; then

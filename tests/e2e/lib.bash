@@ -34,3 +34,15 @@ finish() {
     echo "$PASS passed, $FAIL failed"
     [ "$FAIL" -eq 0 ]
 }
+
+# 1 when BOYI is a sanitizer build (memory bounds mean nothing there), else 0.
+boyi_sanitized() { if grep -qa '__asan_init' "$BOYI"; then echo 1; else echo 0; fi; }
+# peak KB of the last BOYI_REPORT_PEAK=1 run ($TMP/err)
+peak() { sed -n 's/^boyi: peak memory: \([0-9]*\) kB$/\1/p' "$TMP/err"; }
+# bound NAME KB: the last run's peak is under KB (not checked when $sanitized is 1)
+bound() {
+    local p; p=$(peak)
+    echo "$1: peak ${p:-?} kB"
+    [ "${sanitized:-0}" -eq 1 ] && return
+    if [ -n "$p" ] && [ "$p" -lt "$2" ]; then ok; else bad "$1: peak ${p:-?} kB, bound $2 kB"; fi
+}
