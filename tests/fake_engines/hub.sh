@@ -6,16 +6,7 @@
 BOYI=$1 FAULT=$2 N=$3
 pos=
 gos=0
-fen_of() {   # Hub's W<50 squares> as a PDN FEN
-    local p=$1 w= b= i c
-    for ((i = 1; i <= 50; i++)); do
-        c=${p:i:1}
-        case "$c" in
-        w) w+="$i," ;; W) w+="K$i," ;; b) b+="$i," ;; B) b+="K$i," ;;
-        esac
-    done
-    echo "${p:0:1}:W${w%,}:B${b%,}"
-}
+source "$(dirname "$0")/hub_fen.bash"   # fen_of
 while IFS= read -r line; do
     case "$line" in
     hub) echo "id name=fake version=1"; echo "wait" ;;
