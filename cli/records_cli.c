@@ -8,6 +8,8 @@
 
 #include "cli.h"
 #include "game.h"
+#include "outfile.h"
+#include "sp_out.h"
 
 /* A fault that is no verdict, said as the commands say faults. */
 static void say_error(void *ctx, const bo_warning *e)
@@ -79,6 +81,30 @@ int bo_cli_write_played(const bo_game_cli *gc, const bo_opts *o, const bo_cli_pl
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
     return gc->records->write_played(&ro, p, out, err, errlen);
+}
+
+/* The transition's writer of played games: the front end's hook. */
+static int legacy_played(void *ctx, const bo_played *p, FILE *out, char *err, size_t errlen)
+{
+    const bo_cli_played_writer *pw = ctx;
+    return pw->gc->write_played(pw->o, p, out, err, errlen);
+}
+
+void bo_cli_sp_out_records(struct sp_out *out, bo_cli_played_writer *pw, const bo_game_cli *gc, const bo_opts *o)
+{
+    pw->gc = gc;
+    pw->o = o;
+    out->track = bo_outfile_track;
+    out->untrack = bo_outfile_untrack;
+    bo_cli_read_opts(o, &out->ropts);
+    if (gc->records) {
+        out->records = gc->records;
+        return;
+    }
+    out->records = NULL;
+    out->write_played = gc->write_played ? legacy_played : NULL;
+    out->write_ctx = pw;
+    out->played_ext = gc->played_ext;
 }
 
 bool bo_cli_can_convert(const bo_game_cli *gc)
