@@ -517,7 +517,10 @@ int bo_cmd_annotate(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "usage: boyi annotate FILE... [-o OUT] [--depth N | --nodes N | --movetime MS] [--engine SPEC] [-j N] [--json]");
         return BO_EXIT_USAGE;
     }
-    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    /* a move back to a position the game had is not a draw unless the rule's count is
+       reached (the players played on: docs/annotate.md, "Repetitions") */
+    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
+                     .tree_repetitions = true};
     run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
     sp_engine_spec spec;
