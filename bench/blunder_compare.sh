@@ -7,8 +7,12 @@
 # taken afresh the same way at scale SA, as an older S would have classed them).  Prints A's blunders per
 # side per game; precision: the share of A's blunders that REF calls a mistake or a
 # blunder; recall: the share of REF's blunders that A calls a mistake or a blunder.
+# A class taken afresh compares eval_before with eval_played (the move played searched
+# alone at the same position and limit) where the line has one, else with eval_after;
+# PLIES=1 in the environment takes eval_after always (the position after the move, as
+# annotate judged before eval_played: two positions searched to different horizons).
 set -eu
-awk -v S="${3:-550}" -v SA="${4:-0}" '
+awk -v S="${3:-550}" -v SA="${4:-0}" -v PLIES="${PLIES:-0}" '
 function ev(s, S,   m) {   # an eval object from the mover'"'"'s view as an expected score at S
     if (s ~ /"cp":/) { match(s, /-?[0-9]+/); return 1 / (1 + 10 ^ (-substr(s, RSTART, RLENGTH) / S)) }
     if (s ~ /"mate":-/) return 0
@@ -18,7 +22,8 @@ function ev(s, S,   m) {   # an eval object from the mover'"'"'s view as an expe
     return 0.5 }
 function reclass(S,   b, a, mv, bs, l) {   # the line'"'"'s class from its first-look evaluations at S
     match($0, /"eval_before":\{[^}]*\}/); b = substr($0, RSTART, RLENGTH)
-    match($0, /"eval_after":\{[^}]*\}/); a = substr($0, RSTART, RLENGTH)
+    if (PLIES == 0 && match($0, /"eval_played":\{[^}]*\}/)) a = substr($0, RSTART, RLENGTH)
+    else { match($0, /"eval_after":\{[^}]*\}/); a = substr($0, RSTART, RLENGTH) }
     match($0, /"move":"[^"]*"/); mv = substr($0, RSTART, RLENGTH)
     match($0, /"best":("[^"]*"|null)/); bs = substr($0, RSTART + 7, RLENGTH - 7)
     l = ev(b, S) - ev(a, S); if (l < 0 || ("\"move\":" bs) == mv) l = 0

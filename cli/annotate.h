@@ -44,10 +44,14 @@ typedef struct an_job {
     int legal_plies;        /* moves the descriptor accepted (a foul ends the line) */
     bool replay_only;       /* --depth 0: play the moves through the descriptor, search nothing */
     an_eval *evals;         /* nmoves + 1 */
-    an_eval *second;        /* the second look: [2i] the position before move i, [2i+1] the
-                               position after it, searched again with twice the effort
-                               where the first look made move i a mistake or worse; kind
-                               AN_NONE where not; NULL: no move needed it */
+    an_eval *played;        /* nmoves: move i judged at the position before it by the same
+                               limit as its best move, from the mover's view (an_played);
+                               kind AN_NONE where the move played is the best one */
+    an_eval *second;        /* the second look: [2i] the position before move i searched
+                               again with twice the effort, [2i+1] move i there alone at that
+                               effort (AN_NONE when it is [2i]'s best move), where the first
+                               look made move i a mistake or worse; [2i] AN_NONE where not;
+                               NULL: no move needed it */
     int second_looks;       /* moves looked at again */
     double scale;           /* the expected-score scale S of its game (and engine) */
     bool done;
@@ -66,7 +70,7 @@ typedef struct an_pool {
     int nthreads;
     bool stop;
     const sp_engine_spec *engine;   /* --engine: an outside engine per worker; NULL: boyi's search */
-    bool per_game;                  /* restart=game: a fresh engine process for each game */
+    bool per_game;                  /* restart=game (the default): a fresh engine process for each game */
     bool second_look;               /* look again at the mistakes and blunders */
 } an_pool;
 
@@ -89,13 +93,18 @@ void an_pool_stop(an_pool *p);
  * not a broken engine's).  Runs in a worker. */
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* The second look at job J (after an_analyse): every move whose loss at J's scale
- * is a mistake or worse has the position before it and the one after it searched again
- * with twice the limit (the one after at one ply less at a depth limit, so that both
- * sides of the comparison see the same horizon), into j->second. */
+ * is a mistake or worse has the position before it searched again with twice the
+ * limit, and the move played there alone with the same (into j->second); the move
+ * keeps its class only as far as the second loss confirms it (an_final_loss). */
 void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
-/* The loss of move I of J from the evaluations B (before) and A (after) at SCALE;
- * 0 when the move played is B's best move. */
-double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *a, double scale);
+/* The loss of move I of J at SCALE from B (the position before it: the best move's
+ * score) and P (the move played there, by the same limit; the mover's view): 0 when the
+ * move played is B's best move, else E(B) - E(P), at least 0. */
+double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *p, double scale);
+/* The loss that counts for move I of J: the first look's, or where the second look
+ * judged the move, the smaller of the two (a second look confirms or clears a mark,
+ * never adds one).  *FIRST: the first look's; *SECOND: whether a second look counted. */
+double an_final_loss(const an_job *j, int i, double scale, double *first, bool *second);
 /* Free a job's arrays (and the faults its evaluations hold); the job itself stays. */
 void an_job_free_arrays(an_job *j);
 /* An outside engine's line as an evaluation (the side to move's view). */
@@ -108,7 +117,7 @@ double an_expected(const an_eval *e, double scale);
 struct bo_opts;
 /* --engine SPEC of analyse and annotate (cli/engine_spec.c): parsed into S (free it
  * with sp_engine_spec_free), its scale= into *SCALE (0: none given), restart=game
- * into *PER_GAME.  Returns 0, or -1 with err set. */
+ * (the default) or never into *PER_GAME.  Returns 0, or -1 with err set. */
 int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err,
                        size_t errlen);
 

@@ -5,9 +5,17 @@
  * alone, never on which worker took it or when, so `-j N` writes what `-j 1`
  * writes.  With --engine each worker asks its own outside-engine process instead
  * (selfplay/sp_engine.h), kept across games; a position it fails twice at is left
- * without analysis, nothing else lost.  Then the second look: the moves the first
- * search calls mistakes or blunders have the positions around them searched again
- * with twice the effort (an_second_look). */
+ * without analysis, nothing else lost.
+ *
+ * A move is judged against the best move by one limit at one position: the position
+ * before it is searched (the best move and its score), and where the move played is
+ * not the best one, the move played is searched alone from the same position under
+ * the same limit (an_played: boyi's search with the other root moves skipped, UCI's
+ * `searchmoves`, or a line of the same MultiPV search).  The loss is the difference of
+ * the two expected scores: no comparison of two positions searched to different
+ * horizons.  Then the second look: the moves the first look calls mistakes or
+ * blunders are judged again the same way with twice the effort, and keep the smaller
+ * loss (an_second_look, an_final_loss). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,9 +68,10 @@ static bool wins_at_once(const bo_game *g, const void *pos, bo_move m)
  * false: it cannot be started, or dies in its greeting) is the game's error
  * (j->err; -1): there is nothing to annotate with. */
 static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, sp_engine *eng, bool *answered,
-                       an_eval *e)
+                       an_eval *e, const bo_move *only, an_eval *pe)
 {
-    sp_engine_limits el = {.depth = lim->depth, .nodes = lim->nodes, .movetime_ms = lim->movetime_ms};
+    sp_engine_limits el = {.depth = lim->depth, .nodes = lim->nodes, .movetime_ms = lim->movetime_ms,
+                           .searchmoves = only, .nsearchmoves = only ? 1 : 0};
     sp_engine_analysis a = {0};
     char why[512] = "";
     for (int attempt = 0; attempt < 2; attempt++) {
@@ -78,6 +87,13 @@ static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, 
             break;   /* it answered: asking again would give the same */
         }
         an_eval_from_line(e, &a.line[0]);
+        /* MultiPV: the move played as a line of the same search needs no search of its own */
+        for (int k = 1; pe && i < j->nmoves && k < a.nlines; k++)
+            if (a.line[k].scored && a.line[k].pvlen > 0 && a.line[k].pv[0] == j->moves[i]) {
+                an_eval_from_line(pe, &a.line[k]);
+                pe->mover = e->mover;
+                break;
+            }
         return 0;
     }
     if (!*answered) {
@@ -98,11 +114,110 @@ void an_job_free_arrays(an_job *j)
     free(j->start);
     free(j->moves);
     free(j->evals);
+    free(j->played);
     free(j->second);
     j->start = NULL;
     j->moves = NULL;
     j->evals = NULL;
+    j->played = NULL;
     j->second = NULL;
+}
+
+/* boyi's search's answer as an evaluation (the side to move's view). */
+static void own_eval(an_eval *e, const bo_search_info *info)
+{
+    e->kind = AN_SEARCHED;
+    e->score = info->score;
+    e->win_plies = info->win_plies;
+    e->pvlen = info->pvlen < AN_PV_MAX ? info->pvlen : AN_PV_MAX;
+    memcpy(e->pv, info->pv, (size_t)e->pvlen * sizeof e->pv[0]);
+}
+
+/* Move M judged by the position it leads to: A (that position, its side to move's
+ * view) turned to the view of M's mover, as E.  A win in N plies there is a loss in
+ * N + 1 here; M heads the line. */
+static void negated(an_eval *e, const an_eval *a, bo_move m)
+{
+    memset(e, 0, sizeof *e);
+    e->kind = a->kind;
+    e->mover = 1 - a->mover;
+    e->value = -a->value;
+    e->score = -a->score;
+    e->win_plies = a->win_plies > 0 ? -(a->win_plies + 1) : a->win_plies < 0 ? 1 - a->win_plies : 0;
+    e->pv[0] = m;
+    e->pvlen = 1 + (a->pvlen < AN_PV_MAX - 1 ? a->pvlen : AN_PV_MAX - 1);
+    memcpy(e->pv + 1, a->pv, (size_t)(e->pvlen - 1) * sizeof e->pv[0]);
+}
+
+/* Move I of J alone at POS (line history H) under LIM, into E from its mover's view:
+ * the same search as the best move's with every other root move left out -- boyi's
+ * search skipping them, an outside engine asked with UCI's searchmoves.  Where that
+ * cannot be (the move is not among the root moves the search takes, as Gomoku's far
+ * moves; a protocol without searchmoves; a search that still answers another move),
+ * the position after the move is searched at one ply less (at a depth limit: the move
+ * is that ply) and its score turned.  Returns 0 when E is judged, -1 when not (a depth
+ * of 1 has no ply less; the engine failed). */
+static int an_played(an_job *j, int i, const void *pos, bo_hist *h, const bo_limits *lim, bo_tt *tt, sp_engine *eng,
+                     bool *answered, an_eval *e, int mover)
+{
+    const bo_game *g = j->g;
+    const bo_move m = j->moves[i];
+    memset(e, 0, sizeof *e);
+    e->mover = mover;
+    if (eng && sp_engine_searchmoves(eng)) {
+        char keep[sizeof j->err];
+        memcpy(keep, j->err, sizeof keep);
+        if (engine_eval(j, i, pos, lim, eng, answered, e, &m, NULL) != 0) memcpy(j->err, keep, sizeof keep);
+        if (e->kind == AN_SEARCHED && e->pvlen > 0 && e->pv[0] == m) return 0;
+        free(e->why);
+    } else if (!eng) {
+        bo_move legal[BO_MOVES_MAX], skip[BO_MOVES_MAX];
+        int n = g->legal(pos, legal), ns = 0;
+        for (int k = 0; k < n; k++)
+            if (legal[k] != m) skip[ns++] = legal[k];
+        bool root = ns < n;   /* the search's root takes its candidates where the game has them */
+        if (root && g->candidates) {
+            int nc = g->candidates(pos, legal);
+            root = false;
+            for (int k = 0; k < nc && !root; k++) root = legal[k] == m;
+        }
+        bo_limits l = *lim;
+        l.skip = skip;
+        l.nskip = ns;
+        bo_search_info info;
+        char err[256];
+        if (root && bo_search(g, pos, h, &l, tt, NULL, NULL, &info, err, sizeof err) == 0 && info.pvlen > 0 &&
+            info.pv[0] == m) {
+            own_eval(e, &info);
+            return 0;
+        }
+    }
+    /* the position after the move, one ply less */
+    memset(e, 0, sizeof *e);
+    e->mover = mover;
+    if (lim->depth == 1) return -1;
+    bo_limits less = *lim;
+    if (lim->depth > 1) less.depth = lim->depth - 1;
+    BO_ALIGNED unsigned char next[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(next, pos, g->pos_size);
+    g->play(next, m, undo, h);
+    an_eval a = {.mover = 1 - mover};
+    bo_result r = g->result(next, h);
+    bo_search_info info;
+    char err[256];
+    if (r.how != BO_END_NONE) mark_over(&a, &r);
+    else if (eng) {
+        char keep[sizeof j->err];
+        memcpy(keep, j->err, sizeof keep);
+        if (engine_eval(j, i + 1, next, &less, eng, answered, &a, NULL, NULL) != 0) memcpy(j->err, keep, sizeof keep);
+    } else if (bo_search(g, next, h, &less, tt, NULL, NULL, &info, err, sizeof err) == 0) {
+        own_eval(&a, &info);
+    }
+    g->unplay(next, m, undo, h);
+    free(a.why);
+    if (a.kind == AN_NONE) return -1;
+    negated(e, &a, m);
+    return 0;
 }
 
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
@@ -113,6 +228,10 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool
     memset(j->evals, 0, (size_t)(j->nmoves + 1) * sizeof *j->evals);
     j->legal_plies = j->nmoves;
     if (j->nmoves == 0) return;   /* no move to judge (and no table to clear) */
+    if (!j->replay_only && !(j->played = calloc((size_t)j->nmoves, sizeof *j->played))) {
+        snprintf(j->err, sizeof j->err, "out of memory");
+        return;
+    }
     bo_hist h;
     if (bo_hist_init(&h, j->nmoves + BO_MAX_PLY + 16) != 0) {
         snprintf(j->err, sizeof j->err, "out of memory");
@@ -132,23 +251,23 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool
         } else if (r.how != BO_END_NONE) {
             mark_over(e, &r);
         } else if (eng) {
-            if (engine_eval(j, i, pos, lim, eng, answered, e) != 0) break;
+            if (engine_eval(j, i, pos, lim, eng, answered, e, NULL, i < j->nmoves ? &j->played[i] : NULL) != 0) break;
         } else {
             bo_search_info info;
             char err[256];
             if (bo_search(g, pos, &h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) {
-                e->kind = AN_SEARCHED;
-                e->score = info.score;
-                e->win_plies = info.win_plies;
-                e->pvlen = info.pvlen < AN_PV_MAX ? info.pvlen : AN_PV_MAX;
-                memcpy(e->pv, info.pv, (size_t)e->pvlen * sizeof e->pv[0]);
+                own_eval(e, &info);
             } else {
                 e->kind = AN_OVER;   /* no move to search: over, though the rules did not say how */
                 e->value = 0;
             }
         }
         if (i == j->nmoves) break;
-        if (!is_legal(g, pos, j->moves[i])) {
+        bool legal = is_legal(g, pos, j->moves[i]);
+        if (legal && e->kind == AN_SEARCHED && e->pvlen > 0 && e->pv[0] != j->moves[i] &&
+            j->played[i].kind == AN_NONE)
+            an_played(j, i, pos, &h, lim, tt, eng, answered, &j->played[i], e->mover);
+        if (!legal) {
             /* the mover broke a rule the engine keeps (a Renju foul): the move loses */
             j->legal_plies = i;
             an_eval *next = &j->evals[i + 1];
@@ -161,6 +280,14 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool
         g->play(pos, j->moves[i], undo, &h);
     }
     bo_hist_free(&h);
+    /* a move not judged alone (a depth of 1; the engine failed there): by the position
+       after it, as searched for its own sake */
+    for (int i = 0; !j->replay_only && i < j->nmoves; i++) {
+        const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
+        if (j->played[i].kind == AN_NONE && b->kind == AN_SEARCHED && b->pvlen > 0 && b->pv[0] != j->moves[i] &&
+            a->kind != AN_NONE)
+            negated(&j->played[i], a, j->moves[i]);
+    }
 }
 
 double an_expected(const an_eval *e, double scale)
@@ -171,17 +298,29 @@ double an_expected(const an_eval *e, double scale)
     return 1.0 / (1.0 + pow(10.0, -(double)e->score / scale));
 }
 
-double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *a, double scale)
+double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *p, double scale)
 {
     if (b->kind == AN_SEARCHED && b->pvlen > 0 && b->pv[0] == j->moves[i]) return 0;
-    double l = an_expected(b, scale) - (1.0 - an_expected(a, scale));
+    if (!p || p->kind == AN_NONE) return 0;
+    double l = an_expected(b, scale) - an_expected(p, scale);
     return l > 0 ? l : 0;
 }
 
+double an_final_loss(const an_job *j, int i, double scale, double *first, bool *second)
+{
+    double l1 = an_loss(j, i, &j->evals[i], j->played ? &j->played[i] : NULL, scale);
+    *first = l1;
+    *second = j->second && j->second[2 * i].kind != AN_NONE;
+    if (!*second) return l1;
+    double l2 = an_loss(j, i, &j->second[2 * i], &j->second[2 * i + 1], scale);
+    return l2 < l1 ? l2 : l1;
+}
+
 /* One position searched for the second look under LIM (boyi's search with the line's
- * history, or the outside engine); E's kind says whether it was judged. */
+ * history, or the outside engine: PE gets the move played where it is a MultiPV line
+ * of that search); E's kind says whether it was judged. */
 static void look_again(an_job *j, int i, const void *pos, bo_hist *h, const bo_limits *lim, bo_tt *tt,
-                       sp_engine *eng, bool *answered, an_eval *e, int mover)
+                       sp_engine *eng, bool *answered, an_eval *e, int mover, an_eval *pe)
 {
     const bo_game *g = j->g;
     memset(e, 0, sizeof *e);
@@ -194,18 +333,12 @@ static void look_again(an_job *j, int i, const void *pos, bo_hist *h, const bo_l
     if (eng) {
         char keep[sizeof j->err];
         memcpy(keep, j->err, sizeof keep);
-        if (engine_eval(j, i, pos, lim, eng, answered, e) != 0) memcpy(j->err, keep, sizeof keep);
+        if (engine_eval(j, i, pos, lim, eng, answered, e, NULL, pe) != 0) memcpy(j->err, keep, sizeof keep);
         return;
     }
     bo_search_info info;
     char err[256];
-    if (bo_search(g, pos, h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) {
-        e->kind = AN_SEARCHED;
-        e->score = info.score;
-        e->win_plies = info.win_plies;
-        e->pvlen = info.pvlen < AN_PV_MAX ? info.pvlen : AN_PV_MAX;
-        memcpy(e->pv, info.pv, (size_t)e->pvlen * sizeof e->pv[0]);
-    }
+    if (bo_search(g, pos, h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) own_eval(e, &info);
 }
 
 void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
@@ -216,7 +349,7 @@ void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, 
     bool any = false;
     for (int i = 0; i < upto && !any; i++)
         any = !j->evals[i].why && !j->evals[i + 1].why &&
-              an_loss(j, i, &j->evals[i], &j->evals[i + 1], scale) >= AN_SECOND_LOOK_LOSS;
+              an_loss(j, i, &j->evals[i], &j->played[i], scale) >= AN_SECOND_LOOK_LOSS;
     if (!any) return;
     j->second = calloc((size_t)2 * (size_t)j->nmoves, sizeof *j->second);
     bo_hist h;
@@ -225,24 +358,24 @@ void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, 
         j->second = NULL;
         return;   /* no second look: the first stands */
     }
-    /* twice the effort; at a depth, the position after the move one ply less, as the
-       move is one ply of the search before it */
-    bo_limits before = *lim, after = *lim;
-    if (lim->depth) { before.depth = 2 * lim->depth; after.depth = 2 * lim->depth - 1; }
-    before.nodes = after.nodes = 2 * lim->nodes;
-    before.movetime_ms = after.movetime_ms = 2 * lim->movetime_ms;
-    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX], next[BO_POS_MAX], nundo[BO_UNDO_MAX];
+    bo_limits twice = *lim;   /* twice the effort, for the best move and the move played alike */
+    twice.depth = 2 * lim->depth;
+    twice.nodes = 2 * lim->nodes;
+    twice.movetime_ms = 2 * lim->movetime_ms;
+    BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     memcpy(pos, j->start, g->pos_size);
     bo_hist_reset(&h, g->hash(pos));
     for (int i = 0; i < upto; i++) {
         const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
-        if (!b->why && !a->why && an_loss(j, i, b, a, scale) >= AN_SECOND_LOOK_LOSS) {
-            look_again(j, i, pos, &h, &before, tt, eng, answered, &j->second[2 * i], b->mover);
-            memcpy(next, pos, g->pos_size);
-            g->play(next, j->moves[i], nundo, &h);
-            look_again(j, i + 1, next, &h, &after, tt, eng, answered, &j->second[2 * i + 1], a->mover);
-            g->unplay(next, j->moves[i], nundo, &h);
-            j->second_looks++;
+        if (!b->why && !a->why && an_loss(j, i, b, &j->played[i], scale) >= AN_SECOND_LOOK_LOSS) {
+            an_eval *b2 = &j->second[2 * i], *p2 = b2 + 1;
+            look_again(j, i, pos, &h, &twice, tt, eng, answered, b2, b->mover, p2);
+            if (b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] != j->moves[i] && p2->kind == AN_NONE &&
+                an_played(j, i, pos, &h, &twice, tt, eng, answered, p2, b->mover) != 0) {
+                free(b2->why);   /* the move played could not be judged again: the first look stands */
+                memset(b2, 0, sizeof *b2);
+            }
+            if (b2->kind != AN_NONE) j->second_looks++;
         }
         g->play(pos, j->moves[i], undo, &h);
     }

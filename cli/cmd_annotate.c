@@ -299,15 +299,15 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
         }
         bo_move played = j->moves[i], best = b->kind == AN_SEARCHED && b->pvlen > 0 ? b->pv[0] : 0;
         bool has_best = b->kind == AN_SEARCHED && b->pvlen > 0;
-        double loss = an_loss(j, i, b, a, scale);
-        /* the second look, where the first made the move a mistake or worse: its class
-           and loss are the ones that count (the comments keep the first look's line) */
-        const an_eval *b2 = j->second ? &j->second[2 * i] : NULL, *a2 = b2 ? b2 + 1 : NULL;
-        bool second = b2 && b2->kind != AN_NONE && a2->kind != AN_NONE;
-        double loss1 = loss;
-        if (second) loss = an_loss(j, i, b2, a2, scale);
+        /* the loss against the best move at the same position and limit; where the
+           second look judged the move again, the smaller of the two (the comments keep
+           the first look's line) */
+        double loss1;
+        bool second;
+        double loss = an_final_loss(j, i, scale, &loss1, &second);
+        const an_eval *pl = j->played ? &j->played[i] : NULL;
+        const an_eval *b2 = second ? &j->second[2 * i] : NULL, *p2 = b2 ? b2 + 1 : NULL;
         bool is_best = has_best && best == played;
-        if (second) is_best = b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] == played;
         int cls = is_best ? CLS_BEST
                 : loss >= AN_BLUNDER ? CLS_BLUNDER : loss >= AN_MISTAKE ? CLS_MISTAKE
                 : loss >= AN_INACCURACY ? CLS_INACCURACY : CLS_GOOD;
@@ -316,7 +316,7 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
         s->count[cls]++;
         s->loss += loss;
         s->accuracy += move_accuracy(loss);
-        char mt[96], bt[96] = "", pv[AN_PV_MAX][96];
+        char mt[96], mt2[96], bt[96] = "", pv[AN_PV_MAX][96];
         move_text(R, rec, pos, played, mt, sizeof mt);
         int npv = 0;
         if (has_best) {
@@ -339,6 +339,10 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
             json_eval(f, b, false);
             fputs(",\"eval_after\":", f);
             json_eval(f, a, true);
+            if (pl && pl->kind != AN_NONE) {
+                fputs(",\"eval_played\":", f);
+                json_eval(f, pl, false);
+            }
             fputs(",\"best\":", f);
             if (has_best) bo_json_string(f, bt);
             else fputs("null", f);
@@ -349,8 +353,14 @@ static void annotate_game(run *R, const bo_cli_game_rec *rec, const an_job *j)
                 fputs(",\"second_look\":{\"first_loss\":", f);
                 fprintf(f, "%.4f,\"eval_before\":", loss1);
                 json_eval(f, b2, false);
-                fputs(",\"eval_after\":", f);
-                json_eval(f, a2, true);
+                if (p2->kind != AN_NONE) {
+                    fputs(",\"eval_played\":", f);
+                    json_eval(f, p2, false);
+                } else {
+                    fputs(",\"best\":", f);   /* the deeper search's first choice is the move played */
+                    move_text(R, rec, pos, played, mt2, sizeof mt2);
+                    bo_json_string(f, mt2);
+                }
                 fputc('}', f);
             }
             fputs("}\n", f);
@@ -535,7 +545,10 @@ int bo_cmd_annotate(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "usage: boyi annotate FILE... [-o OUT] [--depth N | --nodes N | --movetime MS] [--engine SPEC] [-j N] [--json]");
         return BO_EXIT_USAGE;
     }
-    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms};
+    /* a move back to a position the game had is not a draw unless the rule's count is
+       reached (the players played on: docs/annotate.md, "Repetitions") */
+    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
+                     .tree_repetitions = true};
     run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
     sp_engine_spec spec;

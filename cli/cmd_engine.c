@@ -39,6 +39,8 @@ typedef struct engine {
     bool ucci;                                     /* the dialect, chosen by the first command */
     bo_move banned[64];                            /* UCCI banmoves, for the next search */
     int nbanned;
+    bo_move unsearched[BO_MOVES_MAX];              /* UCI searchmoves: the root moves left out */
+    int nunsearched;
     const bo_game *g;
     const char *rules;
     bo_tt *tt;
@@ -181,7 +183,38 @@ static void run_go(void *ctx)
     fflush(stdout);
 }
 
-/* `go [movetime MS] [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]`. */
+/* UCI's `searchmoves M1 M2 ...` (the last words of `go`): the legal moves not among
+ * the N texts of TOK go to e->unsearched, the search's skip list.  A text that is not
+ * a legal move is said and refused (-1: no search), as is an empty list. */
+static int search_only(engine *e, char **tok, int n)
+{
+    bo_move want[BO_MOVES_MAX], legal[BO_MOVES_MAX];
+    int nw = 0;
+    for (int i = 0; i < n && nw < BO_MOVES_MAX; i++) {
+        char err[256];
+        if (e->g->move_from_text(e->pos, tok[i], &want[nw], err, sizeof err) != 0) {
+            char clip[BO_SERVE_CLIP_BUF];
+            say_error("go searchmoves %s: %s", bo_serve_clip(tok[i], clip, sizeof clip), err);
+            return -1;
+        }
+        nw++;
+    }
+    int nl = e->g->legal(e->pos, legal);
+    e->nunsearched = 0;
+    for (int i = 0; i < nl; i++) {
+        bool keep = false;
+        for (int k = 0; k < nw && !keep; k++) keep = legal[i] == want[k];
+        if (!keep) e->unsearched[e->nunsearched++] = legal[i];
+    }
+    if (nw == 0 || e->nunsearched == nl) {
+        say_error("%s", "go searchmoves: no legal move to search");
+        return -1;
+    }
+    return 0;
+}
+
+/* `go [movetime MS] [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]
+ * [searchmoves M...]`. */
 static void cmd_go(engine *e, char **tok, int n)
 {
     if (e->no_position) {
@@ -196,6 +229,12 @@ static void cmd_go(engine *e, char **tok, int n)
         const char *k = tok[i];
         long long v = number(tok, n, i + 1);
         if (strcmp(k, "infinite") == 0 || strcmp(k, "ponder") == 0 || strcmp(k, "draw") == 0) continue;
+        if (strcmp(k, "searchmoves") == 0) {   /* the rest of the line: the only root moves */
+            if (search_only(e, tok + i + 1, n - i - 1) != 0) return;
+            lim.skip = e->unsearched;
+            lim.nskip = e->nunsearched;
+            break;
+        }
         if (v < 0) { char clip[BO_SERVE_CLIP_BUF]; say_error("go: '%s' needs a number", bo_serve_clip(k, clip, sizeof clip)); return; }
         i++;
         if (strcmp(k, "movetime") == 0) lim.movetime_ms = v > 0 ? v : 1;

@@ -1,9 +1,11 @@
 /* engine_spec.c -- `--engine SPEC` for the commands that judge positions (analyse,
  * annotate): the spec `boyi match` takes (selfplay/sp_engine.h's parser, so both
  * read it alike), plus two keys of annotate's own: scale=CP, the expected-score
- * scale for this engine, and restart=game, a fresh process for each game (for
- * engines whose figures depend on the games searched before: -j N then writes what
- * -j 1 writes).
+ * scale for this engine, and restart=game|never.  By default (restart=game) each
+ * game gets a fresh process: an engine's figures may depend on the searches it made
+ * before, whatever its protocol's new-game message says (Fairy-Stockfish's table keeps
+ * its age across `ucinewgame`), and -j N must write what -j 1 writes; restart=never
+ * keeps one process per worker for all its games (faster where starting is slow). 
  *
  * The rules: one engine; a protocol that reports scores (uci, ucci, gomocup, hub,
  * hub1; Botzone and DXP give moves only); --multipv K > 1 is UCI's MultiPV option
@@ -16,7 +18,7 @@
 #include "annotate.h"
 #include "cli.h"
 
-/* Take the words scale=CP and restart=game out of TEXT (into *SCALE, *PER_GAME) and
+/* Take the words scale=CP and restart=game|never out of TEXT (into *SCALE, *PER_GAME) and
  * the rest into OUT; words are split as the spec parser splits them (quotes keep
  * spaces). */
 static int split_scale(const char *text, char *out, size_t n, double *scale, bool *per_game, char *err, size_t errlen)
@@ -41,9 +43,9 @@ static int split_scale(const char *text, char *out, size_t n, double *scale, boo
             continue;
         }
         if (strncmp(w, "restart=", 8) == 0) {
-            if (len != 12 || strncmp(w + 8, "game", 4) != 0)
-                return snprintf(err, errlen, "engine '%.200s': restart= takes 'game'", text), -1;
-            *per_game = true;
+            if (len == 12 && strncmp(w + 8, "game", 4) == 0) *per_game = true;
+            else if (len == 13 && strncmp(w + 8, "never", 5) == 0) *per_game = false;
+            else return snprintf(err, errlen, "engine '%.200s': restart= takes 'game' or 'never'", text), -1;
             continue;
         }
         int wr = snprintf(out + k, n - k, "%s%.*s", k ? " " : "", len, w);
@@ -75,7 +77,7 @@ static bool runnable(const char *cmd)
 int bo_cli_engine_spec(const bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err, size_t errlen)
 {
     *scale = 0;
-    *per_game = false;
+    *per_game = true;   /* a fresh process per game unless restart=never */
     if (o->nengines != 1)
         return snprintf(err, errlen, "%s takes one --engine SPEC, not %d", o->command, o->nengines), -1;
     char rest[4096];

@@ -261,17 +261,22 @@ static const command commands[] = {
      "  '[%eval 0.35]' (the first player's view, in pawns; '#3' a mate), '[%best MOVE]' and\n"
      "  '[%pv ...]' where the engine prefers another move, and 'inaccuracy', 'mistake' or\n"
      "  'blunder' by the loss in expected score; a summary per game and side (accuracy,\n"
-     "  average loss, moves per class) on stderr (on stdout with -o). --json: one object per\n"
-     "  move and one summary per game. -j N analyses N games at once; the output is the same.\n"
+     "  average loss, moves per class) on stderr (on stdout with -o). The loss compares the best\n"
+     "  move with the move played searched alone from the same position at the same limit.\n"
+     "  --json: one object per move and one summary per game. -j N analyses N games at once;\n"
+     "  the output is the same.\n"
      "  Invalid games are annotated up to their fault. --depth 0: replay and check only (no\n"
      "  search, no comments; the summaries count the plies). The files are read as boyi validate\n"
      "  reads them (--encoding, --strict, --variation-errors, --draw-rules, --misere), and written\n"
      "  in their own encoding and script (a Big5 file stays Big5 and traditional) unless --encoding\n"
      "  names another. docs/annotate.md has the formulas.\n"
-     "  A move the search calls a mistake or a blunder is searched again (the positions before and\n"
-     "  after it at twice the depth, nodes or time) and classed by that; --no-second-look: not.\n"
+     "  A move the search calls a mistake or a blunder is judged again (the best move and the move\n"
+     "  played at twice the depth, nodes or time); it keeps its mark only as far as that confirms\n"
+     "  it (the smaller loss counts); --no-second-look: not.\n"
      "  --engine SPEC: an outside engine judges (boyi match's SPEC, proto=uci|ucci|gomocup|hub|hub1,\n"
-     "  plus scale=CP), one process per -j worker; a position it fails twice is 'no analysis'.\n", NULL, false},
+     "  plus scale=CP and restart=game|never), a fresh process per game (restart=never: one per\n"
+     "  -j worker); a position it fails twice is 'no analysis'. --multipv K (UCI): a move played\n"
+     "  that is one of the K lines is judged by that line.\n", NULL, false},
     {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
      "game rules draw-rules matches json encoding strict",
      "usage: boyi standings [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--matches] [--json] FILE...\n"

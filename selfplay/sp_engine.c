@@ -7,7 +7,7 @@
  * text (Xiangqi FEN, PDN FEN) and the move text (ICCS "h2e2", "h8", "32-28"),
  * turned into each protocol's own:
  *   UCI     uci/uciok, setoption name N value V, isready/readyok, ucinewgame,
- *           position fen F moves ..., go movetime|depth|nodes|wtime.., bestmove M;
+ *           position fen F moves ..., go movetime|depth|nodes|wtime.. [searchmoves M..], bestmove M;
  *           ranks=1 for engines that number Xiangqi's ranks 1..10 (FSF).
  *   UCCI    ucci/ucciok, setoption N V, position fen F moves ..., go time T
  *           movestogo|increment .. opptime .., go depth N; bestmove M or nobestmove.
@@ -327,6 +327,25 @@ static int line_texts(sp_engine *e, const void *start, const bo_move *line, int 
     return 0;
 }
 
+/* " searchmoves M1 M2 ..." for UCI's go: the N moves at POS as the engine writes them
+ * (ranks shifted); NULL when out of memory or a move has no text.  Freed by the caller. */
+static char *search_texts(sp_engine *e, const void *pos, const bo_move *m, int n)
+{
+    size_t cap = 16 + (size_t)n * 40, k = 0;
+    char *out = malloc(cap);
+    if (!out) return NULL;
+    k = (size_t)snprintf(out, cap, " searchmoves");
+    for (int i = 0; i < n; i++) {
+        char t[128], u[160];
+        if (e->g->move_to_text(pos, m[i], t, sizeof t) != 0) { free(out); return NULL; }
+        shift_ranks(t, e->spec.rank_offset, u, sizeof u);
+        int w = snprintf(out + k, cap - k, " %s", u);
+        if (w < 0 || (size_t)w >= cap - k) { free(out); return NULL; }
+        k += (size_t)w;
+    }
+    return out;
+}
+
 /* The legal move at POS whose text (ranks shifted back) is TEXT. */
 static int find_move(sp_engine *e, const void *pos, const char *text, bo_move *m)
 {
@@ -373,26 +392,37 @@ static int ask_uci(sp_engine *e, const void *start, const bo_move *line, int nli
     bool uci = strcmp(e->spec.proto, "uci") == 0;
     e->g->to_text(start, fen, sizeof fen);
     if (line_texts(e, start, line, nline, mv, 65536) != 0) { free(mv); snprintf(why, n, "start: the line has no text"); return -1; }
+    char *only_buf = NULL;   /* searchmoves: sent with the limit */
+    const char *only = "";
+    if (uci && lim->nsearchmoves > 0) {
+        if (!(only_buf = search_texts(e, pos, lim->searchmoves, lim->nsearchmoves))) {
+            free(mv);
+            snprintf(why, n, "start: the moves to search have no text");
+            return -1;
+        }
+        only = only_buf;
+    }
     if (e->new_game && uci) sp_process_send(e->proc, "ucinewgame");
     e->new_game = false;
     sp_process_send(e->proc, "position fen %s%s%s", fen, nline ? " moves " : "", mv);
     free(mv);
     int side = e->g->to_move(pos);
     if (lim->movetime_ms > 0) {
-        if (uci) sp_process_send(e->proc, "go movetime %lld", (long long)lim->movetime_ms);
+        if (uci) sp_process_send(e->proc, "go movetime %lld%s", (long long)lim->movetime_ms, only);
         else sp_process_send(e->proc, "go time %lld movestogo 1", (long long)lim->movetime_ms);
     } else if (lim->clock_ms[0] > 0) {
         long long me = lim->clock_ms[0], opp = lim->clock_ms[1], inc = lim->inc_ms;
         if (uci)
             sp_process_send(e->proc, "go wtime %lld btime %lld winc %lld binc %lld%s", side == 0 ? me : opp,
-                            side == 0 ? opp : me, inc, inc, "");
+                            side == 0 ? opp : me, inc, inc, only);
         else
             sp_process_send(e->proc, "go time %lld increment %lld opptime %lld oppincrement %lld", me, inc, opp, inc);
     } else if (lim->nodes > 0) {
-        sp_process_send(e->proc, "go nodes %llu", (unsigned long long)lim->nodes);
+        sp_process_send(e->proc, "go nodes %llu%s", (unsigned long long)lim->nodes, only);
     } else {
-        sp_process_send(e->proc, "go depth %d", lim->depth > 0 ? lim->depth : 1);
+        sp_process_send(e->proc, "go depth %d%s", lim->depth > 0 ? lim->depth : 1, only);
     }
+    free(only_buf);
     int64_t deadline = sp_now_ms() + budget_ms(e, lim);
     for (;;) {
         char *l;
@@ -585,6 +615,8 @@ int sp_engine_swap2(sp_engine *e, const void *start, const bo_move *line, int n,
 /* ---- analysis (sp_engine_analyse) ------------------------------------------------------ */
 
 const sp_engine_spec *sp_engine_get_spec(const sp_engine *e) { return &e->spec; }
+
+bool sp_engine_searchmoves(const sp_engine *e) { return strcmp(e->spec.proto, "uci") == 0; }
 
 /* The report texts of R as legal moves from the analysed position, up to the first
  * that is not one (a line the engine cut or wrote in another notation). */

@@ -59,6 +59,10 @@ typedef struct sp_engine_limits {
     int64_t movetime_ms;
     int64_t clock_ms[2], inc_ms;      /* clocks of the side to move [0] and of the other [1] */
     int moves_to_go;
+    const bo_move *searchmoves;       /* UCI `go ... searchmoves`: the root moves the search may
+                                         consider (annotate's search of the move played alone);
+                                         NULL: all.  Only where sp_engine_searchmoves says so */
+    int nsearchmoves;
 } sp_engine_limits;
 
 typedef struct sp_engine sp_engine;
@@ -140,6 +144,9 @@ int sp_engine_analyse(sp_engine *e, const void *start, const bo_move *line, int 
  * (loss) in plies as BO_SCORE_WIN - plies (its negation), a mate in M moves being
  * 2M - 1 plies for the winner and 2M for the loser; 0 when L has none. */
 int sp_engine_line_score(const sp_engine_line *l);
+/* Does the engine's protocol restrict a search to given root moves (UCI's
+ * `searchmoves`; sp_engine_limits.searchmoves)?  The others have no such request. */
+bool sp_engine_searchmoves(const sp_engine *e);
 /* The spec the engine runs under (its name, protocol). */
 const sp_engine_spec *sp_engine_get_spec(const sp_engine *e);
 

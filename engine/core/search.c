@@ -356,15 +356,28 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
     return best;
 }
 
+/* The latest earlier index of the line's last position since the last irreversible
+ * move (-1: none). */
+static int last_seen(const bo_hist *h)
+{
+    int last = h->n - 1;
+    for (int i = last; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--)
+        if (h->hash[i - 1] == h->hash[last]) return i - 1;
+    return -1;
+}
+
 /* Has the current position occurred before in the line since its last irreversible
- * move?  Inside the tree a first repetition is scored as the rule would score the
+ * move?  (With tree_repetitions, one that occurred only before the root must occur
+ * twice before.)  Inside the tree a first repetition is scored as the rule would score the
  * cycle if it were repeated to the end: a draw, or, where perpetual check loses
  * (BO_SEARCH_PERPETUAL_LOSES), a loss for the side that checked on every move of it.
  * Returns false when there is no repetition, else true with the score in *score. */
 static bool repetition_score(const searcher *s, int ply, int *score)
 {
     int first;
-    if (bo_hist_repeats(&s->h, &first) < 2) return false;
+    int count = bo_hist_repeats(&s->h, &first);
+    if (count < 2) return false;
+    if (s->lim.tree_repetitions && count < 3 && last_seen(&s->h) <= s->h.n - 1 - ply) return false;
     *score = 0;
     if (!(s->g->search_flags & BO_SEARCH_PERPETUAL_LOSES)) return true;
     /* The move into position i was made by the side to move at i - 1; the side to

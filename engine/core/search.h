@@ -29,6 +29,11 @@ typedef struct bo_limits {
     int threads;             /* Lazy SMP threads sharing the table (0 or 1: one, deterministic) */
     const bo_move *skip;     /* root moves not to consider (multi-PV: the lines already shown) */
     int nskip;
+    bool tree_repetitions;   /* a position repeated from the line before the root is a repetition
+                                only at the rule's count (its third occurrence), one repeated inside
+                                the tree at once (as Stockfish counts): judging a recorded game,
+                                a move back to a position of the game is not a draw by itself.
+                                false: any first repetition (self-play, matches) */
     const atomic_bool *stop; /* set by another thread: end the search now, with the best
                                 move so far (NULL: none; a protocol server's `stop`) */
 } bo_limits;

@@ -39,6 +39,24 @@ printf '[FEN "W:W28:B23"]\n1. 28x19 2-0\n' >"$TMP/take.pdn"
 run "$BOYI" annotate --depth 2 --json "$TMP/take.pdn"
 expect_out '"ply":1,"side":"white","move":"28x19","eval_before":\{"mate":1\},"eval_after":\{"end":"win"\},"best":"28x19".*"class":"best"' "draughts: the winning capture is best"
 
+# --- a move back to a position of the game is no draw by itself ------------------------
+# Black is a rook down; both sides move a horse out and back.  Red's 2. 马三退二 and 3.
+# 马二进三 return to positions the game had (once before each): no rule ends the game
+# there (a third occurrence would), so red stays a rook up, not "drawn" by a repetition.
+cat >"$TMP/rep.pgn" <<'PGN'
+[Event "repetition"]
+[FEN "1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]
+
+1. 马二进三 马８进７ 2. 马三退二 马７退８ 3. 马二进三 马８进７ *
+PGN
+run "$BOYI" annotate --depth 4 --json --no-second-look "$TMP/rep.pgn"
+for ply in 3 5; do
+    line=$(grep "\"ply\":$ply," "$TMP/out")
+    cp=$(echo "$line" | sed -n 's/.*"eval_after":{"cp":\(-\{0,1\}[0-9]*\)}.*/\1/p')
+    if [ -n "$cp" ] && [ "$cp" -gt 300 ] && ! echo "$line" | grep -Eq '"class":"(mistake|blunder)"'; then ok
+    else OUT=$line; bad "ply $ply back to a position of the game: still a rook up, no blunder"; fi
+done
+
 # --- the annotated file reads back ------------------------------------------------------
 # verdicts FILE...: "game status moves result kind" per game, as validate --json says.
 verdicts() {
@@ -112,8 +130,14 @@ if [ -s "$TMP/n1" ] && cmp -s "$TMP/n1" "$TMP/n2"; then ok; else RC=0; OUT=""; E
 games=$(grep -c '"summary"' "$TMP/n1")
 want=$("$BOYI" validate --json "${files[@]}" | grep -c '"status":"\(ok\|invalid\|skipped\)"')
 if [ "$games" -eq "$want" ]; then ok; else bad "one summary per game ($games, want $want)"; fi
-if grep '"ply"' "$TMP/n1" | grep -qv '"eval_before":{"\(cp\|mate\|end\)":.*"eval_after":{"\(cp\|mate\|end\)":.*"best":.*"pv":\[.*"loss":[0-9.]*,"class":"\(best\|good\|inaccuracy\|mistake\|blunder\)"\(,"second_look":{"first_loss":[0-9.]*,"eval_before":{.*},"eval_after":{.*}}\)\?}$'; then
+if grep '"ply"' "$TMP/n1" | grep -qv '"eval_before":{"\(cp\|mate\|end\)":.*"eval_after":{"\(cp\|mate\|end\)":.*"best":.*"pv":\[.*"loss":[0-9.]*,"class":"\(best\|good\|inaccuracy\|mistake\|blunder\)"\(,"second_look":{"first_loss":[0-9.]*,"eval_before":{.*},\("eval_played":{.*}\|"best":".*"\)}\)\?}$'; then
     RC=0; OUT=""; ERR=""; bad "every move line has eval_before, eval_after, best, pv, loss, class"
+else ok; fi
+# eval_played (the move played searched alone) exactly where the move played is not the best
+if grep '"ply"' "$TMP/n1" | awk '{ b = match($0, /"best":"[^"]*"/) ? substr($0, RSTART + 7, RLENGTH - 7) : "";
+        m = match($0, /"move":"[^"]*"/) ? substr($0, RSTART + 7, RLENGTH - 7) : "";
+        if ((b != m && b != "") != ($0 ~ /"eval_after":\{[^}]*\},"eval_played"/)) bad++ } END { exit bad > 0 ? 0 : 1 }'; then
+    RC=0; OUT=""; ERR=""; bad "eval_played where the move played is not the best, and only there"
 else ok; fi
 
 # -o OUT: the records in the file, the summaries on stdout.

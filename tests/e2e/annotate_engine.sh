@@ -49,7 +49,7 @@ if [ -s "$TMP/p1" ] && cmp -s "$TMP/p1" "$TMP/p2"; then ok; else RC=0; OUT=$(dif
 if grep -q '^\[Annotator "E depth 3"\]' "$TMP/p1"; then ok; else RC=0; OUT=$(head -8 "$TMP/p1"); bad "the records' Annotator tag names the engine"; fi
 
 # --- killed once: the position is retried, nothing lost ------------------------------
-KILLED="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count 5' proto=uci"
+KILLED="name=K cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count 5' proto=uci restart=never"
 rm -f "$TMP/count"
 run "$BOYI" annotate --depth 3 --json --no-second-look --engine "$KILLED" "$TMP/g.pgn"
 expect_rc 0 "an engine killed once: exit 0"
@@ -62,12 +62,26 @@ if [ "$c" -eq 25 ]; then ok; else bad "the killed request was asked again ($c re
 n=$(wc -l <"$TMP/count.starts")
 if [ "$n" -eq 2 ]; then ok; else bad "one process for the three games, one more after the kill ($n started)"; fi
 
-# --- restart=game: a fresh process for each game, the same figures -------------------
+# --- restart=game (the default): a fresh process for each game, the same figures -------
 rm -f "$TMP/count3" "$TMP/count3.starts"
-run "$BOYI" annotate --depth 3 --json --engine "name=E cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count3 \"\"' proto=uci restart=game" "$TMP/g.pgn"
+run "$BOYI" annotate --depth 3 --json --engine "name=E cmd=$FAKE/uci_counted.sh args='$BOYI xiangqi $TMP/count3 \"\"' proto=uci" "$TMP/g.pgn"
 n=$(wc -l <"$TMP/count3.starts")
-if [ "$n" -eq 3 ]; then ok; else bad "restart=game: a process per game ($n started for 3 games)"; fi
+if [ "$n" -eq 3 ]; then ok; else bad "by default a process per game ($n started for 3 games)"; fi
 if [ "$(grep -v summary "$TMP/out")" = "$own" ]; then ok; else bad "restart=game: the same move lines"; fi
+run "$BOYI" annotate --depth 3 --json --engine "name=E cmd=$BOYI args='engine --game xiangqi' proto=uci restart=sometimes" "$TMP/g.pgn"
+expect_rc 2 "restart= neither game nor never: a usage error"
+
+# An engine whose scores depend on the searches its process made before (ucinewgame or
+# not): -j 2 gives game 2 a process of its own, -j 1 the one that judged game 1.  With a
+# process per game (the default) both write the same; restart=never shows the difference
+# the default removes.
+ST="name=S cmd=$FAKE/uci_stateful.sh args='$BOYI xiangqi' proto=uci"
+"$BOYI" annotate --depth 2 --json -j 1 --engine "$ST" "$TMP/g.pgn" >"$TMP/s1" 2>/dev/null
+"$BOYI" annotate --depth 2 --json -j 2 --engine "$ST" "$TMP/g.pgn" >"$TMP/s2" 2>/dev/null
+if [ -s "$TMP/s1" ] && cmp -s "$TMP/s1" "$TMP/s2"; then ok; else RC=0; OUT=$(diff "$TMP/s1" "$TMP/s2" | head -4); bad "an engine with state across games: -j 2 equals -j 1 by default"; fi
+"$BOYI" annotate --depth 2 --json -j 1 --engine "$ST restart=never" "$TMP/g.pgn" >"$TMP/s3" 2>/dev/null
+"$BOYI" annotate --depth 2 --json -j 2 --engine "$ST restart=never" "$TMP/g.pgn" >"$TMP/s4" 2>/dev/null
+if [ -s "$TMP/s3" ] && ! cmp -s "$TMP/s3" "$TMP/s4"; then ok; else RC=0; OUT=""; bad "the stateful fake differs with restart=never (else the test above tests nothing)"; fi
 
 # --- killed twice at one position: "no analysis" there, the rest judged ----------------
 # Request 5 is the fifth position of game a (after 4 plies); 6 its retry.
@@ -124,21 +138,71 @@ run "$BOYI" analyse --game xiangqi --depth 3 --json --engine "name=C cmd=$FAKE/u
 expect_out '^\{"depth":3,"score":\{"cp":10\},"pv":\[\]\}$' "analyse: a line that does not read is left out"
 expect_out '"bestmove":"h2e2"' "analyse: the bestmove stands"
 
+# --- the loss: the best move and the move played by one search of one position ---------
+# At depth 5 from the start the engine's best is h0g2 (level); the position after red's
+# 炮二平五 (h2e2), searched for its own sake, says black is 3 pawns up, but h2e2 searched
+# alone from the start at the same depth (`searchmoves`, r.0.s) is level too: the move
+# is good.  Judged by the two positions (as before) it was a blunder.
+mkdir -p "$TMP/same"
+printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/same/r.0"
+printf 'info depth 5 score cp -10 pv h2e2 h9g7\nbestmove h2e2\n' >"$TMP/same/r.0.s"
+printf 'info depth 5 score cp 300 pv h9g7\nbestmove h9g7\n' >"$TMP/same/r.1"
+printf 'info depth 5 score cp -300 pv h0g2\nbestmove h0g2\n' >"$TMP/same/r.2"
+SAME="name=L cmd=$FAKE/uci_canned.sh args=$TMP/same/r proto=uci"
+run "$BOYI" annotate --depth 5 --json --no-second-look --engine "$SAME" "$TMP/one.pgn"
+expect_out '"ply":1,.*"eval_after":\{"cp":-300\},"eval_played":\{"cp":-10\},.*"loss":0\.0[0-9]*,"class":"good"\}$' "the move played searched alone at the position before it: good, not a blunder"
+expect_out '"ply":2,.*"eval_before":\{"cp":300\},"eval_after":\{"cp":300\},"best"' "no eval_played where the move played is the best"
+# MultiPV: the move played as line 2 of the same search needs no search of its own (the
+# searchmoves answer, r.0.s, would say -10)
+printf 'info depth 5 multipv 1 score cp 0 pv h0g2\ninfo depth 5 multipv 2 score cp -250 pv h2e2\nbestmove h0g2\n' >"$TMP/same/m.0"
+cp "$TMP/same/r.0.s" "$TMP/same/m.0.s"; cp "$TMP/same/r.1" "$TMP/same/m.1"; cp "$TMP/same/r.2" "$TMP/same/m.2"
+run "$BOYI" annotate --depth 5 --json --no-second-look --multipv 2 --engine "name=M cmd=$FAKE/uci_canned.sh args=$TMP/same/m proto=uci" "$TMP/one.pgn"
+expect_out '"ply":1,.*"eval_played":\{"cp":-250\},.*"class":"blunder"\}$' "--multipv: the move played judged by its line in the same search"
+
 # --- the second look --------------------------------------------------------------------
-# At depth 5 the engine sees red's first move lose 3 pawns (E 0.5 -> 0.22 at S 550: a
-# blunder); searched again (the position before at depth 10, the one after at 9) it is
+# The first look (depth 5) calls red's first move a blunder (h2e2 alone: -3 pawns at S
+# 550); searched again at depth 10 (the best move, then the move played alone) it is
 # level: the move is good, and the JSON keeps the first look's loss.
 mkdir -p "$TMP/look"
 printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.0"
+printf 'info depth 5 score cp -300 pv h2e2\nbestmove h2e2\n' >"$TMP/look/r.0.s"
+printf 'info depth 10 score cp 0 pv h2e2\nbestmove h2e2\n' >"$TMP/look/r.0.d10.s"
 printf 'info depth 5 score cp 300 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1"
-printf 'info depth 9 score cp 0 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1.d9"
 printf 'info depth 5 score cp -300 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.2"
 LOOK="name=L cmd=$FAKE/uci_canned.sh args=$TMP/look/r proto=uci"
 run "$BOYI" annotate --depth 5 --json --engine "$LOOK" "$TMP/one.pgn"
-expect_out '"ply":1,.*"class":"good","second_look":\{"first_loss":0\.2[0-9]*,"eval_before":\{"cp":0\},"eval_after":\{"cp":0\}\}' "second look: the blunder the deeper search does not confirm is not one"
+expect_out '"ply":1,.*"class":"good","second_look":\{"first_loss":0\.2[0-9]*,"eval_before":\{"cp":0\},"eval_played":\{"cp":0\}\}' "second look: the blunder the deeper search does not confirm is not one"
 expect_out '"ply":2,.*"class":"best"\}$' "second look: a move that was not a mistake is not looked at again"
 run "$BOYI" annotate --depth 5 --json --no-second-look --engine "$LOOK" "$TMP/one.pgn"
 expect_out '"ply":1,.*"class":"blunder"\}$' "--no-second-look: the first look's class"
+# The second look only confirms: a mistake by the first look (h2e2 alone -1 pawn: loss
+# 0.10 at S 550) that the deeper search finds worse (-4 pawns) stays a mistake.
+mkdir -p "$TMP/keep"
+printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.0"
+printf 'info depth 5 score cp -100 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.s"
+printf 'info depth 10 score cp -400 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.d10.s"
+printf 'info depth 5 score cp 100 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1"
+printf 'info depth 9 score cp 400 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1.d9"
+printf 'info depth 5 score cp -100 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.2"
+run "$BOYI" annotate --depth 5 --json --engine "name=L cmd=$FAKE/uci_canned.sh args=$TMP/keep/r proto=uci" "$TMP/one.pgn"
+expect_out '"ply":1,.*"loss":0\.10[0-9]*,"class":"mistake","second_look":\{"first_loss":0\.10[0-9]*,"eval_before":\{"cp":0\},"eval_played":\{"cp":-400\}\}' "second look: a mistake found worse stays a mistake (it confirms, never adds)"
+# boyi's own search: the second look never adds a mark either (over the three games)
+run "$BOYI" annotate --depth 2 --json --no-second-look "$TMP/g.pgn"
+first=$(grep -o '"class":"[a-z]*"' "$TMP/out" | tr -d '\n')
+run "$BOYI" annotate --depth 2 --json "$TMP/g.pgn"
+worse=$(paste <(grep -o '"class":"[a-z]*"' "$TMP/out") <(echo "$first" | grep -o '"class":"[a-z]*"') |
+    awk '{ r["\"class\":\"best\""] = 0; r["\"class\":\"good\""] = 1; r["\"class\":\"inaccuracy\""] = 2;
+           r["\"class\":\"mistake\""] = 3; r["\"class\":\"blunder\""] = 4; if (r[$1] > r[$2]) n++ } END { print n + 0 }')
+looked=$(grep -c second_look "$TMP/out")
+if [ "$worse" -eq 0 ] && [ "$looked" -gt 0 ]; then ok; else bad "boyi's second look: no class made worse ($worse of $looked moves looked at)"; fi
+
+# boyi engine's searchmoves: the search of the moves given only
+printf 'uci\nposition startpos\ngo depth 3 searchmoves a0a1 i3i4\nisready\n' >"$TMP/sm.in"
+OUT=$("$BOYI" engine --game xiangqi <"$TMP/sm.in" 2>&1)
+if echo "$OUT" | grep -Eq '^bestmove (a0a1|i3i4)$'; then ok; else bad "boyi engine: go searchmoves searches those moves only"; fi
+printf 'uci\nposition startpos\ngo depth 3 searchmoves z9z9\nisready\n' >"$TMP/sm.in"
+OUT=$("$BOYI" engine --game xiangqi <"$TMP/sm.in" 2>&1)
+if echo "$OUT" | grep -q 'error: go searchmoves z9z9' && ! echo "$OUT" | grep -q '^bestmove'; then ok; else bad "boyi engine: a searchmoves move that is not legal is said"; fi
 
 # --- bad specs -----------------------------------------------------------------------
 run "$BOYI" annotate --engine "$ENG" --engine "$ENG" "$TMP/one.pgn"
