@@ -121,7 +121,9 @@ static const command commands[] = {
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..,\"engine\":..}.\n"
      "  --engine SPEC: an outside engine searches instead (boyi match's SPEC, proto=uci|ucci|\n"
      "  gomocup|hub|hub1); its reports printed the same way, scores normalised; --multipv K is\n"
-     "  UCI's MultiPV; --position 'POS | M1 M2 ..' gives it the moves (Gomocup needs them).\n", NULL, false},
+     "  UCI's MultiPV. --position 'POS | M1 M2 ..': the moves played from POS, searched from\n"
+     "  where they lead; boyi's search counts repetitions and move-count rules over them, an\n"
+     "  outside engine is told them (Gomocup needs them).\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
