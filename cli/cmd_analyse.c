@@ -306,8 +306,13 @@ int bo_cmd_analyse(const bo_opts *o)
         fputs(",\"score\":", stdout);
         json_score(stdout, &first);
         if (first.win_rate >= 0) printf(",\"win_rate\":%.4f", first.win_rate);
+        if (first.note) {
+            fputs(",\"note\":", stdout);
+            bo_json_string(stdout, first.note);
+        }
         printf(",\"depth\":%d,\"nodes\":%llu,\"engine\":\"boyi\"}\n", first.depth, (unsigned long long)first.nodes);
     } else {
+        if (first.note) printf("info string %s\n", first.note);
         printf("bestmove %s\n", best);
     }
     return BO_EXIT_OK;

@@ -20,8 +20,10 @@
 #include "core.h"
 #include "draughts.h"
 #include "dr_eval.h"
+#include "dr_egdb.h"
 #include "dr_internal.h"
 #include "game.h"
+#include "search.h"
 
 static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", "frisian", "pool", "spanish", NULL};
 
@@ -373,6 +375,72 @@ static uint64_t dr_d_perft(const void *pos, int depth)
     return dr_perft(pos, depth);
 }
 
+/* ---- the engine: the alpha-beta with the endgame databases ---------------------- */
+
+typedef struct probe_ctx {
+    const dr_egdb *db;
+    int root_pieces;
+} probe_ctx;
+
+/* The search's oracle: the database value of positions with fewer pieces than the root
+ * (with as many, the evaluation has to find the way on: a value alone does not make
+ * progress).  Inside a counted 16- or 5-move ending a win may come too late: there
+ * only a draw is final. */
+static int probe(const void *vctx, const void *pos, const bo_hist *h, int *value)
+{
+    const probe_ctx *c = vctx;
+    const dr_pos *p = pos;
+    int n = DRI_POPCOUNT(p->white | p->black);
+    if (n >= c->root_pieces || n > dr_egdb_pieces(c->db)) return 0;
+    int v = dr_egdb_probe(c->db, p);
+    if (!v) return 0;
+    if (v != DR_EGDB_DRAW && h && !h->overflow && h->n > 0 && (h->flags[h->n - 1] & (E16 | E5))) return 0;
+    *value = v == DR_EGDB_WIN ? 1 : v == DR_EGDB_LOSS ? -1 : 0;
+    return 1;
+}
+
+/* The engine hook: with databases in the folder dr_egdb_default_dir names, a root in
+ * them is played among the moves that keep its value (the evaluation picks which),
+ * and every position with fewer pieces below the root is read, not searched.
+ * Without databases this is the alpha-beta alone.  The files are mapped per search. */
+static int dr_engine(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+                     void (*on_info)(void *ctx, const bo_search_info *info), void *ctx, bo_search_info *out,
+                     char *err, size_t errlen)
+{
+    const dr_pos *p = pos;
+    char dir[4096], why[256];
+    dr_egdb *db = p->variant == DR_INTERNATIONAL && dr_egdb_default_dir(dir, sizeof dir) ? dr_egdb_open(dir, why, sizeof why) : NULL;
+    if (!db) return bo_search_alphabeta(g, pos, line, lim, tt, on_info, ctx, out, err, errlen);
+    probe_ctx pc = {db, DRI_POPCOUNT(p->white | p->black)};
+    bo_limits l = *lim;
+    l.probe = probe;
+    l.probe_ctx = &pc;
+    int root = dr_egdb_probe(db, p);
+    bo_move skip[BO_MOVES_MAX];
+    if (root) {
+        /* leave out the root moves worse than the best by the databases */
+        dr_move all[DR_MAX_MOVES];
+        int n = dr_gen_moves(p, all), best = 0, val[DR_MAX_MOVES];
+        for (int i = 0; i < n; i++) {
+            dr_pos q = *p;
+            dr_make(&q, &all[i]);
+            int v = (!q.white || !q.black) ? DR_EGDB_LOSS : dr_egdb_probe(db, &q);
+            val[i] = v == DR_EGDB_LOSS ? 2 : v == DR_EGDB_DRAW ? 1 : 0;   /* ours: 2 win, 1 draw, 0 loss */
+            if (val[i] > best) best = val[i];
+        }
+        int ns = 0;
+        for (int i = 0; i < lim->nskip && ns < BO_MOVES_MAX; i++) skip[ns++] = lim->skip[i];
+        for (int i = 0; i < n && ns < BO_MOVES_MAX; i++)
+            if (val[i] < best && ns < n - 1) skip[ns++] = encode(all, i);   /* one move is always left */
+        l.skip = skip;
+        l.nskip = ns;
+    }
+    int rc = bo_search_alphabeta(g, pos, line, &l, tt, on_info, ctx, out, err, errlen);
+    if (rc == 0 && root) out->note = root == DR_EGDB_WIN ? "database win" : root == DR_EGDB_LOSS ? "database loss" : "database draw";
+    dr_egdb_close(db);
+    return rc;
+}
+
 const bo_game dr_game_desc = {
     .name = "draughts",
     .rule_sets = rule_sets,
@@ -400,4 +468,5 @@ const bo_game dr_game_desc = {
     .ending = dr_d_ending,
     .noisy = dr_d_noisy,
     .search_flags = BO_SEARCH_FORCED_NOISY | BO_SEARCH_NO_FUTILITY,
+    .engine = dr_engine,
 };
