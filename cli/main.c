@@ -134,7 +134,12 @@ static const command commands[] = {
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
      "  2000000); '*' in a line: the defender may play anything (a forbidden block).\n"
-     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n", NULL, false},
+     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n"
+     "  Draughts: --max-pieces K (2..5, default 4) [--table DIR]: the endgame databases (win/draw/\n"
+     "  loss) of every material of up to K pieces into DIR (default: the folder the engine reads,\n"
+     "  $BOYI_DRAUGHTS_EGDB, else $XDG_DATA_HOME/boyi/draughts-egdb or ~/.local/share/boyi/\n"
+     "  draughts-egdb); a material already there is read, not built again; then 100,000 random\n"
+     "  positions re-checked through the rules. docs/engine-draughts.md.\n", NULL, false},
     {"render", bo_cmd_render, "board diagrams as SVG",
      "game rules fen position svg game-index ply eval-graph encoding",
      "usage: boyi render --game G [--rules R] [--fen POS | --position POS] --svg OUT\n"
