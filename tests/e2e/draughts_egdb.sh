@@ -34,4 +34,16 @@ expect_out '^info string database draw' "analyse: database draw"
 BOYI_DRAUGHTS_EGDB= run "$BOYI" analyse --game draughts --fen "W:WK46:BK28" --depth 3 --json
 grep -q note "$TMP/out" && bad "analyse: no databases, no note" || ok
 
+# below the root: W:WK46,K48,45:BK1,15 (5 pieces) wins the black man soon, into a
+# 3-piece database win: the search scores it as such (20000 less the plies), where
+# without the databases it searches on to the end of the game (a mate score)
+run "$BOYI" solve --game draughts --max-pieces 3 --table "$TMP/db3"
+expect_rc 0 "solve: 3 pieces"
+BOYI_DRAUGHTS_EGDB="$TMP/db3" run "$BOYI" analyse --game draughts --fen "W:WK46,K48,45:BK1,15" --depth 10 --json
+cp=$(sed -n 's/.*"bestmove".*"score":{"cp":\(-\{0,1\}[0-9]*\)}.*/\1/p' "$TMP/out")
+[ -n "$cp" ] && [ "$cp" -gt 19000 ] && [ "$cp" -lt 20000 ] && ok || bad "analyse: a database win below the root (score '$cp')"
+run "$BOYI" analyse --game draughts --fen "W:WK46,K48,45:BK1,15" --depth 10 --json
+cp=$(sed -n 's/.*"bestmove".*"score":{"cp":\(-\{0,1\}[0-9]*\)}.*/\1/p' "$TMP/out")
+[ -z "$cp" ] && grep -q '"bestmove".*"mate":' "$TMP/out" && ok || bad "analyse: without databases no database score (score '$cp')"
+
 finish
