@@ -144,7 +144,7 @@ static void plain_solve(plain_set *s)
     }
 }
 
-static char dir[256];
+static char dir[1024];
 
 static void report_nothing(void *ctx, const dr_egdb_material_report *r) { (void)ctx; (void)r; }
 
@@ -154,7 +154,8 @@ static void count_reports(void *ctx, const dr_egdb_material_report *r) { ((int *
 static int setup(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/boyi-test-egdb-XXXXXX");
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/boyi-test-egdb-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(dir)) return -1;
     char err[256];
     if (dr_egdb_build(dir, 3, report_nothing, NULL, NULL, err, sizeof err) != 0) {
@@ -167,7 +168,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[300];
+    char cmd[1100];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     return system(cmd) == 0 ? 0 : -1;
 }
@@ -263,7 +264,7 @@ static void test_verify_and_checkpoint(void **state)
     assert_int_equal(checked, 20000);
     dr_egdb_close(db);
     /* truncate one file: the next build rebuilds it with its twin, takes up the others */
-    char path[400];
+    char path[1100];
     snprintf(path, sizeof path, "%s/wdl-0201.bin", dir);
     assert_int_equal(truncate(path, 100), 0);
     int counts[2] = {0, 0};
