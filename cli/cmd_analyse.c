@@ -164,6 +164,16 @@ static int load_line(const bo_opts *o, const bo_game *g, void *start, bo_move *l
     return 0;
 }
 
+/* The line history of START and the N moves of LINE (checked legal by load_line):
+ * what the game's repetition and move-count rules read. */
+static void replay_line(const bo_game *g, const void *start, const bo_move *line, int n, bo_hist *h)
+{
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, start, g->pos_size);
+    bo_hist_reset(h, g->hash(p));
+    for (int i = 0; i < n; i++) g->play(p, line[i], undo, h);
+}
+
 /* analyse --engine: the outside engine's search of POS (reached from START by the N
  * moves of LINE), reports as they come, then its move; the exit code. */
 static int analyse_engine(const bo_opts *o, const bo_game *g, const void *start, const bo_move *line, int nline,
@@ -243,15 +253,19 @@ int bo_cmd_analyse(const bo_opts *o)
     }
     if (bo_cli_check_limits(g, bo_cli_opts_limits(o), "analyse") != 0) return BO_EXIT_USAGE;
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
-    if (o->nengines > 0) {
-        enum { LINE_MAX = 1024 };
-        BO_ALIGNED unsigned char start[BO_POS_MAX];
-        bo_move line[LINE_MAX];
-        int n;
-        if (load_line(o, g, start, line, LINE_MAX, &n, pos) != 0) return BO_EXIT_USAGE;
-        return analyse_engine(o, g, start, line, n, pos);
+    enum { LINE_MAX = 1024 };
+    BO_ALIGNED unsigned char start[BO_POS_MAX];
+    bo_move line[LINE_MAX];
+    int nline;
+    if (load_line(o, g, start, line, LINE_MAX, &nline, pos) != 0) return BO_EXIT_USAGE;
+    if (o->nengines > 0) return analyse_engine(o, g, start, line, nline, pos);
+    /* boyi's own search is told the moves too: repetitions and move counts */
+    bo_hist hist;
+    if (bo_hist_init(&hist, nline + 1) != 0) {
+        bo_cli_error(NULL, 0, 0, "out of memory");
+        return BO_EXIT_USAGE;
     }
-    if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
+    replay_line(g, start, line, nline, &hist);
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                      .threads = o->threads, .clock_ms = o->clock_ms, .inc_ms = o->inc_ms,
                      .moves_to_go = o->moves_to_go};
@@ -259,6 +273,7 @@ int bo_cmd_analyse(const bo_opts *o)
     bo_tt *tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 16);
     if (!tt) {
         bo_cli_error(NULL, 0, 0, "cannot allocate a %d MB hash table", o->hash_mb);
+        bo_hist_free(&hist);
         return BO_EXIT_USAGE;
     }
     int lines = o->multipv > 1 ? o->multipv : 1;
@@ -271,7 +286,7 @@ int bo_cmd_analyse(const bo_opts *o)
         lim.nskip = k;
         char err[256];
         bo_tt_clear(tt);
-        if (bo_search(g, pos, NULL, &lim, tt, on_info, &a, &info, err, sizeof err) != 0) {
+        if (bo_search(g, pos, &hist, &lim, tt, on_info, &a, &info, err, sizeof err) != 0) {
             if (k > 0) break;   /* fewer legal moves than lines asked for */
             bo_cli_error(NULL, 0, 0, "%s", err);
             rc = BO_EXIT_INVALID;
@@ -281,6 +296,7 @@ int bo_cmd_analyse(const bo_opts *o)
         shown[k] = info.pv[0];
     }
     bo_tt_free(tt);
+    bo_hist_free(&hist);
     if (rc != BO_EXIT_OK) return rc;
     char best[64];
     g->move_to_text(pos, first.pv[0], best, sizeof best);
@@ -290,8 +306,13 @@ int bo_cmd_analyse(const bo_opts *o)
         fputs(",\"score\":", stdout);
         json_score(stdout, &first);
         if (first.win_rate >= 0) printf(",\"win_rate\":%.4f", first.win_rate);
+        if (first.note) {
+            fputs(",\"note\":", stdout);
+            bo_json_string(stdout, first.note);
+        }
         printf(",\"depth\":%d,\"nodes\":%llu,\"engine\":\"boyi\"}\n", first.depth, (unsigned long long)first.nodes);
     } else {
+        if (first.note) printf("info string %s\n", first.note);
         printf("bestmove %s\n", best);
     }
     return BO_EXIT_OK;

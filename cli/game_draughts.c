@@ -12,6 +12,7 @@
 #include "dr_pdn.h"
 #include "dr_validate.h"
 #include "draughts.h"
+#include "dr_egdb.h"
 #include "game.h"
 
 static int dr_sniff(const bo_text *t)
@@ -545,6 +546,55 @@ static int dr_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, 
     return ferror(out) ? (snprintf(err, errlen, "write error"), -1) : 0;
 }
 
+/* One line per material as it is solved (or taken up from its file). */
+static void solve_progress(void *ctx, const dr_egdb_material_report *r)
+{
+    fprintf(ctx, "wdl-%d%d%d%d (white %d men %d kings, black %d men %d kings, white to move): %llu positions, "
+            "%llu wins, %llu draws, %llu losses%s",
+            r->wm, r->wk, r->bm, r->bk, r->wm, r->wk, r->bm, r->bk, (unsigned long long)r->positions,
+            (unsigned long long)r->wins, (unsigned long long)r->draws, (unsigned long long)r->losses,
+            r->reused ? "; read from its file\n" : "");
+    if (!r->reused) fprintf(ctx, "; %d passes, %.1f s\n", r->passes, r->seconds);
+    fflush(ctx);
+}
+
+/* boyi solve --game draughts [--max-pieces K] [--table DIR]: the endgame databases of
+ * up to K pieces (default 4) into DIR (default: the folder the engine reads,
+ * dr_egdb_default_dir), then 100,000 seeded random positions re-checked through the rules. */
+static int dr_cli_solve(const bo_opts *o, FILE *out)
+{
+    int k = o->max_pieces >= 0 ? o->max_pieces : 4;
+    char dir[4096], err[512];
+    if (o->table && strcmp(o->table, "-") != 0) snprintf(dir, sizeof dir, "%s", o->table);
+    else if (!dr_egdb_default_dir(dir, sizeof dir)) {
+        bo_cli_error(NULL, 0, 0, "no folder for the databases: give --table DIR (or set BOYI_DRAUGHTS_EGDB)");
+        return BO_EXIT_USAGE;
+    }
+    if (k < 2 || k > DR_EGDB_MAX_PIECES) {
+        bo_cli_error(NULL, 0, 0, "--max-pieces for draughts is 2..%d (pieces on the board), not %d", DR_EGDB_MAX_PIECES, k);
+        return BO_EXIT_USAGE;
+    }
+    if (dr_egdb_build(dir, k, solve_progress, out, NULL, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    dr_egdb *db = dr_egdb_open(dir, err, sizeof err);
+    if (!db) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    enum { CHECK_SAMPLES = 100000, CHECK_SEED = 1 };
+    long checked = 0, bad = dr_egdb_verify(db, CHECK_SAMPLES, CHECK_SEED, &checked, err, sizeof err);
+    dr_egdb_close(db);
+    if (bad < 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    fprintf(out, "check: %ld random positions re-valued from their successors through the rules: %ld differ\n", checked, bad);
+    fprintf(out, "databases of up to %d pieces in %s\n", k, dir);
+    return bad ? BO_EXIT_INVALID : BO_EXIT_OK;
+}
+
 const bo_game_cli bo_game_draughts = {
     .name = "draughts",
     .rules_help = "fmjd (default: white first), ccgc (black first), or an 8x8 variant: english, italian, russian, "
@@ -556,6 +606,7 @@ const bo_game_cli bo_game_draughts = {
     .convert = dr_convert_cli,
     .bench = dr_bench_cli,
     .render = dr_cli_render,
+    .solve = dr_cli_solve,
     .replay = dr_cli_replay,
     .write_game = dr_cli_write_game,
     .eval_scale = 330,   /* fitted to 173 tournament games of the corpus (docs/annotate.md) */

@@ -121,7 +121,9 @@ static const command commands[] = {
      "  --json: one object per depth, the last {\"bestmove\":..,\"score\":{\"cp\":N}|{\"mate\":N},..,\"engine\":..}.\n"
      "  --engine SPEC: an outside engine searches instead (boyi match's SPEC, proto=uci|ucci|\n"
      "  gomocup|hub|hub1); its reports printed the same way, scores normalised; --multipv K is\n"
-     "  UCI's MultiPV; --position 'POS | M1 M2 ..' gives it the moves (Gomocup needs them).\n", NULL, false},
+     "  UCI's MultiPV. --position 'POS | M1 M2 ..': the moves played from POS, searched from\n"
+     "  where they lead; boyi's search counts repetitions and move-count rules over them, an\n"
+     "  outside engine is told them (Gomocup needs them).\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
      "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
@@ -132,7 +134,12 @@ static const command commands[] = {
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
      "  2000000); '*' in a line: the defender may play anything (a forbidden block).\n"
-     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n", NULL, false},
+     "  --json: {\"solver\":..,\"found\":true|false,\"result\":\"win\",\"plies\":N,\"moves\":N,\"line\":[..],\"nodes\":N}.\n"
+     "  Draughts: --max-pieces K (2..5, default 4) [--table DIR]: the endgame databases (win/draw/\n"
+     "  loss) of every material of up to K pieces into DIR (default: the folder the engine reads,\n"
+     "  $BOYI_DRAUGHTS_EGDB, else $XDG_DATA_HOME/boyi/draughts-egdb or ~/.local/share/boyi/\n"
+     "  draughts-egdb); a material already there is read, not built again; then 100,000 random\n"
+     "  positions re-checked through the rules. docs/engine-draughts.md.\n", NULL, false},
     {"render", bo_cmd_render, "board diagrams as SVG",
      "game rules fen position svg game-index ply eval-graph encoding",
      "usage: boyi render --game G [--rules R] [--fen POS | --position POS] --svg OUT\n"

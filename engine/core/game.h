@@ -59,6 +59,9 @@ typedef struct bo_result {
  * play() pushes an entry, unplay() pops it.  Allocated once (bo_hist_init) with room
  * for `cap` plies; play() beyond it stops recording (and bo_hist_full says so). */
 enum { BO_PLY_CHECK = 1, BO_PLY_IRREVERSIBLE = 2 };
+/* Bits BO_PLY_GAME and up (4 of them) are the game's own: what its ending() needs to
+ * know of each position beyond its hash (draughts: the 16- and 5-move counts). */
+enum { BO_PLY_GAME = 16 };
 typedef struct bo_hist {
     uint64_t *hash;       /* hash[i]: position i (0 = where the line began) */
     uint8_t *flags;       /* flags[i]: of the move that led to position i */

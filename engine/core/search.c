@@ -298,6 +298,17 @@ static bool now_in_check(const searcher *s)
     return g->in_check(s->pos);
 }
 
+/* The oracle of the limits (an endgame database), where there is one and it knows the
+ * position: its value, scored below the win scores (it carries no distance) less the
+ * plies, so that the nearest way into a won database position is preferred. */
+static bool oracle_score(searcher *s, int ply, int *score)
+{
+    int v;
+    if (!s->lim.probe || ply == 0 || !s->lim.probe(s->lim.probe_ctx, s->pos, &s->h, &v)) return false;
+    *score = v > 0 ? BO_SCORE_DB - ply : v < 0 ? -(BO_SCORE_DB - ply) : 0;
+    return true;
+}
+
 /* Quiet the position down: noisy moves only (all moves when in check), standing pat
  * on the static evaluation where the game allows it. */
 static int qsearch(searcher *s, int alpha, int beta, int ply)
@@ -311,6 +322,8 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
         bo_result r = g->ending(s->pos, &s->h);
         if (r.how != BO_END_NONE) return result_score(&r, stm_of(s, ply), ply);
     }
+    int known;
+    if (oracle_score(s, ply, &known)) return known;
     if (ply >= BO_MAX_PLY - 1) return evaluate(s);
     bool check = s->check[ply];
     int n, best = -INF;
@@ -438,6 +451,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
         }
         int rep;
         if (repetition_score(s, ply, &rep)) return rep;
+        if (oracle_score(s, ply, &rep)) return rep;
         /* A win in fewer plies than are left cannot be beaten: prune. */
         int lo = -(BO_SCORE_WIN - ply), hi = BO_SCORE_WIN - ply - 1;
         if (alpha < lo) alpha = lo;

@@ -36,7 +36,16 @@ typedef struct bo_limits {
                                 false: any first repetition (self-play, matches) */
     const atomic_bool *stop; /* set by another thread: end the search now, with the best
                                 move so far (NULL: none; a protocol server's `stop`) */
+    /* An oracle (a game's endgame database), asked at every node below the root: 1 with
+     * *value (+1 won, 0 drawn, -1 lost for the side to move) where it knows the
+     * position, else 0.  Scored BO_SCORE_DB less the plies (NULL: none). */
+    int (*probe)(const void *ctx, const void *pos, const bo_hist *line, int *value);
+    const void *probe_ctx;
 } bo_limits;
+
+/* An oracle's win: above any evaluation, below the win scores that count plies to the
+ * end (a database value carries no distance). */
+enum { BO_SCORE_DB = 20000 };
 
 /* The longest time a search plans for (24 hours): a longer movetime, clock or
  * increment counts as this, so that absurd values neither overflow nor mean "never". */
@@ -52,6 +61,7 @@ typedef struct bo_search_info {
     double seconds;
     bo_move pv[BO_MAX_PLY];
     int pvlen;
+    const char *note;        /* a game's word on the root where it has one ("database win"), else NULL */
 } bo_search_info;
 
 /* Called after every completed iteration (for `info` lines). */

@@ -8,17 +8,22 @@
  * from its squares alone; only a capture is looked up in the generated moves.  The
  * line history marks man moves and captures as irreversible; with it the descriptor
  * applies threefold repetition and the variant's move-count rule (FMJD 6.2, 6.3: 25
- * moves; English 40, Russian 15, Brazilian 20 moves each); the 16- and 5-move endings
- * and the Russian material rules stay with the record judge's game state (dr_game),
- * which counts material changes ply by ply. */
+ * moves; English 40, Russian 15, Brazilian 20 moves each) and the FMJD 16- and 5-move
+ * endings (6.4, 6.5), so that the search knows them inside its tree: play() marks in
+ * each ply's flags (the game's bits of bo_hist) whether the position is in a 16- or
+ * 5-move count and whether that count goes on from the ply before, exactly as dr_game
+ * counts them (rules.c); ending() walks back over the run.  The Russian material rules
+ * stay with the record judge's game state (dr_game). */
 #include <stdio.h>
 #include <string.h>
 
 #include "core.h"
 #include "draughts.h"
 #include "dr_eval.h"
+#include "dr_egdb.h"
 #include "dr_internal.h"
 #include "game.h"
+#include "search.h"
 
 static const char *const rule_sets[] = {"fmjd", "ccgc", "english", "italian", "russian", "brazilian", "czech", "frisian", "pool", "spanish", NULL};
 
@@ -136,6 +141,43 @@ static int decode(const dr_pos *p, bo_move m, dr_move *out)
     return -1;
 }
 
+/* The game's bits of a ply's flags: the new position is in a 16-move count (E16) or a
+ * 5-move count (E5), and that count goes on from the ply before (C16, C5) rather than
+ * starting here.  A count that starts at the line's first position is taken as
+ * starting there (as dr_game_init does). */
+enum { E16 = BO_PLY_GAME, C16 = BO_PLY_GAME << 1, E5 = BO_PLY_GAME << 2, C5 = BO_PLY_GAME << 3 };
+enum { PLIES_16 = 32, PLIES_5 = 10 };
+
+/* rules.c's counting (dr_game_play), ply by ply: the 16-move count keeps running when a
+ * capture makes it a 5-move ending; the 5-move count starts then. */
+static unsigned ending_flags(const dr_pos *before, const dr_pos *after, const bo_hist *h)
+{
+    if (DRI_POPCOUNT(after->white | after->black) > 4) return 0;
+    int kind = dri_ending_kind(after);
+    if (!kind) return 0;
+    bool prev16, prev5;
+    if (h->n <= 1 || h->overflow) {
+        int pk = dri_ending_kind(before);
+        prev16 = pk == 16;
+        prev5 = pk == 5;
+    } else {
+        prev16 = h->flags[h->n - 1] & E16;
+        prev5 = h->flags[h->n - 1] & E5;
+    }
+    unsigned f = 0;
+    if (kind == 16 || (kind == 5 && prev16)) f |= E16 | (prev16 ? C16 : 0);
+    if (kind == 5) f |= E5 | (prev5 ? C5 : 0);
+    return f;
+}
+
+/* Plies the count marked by CONT has run at the line's last position (at most CAP). */
+static int count_run(const bo_hist *h, unsigned cont, int cap)
+{
+    int n = 0;
+    for (int i = h->n - 1; i > 0 && (h->flags[i] & cont) && n < cap; i--) n++;
+    return n;
+}
+
 static int dr_d_legal(const void *pos, bo_move *out)
 {
     dr_move all[DR_MAX_MOVES];
@@ -161,7 +203,7 @@ static void dr_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
     }
     bool man = !mv.king;
     dr_make(p, &mv);
-    if (h) bo_hist_push(h, p->hash, (man || mv.ncaptured) ? BO_PLY_IRREVERSIBLE : 0);
+    if (h) bo_hist_push(h, p->hash, (uint8_t)(((man || mv.ncaptured) ? BO_PLY_IRREVERSIBLE : 0) | ending_flags(undo, p, h)));
 }
 
 static void dr_d_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
@@ -192,6 +234,14 @@ static bo_result dr_d_ending(const void *pos, const bo_hist *h)
     int quiet = 0, limit = frisian_limit(pos), kings = dr_variant_king_move_plies((dr_variant)((const dr_pos *)pos)->variant);
     for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
     if (quiet >= (kings ? kings : 50) || (limit && quiet >= limit)) r.how = BO_END_RULE_LIMIT;
+    /* FMJD 6.4, 6.5: the small endings; a side without a move has lost first (the
+       search asks ending() before it generates moves) */
+    unsigned f = h->n > 0 ? h->flags[h->n - 1] : 0;
+    if (r.how == BO_END_NONE && (f & (E16 | E5))
+        && (((f & E16) && count_run(h, C16, PLIES_16) >= PLIES_16) || ((f & E5) && count_run(h, C5, PLIES_5) >= PLIES_5))) {
+        dr_move all[DR_MAX_MOVES];
+        if (dr_gen_moves(pos, all) > 0) r.how = BO_END_RULE_LIMIT;
+    }
     return r;
 }
 
@@ -325,6 +375,72 @@ static uint64_t dr_d_perft(const void *pos, int depth)
     return dr_perft(pos, depth);
 }
 
+/* ---- the engine: the alpha-beta with the endgame databases ---------------------- */
+
+typedef struct probe_ctx {
+    const dr_egdb *db;
+    int root_pieces;
+} probe_ctx;
+
+/* The search's oracle: the database value of positions with fewer pieces than the root
+ * (with as many, the evaluation has to find the way on: a value alone does not make
+ * progress).  Inside a counted 16- or 5-move ending a win may come too late: there
+ * only a draw is final. */
+static int probe(const void *vctx, const void *pos, const bo_hist *h, int *value)
+{
+    const probe_ctx *c = vctx;
+    const dr_pos *p = pos;
+    int n = DRI_POPCOUNT(p->white | p->black);
+    if (n >= c->root_pieces || n > dr_egdb_pieces(c->db)) return 0;
+    int v = dr_egdb_probe(c->db, p);
+    if (!v) return 0;
+    if (v != DR_EGDB_DRAW && h && !h->overflow && h->n > 0 && (h->flags[h->n - 1] & (E16 | E5))) return 0;
+    *value = v == DR_EGDB_WIN ? 1 : v == DR_EGDB_LOSS ? -1 : 0;
+    return 1;
+}
+
+/* The engine hook: with databases in the folder dr_egdb_default_dir names, a root in
+ * them is played among the moves that keep its value (the evaluation picks which),
+ * and every position with fewer pieces below the root is read, not searched.
+ * Without databases this is the alpha-beta alone.  The files are mapped per search. */
+static int dr_engine(const bo_game *g, const void *pos, const bo_hist *line, const bo_limits *lim, bo_tt *tt,
+                     void (*on_info)(void *ctx, const bo_search_info *info), void *ctx, bo_search_info *out,
+                     char *err, size_t errlen)
+{
+    const dr_pos *p = pos;
+    char dir[4096], why[256];
+    dr_egdb *db = p->variant == DR_INTERNATIONAL && dr_egdb_default_dir(dir, sizeof dir) ? dr_egdb_open(dir, why, sizeof why) : NULL;
+    if (!db) return bo_search_alphabeta(g, pos, line, lim, tt, on_info, ctx, out, err, errlen);
+    probe_ctx pc = {db, DRI_POPCOUNT(p->white | p->black)};
+    bo_limits l = *lim;
+    l.probe = probe;
+    l.probe_ctx = &pc;
+    int root = dr_egdb_probe(db, p);
+    bo_move skip[BO_MOVES_MAX];
+    if (root) {
+        /* leave out the root moves worse than the best by the databases */
+        dr_move all[DR_MAX_MOVES];
+        int n = dr_gen_moves(p, all), best = 0, val[DR_MAX_MOVES];
+        for (int i = 0; i < n; i++) {
+            dr_pos q = *p;
+            dr_make(&q, &all[i]);
+            int v = (!q.white || !q.black) ? DR_EGDB_LOSS : dr_egdb_probe(db, &q);
+            val[i] = v == DR_EGDB_LOSS ? 2 : v == DR_EGDB_DRAW ? 1 : 0;   /* ours: 2 win, 1 draw, 0 loss */
+            if (val[i] > best) best = val[i];
+        }
+        int ns = 0;
+        for (int i = 0; i < lim->nskip && ns < BO_MOVES_MAX; i++) skip[ns++] = lim->skip[i];
+        for (int i = 0; i < n && ns < BO_MOVES_MAX; i++)
+            if (val[i] < best && ns < n - 1) skip[ns++] = encode(all, i);   /* one move is always left */
+        l.skip = skip;
+        l.nskip = ns;
+    }
+    int rc = bo_search_alphabeta(g, pos, line, &l, tt, on_info, ctx, out, err, errlen);
+    if (rc == 0 && root) out->note = root == DR_EGDB_WIN ? "database win" : root == DR_EGDB_LOSS ? "database loss" : "database draw";
+    dr_egdb_close(db);
+    return rc;
+}
+
 const bo_game dr_game_desc = {
     .name = "draughts",
     .rule_sets = rule_sets,
@@ -352,4 +468,5 @@ const bo_game dr_game_desc = {
     .ending = dr_d_ending,
     .noisy = dr_d_noisy,
     .search_flags = BO_SEARCH_FORCED_NOISY | BO_SEARCH_NO_FUTILITY,
+    .engine = dr_engine,
 };

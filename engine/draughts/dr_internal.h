@@ -159,6 +159,9 @@ uint64_t dr_fr_perft(const dr_pos *p, int depth, bool keep_dups);
 const char *dr_fr_illegal_reason(const dr_pos *p, int from, int to, bool is_capture, char *buf, size_t n);
 
 /* judge.c: format into BUF (N bytes) and return it, for the judges' reasons. */
+/* 16, 5 or 0: the FMJD small ending the material of P is (rules.c). */
+int dri_ending_kind(const dr_pos *p);
+
 const char *dr_say(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -102,8 +102,9 @@ int dr_rules_by_name(dr_rules *r, const char *name, char *err, size_t errlen)
 }
 
 /* Which small ending the material is: 16 (three pieces, one at least a king, against a
- * lone king), 5 (one or two pieces, one at least a king, against a lone king), else 0. */
-static int ending_kind(const dr_pos *p)
+ * lone king), 5 (one or two pieces, one at least a king, against a lone king), else 0.
+ * The descriptor's line history counts the same endings for the search (dr_game_desc.c). */
+int dri_ending_kind(const dr_pos *p)
 {
     /* FMJD's endings: international's, and Brazilian's (the international rules on 8x8) */
     if (p->variant != DR_INTERNATIONAL && p->variant != DR_BRAZILIAN) return 0;
@@ -157,7 +158,7 @@ int dr_game_init(dr_game *g, const dr_rules *rules, const dr_pos *start, char *e
     } else {
         dr_pos_start_variant(&h->pos, g->rules.variant, g->rules.first);
     }
-    int kind = ending_kind(&h->pos);
+    int kind = dri_ending_kind(&h->pos);
     h->quiet_king = 0;
     h->ending16 = kind == 16 ? 0 : -1;
     h->ending5 = kind == 5 ? 0 : -1;
@@ -200,7 +201,7 @@ int dr_game_play(dr_game *g, const dr_move *m, char *err, size_t errlen)
     dr_make(&h->pos, &legal);
     h->move = legal;
     h->quiet_king = (legal.captured || !legal.king) ? 0 : bump(prev->quiet_king);
-    int kind = ending_kind(&h->pos);
+    int kind = dri_ending_kind(&h->pos);
     /* The 16-move deadline stays valid when a capture turns the ending into a 5-move
        one; the 5-move count then starts as well, and the first limit reached counts. */
     bool in16 = kind == 16 || (kind == 5 && prev->ending16 >= 0);

@@ -239,12 +239,34 @@ static void test_descriptor_counts(void **state)
     int at;
     desc_line("russian W:WK32:BK1", w_first, 4, 100, &at);
     assert_int_equal(at, 30);
+    /* one king against one is Brazilian's 5-move ending (FMJD 6.5 on 8x8): 10 plies */
     desc_line("brazilian W:WK32:BK1", w_first, 4, 100, &at);
+    assert_int_equal(at, 10);
+    desc_line("brazilian W:WK32,K31:BK1,K2", w_first, 4, 100, &at);
     assert_int_equal(at, 40);
     desc_line("czech W:WK32:BK1", w_first, 4, 100, &at);
     assert_int_equal(at, 50);
     desc_line("english B:WK29:BK4", b_first, 4, 100, &at);
     assert_int_equal(at, 80);
+}
+
+/* The descriptor (the search's view of the rules) ends FMJD's small endings as the
+ * record judge does: three kings against one after 16 moves each (32 plies), two
+ * against one after 5 (10 plies), before the 25-move rule's 50 plies.  The kings
+ * shuffle 46-41-46 and 1-6-1, out of each other's reach. */
+static void test_descriptor_fmjd_endings(void **state)
+{
+    (void)state;
+    static const char *const shuffle4[] = {"46-41", "1-6", "41-46", "6-1"};
+    int at;
+    desc_line("W:WK46,K48,K49:BK1", shuffle4, 4, 100, &at);
+    assert_int_equal(at, 32);
+    desc_line("W:WK46,K48:BK1", shuffle4, 4, 100, &at);
+    assert_int_equal(at, 10);
+    desc_line("W:WK46,48:BK1", shuffle4, 4, 100, &at);   /* a king and a man: 5 moves */
+    assert_int_equal(at, 10);
+    desc_line("W:WK46,K48,K49:BK1,K2", shuffle4, 4, 100, &at);   /* no small ending: 25 moves */
+    assert_int_equal(at, 50);
 }
 
 int main(void)
@@ -253,7 +275,7 @@ int main(void)
         cmocka_unit_test(test_russian_15_moves),  cmocka_unit_test(test_russian_three_kings),
         cmocka_unit_test(test_russian_material),  cmocka_unit_test(test_brazilian),
         cmocka_unit_test(test_english_claims),    cmocka_unit_test(test_italian_no_count),
-        cmocka_unit_test(test_descriptor_counts),
+        cmocka_unit_test(test_descriptor_counts), cmocka_unit_test(test_descriptor_fmjd_endings),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,6 +4,9 @@ set -u
 BOYI=$1
 SRC=$2
 SHARED=$3
+# the draughts engine reads endgame databases from the user's data folder when there
+# are some: the tests see none unless they name a folder themselves
+export BOYI_DRAUGHTS_EGDB=
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 PASS=0
