@@ -31,6 +31,8 @@ typedef struct bo_limits {
     int nskip;
     const atomic_bool *stop; /* set by another thread: end the search now, with the best
                                 move so far (NULL: none; a protocol server's `stop`) */
+    const int *eval;         /* the evaluation's weights (bo_game.eval_model's nweights of
+                                them, `--eval FILE`); NULL: the game's own evaluation */
 } bo_limits;
 
 /* The longest time a search plans for (24 hours): a longer movetime, clock or
