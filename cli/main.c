@@ -263,9 +263,10 @@ static const command commands[] = {
      "  move's expected score, L x the game's result + (1 - L) x E(search score), E the logistic\n"
      "  of docs/annotate.md with the game's scale; the loss is the cross-entropy of the\n"
      "  evaluation's expected score. Positions in check, with a noisy best move (a capture) or\n"
-     "  with a found win are left out. Starts from the engine's weights (--init FILE: a weights\n"
+     "  with a found win are left out. Starts from the engine's weights (--init WEIGHTS: a weights\n"
      "  file; zero: all 0). Prints the train and validation loss per epoch; -o WEIGHTS gets the\n"
-     "  fitted weights (text, one 'NAME VALUE' a line), which --eval FILE and eval=FILE load.\n"
+     "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"
+     "  players of selfplay and match load (docs/training.md).\n"
      "  The same data, options and --seed give the same weights, whatever --threads.\n"
      "  Games with trainable weights: xiangqi. docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
