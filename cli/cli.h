@@ -86,6 +86,11 @@ typedef struct bo_opts {
     bool initiator;          /* --initiator (dxp): boyi sends the game requests */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
+    const char *validation;  /* --validation DATA (train) */
+    int epochs;              /* --epochs N (train), -1 if not given */
+    double lambda;           /* --lambda L (train): the result's share of the target, <0 if not given */
+    const char *init;        /* --init WEIGHTS|zero (train) */
+    const char *eval_file;   /* --eval FILE: the evaluation's weights (analyse, annotate, engine) */
     char **args;             /* positional arguments */
     int nargs;
 } bo_opts;
@@ -318,6 +323,11 @@ int bo_cmd_selfplay(const bo_opts *o);
 int bo_cmd_merge(const bo_opts *o);
 int bo_cmd_data(const bo_opts *o);
 int bo_cmd_annotate(const bo_opts *o);
+int bo_cmd_train(const bo_opts *o);
+/* --eval FILE (or a player spec's eval=FILE) for game G: its weights into *W (malloc'd,
+ * the caller frees); PATH NULL leaves *W NULL.  0, or -1 after printing the error
+ * (FILE:LINE: ...). */
+int bo_cli_load_eval(const struct bo_game *g, const char *path, int **w);
 
 /* The game named by --game, or NULL with an error naming the command (commands.c). */
 const bo_game_cli *bo_cli_need_game(const bo_opts *o);

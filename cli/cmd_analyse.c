@@ -10,6 +10,7 @@
  * its score normalised to centipawns or a mate in moves from the side to move's
  * view, its line as the game's move texts; --multipv K is UCI's MultiPV. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "annotate.h"
@@ -266,14 +267,17 @@ int bo_cmd_analyse(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     replay_line(g, start, line, nline, &hist);
+    int *eval = NULL;
+    if (bo_cli_load_eval(g, o->eval_file, &eval) != 0) { bo_hist_free(&hist); return BO_EXIT_USAGE; }
     bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
                      .threads = o->threads, .clock_ms = o->clock_ms, .inc_ms = o->inc_ms,
-                     .moves_to_go = o->moves_to_go};
+                     .moves_to_go = o->moves_to_go, .eval = eval};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) lim.depth = 6;
     bo_tt *tt = bo_tt_new(o->hash_mb > 0 ? (size_t)o->hash_mb : 16);
     if (!tt) {
         bo_cli_error(NULL, 0, 0, "cannot allocate a %d MB hash table", o->hash_mb);
         bo_hist_free(&hist);
+        free(eval);
         return BO_EXIT_USAGE;
     }
     int lines = o->multipv > 1 ? o->multipv : 1;
@@ -297,6 +301,7 @@ int bo_cmd_analyse(const bo_opts *o)
     }
     bo_tt_free(tt);
     bo_hist_free(&hist);
+    free(eval);
     if (rc != BO_EXIT_OK) return rc;
     char best[64];
     g->move_to_text(pos, first.pv[0], best, sizeof best);

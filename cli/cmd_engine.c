@@ -45,6 +45,7 @@ typedef struct engine {
     const char *rules;
     bo_tt *tt;
     int hash_mb, threads;
+    const int *eval;                               /* --eval FILE's weights (NULL: the game's own) */
     int overhead_ms;                               /* Move Overhead: the GUI's and the pipes' lag per move */
     BO_ALIGNED unsigned char pos[BO_POS_MAX];     /* the current position */
     bool no_position;                              /* the last `position` failed: nothing to search */
@@ -223,7 +224,7 @@ static void cmd_go(engine *e, char **tok, int n)
         fflush(stdout);
         return;
     }
-    bo_limits lim = {.threads = e->threads, .skip = e->banned, .nskip = e->nbanned};
+    bo_limits lim = {.threads = e->threads, .skip = e->banned, .nskip = e->nbanned, .eval = e->eval};
     long long wtime = -1, btime = -1, winc = 0, binc = 0, mytime = -1, myinc = 0;
     for (int i = 1; i < n; i++) {
         const char *k = tok[i];
@@ -405,8 +406,12 @@ int bo_cmd_engine(const bo_opts *o)
     char err[256];
     int rc = BO_EXIT_OK;
     if (!e->g) { bo_cli_error(NULL, 0, 0, "no engine for %s yet", o->game); free(e); return BO_EXIT_USAGE; }
+    int *eval = NULL;
+    if (bo_cli_load_eval(e->g, o->eval_file, &eval) != 0) { free(e); return BO_EXIT_USAGE; }
+    e->eval = eval;
     if (e->g->start(e->pos, e->rules, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
+        free(eval);
         free(e);
         return BO_EXIT_USAGE;
     }
@@ -415,6 +420,7 @@ int bo_cmd_engine(const bo_opts *o)
         bo_cli_error(NULL, 0, 0, "cannot allocate a %d MB hash table", e->hash_mb);
         bo_tt_free(e->tt);
         bo_hist_free(&e->h);
+        free(eval);
         free(e);
         return BO_EXIT_USAGE;
     }
@@ -432,6 +438,7 @@ int bo_cmd_engine(const bo_opts *o)
     bo_hist_free(&e->h);
     bo_hist_free(&e->next);
     bo_tt_free(e->tt);
+    free(eval);
     free(e);
     return rc;
 }

@@ -61,15 +61,22 @@ static int parse_engine_player(const char *spec, sp_player *p, sp_engine_spec *e
     return 0;
 }
 
-/* The name=NAME of a spec, else NULL (NAME into BUF). */
-static const char *spec_name(const char *spec, char *buf, size_t n)
+/* The value of a spec's word KEY ("name=", "eval="), else NULL (the value into BUF). */
+static const char *spec_word(const char *spec, const char *key, char *buf, size_t n)
 {
-    for (const char *w = spec ? strstr(spec, "name=") : NULL; w; w = strstr(w + 1, "name=")) {
-        if (w != spec && w[-1] != ' ') continue;
-        snprintf(buf, n, "%.*s", (int)strcspn(w + 5, " ,"), w + 5);
+    size_t k = strlen(key);
+    for (const char *w = spec ? strstr(spec, key) : NULL; w; w = strstr(w + 1, key)) {
+        if (w != spec && w[-1] != ' ' && w[-1] != ',') continue;
+        snprintf(buf, n, "%.*s", (int)strcspn(w + k, " ,"), w + k);
         if (buf[0]) return buf;
     }
     return NULL;
+}
+
+/* The name=NAME of a spec, else NULL (NAME into BUF). */
+static const char *spec_name(const char *spec, char *buf, size_t n)
+{
+    return spec_word(spec, "name=", buf, n);
 }
 
 /* What records, statistics and reports call a player (issue 37: never just "A"): its
@@ -119,6 +126,11 @@ static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen
         if (!eq) return snprintf(err, errlen, "player '%s': '%s' is not KEY=VALUE or 'random'", spec, w), -1;
         *eq = 0;
         if (strcmp(w, "name") == 0) continue;   /* a label for the records (player_label) */
+        if (strcmp(w, "eval") == 0) {   /* weights, loaded once the game is known (selfplay_run) */
+            if (!eq[1]) return snprintf(err, errlen, "player '%s': eval= needs a weights file", spec), -1;
+            p->random = false;
+            continue;
+        }
         if (strcmp(w, "tc") == 0) {
             bo_opts t = {0};
             if (bo_cli_parse_tc(eq + 1, &t) != 0)
@@ -136,7 +148,7 @@ static int parse_player(const char *spec, sp_player *p, char *err, size_t errlen
         else if (strcmp(w, "nodes") == 0) p->nodes = (uint64_t)v;
         else if (strcmp(w, "movetime") == 0) p->movetime_ms = v;
         else if (strcmp(w, "hash") == 0 && v >= 1 && v <= 65536) p->hash_mb = (int)v;
-        else return snprintf(err, errlen, "player '%s': unknown or out-of-range '%s' (depth, nodes, movetime, hash, random)", spec, w), -1;
+        else return snprintf(err, errlen, "player '%s': unknown or out-of-range '%s' (depth, nodes, movetime, tc, hash, eval, name, random)", spec, w), -1;
         p->random = false;
     }
     return 0;
@@ -434,7 +446,19 @@ static void write_log(const char *dir, const char *settings, const char *players
     fclose(f);
 }
 
+static int selfplay_run(const bo_opts *o_given, int *evals[2]);
+
+/* The batch, with the players' eval= weights freed whatever the way out. */
 int bo_cmd_selfplay(const bo_opts *o_given)
+{
+    int *evals[2] = {NULL, NULL};
+    int rc = selfplay_run(o_given, evals);
+    free(evals[0]);
+    free(evals[1]);
+    return rc;
+}
+
+static int selfplay_run(const bo_opts *o_given, int *evals[2])
 {
     bo_opts m_filled = *o_given;
     const bo_opts *o = &m_filled;
@@ -501,6 +525,16 @@ int bo_cmd_selfplay(const bo_opts *o_given)
             bo_cli_error(NULL, 0, 0, "%s", err);
             for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
             return BO_EXIT_USAGE;
+        }
+    }
+    for (int i = 0; i < 2; i++) {   /* eval=FILE: the player's evaluation weights */
+        char path[1024];
+        if (!pl[i]->engine && spec_word(spec[i], "eval=", path, sizeof path)) {
+            if (bo_cli_load_eval(g, path, &evals[i]) != 0) {
+                for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
+                return BO_EXIT_USAGE;
+            }
+            pl[i]->eval = evals[i];
         }
     }
     for (int i = 0; i < 2; i++) {

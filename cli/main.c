@@ -104,9 +104,11 @@ static const command commands[] = {
      "  game's own code and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"
      "  --json: one JSON object per result.\n", NULL, false},
     {"analyse", bo_cmd_analyse, "search a position: score, best move and line per depth",
-     "game rules fen position depth nodes movetime tc multipv hash threads json misere engine log",
+     "game rules fen position depth nodes movetime tc multipv hash threads json misere engine log eval",
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
      "                    [--multipv K] [--hash MB] [--threads N] [--misere] [--json] [--engine SPEC [--log DIR]]\n"
+     "                    [--eval WEIGHTS]\n"
+     "  --eval WEIGHTS: the evaluation's weights from a file of boyi train (xiangqi; docs/training.md).\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
@@ -186,8 +188,8 @@ static const command commands[] = {
      "  Plays games 0..N-1: games 2p and 2p+1 share an opening with colours swapped (A first in 2p);\n"
      "  where A and B are the same setting (the default), each game has its own opening instead.\n"
      "  Players are named by name= or their spec ('depth=4'), '(A)'/'(B)' added when the same.\n"
-     "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB' (over --depth/--nodes/--movetime/--tc)\n"
-     "  or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
+     "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB eval=WEIGHTS' (over --depth/--nodes/--movetime/--tc;\n"
+     "  eval=: the evaluation's weights from boyi train, xiangqi) or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
      "  --opening-plies K moves, all without it), or a line per opening: 'POSITION',\n"
      "  'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"
@@ -217,7 +219,8 @@ static const command commands[] = {
      "                  [--rules R] [--hash MB] [--opening-plies K | --random-plies K] [--encoding E] [--seed S]\n"
      "                  [--shard K/N] [--adjudicate SPEC] [--sample RATE] [--opening-rule swap2] [--to FORMAT] [--json]\n"
      "  SPEC: 'name=NAME cmd=PATH [args=\"A B\"] proto=uci|ucci|gomocup|hub|hub1|dxp [option.NAME=VALUE ...]\n"
-     "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6').\n"
+     "        [ranks=1] [margin=MS] [depth=N nodes=N movetime=MS tc=TC]', or a boyi player ('depth=6',\n"
+     "        'depth=6 eval=WEIGHTS': weights from boyi train).\n"
      "  proto=botzone [io=json|simple]: a Botzone bot, a fresh process a turn with the history\n"
      "  (kept when it prints Botzone's keep-running marker); docs/botzone.md.\n"
      "  DXP (TCP): port=N [host=H] | listen=1 (args may say {port}); initiator=engine; dxp-time=MIN dxp-moves=N.\n"
@@ -258,6 +261,21 @@ static const command commands[] = {
      "  game count disagrees with its bytes, or that repeats or is out of order, is skipped;\n"
      "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
      "  The format: docs/training-data.md.\n", NULL, false},
+    {"train", bo_cmd_train, "fit a game's evaluation weights to training data (data.bin, plain text)",
+     "game output validation epochs threads seed lambda init",
+     "usage: boyi train --game G DATA... -o WEIGHTS [--validation DATA] [--epochs N (20)] [--threads N]\n"
+     "                  [--seed S] [--lambda L (0.5)] [--init WEIGHTS|zero]\n"
+     "  Fits the game's evaluation weights to the positions of DATA (boyi selfplay's data.bin\n"
+     "  files, or the plain text of boyi data export). Each position's target is the side to\n"
+     "  move's expected score, L x the game's result + (1 - L) x E(search score), E the logistic\n"
+     "  of docs/annotate.md with the game's scale; the loss is the cross-entropy of the\n"
+     "  evaluation's expected score. Positions in check, with a noisy best move (a capture) or\n"
+     "  with a found win are left out. Starts from the engine's weights (--init WEIGHTS: a weights\n"
+     "  file; zero: all 0). Prints the train and validation loss per epoch; -o WEIGHTS gets the\n"
+     "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"
+     "  players of selfplay and match load (docs/training.md).\n"
+     "  The same data, options and --seed give the same weights, whatever --threads.\n"
+     "  Games with trainable weights: xiangqi. docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere engine log multipv no-second-look",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
@@ -331,23 +349,24 @@ static const command commands[] = {
      "  after each answer print >>>BOTZONE_REQUEST_KEEP_RUNNING<<< and read the next request only.\n"
      "  Without a limit: 80% of the input's time_limit (seconds), else 800 ms. docs/botzone.md.\n", NULL, false},
     {"uci", bo_cmd_engine, "boyi engine: a UCI engine (any game; Xiangqi without --game)",
-     "game rules hash threads misere",
-     "usage: boyi uci [--game G] [--rules R] [--hash MB] [--threads N] [--misere]   (boyi engine --help)\n"
+     "game rules hash threads misere eval",
+     "usage: boyi uci [--game G] [--rules R] [--hash MB] [--threads N] [--misere] [--eval WEIGHTS]   (boyi engine --help)\n"
      "  Without --game: Xiangqi (the game the Xiangqi UCI engines, Pikafish and Fairy-Stockfish,\n"
      "  speak UCI for); any other game with --game G, moves in its own text.\n",
      "xiangqi", false},
     {"ucci", bo_cmd_engine, "boyi engine: a UCCI engine (the Xiangqi GUIs' protocol)",
-     "game rules hash threads",
-     "usage: boyi ucci [--game xiangqi] [--rules R] [--hash MB] [--threads N]\n"
+     "game rules hash threads eval",
+     "usage: boyi ucci [--game xiangqi] [--rules R] [--hash MB] [--threads N] [--eval WEIGHTS]\n"
      "  UCCI is Xiangqi's protocol: the game is Xiangqi (no --game needed; another is refused).\n"
      "  The same process as boyi engine; it speaks UCCI from its first command 'ucci':\n"
      "  setoption hashsize|threads N, position fen F moves ..., banmoves M..., go time T\n"
      "  [increment I | movestogo N] [opptime ..] | depth N | nodes N, bestmove M | nobestmove, quit/bye.\n",
      "xiangqi", true},
     {"engine", bo_cmd_engine, "a persistent engine speaking UCI on stdin/stdout (Xiangqi without --game)",
-     "game rules hash threads misere",
-     "usage: boyi engine [--game G] [--rules R] [--hash MB] [--threads N] [--misere]\n"
-     "  Without --game: Xiangqi, as boyi uci.\n"
+     "game rules hash threads misere eval",
+     "usage: boyi engine [--game G] [--rules R] [--hash MB] [--threads N] [--misere] [--eval WEIGHTS]\n"
+     "  Without --game: Xiangqi, as boyi uci. --eval WEIGHTS: the evaluation's weights from a file\n"
+     "  of boyi train (xiangqi; docs/training.md).\n"
      "  Reads commands on stdin as UCI engines do: uci, isready, ucinewgame, setoption name\n"
      "  Hash|Threads value N, position startpos|fen POS [moves M...], go [movetime MS]\n"
      "  [depth N] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N], quit.\n"
@@ -479,7 +498,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
-           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK };
+           OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK,
+           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_INIT, OPT_EVAL };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -545,6 +565,11 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         {"listen", required_argument, 0, OPT_LISTEN},
         {"connect", required_argument, 0, OPT_CONNECT},
         {"initiator", no_argument, 0, OPT_INITIATOR},
+        {"epochs", required_argument, 0, OPT_EPOCHS},
+        {"validation", required_argument, 0, OPT_VALIDATION},
+        {"lambda", required_argument, 0, OPT_LAMBDA},
+        {"init", required_argument, 0, OPT_INIT},
+        {"eval", required_argument, 0, OPT_EVAL},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
@@ -686,6 +711,17 @@ static int parse_options(int argc, char **argv, bo_opts *o, const command *cmd)
         case OPT_RESUME: o->resume = optarg; break;
         case OPT_SHARD: o->shard = optarg; break;
         case OPT_ADJUDICATE: o->adjudicate = optarg; break;
+        case OPT_VALIDATION: o->validation = optarg; break;
+        case OPT_INIT: o->init = optarg; break;
+        case OPT_EVAL: o->eval_file = optarg; break;
+        case OPT_EPOCHS:
+            o->epochs = (int)strtol(optarg, &end, 10);
+            if (*end || !*optarg || o->epochs < 0 || o->epochs > 100000) { bo_cli_error(NULL, 0, 0, "--epochs takes a number 0..100000, not '%s'", optarg); return -1; }
+            break;
+        case OPT_LAMBDA:
+            o->lambda = strtod(optarg, &end);
+            if (*end || !*optarg || !(o->lambda >= 0 && o->lambda <= 1)) { bo_cli_error(NULL, 0, 0, "--lambda takes a share 0..1, not '%s'", optarg); return -1; }
+            break;
         case OPT_OPENING_PLIES:
             o->opening_plies = (int)strtol(optarg, &end, 10);
             if (*end || o->opening_plies < 0 || o->opening_plies > 1000) { bo_cli_error(NULL, 0, 0, "--opening-plies takes 0..1000, not '%s'", optarg); return -1; }
@@ -798,6 +834,8 @@ int main(int argc, char **argv)
         o.random_plies = -1;
         o.max_pieces = -1;
         o.sample = -1;
+        o.epochs = -1;
+        o.lambda = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (!o.game && commands[i].default_game) o.game = commands[i].default_game;
         if (o.game && resolve_game(&o, &commands[i]) != 0) return BO_EXIT_USAGE;

@@ -313,7 +313,7 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_play
         return 0;
     }
     const sp_player *p = &w->p[who];
-    bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->movetime_ms};
+    bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->movetime_ms, .eval = p->eval};
     if (p->clock_ms > 0) {
         int done = w->moves_made[who] % (p->moves_to_go > 0 ? p->moves_to_go : 1 << 30);
         lim.clock_ms = w->clock_left[who] > 1 ? w->clock_left[who] : 1;
@@ -383,7 +383,8 @@ static int swap2_decide(sp_worker *w, int who, const void *pos, sp_played *out, 
         for (int i = 0; i < out->nmoves; i++) w->line[i] = out->moves[i].move;
         return sp_engine_swap2(w->eng[who], w->start, w->line, nst, pos, ms, a, out->fault, sizeof out->fault) == 0 ? 0 : -2;
     }
-    bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->clock_ms > 0 ? ms : p->movetime_ms};
+    bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->clock_ms > 0 ? ms : p->movetime_ms,
+                     .eval = p->eval};
     if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 1;
     return sp_swap2_choose(w->g, NULL, pos, nst, &lim, w->tt[who], a, err, errlen);
 }

@@ -23,6 +23,7 @@ typedef struct sp_player {
     int64_t clock_ms, inc_ms; /* a clock (--tc): time for MOVES_TO_GO moves (0: the game), increment */
     int moves_to_go;
     int hash_mb;              /* transposition table (default 4) */
+    const int *eval;          /* the evaluation's weights (bo_limits.eval; NULL: the game's own) */
     const struct sp_engine_spec *engine;   /* an outside engine (sp_engine.h), NULL: boyi's own */
 } sp_player;
 

@@ -117,3 +117,22 @@ uint64_t bo_game_perft(const bo_game *g, void *pos, int depth)
     }
     return total;
 }
+
+/* Probing: with every weight 0 but one at BO_FEATURE_PROBE, the evaluation less the
+ * all-zero one is that weight's feature times the probe; the probe is a power of two
+ * large enough that the evaluations' integer divisions (phase shares) divide evenly. */
+int bo_eval_features(const bo_game *g, const void *pos, int *scratch, bo_feature *out)
+{
+    const bo_eval_model *m = g->eval_model;
+    if (!m) return -1;
+    if (m->features) return m->features(pos, out);
+    memset(scratch, 0, (size_t)m->nweights * sizeof *scratch);
+    int base = m->evaluate_with(pos, scratch), n = 0;
+    for (int i = 0; i < m->nweights; i++) {
+        scratch[i] = BO_FEATURE_PROBE;
+        int v = m->evaluate_with(pos, scratch) - base;
+        scratch[i] = 0;
+        if (v) out[n++] = (bo_feature){i, (float)v / BO_FEATURE_PROBE};
+    }
+    return n;
+}

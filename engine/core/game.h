@@ -109,6 +109,35 @@ typedef int (*bo_engine_fn)(const struct bo_game *g, const void *pos, const bo_h
                             void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
                             struct bo_search_info *out, char *err, size_t errlen);
 
+/* A trainable evaluation (`boyi train`, selfplay/sp_train.h): the game's evaluation
+ * written as a function of NWEIGHTS integer weights, linear in them, so that a
+ * position is a sparse list of features (weight index, value) and its evaluation is
+ * the sum of weight times value.  A game that has one fills bo_game.eval_model; the
+ * search plays with other weights through bo_limits.eval. */
+typedef struct bo_feature {
+    int32_t index;           /* the weight's index, 0..nweights-1 */
+    float value;             /* what the weight is multiplied by */
+} bo_feature;
+
+typedef struct bo_eval_model {
+    const char *id;                    /* names the weights' kind in a weights file ("xiangqi-terms-1") */
+    int nweights;
+    const char *const *names;          /* each weight's name, as a weights file spells it */
+    const int *defaults;               /* the weights the engine plays with unless told */
+    /* The evaluation under weights W (from the side to move's view, as evaluate). */
+    int (*evaluate_with)(const void *pos, const int *w);
+    /* POS's features into OUT (room for max_features), each index once; returns the
+     * count.  NULL: bo_eval_features finds them by evaluating with one weight at a
+     * time (exact for an evaluation linear in its weights whose integer divisions
+     * divide evenly by BO_FEATURE_PROBE; slow for many weights). */
+    int (*features)(const void *pos, bo_feature *out);
+    int max_features;                  /* 0: nweights */
+} bo_eval_model;
+
+/* The probe weight bo_eval_features evaluates with (the features' values are
+ * multiples of 1/BO_FEATURE_PROBE). */
+enum { BO_FEATURE_PROBE = 1024 };
+
 typedef struct bo_game {
     const char *name;                  /* "xiangqi", as --game spells it */
     const char *const *rule_sets;      /* NULL-terminated; [0] is the default */
@@ -190,6 +219,9 @@ typedef struct bo_game {
     unsigned ignored_limits, moot_limits;
     const char *limits_note;
 
+    /* The evaluation as trainable weights (NULL: the game's evaluation has none). */
+    const bo_eval_model *eval_model;
+
     /* Hidden information (BO_GAME_HIDDEN; zero/NULL otherwise).  A position value is the
      * referee's full state; a view is what PLAYER sees of it (view_size bytes, a plain
      * value like a position).  sample() draws, with the caller's RNG state, a full
@@ -225,6 +257,11 @@ enum {
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */
 const bo_game *const *bo_games(int *n);
 const bo_game *bo_game_by_name(const char *name);
+
+/* The features of POS under G's eval model into OUT (room for the model's
+ * max_features, or nweights); SCRATCH holds nweights ints.  Returns the count, or -1
+ * when the game has no eval model. */
+int bo_eval_features(const bo_game *g, const void *pos, int *scratch, bo_feature *out);
 
 /* Leaf count of the legal-move tree through the descriptor alone (conformance tests
  * and the descriptor's cost on perft). */

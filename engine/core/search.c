@@ -281,7 +281,7 @@ static void update_pv(searcher *s, int ply, bo_move m)
 /* The game's evaluation, kept clear of the win scores whatever the game returns. */
 static int evaluate(const searcher *s)
 {
-    int v = s->g->evaluate(s->pos);
+    int v = s->lim.eval ? s->g->eval_model->evaluate_with(s->pos, s->lim.eval) : s->g->evaluate(s->pos);
     if (v >= BO_SCORE_WIN_MIN) v = BO_SCORE_WIN_MIN - 1;
     if (v <= -BO_SCORE_WIN_MIN) v = -BO_SCORE_WIN_MIN + 1;
     return v;
@@ -622,6 +622,8 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
     if (g->players != 2 || (g->flags & (BO_GAME_CHANCE | BO_GAME_HIDDEN)))
         return bo_fail(err, errlen, "%s is not a two-player game of perfect information: alpha-beta does not apply",
                        g->name);
+    if (lim->eval && !g->eval_model)
+        return bo_fail(err, errlen, "%s's evaluation takes no weights (no eval model)", g->name);
     memset(s, 0, sizeof *s);
     s->g = g;
     memcpy(s->pos, pos, g->pos_size);

@@ -41,6 +41,8 @@ typedef struct bo_limits {
      * position, else 0.  Scored BO_SCORE_DB less the plies (NULL: none). */
     int (*probe)(const void *ctx, const void *pos, const bo_hist *line, int *value);
     const void *probe_ctx;
+    const int *eval;         /* the evaluation's weights (bo_game.eval_model's nweights of
+                                them, `--eval FILE`); NULL: the game's own evaluation */
 } bo_limits;
 
 /* An oracle's win: above any evaluation, below the win scores that count plies to the

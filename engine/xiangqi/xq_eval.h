@@ -1,5 +1,7 @@
 /* xq_eval.h -- the static evaluation of a Xiangqi position for the search, and its
- * weights as a flat table so that a tuner (tools/xq_tune.c) can fit them. */
+ * weights as a flat table so that a trainer can fit them (`boyi train` through the
+ * descriptor's eval_model; the older tools/xq_tune.c too).  tools/xq_weights_header.sh
+ * writes the table from a weights file (docs/training.md). */
 #ifndef BOYI_XQ_EVAL_H
 #define BOYI_XQ_EVAL_H
 

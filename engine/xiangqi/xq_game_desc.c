@@ -225,6 +225,22 @@ static int xq_d_evaluate(const void *pos)
     return xq_evaluate(pos);
 }
 
+static int xq_d_evaluate_with(const void *pos, const int *w)
+{
+    return xq_evaluate_with(pos, w);
+}
+
+/* The evaluation's terms and piece-square tables (xq_eval.h) as trainable weights; its
+ * features are found by probing (bo_eval_features): the evaluation is linear in its
+ * weights and its one division (the endgame share, by 16) divides the probe evenly. */
+static const bo_eval_model xq_eval_model = {
+    .id = "xiangqi-terms-1",
+    .nweights = XQ_EVAL_NWEIGHTS,
+    .names = xq_eval_names,
+    .defaults = xq_eval_default,
+    .evaluate_with = xq_d_evaluate_with,
+};
+
 static uint64_t xq_d_perft(const void *pos, int depth)
 {
     xq_pos q = *(const xq_pos *)pos;
@@ -262,4 +278,5 @@ const bo_game xq_game_desc = {
     .play_null = xq_d_play_null,
     .unplay_null = xq_d_unplay_null,
     .search_flags = BO_SEARCH_CHECK_IN_LINE | BO_SEARCH_PERPETUAL_LOSES,
+    .eval_model = &xq_eval_model,
 };

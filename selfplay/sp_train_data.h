@@ -1,0 +1,58 @@
+/* sp_train_data.h -- boyi's training data (data.bin, docs/training-data.md, and its
+ * plain-text export) read into a training set (sp_train.h), and weights files.
+ *
+ * Each sampled position that the evaluation can be fitted on becomes its features
+ * (bo_eval_features) and a target expected score for the side to move:
+ *
+ *     target = lambda * result + (1 - lambda) * E(score),  E(cp) = 1 / (1 + 10^(-cp / S))
+ *
+ * with result 1, 1/2, 0 and score the engine's search score there.  Left out, and
+ * counted: positions with a found win or loss (the score is not an evaluation), the
+ * side to move in check, and positions whose best move is noisy (a capture: the
+ * static evaluation of a position about to change material says little); the
+ * training data has the search's best move, so this needs no search.
+ *
+ * A weights file is text, one weight a line, so that a diff shows what training moved:
+ *
+ *     boyi-weights xiangqi-terms-1
+ *     MAT_PAWN 52
+ *     ...
+ *
+ * '#' starts a comment; every weight of the model appears exactly once. */
+#ifndef BOYI_SP_TRAIN_DATA_H
+#define BOYI_SP_TRAIN_DATA_H
+
+#include <stdio.h>
+
+#include "game.h"
+#include "sp_train.h"
+
+typedef struct sp_train_reader {
+    const bo_game *g;        /* the game trained: data of another game is refused */
+    double lambda;           /* the game result's share of the target */
+    double scale;            /* S, centipawns */
+    sp_train_set *set;       /* where the positions go */
+    long positions;          /* sampled positions read */
+    long used, decided, in_check, noisy;   /* taken; left out (see above) */
+    int *scratch;            /* bo_eval_features's */
+    bo_feature *feat;
+} sp_train_reader;
+
+/* 0, or -1 with err (out of memory, a game without an eval model). */
+int sp_train_reader_init(sp_train_reader *r, const bo_game *g, double lambda, double scale, sp_train_set *set,
+                         char *err, size_t errlen);
+void sp_train_reader_free(sp_train_reader *r);
+
+/* Every position of F (data.bin, or the plain text: told by its first bytes) into the
+ * reader's set.  0, or -1 with err: a plain file's
+ * errors begin "line L: "; a data.bin file that is damaged or cut is refused with the
+ * problem sp_data_read names (nothing is trained on a file partly read). */
+int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen);
+
+/* Write weights W of model M as above (the caller opens, checks and closes F). */
+void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w);
+/* Read a weights file's TEXT (LEN bytes) for model M into W.  0, or -1 with err
+ * beginning "line L: " where a line is at fault. */
+int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *w, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,74 @@
+# train.sh -- `boyi train` (docs/training.md) on a small generated data set: trained
+# from all-zero weights, the validation loss falls below the all-zero loss (ln 2); a
+# fixed seed gives the same weights file on one thread or two (that another seed
+# orders the minibatches otherwise is test_train.c's: this set is one minibatch);
+# data.bin and its plain export train alike; a weights file round-trips (--init W
+# --epochs 0 writes W again) and --eval with the engine's own weights searches as
+# without; eval=FILE plays in selfplay; bad files and options are refused with their
+# line.
+source "$(dirname "$0")/lib.bash"
+
+"$BOYI" selfplay --game xiangqi --games 24 --depth 2 --random-plies 6 --out "$TMP/tr" --seed 3 >/dev/null 2>&1
+"$BOYI" selfplay --game xiangqi --games 8 --depth 2 --random-plies 6 --out "$TMP/va" --seed 4 >/dev/null 2>&1
+[ -s "$TMP/tr/data.bin" ] && [ -s "$TMP/va/data.bin" ] && ok || bad "self-play data made"
+
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --validation "$TMP/va/data.bin" --init zero --epochs 30 --seed 1 -o "$TMP/w1.txt"
+expect_rc 0 "train exits 0"
+expect_out '^epoch 30: train loss [0-9.]+, validation loss [0-9.]+$' "a line per epoch with both losses"
+v0=$(awk '/^epoch 0:/{print $NF}' "$TMP/out"); v30=$(awk '/^epoch 30:/{print $NF}' "$TMP/out")
+if awk -v a="$v0" -v b="$v30" 'BEGIN{exit !(a > 0.693 && a < 0.6932 && b < a - 0.01)}'; then ok; else bad "validation loss falls below the all-zero weights' ($v0 -> $v30)"; fi
+expect_out 'training data: [0-9]+ positions read, [0-9]+ used' "the positions counted"
+grep -q '^boyi-weights xiangqi-terms-1$' "$TMP/w1.txt" && ok || bad "the weights file's header"
+[ "$(grep -c . "$TMP/w1.txt")" -gt 50 ] && ok || bad "every weight written"
+
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --validation "$TMP/va/data.bin" --init zero --epochs 30 --seed 1 --threads 2 -o "$TMP/w2.txt"
+cmp -s "$TMP/w1.txt" "$TMP/w2.txt" && ok || bad "the same seed gives the same weights (threads 1 and 2)"
+
+"$BOYI" data export "$TMP/tr/data.bin" --format plain -o "$TMP/tr.plain"
+run "$BOYI" train --game xiangqi "$TMP/tr.plain" --validation "$TMP/va/data.bin" --init zero --epochs 30 --seed 1 -o "$TMP/w4.txt"
+expect_rc 0 "train reads the plain export"
+cmp -s "$TMP/w1.txt" "$TMP/w4.txt" && ok || bad "data.bin and its plain export give the same weights"
+
+# round trip: the weights read back are the weights written
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --init "$TMP/w1.txt" --epochs 0 -o "$TMP/w5.txt"
+cmp -s "$TMP/w1.txt" "$TMP/w5.txt" && ok || bad "a weights file round-trips"
+# the engine's own weights through a file search exactly as without one
+"$BOYI" train --game xiangqi "$TMP/tr/data.bin" --epochs 0 -o "$TMP/default.txt" >/dev/null
+a=$("$BOYI" analyse --game xiangqi --depth 5 | sed 's/ nps [0-9]* time [0-9]*//')
+b=$("$BOYI" analyse --game xiangqi --depth 5 --eval "$TMP/default.txt" | sed 's/ nps [0-9]* time [0-9]*//')
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || { RC=0 OUT="$a / $b"; bad "--eval with the default weights searches as without"; }
+c=$("$BOYI" analyse --game xiangqi --depth 5 --eval "$TMP/w1.txt" | sed 's/ nps [0-9]* time [0-9]*//')
+[ "$a" != "$c" ] && ok || bad "--eval with other weights changes the search"
+
+# eval= in a player spec
+run "$BOYI" selfplay --game xiangqi --games 2 --depth 2 --a "eval=$TMP/w1.txt" --out "$TMP/sp" --seed 5
+expect_rc 0 "selfplay with eval=FILE"
+grep -q "eval=$TMP/w1.txt" "$TMP/sp/batch.txt" && ok || bad "batch.txt keeps the spec with eval="
+
+# refusals
+printf 'boyi-weights xiangqi-terms-1\nMAT_PAWN 5\nMAT_PAWN 6\n' >"$TMP/dup.txt"
+run "$BOYI" analyse --game xiangqi --depth 1 --eval "$TMP/dup.txt"
+expect_rc 2 "a weight given twice is refused"
+expect_err 'dup.txt:3: error: MAT_PAWN again \(first on line 2\)' "... with its line"
+run "$BOYI" selfplay --game xiangqi --games 2 --depth 1 --a "eval=$TMP/none.txt" --out "$TMP/sp2"
+expect_rc 2 "eval= naming no file is refused"
+run "$BOYI" analyse --game gomoku --depth 1 --eval "$TMP/w1.txt"
+expect_rc 2 "a game without trainable weights refuses --eval"
+printf 'fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nmove h2e2\nscore 12\nply 0\nresult 2\ne\n' >"$TMP/bad.plain"
+run "$BOYI" train --game xiangqi "$TMP/bad.plain" -o "$TMP/w6.txt"
+expect_rc 1 "a bad plain record is refused"
+expect_err 'bad.plain:5: error: result takes 1, 0 or -1' "... with its line"
+[ ! -e "$TMP/w6.txt" ] && ok || bad "no weights written from bad data"
+head -c 3000 "$TMP/tr/data.bin" >"$TMP/cut.bin"
+run "$BOYI" train --game xiangqi "$TMP/cut.bin" -o "$TMP/w7.txt"
+expect_rc 1 "a cut data.bin is refused"
+"$BOYI" selfplay --game gomoku --games 2 --depth 1 --out "$TMP/gm" --seed 1 >/dev/null 2>&1
+run "$BOYI" train --game xiangqi "$TMP/gm/data.bin" -o "$TMP/w8.txt"
+expect_rc 1 "another game's data is refused"
+expect_err 'holds gomoku data, not xiangqi' "... saying so"
+run "$BOYI" train --game gomoku "$TMP/gm/data.bin" -o "$TMP/w8.txt"
+expect_rc 2 "a game without trainable weights is refused"
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --lambda 2 -o "$TMP/w8.txt"
+expect_rc 2 "--lambda outside 0..1 is refused"
+
+finish
