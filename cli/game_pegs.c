@@ -240,7 +240,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
         return BO_EXIT_USAGE;
     }
     double secs = now_s() - t0;
-    int count[6] = {0};
+    int count[PG_PAIR_KINDS] = {0};
     for (int i = 0; i < t.n * t.n; i++) count[t.how[i]]++;
     if (o->json) {
         for (int s = 0; s < t.n; s++)
@@ -257,6 +257,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
                     fprintf(f, ",\"chains\":%d", pg_line_moves(b, &t.line[s * t.n + e]));
                 } else {
                     fprintf(f, ",\"reason\":\"%s\"", how == PG_PAIR_CLASS ? "position class"
+                                                     : how == PG_PAIR_PAGODA ? "pagoda function"
                                                      : how == PG_PAIR_OPEN   ? "undecided: node limit"
                                                      : how == PG_PAIR_BUDGET ? "undecided: memory budget"
                                                                              : "exhaustive search");
@@ -266,6 +267,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
     } else {
         fprintf(f, "# %s board: start (row, the empty hole) x finish (column, the last peg)\n", b->name);
         fprintf(f, "# S solvable (a solution replayed), c impossible by the position class, x impossible by exhaustive search,\n"
+                   "# p impossible by a pagoda function at the start (or at the dual pair's start),\n"
                    "# ? undecided (the --nodes limit or the levels' memory budget stopped the search of that start)\n");
         fputs("     ", f);
         for (int e = 0; e < t.n; e++) { char c[4]; pg_hole_name(b, e, c); fprintf(f, " %-3s", c); }
@@ -276,7 +278,7 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
             fprintf(f, "%-4s ", a);
             for (int e = 0; e < t.n; e++) {
                 int how = t.how[s * t.n + e];
-                fprintf(f, " %-3s", how == PG_PAIR_SOLVED ? "S" : how == PG_PAIR_CLASS ? "c" : how >= PG_PAIR_OPEN ? "?" : "x");
+                fprintf(f, " %-3s", how == PG_PAIR_SOLVED ? "S" : how == PG_PAIR_CLASS ? "c" : how == PG_PAIR_PAGODA ? "p" : how >= PG_PAIR_OPEN ? "?" : "x");
             }
             fputc('\n', f);
         }
@@ -295,10 +297,10 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
         pg_table_free(&t);
         return BO_EXIT_USAGE;
     }
-    fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search, "
+    fprintf(stderr, "%s: %d pairs: %d solvable, %d impossible by the position class, %d by exhaustive search, %d by a pagoda function, "
                     "%d undecided (node limit), %d undecided (memory budget of the levels); %.2f s, %llu positions searched, %llu cut by pagoda functions (%llu found by %llu "
                     "linear programmes), memo %zu MB; %llu positions in beam searches; %llu in levels (%zu MB)\n",
-            b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_OPEN],
+            b->name, t.n * t.n, count[PG_PAIR_SOLVED], count[PG_PAIR_CLASS], count[PG_PAIR_SEARCH], count[PG_PAIR_PAGODA], count[PG_PAIR_OPEN],
             count[PG_PAIR_BUDGET], secs,
             (unsigned long long)t.nodes, (unsigned long long)t.pruned, (unsigned long long)t.lp_found,
             (unsigned long long)t.lp_calls, t.memo_bytes >> 20, (unsigned long long)t.beam_nodes, (unsigned long long)t.level_positions, t.level_bytes >> 20);

@@ -185,7 +185,11 @@ int pg_prove_meet(const pg_board *b, uint64_t pegs, int goal, size_t budget, pg_
                   char *err, size_t errlen);
 
 /* Every (start, finish) pair of single-vacancy starts and one-peg finishes. */
-enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_OPEN = 4, PG_PAIR_BUDGET = 5 };
+/* PG_PAIR_PAGODA: impossible by one pagoda function (found by the linear programme at
+ * the start itself and checked in integers): the start's sum is below the finish's value.
+ * The undecided kinds (OPEN, BUDGET) come last: how >= PG_PAIR_OPEN is "undecided". */
+enum { PG_PAIR_SOLVED = 1, PG_PAIR_CLASS = 2, PG_PAIR_SEARCH = 3, PG_PAIR_PAGODA = 4, PG_PAIR_OPEN = 5,
+       PG_PAIR_BUDGET = 6, PG_PAIR_KINDS = 7 };
 typedef struct pg_table {
     int n;                             /* holes: the table is n x n */
     uint8_t *how;                      /* how[s * n + t]: PG_PAIR_* */
@@ -204,7 +208,8 @@ typedef struct pg_table {
  * (undecided).  LP_DEPTH as in
  * pg_stats, MEMO_BYTES as pg_stats.memo_max_bytes, BEAM_WIDTH as pg_stats.beam_width.  A pair (s, f) is decided with its dual (f, s): a line of one, reversed, is a
  * line of the other (time reversal on complements); only the pairs whose dual is not yet
- * decided are searched. */
+ * decided are searched.  Before any search each wanted finish is put to the linear
+ * programme at the start (pg_pagoda_lp): a function it proves is PG_PAIR_PAGODA. */
 int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, int beam_width, pg_table *t,
                    char *err, size_t errlen);
 void pg_table_free(pg_table *t);

@@ -187,16 +187,19 @@ static void add_pagoda(search *s, const int32_t *f, int t, int depth)
  * are (the functions found join the set, so the position's relatives are cut cheaply). */
 static bool lp_cut(search *s, uint64_t pegs, uint64_t blocked, int depth)
 {
+    /* Every finish is tried, not only up to the first the programme cannot prove: a
+     * function for a later finish still cuts this position's relatives for that one. */
+    bool all = true;
     for (uint64_t w = s->wanted & ~blocked; w; w &= w - 1) {
         int t = __builtin_ctzll(w);
         if (s->nf >= PAGODA_ALL) return false;
         int32_t f[PG_MAX_HOLES];
         s->lp_calls++;
-        if (pg_pagoda_lp(s->b, pegs, t, f) != 1) return false;
+        if (pg_pagoda_lp(s->b, pegs, t, f) != 1) { all = false; continue; }
         s->lp_found++;
         add_pagoda(s, f, t, depth);
     }
-    return true;
+    return all;
 }
 
 /* Does a wanted finish lie below PEGS (whose memo key is KEY)?  It records each one it
@@ -469,6 +472,44 @@ void pg_table_free(pg_table *t)
 static void map_row(const pg_board *b, pg_table *t, int s, int s2);
 static void dual_fill(const pg_board *b, pg_table *t, int s);
 
+/* Each finish of *WANTED (with its images under the symmetries fixing START) searched
+ * alone under a small node limit, before the search for all of them together.  Why: the
+ * joint search cuts a position only when every wanted finish is ruled out there, and one
+ * that stops at its node limit leaves every finish it did not reach undecided, even those
+ * that the pagoda functions of that finish alone dispose of at once.  HOW[f] gets
+ * PG_PAIR_PAGODA (ruled out at the start itself: no position expanded), PG_PAIR_SEARCH
+ * (the search of that finish alone ended without it) or PG_PAIR_SOLVED (with its line in
+ * FOUND[f]); the finishes decided leave *WANTED, which stays closed under the symmetries. */
+enum { ALONE_NODES = 20000, ALONE_MEMO = 16u << 20 };
+static int finishes_alone(const pg_board *b, uint64_t start, uint64_t *wanted, int lp_depth, uint8_t *how,
+                          pg_line *found, pg_stats *sum, char *err, size_t errlen)
+{
+    int syms[8], nsyms = stabiliser(b, start, b->full, syms);
+    uint64_t left = *wanted;
+    while (left) {
+        int t = __builtin_ctzll(left);
+        uint64_t orbit = 0;
+        for (int i = 0; i < nsyms; i++) orbit |= 1ull << b->sym[syms[i]][t];
+        orbit &= *wanted;
+        left &= ~orbit;
+        pg_stats st = {.node_limit = ALONE_NODES, .lp_depth = lp_depth, .memo_max_bytes = ALONE_MEMO};
+        uint64_t reach = 0;
+        int rc = run(b, start, orbit, false, &reach, found, &st, err, errlen);
+        sum->nodes += st.nodes;
+        sum->pruned += st.pruned;
+        sum->lp_calls += st.lp_calls;
+        sum->lp_found += st.lp_found;
+        if (rc < 0) return -1;
+        if (rc != 0) continue;   /* the node limit: left to the joint search */
+        for (uint64_t o = orbit; o; o &= o - 1) {
+            int f = __builtin_ctzll(o);
+            how[f] = (reach >> f & 1) ? PG_PAIR_SOLVED : st.nodes == 0 ? PG_PAIR_PAGODA : PG_PAIR_SEARCH;
+        }
+        *wanted &= ~orbit;
+    }
+    return 0;
+}
+
 int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t memo_bytes, int beam_width, pg_table *t,
                    char *err, size_t errlen)
 {
@@ -493,10 +534,23 @@ int pg_table_build(const pg_board *b, uint64_t node_limit, int lp_depth, size_t 
             /* The dual pair (f, s), decided with f's orbit, decides (s, f) (dual_fill);
              * those pairs form a set closed under the symmetries fixing s. */
             int d = done[f] ? t->how[f * n + s] : 0;
-            if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH) wanted |= 1ull << f;
+            if (d != PG_PAIR_SOLVED && d != PG_PAIR_SEARCH && d != PG_PAIR_PAGODA) wanted |= 1ull << f;
         }
         pg_stats st = {.node_limit = node_limit, .lp_depth = lp_depth, .memo_max_bytes = memo_bytes,
                        .beam_width = beam_width, .levels = node_limit == 0};
+        uint8_t alone[PG_MAX_HOLES] = {0};
+        pg_stats st_alone = {0};
+        int ra = finishes_alone(b, start, &wanted, lp_depth, alone, found, &st_alone, err, errlen);
+        t->nodes += st_alone.nodes;
+        t->pruned += st_alone.pruned;
+        t->lp_calls += st_alone.lp_calls;
+        t->lp_found += st_alone.lp_found;
+        if (ra < 0) { free(found); pg_table_free(t); return -1; }
+        for (int f = 0; f < n; f++) {
+            if (!alone[f]) continue;
+            t->how[s * n + f] = alone[f];
+            if (alone[f] == PG_PAIR_SOLVED) t->line[s * n + f] = found[f];
+        }
         int rc = pg_solve_finishes(b, start, wanted, &reach, found, &st, err, errlen);
         t->nodes += st.nodes;
         t->pruned += st.pruned;
@@ -559,6 +613,11 @@ static void map_row(const pg_board *b, pg_table *t, int s, int s2)
  * position after it into the complement of the position before it).  So the pair
  * (s, f) is solvable exactly when (f, s) is: each decided pair of row S decides its dual,
  * and the dual of an undecided pair of row S decides it. */
+static bool decided(int how)
+{
+    return how == PG_PAIR_SOLVED || how == PG_PAIR_SEARCH || how == PG_PAIR_PAGODA;
+}
+
 static void dual_fill(const pg_board *b, pg_table *t, int s)
 {
     int n = b->n;
@@ -566,12 +625,12 @@ static void dual_fill(const pg_board *b, pg_table *t, int s)
         uint8_t *here = &t->how[s * n + f], *dual = &t->how[f * n + s];
         const pg_line *from = NULL;
         pg_line *to = NULL;
-        if ((*here == PG_PAIR_SOLVED || *here == PG_PAIR_SEARCH) && (*dual == 0 || *dual >= PG_PAIR_OPEN)) {
+        if (decided(*here) && (*dual == 0 || *dual >= PG_PAIR_OPEN)) {
             *dual = *here;
             from = &t->line[s * n + f];
             to = &t->line[f * n + s];
             if (*here != PG_PAIR_SOLVED) from = NULL;
-        } else if ((*dual == PG_PAIR_SOLVED || *dual == PG_PAIR_SEARCH) && (*here == 0 || *here >= PG_PAIR_OPEN)) {
+        } else if (decided(*dual) && (*here == 0 || *here >= PG_PAIR_OPEN)) {
             *here = *dual;
             from = &t->line[f * n + s];
             to = &t->line[s * n + f];
