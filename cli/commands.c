@@ -37,6 +37,7 @@ int bo_cmd_bench(const bo_opts *o)
     if (!g) return BO_EXIT_USAGE;
     const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : NULL;
     if (what && strcmp(what, "descriptor") == 0) return bo_cli_bench_descriptor(o, g);
+    if (what && strcmp(what, "match") == 0) return bo_cli_bench_match(o, g);
     if (!g->bench) return unsupported(g, "bench");
     return g->bench(o, stdout);
 }

@@ -1,7 +1,8 @@
 /* game_einstein.c -- the Einstein wuerfelt nicht front end of the boyi binary: which
  * files are WTN records or move lists, validate (games, and the matches the files
  * make), convert, render, replay for annotate and render, records of games boyi
- * played, and the benchmarks (random games, engine matches, perft). */
+ * played, and the benchmarks (random games, Star pruning, perft; engine matches are
+ * `boyi selfplay` and `bench match` with the players of engine/einstein/ew_player.c). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -538,58 +539,10 @@ static int bench_random(const bo_opts *o, FILE *out)
     return BO_EXIT_OK;
 }
 
-/* bench match: --a SPEC --b SPEC, --games N (pairs: the same seed with colours
- * swapped), --seed S. */
-static int bench_match(const bo_opts *o, FILE *out)
-{
-    ew_player a, b;
-    char err[256];
-    if (ew_player_parse(o->player_a ? o->player_a : "expectimax", &a, err, sizeof err) != 0 ||
-        ew_player_parse(o->player_b ? o->player_b : "random", &b, err, sizeof err) != 0) {
-        bo_cli_error(NULL, 0, 0, "%s", err);
-        return BO_EXIT_USAGE;
-    }
-    long n = o->games > 0 ? o->games : 200;
-    ew_match_stats st;
-    double t0 = now_seconds();
-    ew_player_match(&a, &b, n, o->seed, o->rules && !strcmp(o->rules, "choose"), &st);
-    double dt = now_seconds() - t0, p = st.score_a / (double)st.games, se = sqrt(p * (1 - p) / (double)st.games);
-    /* Wilson's 95% interval: sound near 0% and 100%, where p +- 1.96 se is not. */
-    double z = 1.96, nn = st.games, den = 1 + z * z / nn, mid = (p + z * z / (2 * nn)) / den;
-    double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
-    if (o->json) {
-        bo_json j;
-        bo_json_begin(&j, out);
-        bo_json_str(&j, "game", "einstein");
-        bo_json_str(&j, "bench", "match");
-        bo_json_str(&j, "a", o->player_a ? o->player_a : "expectimax");
-        bo_json_str(&j, "b", o->player_b ? o->player_b : "random");
-        bo_json_int(&j, "games", st.games);
-        bo_json_num(&j, "score_a", p, 4);
-        bo_json_num(&j, "stderr", se, 4);
-        bo_json_num(&j, "low95", mid - half, 4);
-        bo_json_num(&j, "high95", mid + half, 4);
-        bo_json_num(&j, "ms_per_move_a", st.moves_a ? 1000 * st.seconds_a / st.moves_a : 0, 3);
-        bo_json_num(&j, "ms_per_move_b", st.moves_b ? 1000 * st.seconds_b / st.moves_b : 0, 3);
-        bo_json_num(&j, "seconds", dt, 2);
-        bo_json_end(&j);
-    } else {
-        fprintf(out, "match: A=%s vs B=%s, %d games (seed %llu)\n", o->player_a ? o->player_a : "expectimax",
-                o->player_b ? o->player_b : "random", st.games, (unsigned long long)o->seed);
-        fprintf(out, "A scores %.1f%% (95%% Wilson: %.1f%%..%.1f%%); A first: %d/%d won, A second: %d/%d won\n", 100 * p,
-                100 * (mid - half), 100 * (mid + half), st.wins_a_first, st.games_a_first,
-                st.wins_a_second, st.games - st.games_a_first);
-        fprintf(out, "time per move: A %.3f ms, B %.3f ms; %.1f s in all\n",
-                st.moves_a ? 1000 * st.seconds_a / st.moves_a : 0, st.moves_b ? 1000 * st.seconds_b / st.moves_b : 0, dt);
-    }
-    return BO_EXIT_OK;
-}
-
 static int ew_bench_cli(const bo_opts *o, FILE *out)
 {
     const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "perft";
     if (!strcmp(what, "random")) return bench_random(o, out);
-    if (!strcmp(what, "match")) return bench_match(o, out);
     if (!strcmp(what, "expectimax")) {
         /* Star1 and Star2 against plain expectimax, the same positions. */
         uint64_t nodes[3];
@@ -604,7 +557,7 @@ static int ew_bench_cli(const bo_opts *o, FILE *out)
     }
     if (strcmp(what, "perft") != 0) {
         bo_cli_error(NULL, 0, 0, "einstein benchmarks: random [--games N] [--seed S], match --a SPEC --b SPEC [--games N] "
-                     "[--seed S], expectimax [--depth D] [--games POSITIONS], perft [--depth N] [--fen POS]; not '%s'", what);
+                     "[--seed S] (boyi bench --help), expectimax [--depth D] [--games POSITIONS], perft [--depth N] [--fen POS]; not '%s'", what);
         return BO_EXIT_USAGE;
     }
     const bo_game *g = bo_game_by_name("einstein");

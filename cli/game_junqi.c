@@ -1,11 +1,10 @@
 /* game_junqi.c -- the Junqi 二人军旗 front end: records (validate, convert to a side's
- * view), the board as SVG, records of games boyi played, and the match bench that
- * measures the engine against the reference players (docs/junqi.md). */
-#include <math.h>
+ * view), the board as SVG, records of games boyi played.  The engine is measured
+ * against the reference players by `boyi selfplay` and `bench match` with the players
+ * of engine/junqi/jq_engine.c (docs/junqi.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "core.h"
@@ -13,8 +12,6 @@
 #include "jq_engine.h"
 #include "jq_record.h"
 #include "junqi.h"
-#include "outfile.h"
-#include "search.h"
 #include "svg.h"
 
 static int jq_cli_sniff(const bo_text *t)
@@ -162,174 +159,6 @@ static int jq_write_played(const bo_opts *o, const bo_cli_played *pl, FILE *out,
                            JQ_END_NONE, err, errlen);
 }
 
-/* A player of the match bench: "random", "rules", or the engine with
- * "samples=N depth=D nodes=K". */
-typedef struct player {
-    int kind;   /* 0 engine, 1 random, 2 rules */
-    jq_engine_params ep;
-    char name[64];
-} player;
-
-static int parse_player(const char *spec, player *pl)
-{
-    memset(pl, 0, sizeof *pl);
-    pl->ep.samples = 8;
-    pl->ep.depth = 2;
-    if (!spec || !*spec) spec = "engine";
-    if (strcmp(spec, "random") == 0) return pl->kind = 1, snprintf(pl->name, sizeof pl->name, "random"), 0;
-    if (strcmp(spec, "rules") == 0) return pl->kind = 2, snprintf(pl->name, sizeof pl->name, "rules"), 0;
-    const char *s = spec;
-    while (*s) {
-        while (*s == ' ') s++;
-        if (!*s) break;
-        long long v;
-        int n = 0;
-        if (sscanf(s, "samples=%lld%n", &v, &n) == 1 && v > 0) pl->ep.samples = (int)v;
-        else if (sscanf(s, "depth=%lld%n", &v, &n) == 1 && v > 0) pl->ep.depth = (int)v;
-        else if (sscanf(s, "nodes=%lld%n", &v, &n) == 1 && v >= 0) pl->ep.nodes = (uint64_t)v;
-        else if (strncmp(s, "engine", 6) == 0) n = 6;
-        else return -1;
-        s += n;
-    }
-    snprintf(pl->name, sizeof pl->name, "engine(s=%d,d=%d)", pl->ep.samples, pl->ep.depth);
-    return 0;
-}
-
-/* One move for PL from its view of the referee's state (it never sees the state). */
-static int player_move(const player *pl, const jq_pos *ref, uint64_t seed, bo_tt *tt, uint32_t *m)
-{
-    jq_view v;
-    jq_observe(ref, ref->side, &v);
-    uint64_t rng = bo_mix64(seed ^ jq_view_hash(&v));
-    if (pl->kind == 1) return jq_random_move(&v, &rng, m);
-    if (pl->kind == 2) {
-        if (v.placed[v.me] < JQ_PIECES) {
-            jq_engine_params ep = {.seed = seed};
-            int sc;
-            uint64_t nodes;
-            char err[128];
-            return jq_engine_choose(&v, &ep, tt, m, &sc, &nodes, err, sizeof err);
-        }
-        return jq_rule_move(&v, &rng, m);
-    }
-    jq_engine_params ep = pl->ep;
-    ep.seed = v.placed[v.me] < JQ_PIECES ? seed : bo_mix64(seed ^ jq_view_hash(&v));
-    int sc;
-    uint64_t nodes;
-    char err[128];
-    return jq_engine_choose(&v, &ep, tt, m, &sc, &nodes, err, sizeof err);
-}
-
-/* The referee runs one game between A (red if A_RED) and B; returns A's score, or -1
- * if a player found no move where the rules say the game goes on. */
-static double referee_game(const player *a, const player *b, bool a_red, uint64_t seed, bo_tt *tt, uint32_t *moves,
-                           int *nmoves, jq_pos *start)
-{
-    jq_pos p;
-    jq_empty(&p);
-    *nmoves = 0;
-    int w = -1;
-    for (int ply = 0; ply < 4000; ply++) {
-        if (!jq_in_setup(&p) && jq_result(&p, &w)) break;
-        if (ply == 2 * JQ_PIECES) *start = p;
-        const player *pl = (p.side == 0) == a_red ? a : b;
-        uint32_t m;
-        uint64_t s = bo_mix64(seed ^ (uint64_t)(p.side + 1) * 0x1234567ull);
-        if (player_move(pl, &p, s, tt, &m) != 0) return -1;   /* a player without a move: counted apart */
-        if (!(m & JQ_PLACE)) moves[(*nmoves)++] = m;
-        jq_undo u;
-        jq_play(&p, m, &u);
-    }
-    if (w < 0) return 0.5;
-    return (w == 0) == a_red ? 1.0 : 0.0;
-}
-
-static int jq_cli_bench(const bo_opts *o, FILE *out)
-{
-    const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "match";
-    if (strcmp(what, "match") != 0) {
-        bo_cli_error(NULL, 0, 0, "junqi bench knows 'match' (--a SPEC --b SPEC --games N --seed S [-o RECORDS])");
-        return BO_EXIT_USAGE;
-    }
-    player a, b;
-    if (parse_player(o->player_a, &a) != 0 || parse_player(o->player_b ? o->player_b : "random", &b) != 0) {
-        bo_cli_error(NULL, 0, 0, "a player is 'random', 'rules' or 'engine samples=N depth=D nodes=K'");
-        return BO_EXIT_USAGE;
-    }
-    long games = o->games > 0 ? o->games : 20;
-    FILE *rec = NULL;   /* -o: written whole or not at all (cli/outfile.h) */
-    bo_outfile recf;
-    char oerr[512];
-    if (o->output) {
-        if (bo_outfile_open(&recf, o->output, "w", oerr, sizeof oerr) != 0) {
-            bo_cli_error(o->output, 0, 0, "cannot write the records: %s", oerr);
-            return BO_EXIT_USAGE;
-        }
-        rec = recf.f;
-    }
-    bo_tt *tt = bo_tt_new(16);
-    uint32_t *moves = malloc(4000 * sizeof *moves);
-    if (!tt || !moves) {
-        if (rec) bo_outfile_abort(&recf);
-        bo_tt_free(tt), free(moves);
-        return BO_EXIT_USAGE;
-    }
-    double sum = 0, sum2 = 0;
-    long wins = 0, draws = 0, plies = 0, failed = 0;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    for (long i = 0; i < games; i++) {
-        bool a_red = i % 2 == 0;
-        int n;
-        jq_pos start;
-        double s = referee_game(&a, &b, a_red, bo_mix64(o->seed ^ (uint64_t)(i / 2) * 0x9e3779b9ull), tt, moves, &n, &start);
-        if (s < 0) {
-            failed++;
-            continue;
-        }
-        sum += s, sum2 += s * s;
-        wins += s == 1.0;
-        draws += s == 0.5;
-        plies += n;
-        if (rec) {
-            jq_pos end = start;
-            for (int k = 0; k < n; k++) {
-                jq_undo u;
-                jq_play(&end, moves[k], &u);
-            }
-            int w, how = jq_result(&end, &w);
-            int res = !how ? JQ_RES_NONE : w == 0 ? JQ_RES_RED : w == 1 ? JQ_RES_BLACK : JQ_RES_DRAW;
-            char ev[96], err[128];
-            snprintf(ev, sizeof ev, "boyi bench match, game %ld", i + 1);
-            jq_write_record(rec, a_red ? a.name : b.name, a_red ? b.name : a.name, "?", ev, &start, moves, n, res,
-                            JQ_END_NONE, err, sizeof err);
-        }
-    }
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    long played = games - failed;
-    if (played <= 0) {
-        bo_cli_error(NULL, 0, 0, "no game of the match could be played to its end");
-        if (rec) bo_outfile_abort(&recf);
-        bo_tt_free(tt), free(moves);
-        return BO_EXIT_INVALID;
-    }
-    double mean = sum / (double)played, var = played > 1 ? (sum2 - sum * sum / (double)played) / (double)(played - 1) : 0;
-    double half = 1.96 * sqrt(var / (double)played);
-    fprintf(out, "junqi match: %s vs %s, %ld games (colours alternate), seed %llu\n", a.name, b.name, games,
-            (unsigned long long)o->seed);
-    fprintf(out, "  %s: +%ld =%ld -%ld, score %.3f +- %.3f (95%%), %.1f plies a game, %.1f s\n", a.name, wins, draws,
-            played - wins - draws, mean, half, (double)plies / (double)played, secs);
-    if (failed) fprintf(out, "  %ld games stopped: a player found no move where the rules say the game goes on\n", failed);
-    bo_tt_free(tt);
-    free(moves);
-    if (rec && bo_outfile_commit(&recf, oerr, sizeof oerr) != 0) {
-        bo_cli_error(bo_outfile_name(&recf), 0, 0, "%s", oerr);
-        return BO_EXIT_USAGE;
-    }
-    return BO_EXIT_OK;
-}
-
 const bo_game_cli bo_game_junqi = {
     .name = "junqi",
     .rules_help = "ccgc (the only one: RULES.md section 6 with its Decisions)",
@@ -337,7 +166,6 @@ const bo_game_cli bo_game_junqi = {
     .validate = jq_cli_validate,
     .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .convert = jq_cli_convert,
-    .bench = jq_cli_bench,
     .render = jq_cli_render,
     .played_ext = "txt",
     .write_played = jq_write_played,

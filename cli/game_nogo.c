@@ -1,9 +1,8 @@
 /* game_nogo.c -- NoGo 不围棋's front end (docs/nogo.md): its records (SGF, the contest
  * text, Botzone's JSON: notation/nogo) validated, converted, replayed and written;
  * the board as SVG; benchmarks of the legal-move generator, the playouts and the
- * MCTS, and engine matches. */
-#include <math.h>
-#include <pthread.h>
+ * MCTS (engine matches are `boyi selfplay` and `bench match`, with the players of
+ * engine/nogo/ng_engine.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,124 +130,6 @@ static int bench_playout(const bo_opts *o, int rules, FILE *out)
     return BO_EXIT_OK;
 }
 
-/* A player of a match: "mcts" (RAVE, the engine), "uct" (RAVE off), "random";
- * "nodes=N" after the name sets its playouts (else --nodes, else 1000). */
-static int parse_player(const bo_opts *o, const char *spec, bo_mcts_params *p, bool *random, char *name, size_t n)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", spec ? spec : "mcts");
-    char *save = NULL, *tok = strtok_r(buf, " ", &save);
-    if (!tok) tok = "mcts";
-    *random = strcmp(tok, "random") == 0;
-    if (strcmp(tok, "uct") == 0) bo_mcts_defaults_uct(p);
-    else if (*random || strcmp(tok, "mcts") == 0 || strcmp(tok, "rave") == 0) bo_mcts_defaults(p);
-    else { bo_cli_error(NULL, 0, 0, "a NoGo player is mcts, uct or random, not '%s'", tok); return -1; }
-    p->playouts = o->nodes ? o->nodes : 1000;
-    p->playout = ng_mcts_playout;
-    snprintf(name, n, "%s", tok);
-    for (tok = strtok_r(NULL, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
-        if (strncmp(tok, "nodes=", 6) == 0) p->playouts = strtoull(tok + 6, NULL, 10);
-        else if (strncmp(tok, "c=", 2) == 0) p->c_uct = strtod(tok + 2, NULL);
-        else { bo_cli_error(NULL, 0, 0, "'%s' in a NoGo player: nodes=N or c=X", tok); return -1; }
-    }
-    if (!*random) {
-        size_t k = strlen(name);
-        snprintf(name + k, n - k, " (%llu playouts)", (unsigned long long)p->playouts);
-    }
-    return 0;
-}
-
-typedef struct match_job {
-    const bo_mcts_params *a, *b;
-    const ng_pos *start;
-    uint64_t seed;
-    long games;
-    int stride, first;
-    double *scores;        /* A's score per game */
-    int failed;
-    char err[256];
-} match_job;
-
-/* Games first, first + stride, ...: A has black in the even ones. */
-static void *match_thread(void *arg)
-{
-    match_job *j = arg;
-    for (long i = j->first; i < j->games; i += j->stride) {
-        const bo_mcts_params *players[2] = {i % 2 == 0 ? j->a : j->b, i % 2 == 0 ? j->b : j->a};
-        double s = bo_mcts_play_game(&ng_game_desc, j->start, players, bo_mix64(j->seed + (uint64_t)i), NULL, NULL, 0,
-                                     j->err, sizeof j->err);
-        if (s < 0) { j->failed = 1; return NULL; }
-        j->scores[i] = i % 2 == 0 ? s : 1 - s;
-    }
-    return NULL;
-}
-
-/* Wilson's 95% interval for a proportion (NoGo has no draws). */
-static void wilson(double p, double n, double *lo, double *hi)
-{
-    double z = 1.959964, z2 = z * z;
-    double c = (p + z2 / (2 * n)) / (1 + z2 / n);
-    double h = z * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-    *lo = c - h;
-    *hi = c + h;
-}
-
-/* A against B over --games games (colours alternating), -j threads. */
-static int bench_match(const bo_opts *o, int rules, FILE *out)
-{
-    bo_mcts_params pa, pb;
-    bool ra, rb;
-    char na[64], nb[64];
-    if (parse_player(o, o->player_a, &pa, &ra, na, sizeof na) != 0
-        || parse_player(o, o->player_b ? o->player_b : "uct", &pb, &rb, nb, sizeof nb) != 0)
-        return BO_EXIT_USAGE;
-    long games = o->games > 0 ? o->games : 200;
-    int jobs = o->jobs > 1 ? (o->jobs > 16 ? 16 : o->jobs) : 1;
-    ng_pos start;
-    ng_start(&start, rules);
-    double *scores = calloc((size_t)games, sizeof *scores);
-    match_job js[16];
-    pthread_t th[16];
-    if (!scores) return BO_EXIT_USAGE;
-    double t0 = now_seconds();
-    for (int t = 0; t < jobs; t++) {
-        js[t] = (match_job){ra ? NULL : &pa, rb ? NULL : &pb, &start, o->seed ? o->seed : 1, games, jobs, t, scores, 0, ""};
-        if (t > 0) pthread_create(&th[t], NULL, match_thread, &js[t]);
-    }
-    match_thread(&js[0]);
-    for (int t = 1; t < jobs; t++) pthread_join(th[t], NULL);
-    double secs = now_seconds() - t0;
-    for (int t = 0; t < jobs; t++)
-        if (js[t].failed) { bo_cli_error(NULL, 0, 0, "%s", js[t].err); free(scores); return BO_EXIT_USAGE; }
-    double total = 0, as_black = 0;
-    for (long i = 0; i < games; i++) {
-        total += scores[i];
-        if (i % 2 == 0) as_black += scores[i];
-    }
-    double p = total / (double)games, lo, hi;
-    wilson(p, (double)games, &lo, &hi);
-    free(scores);
-    if (o->json) {
-        bo_json j;
-        bo_json_begin(&j, out);
-        bo_json_str(&j, "game", "nogo");
-        bo_json_str(&j, "bench", "match");
-        bo_json_str(&j, "a", na);
-        bo_json_str(&j, "b", nb);
-        bo_json_int(&j, "games", (int)games);
-        bo_json_num(&j, "score", p, 4);
-        bo_json_num(&j, "lo95", lo, 4);
-        bo_json_num(&j, "hi95", hi, 4);
-        bo_json_num(&j, "a_black_wins", as_black, 0);
-        bo_json_num(&j, "seconds", secs, 1);
-        bo_json_end(&j);
-    } else {
-        fprintf(out, "%s vs %s: %ld games, A scores %.0f/%ld = %.1f%% (95%% Wilson interval %.1f%%..%.1f%%); as black %.0f/%ld; %.1f s\n",
-                na, nb, games, total, games, 100 * p, 100 * lo, 100 * hi, as_black, (games + 1) / 2, secs);
-    }
-    return BO_EXIT_OK;
-}
-
 /* MCTS playouts per second from the empty board, RAVE and plain UCT, --threads. */
 static int bench_mcts(const bo_opts *o, int rules, FILE *out)
 {
@@ -291,7 +172,8 @@ static int bench_mcts(const bo_opts *o, int rules, FILE *out)
     return BO_EXIT_OK;
 }
 
-/* boyi bench --game nogo [legal|playout|mcts|perft|match]. */
+/* boyi bench --game nogo [legal|playout|mcts|perft] (match: bench_match.c, the one
+ * match runner, with NoGo's players from the descriptor). */
 static int ng_cli_bench(const bo_opts *o, FILE *out)
 {
     const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : "playout";
@@ -300,7 +182,6 @@ static int ng_cli_bench(const bo_opts *o, FILE *out)
     if (strcmp(what, "legal") == 0) return bench_legal(o, rules, out);
     if (strcmp(what, "playout") == 0 || strcmp(what, "playouts") == 0) return bench_playout(o, rules, out);
     if (strcmp(what, "mcts") == 0) return bench_mcts(o, rules, out);
-    if (strcmp(what, "match") == 0) return bench_match(o, rules, out);
     if (strcmp(what, "perft") == 0) {
         ng_pos p;
         ng_start(&p, rules);
