@@ -18,7 +18,7 @@
 #include "core.h"
 #include "outfile.h"
 #include "player_spec.h"
-#include "selfplay_out.h"
+#include "sp_out.h"
 #include "sp_batch.h"
 #include "sp_stats.h"
 #include "sp_tally.h"
@@ -52,7 +52,8 @@ static int keep_game(void *ctx, const sp_played *p)
 static int write_records(const bo_opts *o, const bo_game_cli *gc, const bo_game *g, const match_games *m,
                          const char *const names[2], FILE *out, char *err, size_t errlen)
 {
-    if (!gc->write_played) return snprintf(err, errlen, "%s has no record format to write games in", gc->name), -1;
+    if (!bo_cli_can_write_played(gc))
+        return snprintf(err, errlen, "%s has no record format to write games in", gc->name), -1;
     for (long i = 0; i < m->n; i++) {
         if (!m->have[i]) continue;
         const sp_played *p = &m->games[i];
@@ -65,7 +66,7 @@ static int write_records(const bo_opts *o, const bo_game_cli *gc, const bo_game 
                              .score_first = p->score_first, .termination = p->reason,
                              .first_name = names[p->a_first ? 0 : 1], .second_name = names[p->a_first ? 1 : 0],
                              .event = "boyi bench match", .round = i + 1};
-        int rc = gc->write_played(o, &rec, out, err, errlen);
+        int rc = bo_cli_write_played(gc, o, &rec, out, err, errlen);
         free(moves);
         if (rc != 0) return -1;
     }
