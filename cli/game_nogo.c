@@ -1,8 +1,8 @@
-/* game_nogo.c -- NoGo 不围棋's front end (docs/nogo.md): its records (SGF, the contest
- * text, Botzone's JSON: notation/nogo) validated, converted, replayed and written;
- * the board as SVG; benchmarks of the legal-move generator, the playouts and the
+/* game_nogo.c -- NoGo 不围棋's front end (docs/nogo.md): the board as SVG, the Botzone
+ * bot of `boyi play`, and benchmarks of the legal-move generator, the playouts and the
  * MCTS (engine matches are `boyi selfplay` and `bench match`, with the players of
- * engine/nogo/ng_engine.c). */
+ * engine/nogo/ng_engine.c).  Its records (SGF, the contest text, Botzone's JSON) are
+ * notation/nogo/ng_records.c's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,14 +10,12 @@
 
 #include "botzone.h"
 #include "cli.h"
-#include "result_policy.h"
 #include "core.h"
 #include "game.h"
 #include "mcts.h"
 #include "ng_records.h"
 #include "ng_svg.h"
 #include "nogo.h"
-#include "record.h"
 
 /* Monotonic seconds for the benchmarks. */
 static double now_seconds(void)
@@ -194,142 +192,6 @@ static int ng_cli_bench(const bo_opts *o, FILE *out)
     return BO_EXIT_USAGE;
 }
 
-/* ---- records ------------------------------------------------------------------ */
-
-static int ng_cli_sniff(const bo_text *t)
-{
-    ng_format f;
-    return ng_sniff(t->data, t->len, &f);
-}
-
-/* --rules when given (else each record's own RU, else ccgc); -2 when unknown. */
-static int record_rules(const bo_opts *o, char *err, size_t errlen)
-{
-    if (!o->rules) return -1;
-    int r = ng_rules_by_name(o->rules);
-    if (r < 0) { snprintf(err, errlen, "unknown NoGo rules '%s' (ccgc, botzone)", o->rules); return -2; }
-    return r;
-}
-
-/* Every game of T judged; a reader's warning goes to the sink (and with --strict makes
- * the game invalid). */
-static int ng_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
-{
-    int rules = record_rules(o, err, errlen);
-    if (rules == -2) return -1;
-    ng_game_list l;
-    if (ng_read(t->data, t->len, NG_FMT_NONE, &l, err, errlen) != 0) return -1;
-    for (int i = 0; i < l.n; i++) {
-        const ng_game *g = &l.items[i];
-        bo_verdict v;
-        ng_verdict_buf b;
-        bo_verdict_init(&v, t->path, g->index);
-        ng_judge(g, rules, &v, &b, NULL);
-        if (b.unexplained[0] && v.status == BO_VERDICT_OK) {
-            /* the result policy: a warning, a fault under --strict or --rules ccgc named */
-            bool contest = o->rules && strcasecmp(o->rules, "ccgc") == 0;
-            bo_claim_action a = bo_claim_unreached(BO_REASON_NONE, o->strict, contest);
-            char words[500];
-            bo_claim_words(words, sizeof words, a, b.unexplained, BO_REASON_NONE, NULL, o->strict, contest);
-            if (a == BO_CLAIM_FAULT) {
-                v.status = BO_VERDICT_INVALID;
-                v.kind = "result";
-                v.line = g->result_line;
-                v.col = g->result_col;
-                v.result = "*";
-                v.ending = NULL;
-                snprintf(b.message, sizeof b.message, "%s", words);
-                v.message = b.message;
-            } else if (sink->warning) {
-                bo_warning uw = {t->path, g->index, g->result_line, g->result_col, words};
-                sink->warning(sink->ctx, &uw);
-            }
-        }
-        if (g->warning) {
-            bo_warning w = {t->path, g->index, g->warn_line, g->warn_col, g->warning};
-            if (o->strict && v.status == BO_VERDICT_OK) {
-                v.status = BO_VERDICT_INVALID;
-                v.kind = "parse";
-                v.line = g->warn_line;
-                v.col = g->warn_col;
-                snprintf(b.message, sizeof b.message, "%s (--strict)", g->warning);
-                v.message = b.message;
-            } else if (sink->warning) {
-                sink->warning(sink->ctx, &w);
-            }
-        }
-        sink->verdict(sink->ctx, &v);
-    }
-    ng_game_list_free(&l);
-    return 0;
-}
-
-/* What the writers take from a read game. */
-static ng_write_info info_of(const ng_game *g, const bo_verdict *v)
-{
-    ng_write_info in = {g->black, g->white, g->event, g->date, g->place, g->rules, NG_RES_NONE, NULL};
-    if (v->result && strcmp(v->result, "1-0") == 0) in.result = NG_RES_BLACK;
-    if (v->result && strcmp(v->result, "0-1") == 0) in.result = NG_RES_WHITE;
-    return in;
-}
-
-/* boyi convert FILE --to sgf|contest|botzone: each game's moves up to its first fault. */
-static int ng_cli_convert(const bo_opts *o, const bo_text *t, FILE *out)
-{
-    char err[512] = "";
-    ng_format to = NG_FMT_SGF;
-    if (o->to && ng_format_from_name(o->to, &to) != 0) {
-        bo_cli_error(NULL, 0, 0, "NoGo records are written as sgf, contest or botzone, not '%s'", o->to);
-        return BO_EXIT_USAGE;
-    }
-    int rules = record_rules(o, err, sizeof err);
-    ng_game_list l;
-    if (rules == -2 || ng_read(t->data, t->len, NG_FMT_NONE, &l, err, sizeof err) != 0) {
-        bo_cli_error(t->path, 0, 0, "%s", err);
-        return BO_EXIT_USAGE;
-    }
-    int rc = BO_EXIT_OK, points[NG_POINTS + 8];
-    for (int i = 0; i < l.n && rc == BO_EXIT_OK; i++) {
-        const ng_game *g = &l.items[i];
-        bo_verdict v;
-        ng_verdict_buf b;
-        bo_verdict_init(&v, t->path, g->index);
-        int n = ng_judge(g, rules, &v, &b, points);
-        if (v.status != BO_VERDICT_OK) {
-            bo_cli_error(t->path, v.line, v.col, "game %d: %s (written up to move %d)", g->index, v.message, n);
-            rc = BO_EXIT_INVALID;
-        }
-        /* A losing capture or suicide ends a valid game and is written with it (a pass
-         * is not a point: the formats' readers take the end of the moves for it). */
-        if (v.status == BO_VERDICT_OK && v.moves == n + 1 && g->moves[n].point >= 0) n++;
-        ng_write_info in = info_of(g, &v);
-        if (ng_write(out, to, &in, points, n, err, sizeof err) != 0) {
-            bo_cli_error(t->path, 0, 0, "game %d: %s", g->index, err);
-            rc = BO_EXIT_USAGE;
-        }
-    }
-    ng_game_list_free(&l);
-    return rc;
-}
-
-/* A game boyi played, as SGF (--to contest or botzone for the others). */
-static int ng_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
-{
-    ng_format to = NG_FMT_SGF;
-    if (o->to && ng_format_from_name(o->to, &to) != 0)
-        return snprintf(err, errlen, "NoGo records are sgf, contest or botzone, not '%s'", o->to), -1;
-    const ng_pos *start = p->start;
-    if (start->ply > 0)
-        return snprintf(err, errlen, "game %ld starts from set-up stones, which NoGo records cannot hold", p->round), -1;
-    int points[NG_POINTS];
-    int n = p->nmoves < NG_POINTS ? p->nmoves : NG_POINTS;
-    for (int i = 0; i < n; i++) points[i] = (int)p->moves[i] - 1;
-    ng_write_info in = {p->first_name, p->second_name, p->event, NULL, NULL, p->rules,
-                        p->score_first == 1.0 ? NG_RES_BLACK : p->score_first == 0.0 ? NG_RES_WHITE : NG_RES_NONE,
-                        p->termination};
-    return ng_write(out, to, &in, points, n, err, errlen);
-}
-
 /* The board; from a record, its stones numbered in the order played. */
 static int ng_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline, FILE *out)
 {
@@ -339,95 +201,6 @@ static int ng_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
         if (line[i] >= 1 && line[i] <= NG_POINTS) numbers[line[i] - 1] = i + 1;
     ng_svg_write(out, pos, line ? numbers : NULL, last >= 1 && last <= NG_POINTS ? (int)last - 1 : -1);
     return BO_EXIT_OK;
-}
-
-/* What write_game needs beside the record: the game as read and its format. */
-typedef struct rec_priv {
-    const ng_game *g;
-    ng_format format;
-} rec_priv;
-
-/* Every game of T replayed for render and annotate: the verdicts the judge gives, the
- * moves up to the first fault, and a record holding the moves' text and comments. */
-static int ng_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
-{
-    int rules = record_rules(o, err, errlen);
-    if (rules == -2) return -1;
-    ng_game_list l;
-    if (ng_read(t->data, t->len, NG_FMT_NONE, &l, err, errlen) != 0) return -1;
-    for (int i = 0; i < l.n; i++) {
-        const ng_game *g = &l.items[i];
-        bo_verdict v;
-        ng_verdict_buf b;
-        bo_verdict_init(&v, t->path, g->index);
-        int points[NG_POINTS + 8];
-        int n = ng_judge(g, rules, &v, &b, points);
-        uint32_t moves[NG_POINTS + 8];
-        int kept = 0;
-        for (; kept < n && kept < NG_POINTS; kept++) moves[kept] = (uint32_t)points[kept] + 1;
-        bo_record r;
-        bo_record_init(&r, g->index, g->line);
-        for (int k = 0; k < g->n; k++) bo_record_add_move(&r, g->moves[k].text, strlen(g->moves[k].text), g->moves[k].line, g->moves[k].col);
-        BO_ALIGNED unsigned char start[BO_POS_MAX];
-        ng_start((ng_pos *)start, rules >= 0 ? rules : NG_RULES_CCGC);
-        rec_priv pv = {g, l.format};
-        bo_cli_game_rec rec = {t->path, &r, start, moves, kept, &v, &pv, NULL};
-        int stop = each(ctx, &rec);
-        bo_record_free(&r);
-        if (stop) break;
-    }
-    ng_game_list_free(&l);
-    return 0;
-}
-
-/* Only inside replay's EACH: the game in its own format (or --to's); comments that
- * annotate added go into SGF as C[] (the other formats hold none). */
-static int ng_cli_write_game(const bo_opts *o, const bo_cli_game_rec *gr, FILE *out, char *err, size_t errlen)
-{
-    const rec_priv *pv = gr->priv;
-    const ng_game *g = pv->g;
-    ng_format to = pv->format;
-    if (o->to && ng_format_from_name(o->to, &to) != 0)
-        return snprintf(err, errlen, "NoGo records are sgf, contest or botzone, not '%s'", o->to), -1;
-    int commented = 0;
-    for (int i = 0; i < gr->r->nmoves; i++) commented += gr->r->moves[i].comment != NULL;
-    if (to != NG_FMT_SGF && commented > 0)
-        fprintf(stderr, "boyi: %s: game %d: warning: the %s format cannot hold comments: %d not written (sgf holds them)\n",
-                gr->path, gr->r->index, ng_format_name(to), commented);
-    int points[NG_POINTS + 1], n = gr->nmoves;
-    for (int i = 0; i < n; i++) points[i] = (int)gr->moves[i] - 1;
-    /* The capture or suicide that lost a valid game is part of its record. */
-    if (gr->v->status == BO_VERDICT_OK && gr->v->moves == n + 1 && n < g->n && g->moves[n].point >= 0)
-        { points[n] = g->moves[n].point; n++; }
-    ng_write_info in = info_of(g, gr->v);
-    if (to != NG_FMT_SGF) return ng_write(out, to, &in, points, n, err, errlen);
-    /* SGF with the comments: written here, the moves as ng_write does. */
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&buf, &len);
-    if (!mem) return snprintf(err, errlen, "out of memory"), -1;
-    int rc = ng_write(mem, NG_FMT_SGF, &in, points, 0, err, errlen);
-    fclose(mem);
-    if (rc != 0) { free(buf); return -1; }
-    if (len >= 2) len -= 2;   /* drop ")\n": the moves follow */
-    fwrite(buf, 1, len, out);
-    free(buf);
-    for (int i = 0; i < n; i++) {
-        char tx[3];
-        ng_point_sgf(points[i], tx);
-        fprintf(out, "%s;%c[%s]", i % 10 == 0 ? "\n" : "", i % 2 ? 'W' : 'B', tx);
-        const char *c = i < gr->r->nmoves ? gr->r->moves[i].comment : NULL;
-        if (c) {
-            fputs("C[", out);
-            for (; *c; c++) {
-                if (*c == ']' || *c == '\\') fputc('\\', out);
-                fputc(*c, out);
-            }
-            fputc(']', out);
-        }
-    }
-    fputs(")\n", out);
-    return 0;
 }
 
 /* ---- Botzone's bot protocol -------------------------------------------------------- */
@@ -524,17 +297,10 @@ static const bz_xy ng_botzone = {ng_bz_to_xy, ng_bz_from_xy};
 const bo_game_cli bo_game_nogo = {
     .name = "nogo",
     .rules_help = "ccgc (default), botzone (black's first stone not on the centre)",
-    .sniff = ng_cli_sniff,
-    .validate = ng_cli_validate,
-    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .move_key = "point",
-    .convert = ng_cli_convert,
     .bench = ng_cli_bench,
     .play = ng_cli_play,
     .render = ng_cli_render,
-    .replay = ng_cli_replay,
-    .write_game = ng_cli_write_game,
-    .played_ext = "sgf",
-    .write_played = ng_write_played,
+    .records = &ng_records,   /* records: notation/nogo/ng_records.c */
     .botzone = &ng_botzone,
 };
