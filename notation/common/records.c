@@ -66,6 +66,7 @@ typedef struct kept {
     void *start;
     uint32_t *moves;
     int *rec_index;
+    char *path;          /* the file's name: the reader's may not outlive the read */
 } kept;
 
 bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size)
@@ -76,9 +77,10 @@ bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size)
     k->start = g->start ? malloc(pos_size ? pos_size : 1) : NULL;
     k->moves = malloc((nm + 1) * sizeof *k->moves);
     k->rec_index = g->rec_index ? malloc((nm + 1) * sizeof *k->rec_index) : NULL;
-    if ((g->start && !k->start) || !k->moves || (g->rec_index && !k->rec_index) ||
+    k->path = g->path ? strdup(g->path) : NULL;
+    if ((g->start && !k->start) || !k->moves || (g->rec_index && !k->rec_index) || (g->path && !k->path) ||
         (g->v && bo_verdict_store_set(&k->v, g->v) != 0)) {
-        free(k->start); free(k->moves); free(k->rec_index);
+        free(k->start); free(k->moves); free(k->rec_index); free(k->path);
         bo_verdict_store_free(&k->v);
         free(k);
         return NULL;
@@ -97,6 +99,8 @@ bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size)
     k->g.moves = k->moves;
     k->g.rec_index = k->rec_index;
     k->g.v = g->v ? &k->v.v : NULL;
+    k->g.path = k->path;
+    if (g->v) k->v.v.file = k->path;
     return &k->g;
 }
 
@@ -108,6 +112,7 @@ void bo_rec_game_release(bo_rec_game *g)
     free(k->start);
     free(k->moves);
     free(k->rec_index);
+    free(k->path);
     bo_verdict_store_free(&k->v);
     free(k);
 }

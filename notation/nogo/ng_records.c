@@ -94,7 +94,6 @@ typedef struct rec_priv {
     ng_format format;
     const char *black, *white, *event, *date, *place, *rules;
     int next_point;
-    const char *path;        /* a kept game's own copy of its file's name, else NULL */
 } rec_priv;
 
 /* Every game of T: judged, then handed on with its points (up to the first fault) and
@@ -126,7 +125,7 @@ static int ng_read_records(const bo_read_opts *o, const bo_text *t, void *across
         BO_ALIGNED unsigned char start[BO_POS_MAX];
         ng_start((ng_pos *)start, rules >= 0 ? rules : NG_RULES_CCGC);
         rec_priv pv = {l.format, g->black, g->white, g->event, g->date, g->place, g->rules,
-                       kept < g->n ? g->moves[kept].point : -1, NULL};
+                       kept < g->n ? g->moves[kept].point : -1};
         bo_rec_game rec = {t->path, &r, start, moves, kept, &v, &pv, NULL};
         int stop = sink->game(sink->ctx, &rec);
         bo_record_free(&r);
@@ -271,14 +270,13 @@ static const char *copy_str(const char *s, bool *failed)
 }
 
 /* A game kept past the sink's call (annotate writes it after its analysis): the shared
- * keep, and the header's fields and the file's name copied into a rec_priv of its own. */
+ * keep, and the header's fields copied into a rec_priv of its own. */
 static void ng_release(bo_rec_game *g)
 {
     rec_priv *pv = (rec_priv *)g->priv;
     if (pv) {
         free((char *)pv->black), free((char *)pv->white), free((char *)pv->event);
         free((char *)pv->date), free((char *)pv->place), free((char *)pv->rules);
-        free((char *)pv->path);
         free(pv);
     }
     g->priv = NULL;
@@ -294,9 +292,8 @@ static bo_rec_game *ng_keep(const bo_rec_game *g)
     bool failed = false;
     *pv = (rec_priv){src->format, copy_str(src->black, &failed), copy_str(src->white, &failed),
                      copy_str(src->event, &failed), copy_str(src->date, &failed), copy_str(src->place, &failed),
-                     copy_str(src->rules, &failed), src->next_point, copy_str(g->path, &failed)};
+                     copy_str(src->rules, &failed), src->next_point};
     k->priv = pv;
-    k->path = pv->path;   /* the name the reader had may not outlive the read */
     if (failed) { ng_release(k); return NULL; }
     return k;
 }
