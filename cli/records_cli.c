@@ -112,24 +112,30 @@ bool bo_cli_can_convert(const bo_game_cli *gc)
     return gc->records ? gc->records->convert != NULL : gc->convert != NULL;
 }
 
-/* convert's warnings as the readers printed them: FILE:L:C: warning: game N: ... */
-static void convert_warning(void *ctx, const bo_warning *w)
+/* A reader's or writer's warning on stderr: boyi: FILE:L:C: game N: warning: MSG. */
+static void say_warning(void *ctx, const bo_warning *w)
 {
     (void)ctx;
-    fputs(w->file ? w->file : "boyi", stderr);
-    if (w->line > 0) fprintf(stderr, ":%d", w->line);
-    if (w->line > 0 && w->col > 0) fprintf(stderr, ":%d", w->col);
-    fputs(": warning: ", stderr);
+    fputs("boyi: ", stderr);
+    if (w->file) {
+        fputs(w->file, stderr);
+        if (w->line > 0) fprintf(stderr, ":%d", w->line);
+        if (w->line > 0 && w->col > 0) fprintf(stderr, ":%d", w->col);
+        fputs(": ", stderr);
+    }
     if (w->game > 0) fprintf(stderr, "game %d: ", w->game);
-    fprintf(stderr, "%s\n", w->message);
+    fprintf(stderr, "warning: %s\n", w->message);
 }
+
+/* What a writer could not hold, said on stderr. */
+static const bo_records_sink notes_sink = {.warning = say_warning, .error = say_error};
 
 int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FILE *out)
 {
     if (!gc->records) return gc->convert(o, t, out);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
-    bo_records_sink sink = {.warning = convert_warning, .error = say_error};
+    bo_records_sink sink = {.warning = say_warning, .error = say_error};
     int rc = gc->records->convert(&ro, t, out, &sink);
     return rc == BO_RECORDS_CONVERTED ? BO_EXIT_OK : rc == BO_RECORDS_GAME_LEFT_OUT ? BO_EXIT_INVALID : BO_EXIT_USAGE;
 }
@@ -165,4 +171,6 @@ void bo_cli_read_opts(const bo_opts *o, bo_read_opts *r)
     r->move_time_limit = o->move_time_limit;
     r->to = o->to;
     r->board = o->board;
+    r->game_index = o->game_index;
+    r->notes = &notes_sink;
 }

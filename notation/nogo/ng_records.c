@@ -4,8 +4,7 @@
  * each game goes to the judge (ng_judge), and the verdict, with the result policy of
  * result_policy.h and the reader's warning (faults under --strict), goes to the caller
  * together with the rules' start, the legal points played and the record of the moves'
- * text.  Nothing here prints but write_game's note that a format without comments
- * drops annotate's (the interface gives write_game no sink). */
+ * text.  Nothing here prints: what a format cannot hold goes to o->notes. */
 #include "ng_records.h"
 
 #include <stdio.h>
@@ -247,9 +246,13 @@ static int ng_write_game(const bo_read_opts *o, const bo_rec_game *gr, FILE *out
         return snprintf(err, errlen, "NoGo records are sgf, contest or botzone, not '%s'", o->to), -1;
     int commented = 0;
     for (int i = 0; i < gr->r->nmoves; i++) commented += gr->r->moves[i].comment != NULL;
-    if (to != NG_FMT_SGF && commented > 0)
-        fprintf(stderr, "boyi: %s: game %d: warning: the %s format cannot hold comments: %d not written (sgf holds them)\n",
-                gr->path, gr->r->index, ng_format_name(to), commented);
+    if (to != NG_FMT_SGF && commented > 0 && o->notes && o->notes->warning) {   /* what the format cannot hold */
+        char msg[200];
+        snprintf(msg, sizeof msg, "the %s format cannot hold comments: %d not written (sgf holds them)", ng_format_name(to),
+                 commented);
+        bo_warning w = {gr->path, gr->r->index, 0, 0, msg};
+        o->notes->warning(o->notes->ctx, &w);
+    }
     int points[NG_POINTS + 1], n = gr->nmoves;
     for (int i = 0; i < n; i++) points[i] = (int)gr->moves[i] - 1;
     /* The capture or suicide that lost a valid game is part of its record. */
