@@ -65,4 +65,9 @@ run "$BOYI" bench --game einstein match --a 'mcts playouts=30' --b random --game
 expect_rc 0 "bench match --json"
 expect_out '"bench":"match","a":"mcts playouts=30","b":"random","games":4,' "JSON fields"
 expect_out '"lo95":[0-9.]+,"hi95":[0-9.]+' "JSON interval"
+# Junqi's old command line without the word match: a game with no benchmark of its own
+# benches a match.
+run "$BOYI" bench --game junqi --a rules --b random --games 2 --seed 3
+expect_rc 0 "bench --game junqi (no WHAT) is the match"
+expect_out '^match: A=rules vs B=random, 2 games' "the match ran"
 finish
