@@ -105,7 +105,7 @@ static const command commands[] = {
      "    one of the game's own players: NoGo 'mcts|rave|uct playouts=N c=X'; Einstein\n"
      "    'expectimax depth=D star=0|1|2', 'mcts playouts=N', 'uct playouts=N'; Junqi 'engine\n"
      "    samples=N depth=D nodes=K', 'rules' (docs/selfplay.md). Default: A the game's first\n"
-     "    own player (else its engine), B random.\n"
+     "    own player (else its engine), B random. The bench of a game that has no other (Junqi).\n"
      "  Every game: descriptor [--depth N] [--fen POS | --position POS] (the same perft through the\n"
      "  game's own code and through the descriptor: CPU seconds and their ratio; docs/engines-speed.md).\n"
      "  --json: one JSON object per result.\n", NULL, false},
