@@ -345,6 +345,9 @@ int bo_cli_sorted_moves(const struct bo_game *g, const void *pos, bo_cli_move *o
 /* boyi bench --game G descriptor: perft through the game's own code and through the
  * descriptor, timed (cmd_perft.c). */
 int bo_cli_bench_descriptor(const bo_opts *o, const bo_game_cli *gc);
+/* boyi bench --game G match: two players' games through selfplay's runner, the score
+ * with its interval from its statistics, no output folder (bench_match.c). */
+int bo_cli_bench_match(const bo_opts *o, const bo_game_cli *gc);
 int bo_cmd_engine(const bo_opts *o);
 /* Validate one file (any game, found by its content or --game), handing every
  * game's verdict and warning to SINK; FILES counts the files opened.  Returns 0, or

@@ -169,13 +169,15 @@ static void *across_of(const bo_opts *o, vrun *run, const bo_game_cli *g)
 
 /* One text judged by game G: through its records interface (ACROSS: its state across
  * files), else its validate hook.  0, or -1 with err set. */
-static int judge_text(const bo_opts *o, const bo_game_cli *g, const bo_text *t, vrun *run, void *across, int game0,
-                      const bo_verdict_sink *sink, char *err, size_t errlen)
+static int judge_text(const bo_opts *o, const bo_game_cli *g, const bo_text *t, vrun *run, void *across, int line0,
+                      int game0, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (!g->records) return g->validate(o, t, sink, err, errlen);
     static const bool never = false;
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
+    ro.line0 = line0;   /* the slice's place in its file, for state across files */
+    ro.game0 = game0;
     to_sink c = {sink, o->json, run && run->dead ? run->dead : &never, run ? run->hook : NULL, g,
                  run ? run->hook_ctx : NULL, game0};
     if (run) run->by_records = true;
@@ -329,7 +331,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
             rc = -1;
         }
         if (fault.cuts > 0) warn_cuts(g, s, &slice, &fault, &rsink);
-        if (judge_text(o, g, &slice, run, across, rb.game0, &rsink, err, sizeof err) != 0) {
+        if (judge_text(o, g, &slice, run, across, first_line, rb.game0, &rsink, err, sizeof err) != 0) {
             file_error(s->path, err, first_line);
             rc = -1;
         }
@@ -397,7 +399,7 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
             bo_cli_error(path, 0, 0, "%s", err);
             rc = -1;
         } else {
-            if (judge_text(o, g, &text, run, across, 0, sink, err, sizeof err) != 0) {
+            if (judge_text(o, g, &text, run, across, 0, 0, sink, err, sizeof err) != 0) {
                 file_error(path, err, 0);
                 rc = -1;
             }

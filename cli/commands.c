@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "game.h"
 #include "outfile.h"
 
 /* The game named by --game, or an error naming the command that needs it. */
@@ -37,6 +38,11 @@ int bo_cmd_bench(const bo_opts *o)
     if (!g) return BO_EXIT_USAGE;
     const char *what = o->what ? o->what : o->nargs > 0 ? o->args[0] : NULL;
     if (what && strcmp(what, "descriptor") == 0) return bo_cli_bench_descriptor(o, g);
+    /* a match for every game of two players; the default of a game with no benchmark of
+       its own (Junqi's `bench --game junqi --a .. --b ..` of old) */
+    const bo_game *d = bo_game_by_name(g->name);
+    if ((what && strcmp(what, "match") == 0) || (!what && !g->bench && d && d->players == 2))
+        return bo_cli_bench_match(o, g);
     if (!g->bench) return unsupported(g, "bench");
     return g->bench(o, stdout);
 }

@@ -1,7 +1,8 @@
-/* game_pegs.c -- peg solitaire 孔明棋 in the CLI (docs/pegs.md): solution records
- * (validate, render from a record), the position of --board/--from/--to, SVG diagrams,
- * and `boyi solve`: one (start, finish) pair, the reachable count (--count), the
- * shortest solution in moves (--min-moves) and the table of every pair (--table). */
+/* game_pegs.c -- peg solitaire 孔明棋 in the CLI (docs/pegs.md): the position of
+ * --board/--from/--to, SVG diagrams, and `boyi solve`: one (start, finish) pair, the
+ * reachable count (--count), the shortest solution in moves (--min-moves) and the
+ * table of every pair (--table).  Its solution records (validate, render FILE) are
+ * notation/pegs/pg_records.c's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,7 @@
 #include "game.h"
 #include "pegs.h"
 #include "pg_record.h"
-#include "record.h"
+#include "pg_records.h"
 #include "svg.h"
 
 static double now_s(void)
@@ -21,8 +22,6 @@ static double now_s(void)
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
-
-static int pg_cli_sniff(const bo_text *t) { return pg_records_sniff(t->data, t->len); }
 
 /* The board of --board (or --rules); -1 with the error printed. */
 static int board_opt(const bo_opts *o)
@@ -66,80 +65,6 @@ static int pg_cli_position(const bo_opts *o, void *pos)
     if (from == -2 || to == -2) return BO_EXIT_USAGE;
     pg_pos_set(pos, k, b->full & ~(1ull << from), to);
     return BO_EXIT_OK;
-}
-
-/* A record's verdict for the sink. */
-typedef struct validate_ctx {
-    const bo_verdict_sink *sink;
-    const char *path;
-    bo_cli_game_fn each;               /* replay: the game to hand on */
-    void *each_ctx;
-    int stop;
-} validate_ctx;
-
-static void verdict_of(const validate_ctx *c, const pg_game_rec *g, bo_verdict *v, char *event, size_t en)
-{
-    bo_verdict_init(v, c->path, g->index);
-    v->moves = g->jumps.n;
-    v->result = g->solved ? "solved" : "*";
-    v->ending = g->solved ? "solved" : NULL;
-    const pg_board *b = pg_board_get(g->board);
-    char goal[8] = "any";
-    if (g->goal != PG_GOAL_ANY) pg_hole_name(b, g->goal, goal);
-    snprintf(event, en, "%s, goal %s, %d moves", b->name, goal, g->moves);
-    v->event = event;
-    if (g->invalid) {
-        v->status = BO_VERDICT_INVALID;
-        v->line = g->err_line;
-        v->col = g->err_col;
-        v->move_no = g->err_move;
-        v->side = "solver";
-        v->move_text = g->err_text[0] ? g->err_text : NULL;
-        v->kind = g->err_kind;
-        v->message = g->message;
-    }
-}
-
-static int on_validate(void *ctx, const pg_game_rec *g)
-{
-    validate_ctx *c = ctx;
-    bo_verdict v;
-    char event[128];
-    verdict_of(c, g, &v, event, sizeof event);
-    c->sink->verdict(c->sink->ctx, &v);
-    return 0;
-}
-
-static int pg_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
-{
-    (void)o;
-    validate_ctx c = {.sink = sink, .path = t->path};
-    return pg_records_read(t->data, t->len, on_validate, &c, err, errlen) < 0 ? -1 : 0;
-}
-
-/* Each record as the descriptor's start and jumps (render from a record). */
-static int on_replay(void *ctx, const pg_game_rec *g)
-{
-    validate_ctx *c = ctx;
-    bo_verdict v;
-    char event[128];
-    verdict_of(c, g, &v, event, sizeof event);
-    bo_record r;
-    bo_record_init(&r, g->index, g->line);
-    pg_pos start;
-    pg_pos_set(&start, g->board, g->start, g->goal);
-    bo_cli_game_rec rec = {.path = c->path, .r = &r, .start = &start, .moves = g->jumps.jumps, .nmoves = g->jumps.n,
-                           .v = &v};
-    c->stop = c->each(c->each_ctx, &rec);
-    bo_record_free(&r);
-    return c->stop;
-}
-
-static int pg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
-{
-    (void)o;
-    validate_ctx c = {.path = t->path, .each = each, .each_ctx = ctx};
-    return pg_records_read(t->data, t->len, on_replay, &c, err, errlen) < 0 ? -1 : 0;
 }
 
 /* The board on its square: holes as rings, pegs as discs, the goal ringed in red, the
@@ -436,12 +361,9 @@ static int pg_cli_solve(const bo_opts *o, FILE *out)
 const bo_game_cli bo_game_pegs = {
     .name = "pegs",
     .rules_help = "english (default), french, diamond41, wiegleb45 (the board; also --board)",
-    .sniff = pg_cli_sniff,
-    .validate = pg_cli_validate,
-    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .position = pg_cli_position,
     .move_key = "jump",
     .render = pg_cli_render,
-    .replay = pg_cli_replay,
     .solve = pg_cli_solve,
+    .records = &pg_records,   /* records: notation/pegs/pg_records.c */
 };

@@ -1,37 +1,18 @@
-/* game_tigers.c -- the Two Tigers (二虎棋) front end of the boyi binary: which files
- * are its contest records, validate, render, replay for annotate and render, records
- * of games boyi played, and `boyi solve --game tigers` (the retrograde solver). */
+/* game_tigers.c -- the Two Tigers (二虎棋) front end of the boyi binary: the board as
+ * SVG and `boyi solve --game tigers` (the retrograde solver).  Its records (validate,
+ * annotate, render FILE, games boyi played) are notation/tigers/tg_records.c's. */
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "claim_sink.h"
 #include "cli.h"
-#include "result_policy.h"
 #include "game.h"
 #include "tg_record.h"
+#include "tg_records.h"
 #include "tg_reach.h"
 #include "tg_solve.h"
 #include "tigers.h"
-
-static int tg_cli_sniff(const bo_text *t)
-{
-    if (t->encoding == BO_ENC_BINARY) return 0;
-    return tg_record_sniff(t->data, t->len);
-}
-
-static int tg_cli_validate(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
-{
-    if (t->encoding == BO_ENC_BINARY) {
-        snprintf(err, errlen, "line 1, column 1: this is not text: no Two Tigers record");
-        return -1;
-    }
-    /* the result policy's fault under --strict (claim_sink.h) */
-    bo_claim_sink cs;
-    bo_claim_sink_init(&cs, sink, o->strict);
-    return tg_validate_text(t, o->rules, &cs.sink, err, errlen);
-}
 
 static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline,
                          FILE *out)
@@ -41,93 +22,6 @@ static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
     (void)nline;
     tg_svg_write(out, pos, last);
     return BO_EXIT_OK;
-}
-
-/* The validator's verdict, kept with its strings for the replay to hand on. */
-static void keep_verdict(void *ctx, const bo_verdict *v) { bo_verdict_keep(ctx, v); }
-
-/* Replays each game to its first fault and hands it to EACH with its verdict. */
-static int tg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
-{
-    bo_record_list l = {0};
-    if (tg_record_read(t, &l, err, errlen) != 0) { bo_record_list_free(&l); return -1; }
-    int rc = 0;
-    for (int k = 0; k < l.n && rc == 0; k++) {
-        const bo_record *r = &l.items[k];
-        tg_pos start, p;
-        char e[256];
-        uint32_t *moves = malloc(((size_t)r->nmoves + 1) * sizeof *moves);
-        if (!moves) { rc = -1; snprintf(err, errlen, "out of memory"); break; }
-        int n = 0;
-        if (r->errors == 0 && tg_record_start(r, o->rules, &start, e, sizeof e) == 0) {
-            p = start;
-            for (; n < r->nmoves; n++) {
-                tg_undo u;
-                if (tg_move_from_text(&p, r->moves[n].text, &moves[n], e, sizeof e) != 0) break;
-                tg_play(&p, moves[n], &u);
-            }
-        } else {
-            tg_start(&start);
-        }
-        /* the verdict: the judge on this one game; its strings live while EACH runs */
-        bo_verdict_copy kv = {0};
-        bo_verdict_sink sink = {keep_verdict, NULL, &kv};
-        tg_validate_record(r, t->path, o->rules, &sink);
-        bo_cli_game_rec rec = {.path = t->path, .r = (bo_record *)r, .start = &start, .moves = moves, .nmoves = n,
-                               .v = &kv.v, .priv = NULL, .rec_index = NULL};
-        int stop = each(ctx, &rec);
-        free(moves);
-        if (stop) break;
-    }
-    bo_record_list_free(&l);
-    return rc;
-}
-
-static int tg_cli_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen)
-{
-    (void)o;
-    const bo_record *r = g->r;
-    const char *ti = bo_record_tag(r, "Tigers"), *dg = bo_record_tag(r, "Dogs");
-    const char *date = bo_record_tag(r, "Date"), *ev = bo_record_tag(r, "Event");
-    fprintf(out, "{[TG][%s][%s][%s][%s][%s]", ti ? ti : "?", dg ? dg : "?", r->result ? r->result : "?",
-            date ? date : "?", ev ? ev : "?");
-    if (r->fen) fprintf(out, "[FEN %s]", r->fen);
-    tg_pos p = *(const tg_pos *)g->start;
-    for (int i = 0; i < g->nmoves; i++) {
-        char mt[32];
-        tg_undo u;
-        tg_move_to_text(&p, g->moves[i], mt, sizeof mt);
-        fprintf(out, "%s%s", i % 10 == 0 ? ";\n" : ";", mt);
-        const char *c = r->moves[i].comment;
-        if (c) fprintf(out, " %s", c);
-        tg_play(&p, g->moves[i], &u);
-    }
-    fprintf(out, "}\n");
-    if (ferror(out)) { snprintf(err, errlen, "write error"); return -1; }
-    return 0;
-}
-
-/* A game boyi played as a contest record. */
-static int tg_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
-{
-    (void)o;
-    /* a win off the board says why, in the contest's words (result_policy.h) */
-    bo_reason why = p->score_first == 0.5 ? BO_REASON_NONE : bo_reason_from_text(p->termination);
-    char result[64];
-    snprintf(result, sizeof result, "%s%s%s%s", p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "平局",
-             why ? "(" : "", why ? bo_reason_contest_word(why) : "", why ? ")" : "");
-    tg_pos std;
-    tg_start(&std);
-    bool standard = memcmp(&std, p->start, sizeof std) == 0;
-    char ev[256];
-    snprintf(ev, sizeof ev, "%s, game %ld, %s", p->event ? p->event : "boyi", p->round,
-             p->termination ? p->termination : "");
-    if (tg_record_write(out, p->first_name, p->second_name, result, "-", ev, p->start, standard, p->moves, p->nmoves)
-        != 0) {
-        snprintf(err, errlen, "write error");
-        return -1;
-    }
-    return 0;
 }
 
 /* ---- boyi solve --game tigers ----------------------------------------------- */
@@ -403,14 +297,8 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
 const bo_game_cli bo_game_tigers = {
     .name = "tigers",
     .rules_help = "standard (default: tigers on b3 and d3), vertical (tigers on c2 and c4)",
-    .sniff = tg_cli_sniff,
-    .validate = tg_cli_validate,
-    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .render = tg_cli_render,
-    .replay = tg_cli_replay,
-    .write_game = tg_cli_write_game,
     .eval_scale = 150,
-    .played_ext = "txt",
-    .write_played = tg_write_played,
     .solve = tg_cli_solve,
+    .records = &tg_records,   /* records: notation/tigers/tg_records.c */
 };

@@ -3,9 +3,10 @@
  * ply cap draws it, or adjudication does.
  *
  * Determinism: every random choice (random plies, the random player, chance outcomes)
- * draws from one generator seeded by the game's seed; searches run on one thread with
- * tables cleared at the start of each game, so with depth or node limits a game is a
- * function of its seed and settings alone. */
+ * draws from one generator seeded by the game's seed (a game's own player kind gets a
+ * seed per game and player derived from it, beside that stream); searches run on one
+ * thread with tables cleared at the start of each game, so with depth or node limits a
+ * game is a function of its seed and settings alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ struct sp_worker {
     BO_ALIGNED unsigned char start[BO_POS_MAX];   /* this game's start, for the engines */
     bo_move *line;            /* this game's moves so far, for the engines */
     int line_cap;
+    uint64_t game_seed;       /* this game's seed (the game's own players draw from it) */
 };
 
 /* Wall-clock seconds, for the players' clocks. */
@@ -231,7 +233,7 @@ static int play_opening(sp_worker *w, void *pos, const char *rules, const sp_ope
             ended = g->result(pos, &w->hist).how != BO_END_NONE;
         }
         if (ended) continue;
-        if (g->to_move(pos) < 0) return 0;
+        if (g->to_move(pos) < 0 || k == 0) return 0;   /* no plies: the rules' own start */
         /* Nobody may have a win already: a shallow search of the side to move finds
          * fives, mates and captures that decide at once (deeper forced wins are the
          * players' business). */
@@ -297,6 +299,36 @@ static int engine_choose(sp_worker *w, int who, const void *pos, sp_played *out,
     return 0;
 }
 
+/* The seed of player WHO's moves in the game seeded SEED: one per game and player, the
+ * kind's contract (game.h), drawn aside so that the game's own stream is untouched. */
+static uint64_t kind_seed(uint64_t seed, int who)
+{
+    uint64_t s = seed ^ (UINT64_C(0x6A09E667F3BCC909) * (uint64_t)(who + 1));
+    return next_random(&s);
+}
+
+/* One of the game's own players (bo_game.player_kinds): its move and, where it
+ * searched, its score.  -1 when it found none. */
+static int kind_choose(sp_worker *w, int who, const void *pos, bo_move *m, int *eval, bool *searched,
+                       choice_info *ci)
+{
+    const sp_player *p = &w->p[who];
+    bo_search_info info;
+    char err[128];
+    double t0 = thread_seconds();
+    int rc = p->kind->move(w->g, p->params, pos, &w->hist, kind_seed(w->game_seed, who), w->tt[who],
+                           &info, err, sizeof err);
+    w->search_seconds += thread_seconds() - t0;
+    if (rc != 0 || info.pvlen == 0) return -1;
+    *m = info.pv[0];
+    if (info.depth > 0) {
+        *eval = info.score;
+        *searched = true;
+        ci->depth = info.depth;
+    }
+    return 0;
+}
+
 /* The mover's choice: a random legal move, or the search's best under its limits. */
 static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_played *out, bo_move *m, int *eval,
                   bool *searched, bool *flagged, choice_info *ci)
@@ -313,6 +345,7 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_play
         return 0;
     }
     const sp_player *p = &w->p[who];
+    if (p->kind) return kind_choose(w, who, pos, m, eval, searched, ci);
     bo_limits lim = {.depth = p->depth, .nodes = p->nodes, .movetime_ms = p->movetime_ms, .eval = p->eval};
     if (p->clock_ms > 0) {
         int done = w->moves_made[who] % (p->moves_to_go > 0 ? p->moves_to_go : 1 << 30);
@@ -432,6 +465,7 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
     const bo_game *g = w->g;
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     uint64_t orng = opening_seed, rng = seed;
+    w->game_seed = seed;
     out->index = index;
     out->a_first = index % 2 == 0;
     out->nmoves = 0;

@@ -1,6 +1,7 @@
 /* sp_game.h -- one self-play game between two players, through the game descriptor.
  *
- * A player is a search setting (depth, nodes, movetime) or the uniformly random
+ * A player is a search setting (depth, nodes, movetime), one of the game's own players
+ * (bo_game.player_kinds, found by name), an outside engine, or the uniformly random
  * player.  A game starts from an opening (a position text, a move sequence, or K
  * seeded random plies), plays to the game's own end, a ply cap, or adjudication, and
  * records every move with the mover's evaluation.  Everything random comes from the
@@ -25,6 +26,10 @@ typedef struct sp_player {
     int hash_mb;              /* transposition table (default 4) */
     const int *eval;          /* the evaluation's weights (bo_limits.eval; NULL: the game's own) */
     const struct sp_engine_spec *engine;   /* an outside engine (sp_engine.h), NULL: boyi's own */
+    /* One of the game's own players (bo_game.player_kinds) with its settings, in place of
+     * the engine under the limits above; NULL: the engine. */
+    const bo_player_kind *kind;
+    BO_ALIGNED unsigned char params[BO_PLAYER_PARAMS];
 } sp_player;
 
 typedef struct sp_adjudication {

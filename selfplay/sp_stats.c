@@ -7,6 +7,8 @@
  *    trinomial counts, per pair divided by two for pentanomial ones);
  *  - Elo is the logistic Elo of the mean score, its 95% interval the image of the normal
  *    interval of the mean, LOS the normal probability that the mean exceeds 1/2;
+ *  - the score's own interval is Wilson's over the games (draws as half points): sound
+ *    near 0 and 1, where the prior leaves the normal interval too narrow;
  *  - normalised Elo is the t-value (mean - 1/2) / sd scaled by 800 / ln 10 (per game:
  *    a pair's sd is divided by sqrt 2), its interval from the t-value's delta method;
  *  - the LLR is N times the mean log ratio of the two maximum-likelihood distributions
@@ -61,6 +63,14 @@ double sp_phi_inv(double p)
     double e = sp_phi(x) - p;
     double u = e * sqrt(2 * M_PI) * exp(x * x / 2);
     return x - u / (1 + x * u / 2);
+}
+
+void sp_wilson(double p, double n, double z, double *lo, double *hi)
+{
+    double z2 = z * z, den = 1 + z2 / n, mid = (p + z2 / (2 * n)) / den;
+    double half = z * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / den;
+    *lo = mid - half < 0 ? 0 : mid - half;
+    *hi = mid + half > 1 ? 1 : mid + half;
 }
 
 double sp_score_of_elo(double elo) { return 1.0 / (1.0 + pow(10.0, -elo / 400.0)); }
@@ -195,6 +205,7 @@ int sp_summarise(const sp_counts *k, sp_summary *out)
     double plain = 0;   /* the score as the counts say it, without the prior */
     for (int i = 0; i < k->n; i++) plain += k->c[i] * i / (double)(k->n - 1);
     out->score = plain / total;
+    sp_wilson(out->score, out->games, z, &out->score_lo, &out->score_hi);
     out->elo = sp_elo_of_score(mu);
     out->elo95 = (sp_elo_of_score(hi) - sp_elo_of_score(lo)) / 2.0;
     out->los = sp_phi((mu - 0.5) / (sd / sqrt(games)));

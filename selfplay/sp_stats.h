@@ -31,6 +31,8 @@ typedef struct sp_summary {
     double games;               /* games (pairs count twice) */
     double score;               /* mean score per game, 0..1, from the counts as they are (the
                                    figures below use the 1e-3 prior in place of zeros) */
+    double score_lo, score_hi;  /* the 95% interval of the score: Wilson's over the games
+                                   (draws as half points; sp_wilson) */
     double elo, elo95;          /* logistic Elo and the half-width of its 95% interval */
     double los;                 /* likelihood of superiority, 0..1 */
     double nelo, nelo95;        /* normalised Elo and its 95% half-width */
@@ -62,6 +64,10 @@ int sp_counts_parse(const char *text, sp_counts *k, char *err, size_t errlen);
 /* The standard normal distribution and its quantile function. */
 double sp_phi(double x);
 double sp_phi_inv(double p);
+
+/* Wilson's interval for a proportion P of N trials at the normal quantile Z (1.96 for
+ * 95%), clamped to [0, 1]: sound near 0 and 1, where P +- Z sd is not. */
+void sp_wilson(double p, double n, double z, double *lo, double *hi);
 
 /* Logistic Elo of a score, and back. */
 double sp_elo_of_score(double s);

@@ -2,12 +2,16 @@
  * read, the table of registered games, and perft through the descriptor.
  *
  * Registering a game is one line in `registry` below (and its descriptor in its own
- * engine folder); nothing above the engines names a game. */
+ * engine folder); nothing above the engines names a game.  A game's own players
+ * (bo_player_kind) are found here by the name a spec gives them. */
 #include "game.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+#include "core.h"
 
 extern const bo_game xq_game_desc;
 extern const bo_game gm_game_desc;
@@ -135,4 +139,54 @@ int bo_eval_features(const bo_game *g, const void *pos, int *scratch, bo_feature
         if (v) out[n++] = (bo_feature){i, (float)v / BO_FEATURE_PROBE};
     }
     return n;
+}
+
+const bo_player_kind *bo_player_kind_find(const bo_game *g, const char *name)
+{
+    for (const bo_player_kind *k = g->player_kinds; k && k->name; k++)
+        if (strcmp(k->name, name) == 0) return k;
+    return NULL;
+}
+
+/* Each KEY=VALUE word of TEXT (spaces or commas apart) to KIND's option(), but those
+ * whose key is in SKIP; WHO names the text in an error. */
+static int kind_words(const bo_player_kind *kind, const char *text, const char *who, const char *const *skip,
+                      void *params, char *err, size_t errlen)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
+        char *eq = strchr(w, '=');
+        if (!eq) return bo_fail(err, errlen, "%s: '%s' is not KEY=VALUE (%s takes %s)", who, w, kind->name, kind->options);
+        *eq = 0;
+        bool skipped = false;
+        for (int i = 0; skip && skip[i] && !skipped; i++) skipped = strcmp(skip[i], w) == 0;
+        if (skipped) continue;
+        char why[200];
+        if (kind->option(params, w, eq + 1, why, sizeof why) != 0)
+            return bo_fail(err, errlen, "%s: %s (%s takes %s)", who, why, kind->name, kind->options);
+    }
+    return 0;
+}
+
+int bo_player_kind_parse(const bo_game *g, const char *spec, const char *preset, const char *const *skip,
+                         const bo_player_kind **kind, void *params, char *err, size_t errlen)
+{
+    if (!spec) return 0;
+    size_t lead = strspn(spec, " ,"), len = strcspn(spec + lead, " ,");
+    char first[64];
+    if (len == 0 || len >= sizeof first) return 0;
+    memcpy(first, spec + lead, len);
+    first[len] = 0;
+    const bo_player_kind *k = bo_player_kind_find(g, first);
+    if (!k) return 0;
+    char who[300];
+    memset(params, 0, BO_PLAYER_PARAMS);
+    k->defaults(params);
+    if (preset && kind_words(k, preset, "the command line's limits", skip, params, err, errlen) != 0) return -1;
+    snprintf(who, sizeof who, "player '%.250s'", spec);
+    if (kind_words(k, spec + lead + len, who, skip, params, err, errlen) != 0) return -1;
+    *kind = k;
+    return 1;
 }

@@ -103,6 +103,31 @@ struct bo_limits;
 struct bo_tt;
 struct bo_search_info;
 
+/* A player of the game's own, beside its engine at a setting (bo_game.engine under
+ * limits) and the random player: the named variants that matches measure against each
+ * other (NoGo's plain UCT beside RAVE, EWN's MCTS beside expectimax, Junqi's
+ * rule-based reference player).  A player spec names one with its options
+ * ("uct playouts=1000 c=0.5"); self-play and matches find it here, so nothing above
+ * the engines names a game's players.  PARAMS is the kind's own settings, a plain value
+ * of at most BO_PLAYER_PARAMS bytes (BO_ALIGNED) that the caller owns. */
+enum { BO_PLAYER_PARAMS = 64 };
+typedef struct bo_player_kind {
+    const char *name;        /* as a spec names it: "uct" */
+    const char *options;     /* what it takes, for errors and help: "playouts=N c=X" */
+    void (*defaults)(void *params);
+    /* One KEY=VALUE word of a spec (or a command line's limit: "nodes", "movetime",
+     * "depth") into PARAMS; 0, or -1 with err naming what the kind takes instead. */
+    int (*option)(void *params, const char *key, const char *value, char *err, size_t errlen);
+    /* The move at POS (a player's turn; LINE, may be NULL, led there): OUT as bo_search
+     * fills it (pv[0] the move; depth > 0 where score is a search's judgement, else 0).
+     * SEED is the same for all of one player's moves in one game (the runner draws one
+     * per game and player: a Junqi deployment keeps to one pattern); a kind mixes in the
+     * position (its hash) where each move needs draws of its own.  TT may be used as a
+     * scratch table.  Returns 0, or -1 with err. */
+    int (*move)(const struct bo_game *g, const void *params, const void *pos, const bo_hist *line, uint64_t seed,
+                struct bo_tt *tt, struct bo_search_info *out, char *err, size_t errlen);
+} bo_player_kind;
+
 /* A game's own engine (see bo_game.engine): the contract of bo_search (search.h). */
 typedef int (*bo_engine_fn)(const struct bo_game *g, const void *pos, const bo_hist *line,
                             const struct bo_limits *lim, struct bo_tt *tt,
@@ -229,6 +254,10 @@ typedef struct bo_game {
     size_t view_size;
     void (*observe)(const void *pos, int player, void *view);
     int (*sample)(const void *view, uint64_t *rng, void *pos);
+
+    /* The game's own players (bo_player_kind), ended by one with a NULL name (NULL:
+     * none; the engine at a setting and the random player are every game's). */
+    const bo_player_kind *player_kinds;
 } bo_game;
 
 enum { BO_ORDER_NOISY = 1 << 20 };
@@ -262,6 +291,16 @@ const bo_game *bo_game_by_name(const char *name);
  * max_features, or nweights); SCRATCH holds nweights ints.  Returns the count, or -1
  * when the game has no eval model. */
 int bo_eval_features(const bo_game *g, const void *pos, int *scratch, bo_feature *out);
+/* G's own player kind called NAME, or NULL. */
+const bo_player_kind *bo_player_kind_find(const bo_game *g, const char *name);
+/* "KIND KEY=VALUE ..." for G (a spec whose first word is one of G's player kinds):
+ * *KIND and PARAMS (BO_PLAYER_PARAMS bytes) from the kind's defaults, then the PRESET
+ * words (a command line's limits, "nodes=500"; may be NULL), then the spec's own.
+ * Words in SKIP (NULL-terminated, e.g. {"name", "hash", NULL}) are left to the caller.
+ * Returns 1 when SPEC names a kind, 0 when its first word is none of G's (nothing
+ * changed), -1 with err for a bad option. */
+int bo_player_kind_parse(const bo_game *g, const char *spec, const char *preset, const char *const *skip,
+                         const bo_player_kind **kind, void *params, char *err, size_t errlen);
 
 /* Leaf count of the legal-move tree through the descriptor alone (conformance tests
  * and the descriptor's cost on perft). */

@@ -96,13 +96,4 @@ int bo_mcts_engine(const bo_game *g, const void *pos, const bo_hist *line, const
 double bo_mcts_random_playout(const bo_game *g, void *pos, uint64_t *rng, int max_plies, bo_mcts_pick_fn pick,
                               void *ctx);
 
-/* One game from START between two players, for matches: PLAYERS[k] is player k's
- * MCTS (its seed mixed with SEED and the ply for each move), or NULL for the uniform
- * random player; chance events are drawn by probability from SEED.  The moves go to
- * MOVES (at most MAX, may be NULL; *NMOVES the count, chance outcomes included).
- * Returns player 0's score (1, 0.5, 0; a game past max_plies of PLAYERS or 2000 plies
- * scores 0.5), or -1 with a reason. */
-double bo_mcts_play_game(const bo_game *g, const void *start, const bo_mcts_params *const players[2], uint64_t seed,
-                         bo_move *moves, int *nmoves, int max, char *err, size_t errlen);
-
 #endif

@@ -14,6 +14,7 @@
 
 #include "core.h"
 #include "einstein.h"
+#include "ew_player.h"
 #include "ew_search.h"
 #include "game.h"
 
@@ -127,4 +128,5 @@ const bo_game ew_game_desc = {
     .evaluate = d_evaluate,
     .perft = d_perft,
     .engine = ew_engine,
+    .player_kinds = ew_player_kinds,
 };

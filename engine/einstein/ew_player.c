@@ -1,10 +1,11 @@
-/* ew_player.c -- EWN players and seeded engine matches (ew_player.h): how the
- * strength figures of docs/einstein.md are measured.
+/* ew_player.c -- EWN's players of matches (bo_player_kind, ew_player.h): the
+ * expectimax at a setting of its own (Star pruning), the chance-node MCTS and the plain
+ * UCT baseline, which docs/einstein.md measures against each other and the random
+ * player through the one match runner (boyi selfplay); and the Star pruning benchmark.
  *
- * Method: a match is played in pairs of games with the same seed, A red (and first)
- * in one and blue in the other, so that arrangements (when drawn) are the same in both
- * and luck on the die evens out more than in unpaired games.  The die and drawn
- * placements come from the game's generator, engines' own randomness from another. */
+ * Method: a player's randomness (MCTS playouts, the baseline's drawn arrangement) comes
+ * from the seed the runner gives each move; the die and drawn arrangements are the
+ * runner's chance draws. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,106 +15,88 @@
 #include "ew_player.h"
 #include "ew_search.h"
 
-int ew_player_parse(const char *spec, ew_player *pl, char *err, size_t errlen)
+enum { EW_PL_EXPECTIMAX, EW_PL_MCTS, EW_PL_UCT };
+
+typedef struct ew_player {
+    int kind;
+    int depth;               /* expectimax: moves (0: none) */
+    uint64_t nodes;          /* expectimax: decision nodes (0: none) */
+    int64_t movetime_ms;     /* expectimax: per move (0: none) */
+    int star;                /* expectimax: 0 plain, 1 Star1, 2 Star2 */
+    int playouts;            /* mcts, uct */
+} ew_player;
+_Static_assert(sizeof(ew_player) <= BO_PLAYER_PARAMS, "ew_player fits bo_player_kind's params");
+
+static void expectimax_defaults(void *params) { *(ew_player *)params = (ew_player){.kind = EW_PL_EXPECTIMAX, .star = 2}; }
+static void mcts_defaults(void *params) { *(ew_player *)params = (ew_player){.kind = EW_PL_MCTS, .playouts = 1000}; }
+static void uct_defaults(void *params) { *(ew_player *)params = (ew_player){.kind = EW_PL_UCT, .playouts = 1000}; }
+
+/* KEY=N for the kind's own keys: depth, nodes, movetime, star for the expectimax;
+ * playouts (nodes= the same) for the MCTS and the baseline. */
+static int player_option(void *params, const char *key, const char *value, char *err, size_t errlen)
 {
-    memset(pl, 0, sizeof *pl);
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", spec);
-    char *save = NULL, *w = strtok_r(buf, " ", &save);
-    if (!w) return bo_fail(err, errlen, "empty player");
-    if (!strcmp(w, "random")) pl->kind = EW_PL_RANDOM;
-    else if (!strcmp(w, "expectimax")) { pl->kind = EW_PL_EXPECTIMAX; pl->star = 2; }
-    else if (!strcmp(w, "mcts")) { pl->kind = EW_PL_MCTS; pl->playouts = 1000; }
-    else if (!strcmp(w, "uct")) { pl->kind = EW_PL_UCT; pl->playouts = 1000; }
-    else return bo_fail(err, errlen, "player '%s': expected random, expectimax, mcts or uct", w);
-    while ((w = strtok_r(NULL, " ", &save))) {
-        long long v;
-        char key[32];
-        if (sscanf(w, "%31[a-z]=%lld", key, &v) != 2 || v < 0)
-            return bo_fail(err, errlen, "player option '%s': expected KEY=N", w);
-        if (!strcmp(key, "depth")) pl->depth = (int)v;
+    ew_player *pl = params;
+    char *end;
+    long long v = strtoll(value, &end, 10);
+    if (*end || end == value || v < 0) return bo_fail(err, errlen, "%s=%s is not a whole number >= 0", key, value);
+    if (pl->kind == EW_PL_EXPECTIMAX) {
+        if (!strcmp(key, "depth") && v <= 64) pl->depth = (int)v;
         else if (!strcmp(key, "nodes")) pl->nodes = (uint64_t)v;
         else if (!strcmp(key, "movetime")) pl->movetime_ms = v;
         else if (!strcmp(key, "star") && v <= 2) pl->star = (int)v;
-        else if (!strcmp(key, "playouts") && v > 0) pl->playouts = (int)v;
-        else return bo_fail(err, errlen, "player option '%s' is unknown or out of range", w);
+        else return bo_fail(err, errlen, "'%s=%s' is not one of its options or out of range", key, value);
+    } else if ((!strcmp(key, "playouts") || !strcmp(key, "nodes")) && v > 0 && v <= 100000000) {
+        pl->playouts = (int)v;
+    } else {
+        return bo_fail(err, errlen, "'%s=%s' is not one of its options or out of range", key, value);
     }
-    if (pl->kind == EW_PL_EXPECTIMAX && !pl->depth && !pl->nodes && !pl->movetime_ms) pl->depth = 3;
     return 0;
 }
 
-uint32_t ew_player_move(const ew_player *pl, const ew_pos *p, uint64_t *rng)
+/* The player's move at P: at a placement the engines' own arrangement (the baseline
+ * draws one), else its search; an expectimax without a limit searches 3 moves deep. */
+static int player_move(const bo_game *g, const void *params, const void *pos, const bo_hist *line, uint64_t seed,
+                       bo_tt *tt, bo_search_info *out, char *err, size_t errlen)
 {
+    (void)g, (void)line, (void)tt;
+    const ew_player *pl = params;
+    const ew_pos *p = pos;
     uint32_t moves[EW_MAX_MOVES];
     int n = ew_legal(p, moves);
-    if (n == 0) return 0;
+    memset(out, 0, sizeof *out);
+    out->win_rate = -1;
+    if (n == 0 || ew_to_move(p) < 0) return bo_fail(err, errlen, "not a player's turn");
+    uint64_t rng = bo_mix64(seed ^ p->hash);   /* this move's draws */
     if (p->setup) {
-        /* Engines place their own arrangement; the random and plain players draw one. */
-        if (pl->kind == EW_PL_EXPECTIMAX || pl->kind == EW_PL_MCTS) return ew_arrange(p);
-        return moves[bo_splitmix64(rng) % (uint64_t)n];
-    }
-    switch (pl->kind) {
-    case EW_PL_EXPECTIMAX: {
+        out->pv[0] = pl->kind == EW_PL_UCT ? moves[bo_splitmix64(&rng) % (uint64_t)n] : ew_arrange(p);
+    } else if (pl->kind == EW_PL_EXPECTIMAX) {
         ew_xstats st;
-        return ew_expectimax(p, pl->depth, pl->nodes, pl->movetime_ms, pl->star, &st, NULL, NULL);
+        int depth = pl->depth || pl->nodes || pl->movetime_ms ? pl->depth : 3;
+        out->pv[0] = ew_expectimax(p, depth, pl->nodes, pl->movetime_ms, pl->star, &st, NULL, NULL);
+        out->depth = st.depth;
+        out->score = (int)st.value;
+        out->nodes = st.nodes;
+    } else {
+        out->pv[0] = ew_mcts(p, pl->playouts, pl->kind == EW_PL_UCT, rng, &out->win_rate);
     }
-    case EW_PL_MCTS: return ew_mcts(p, pl->playouts, 0, bo_splitmix64(rng), NULL);
-    case EW_PL_UCT: return ew_mcts(p, pl->playouts, 1, bo_splitmix64(rng), NULL);
-    default: return moves[bo_splitmix64(rng) % (uint64_t)n];
-    }
+    out->pvlen = 1;
+    return 0;
 }
+
+const bo_player_kind ew_player_kinds[] = {
+    {"expectimax", "depth=D (3 with no limit) nodes=N movetime=MS star=0|1|2 (2)", expectimax_defaults, player_option,
+     player_move},
+    {"mcts", "playouts=N (1000; nodes=N the same): the chance-node MCTS", mcts_defaults, player_option, player_move},
+    {"uct", "playouts=N (1000; nodes=N the same): plain UCT, random playouts, drawn arrangement", uct_defaults,
+     player_option, player_move},
+    {NULL, NULL, NULL, NULL, NULL},
+};
 
 static double now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* One game: PL[0] red (first), PL[1] blue; returns the winner; times into ST. */
-static int play_game(const ew_player *pl[2], uint64_t seed, int own_setup, int a_side, ew_match_stats *st)
-{
-    uint64_t dice = seed, mine = bo_mix64(seed ^ 0xA5A5u);
-    ew_pos p;
-    ew_start(&p, own_setup ? EW_SETUP_CHOOSE : EW_SETUP_RANDOM, EW_RED);
-    uint32_t moves[EW_MAX_MOVES];
-    for (;;) {
-        int who = ew_to_move(&p);
-        if (who == -2) return ew_winner(&p, NULL);
-        if (who == -1) {
-            int n = ew_legal(&p, moves);
-            ew_play(&p, moves[bo_splitmix64(&dice) % (uint64_t)n]);
-            continue;
-        }
-        double t0 = now();
-        uint32_t m = ew_player_move(pl[who], &p, &mine);
-        double dt = now() - t0;
-        if (!p.setup) {
-            if (who == a_side) { st->moves_a++; st->seconds_a += dt; }
-            else { st->moves_b++; st->seconds_b += dt; }
-        }
-        ew_play(&p, m);
-    }
-}
-
-void ew_player_match(const ew_player *a, const ew_player *b, long games, uint64_t seed, int own_setup,
-                     ew_match_stats *st)
-{
-    memset(st, 0, sizeof *st);
-    for (long i = 0; i < games; i++) {
-        uint64_t s = bo_mix64(seed ^ (uint64_t)(i / 2) * UINT64_C(0x9E3779B97F4A7C15));
-        int a_side = (int)(i & 1);
-        const ew_player *pl[2] = {a_side ? b : a, a_side ? a : b};
-        int w = play_game(pl, s, own_setup, a_side, st);
-        st->games++;
-        if (w == a_side) st->score_a += 1;
-        if (a_side == EW_RED) {
-            st->games_a_first++;
-            st->wins_a_first += w == a_side;
-        } else {
-            st->wins_a_second += w == a_side;
-        }
-    }
 }
 
 /* The same positions (the decision positions after 6..28 plies of seeded random

@@ -1,6 +1,6 @@
 /* ew_search.h -- EWN's engines: expectimax with Star1/Star2 chance-node pruning (the
  * game's engine behind bo_search), a chance-node MCTS and a plain UCT baseline, and
- * the players the strength matches use. */
+ * the players of matches (ew_player.h). */
 #ifndef BOYI_EW_SEARCH_H
 #define BOYI_EW_SEARCH_H
 

@@ -253,3 +253,74 @@ int jq_engine_search(const bo_game *g, const void *pos, const bo_hist *line, con
     if (on_info) on_info(ctx, out);
     return 0;
 }
+
+/* ---- players of matches (bo_player_kind): the engine at a setting, the rule player ---- */
+
+_Static_assert(sizeof(jq_engine_params) <= BO_PLAYER_PARAMS, "jq_engine_params fits bo_player_kind's params");
+
+/* 8 samples, 2 plies on each: the setting docs/junqi.md measures. */
+static void engine_defaults(void *params) { *(jq_engine_params *)params = (jq_engine_params){.samples = 8, .depth = 2}; }
+static void rules_defaults(void *params) { memset(params, 0, sizeof(jq_engine_params)); }
+
+/* samples=N depth=D nodes=K movetime=MS (the engine's own; the rule player takes none). */
+static int engine_option(void *params, const char *key, const char *value, char *err, size_t errlen)
+{
+    jq_engine_params *ep = params;
+    char *end;
+    long long v = strtoll(value, &end, 10);
+    if (*end || end == value || v < 0) return snprintf(err, errlen, "%s=%s is not a whole number >= 0", key, value), -1;
+    if (!strcmp(key, "samples") && v > 0 && v <= 4096) ep->samples = (int)v;
+    else if (!strcmp(key, "depth") && v > 0 && v <= 64) ep->depth = (int)v;
+    else if (!strcmp(key, "nodes")) ep->nodes = (uint64_t)v;
+    else if (!strcmp(key, "movetime")) ep->movetime_ms = v;
+    else return snprintf(err, errlen, "'%s=%s' is not one of its options or out of range", key, value), -1;
+    return 0;
+}
+
+static int rules_option(void *params, const char *key, const char *value, char *err, size_t errlen)
+{
+    (void)params;
+    return snprintf(err, errlen, "'%s=%s': the rule player has no options", key, value), -1;
+}
+
+/* The move from the side to move's view alone: the engine's (its deployment seeded by
+ * SEED, its samples by SEED and the view), or the rule player's (the engine's
+ * deployment, then jq_rule_move). */
+static int player_move(const bo_game *g, const void *params, const void *pos, const bo_hist *line, uint64_t seed,
+                       bo_tt *tt, bo_search_info *out, char *err, size_t errlen)
+{
+    (void)line;
+    const jq_engine_params *pp = params;
+    int side = g->to_move(pos);
+    if (side < 0) return snprintf(err, errlen, "the game is over: there is no move to make"), -1;
+    jq_view v;
+    jq_observe(pos, side, &v);
+    memset(out, 0, sizeof *out);
+    out->win_rate = -1;
+    out->pvlen = 1;
+    bool placing = v.placed[v.me] < JQ_PIECES;
+    if (pp->samples == 0 && !placing) {   /* the rule player */
+        uint64_t rng = bo_mix64(seed ^ jq_view_hash(&v));
+        if (jq_rule_move(&v, &rng, &out->pv[0]) != 0) return snprintf(err, errlen, "the rule player found no move"), -1;
+        return 0;
+    }
+    jq_engine_params ep = *pp;
+    ep.seed = placing ? seed : bo_mix64(seed ^ jq_view_hash(&v));
+    int score;
+    uint64_t nodes;
+    if (jq_engine_choose(&v, &ep, tt, &out->pv[0], &score, &nodes, err, errlen) != 0) return -1;
+    out->nodes = nodes;
+    if (!placing && pp->samples > 0) {
+        out->depth = ep.depth;
+        out->score = score;
+    }
+    return 0;
+}
+
+const bo_player_kind jq_player_kinds[] = {
+    {"engine", "samples=N (8) depth=D (2) nodes=K movetime=MS: the determinized search", engine_defaults, engine_option,
+     player_move},
+    {"rules", "nothing: the rule-based reference player (the engine's deployment)", rules_defaults, rules_option,
+     player_move},
+    {NULL, NULL, NULL, NULL, NULL},
+};

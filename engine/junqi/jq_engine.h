@@ -41,6 +41,10 @@ int jq_engine_search(const bo_game *g, const void *pos, const bo_hist *line, con
                      struct bo_tt *tt, void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
                      struct bo_search_info *out, char *err, size_t errlen);
 
+/* The players of matches (bo_game.player_kinds): "engine samples=N depth=D nodes=K
+ * movetime=MS" and "rules" (the random player is every game's). */
+extern const bo_player_kind jq_player_kinds[];
+
 /* The same rules as a game of perfect information (for searching sampled states). */
 extern const bo_game jq_full_game;
 

@@ -138,6 +138,7 @@ const bo_game jq_game_desc = {
     JQ_COMMON,
     .flags = BO_GAME_HIDDEN | BO_GAME_SETUP,
     .engine = jq_engine_search,
+    .player_kinds = jq_player_kinds,
     .view_size = sizeof(jq_view),
     .observe = d_observe,
     .sample = d_sample,

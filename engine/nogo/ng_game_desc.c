@@ -165,4 +165,5 @@ const bo_game ng_game_desc = {
     .engine = ng_engine,
     .ignored_limits = BO_LIMIT_DEPTH,
     .limits_note = "MCTS: nodes= counts playouts (default 10000), movetime= and tc= bound the time; it has no depth",
+    .player_kinds = ng_player_kinds,
 };

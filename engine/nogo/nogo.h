@@ -103,6 +103,8 @@ void ng_to_text(const ng_pos *p, char *buf, size_t n);
 int ng_engine(const bo_game *g, const void *pos, const bo_hist *line, const struct bo_limits *lim,
               struct bo_tt *tt, void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
               struct bo_search_info *out, char *err, size_t errlen);
+/* The players of matches (bo_game.player_kinds): "mcts" (= "rave"), "uct". */
+extern const bo_player_kind ng_player_kinds[];
 /* A uniform random playout from P (changed) on the board directly: black's score (1
  * or 0); the moves played go to MOVES/PLAYERS when not NULL (at most MAX). */
 double ng_random_playout(ng_pos *p, uint64_t *rng, bo_move *moves, int8_t *players, int *nmoves, int max);

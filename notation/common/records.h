@@ -49,6 +49,11 @@ typedef struct bo_read_opts {
     double move_time_limit;    /* --move-time-limit seconds, < 0: not given */
     const char *to;            /* --to: the format (or notation) to write; NULL: the one read */
     const char *board;         /* --board (peg solitaire) */
+    /* Where the text read sits in its file when a command hands read the file in slices
+     * (validate): the lines and games of the file before it; 0 and 0 for a file's first
+     * slice or a whole file.  Readers number their output in the text; only state
+     * across files (EWN's matches) needs the file's numbers. */
+    int line0, game0;
     int game_index;            /* --game-index N: game N of the file (convert to a one-game format), 0: none */
     /* Where write_game and write_played say what the format could not hold (comments,
      * variations: sink->warning); NULL: not said. */
@@ -156,7 +161,7 @@ typedef struct bo_records {
     int (*move_text)(const bo_rec_game *g, const void *pos, uint32_t m, char *buf, size_t n);
     /* Only inside sink->game: a copy of G that lives until release (the record moved
      * into it, the rest copied), or NULL when out of memory.  NULL member: the record,
-     * start, moves, rec_index and verdict are kept by bo_rec_game_keep, and priv is
+     * start, moves, rec_index, verdict and file name are kept by bo_rec_game_keep, and priv is
      * the kept record where it was the record, else NULL. */
     bo_rec_game *(*keep)(const bo_rec_game *g);
     void (*release)(bo_rec_game *g);

@@ -92,6 +92,12 @@ void jq_replay_record(const jq_record *r, jq_replay *out);
  * STRICT (--strict) or CONTEST (--rules ccgc named): result_policy.h. */
 int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, char *err,
                      size_t errlen);
+/* The same read, each record handed to EACH with its replay (NULL for a record that
+ * could not be read) and its verdict (pointers live while EACH runs; non-zero stops);
+ * SINK gets only the warnings. */
+typedef int (*jq_game_fn)(void *ctx, const jq_record *r, const jq_replay *rp, const bo_verdict *v);
+int jq_read_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, jq_game_fn each, void *ctx,
+                 char *err, size_t errlen);
 
 /* Write one record: the deployments of START (both complete), then MOVES (play moves
  * in the referee's encoding) with their outcomes, RESULT and END as given. */

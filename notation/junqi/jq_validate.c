@@ -192,8 +192,8 @@ void jq_replay_record(const jq_record *r, jq_replay *o)
     }
 }
 
-int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, char *err,
-                     size_t errlen)
+int jq_read_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, jq_game_fn each, void *ctx,
+                 char *err, size_t errlen)
 {
     size_t pos = 0, err_off = 0;
     int game = 0;
@@ -214,8 +214,9 @@ int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdi
             v.message = perr;
             v.result = "*";
             bo_text_line_col(t, err_off, &v.line, &v.col);
-            if (sink->verdict) sink->verdict(sink->ctx, &v);
+            int stop = each(ctx, &r, NULL, &v);
             jq_record_free(&r);
+            if (stop) break;
             continue;
         }
         jq_replay_record(&r, rp);
@@ -252,12 +253,28 @@ int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdi
             v.move_text = rp->move_no ? rp->move_text : NULL;
             bo_text_line_col(t, rp->off, &v.line, &v.col);
         }
-        if (sink->verdict) sink->verdict(sink->ctx, &v);
+        int stop = each(ctx, &r, rp, &v);
         jq_record_free(&r);
+        if (stop) break;
     }
     free(rp);
     if (game == 0) return snprintf(err, errlen, "no Junqi record ({[JQ]...}) in the file"), -1;
     return 0;
+}
+
+/* The verdict alone, to the sink (jq_validate_text). */
+static int verdict_only(void *ctx, const jq_record *r, const jq_replay *rp, const bo_verdict *v)
+{
+    (void)r, (void)rp;
+    const bo_verdict_sink *sink = ctx;
+    if (sink->verdict) sink->verdict(sink->ctx, v);
+    return 0;
+}
+
+int jq_validate_text(const bo_text *t, bool strict, bool contest, const bo_verdict_sink *sink, char *err,
+                     size_t errlen)
+{
+    return jq_read_text(t, strict, contest, sink, verdict_only, (void *)sink, err, errlen);
 }
 
 int jq_write_view(FILE *out, const jq_record *r, const jq_replay *rp, int side, char *err, size_t errlen)

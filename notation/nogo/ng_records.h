@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "records.h"
 #include "verdict.h"
 
 typedef enum { NG_FMT_NONE = 0, NG_FMT_SGF, NG_FMT_CONTEST, NG_FMT_BOTZONE } ng_format;
@@ -95,5 +96,10 @@ typedef struct ng_verdict_buf {
  * that lost); POINTS (may be NULL) gets their points, and also the losing move's when
  * it is a point (V->moves counts it). */
 int ng_judge(const ng_game *g, int rules, bo_verdict *v, ng_verdict_buf *buf, int *points);
+
+/* NoGo's records interface (records.h; ng_records.c): the three formats read and judged
+ * in one pass, converted, written back with annotate's comments (SGF), games boyi
+ * played written. */
+extern const bo_records ng_records;
 
 #endif

@@ -104,4 +104,14 @@ run "$BOYI" bench --game einstein match --a 'mcts playouts=50' --b random --game
 expect_out 'A scores' "bench match"
 run "$BOYI" bench --game einstein match --a 'nonsense' --games 2
 expect_rc 2 "bad player spec: exit 2"
+# annotate keeps each game past its read (records.h's keep): a fault it reports names
+# the file (the kept game owns the name; it once pointed into freed memory).
+run "$BOYI" annotate --depth 1 "$SRC/tests/einstein/data/bad-direction.txt" -o "$TMP/annotated.txt"
+expect_err 'tests/einstein/data/bad-direction.txt:5:1: error: game 1, move 2 \(blue\)' "annotate names the file of a kept game's fault"
+# The matches of files read in small slices (records.h: the slice's place in its file
+# reaches the state across files): a match fault is numbered in the file, not the slice.
+cat "$SRC"/data/einstein/match-2022/* > "$TMP/all.txt"
+whole=$("$BOYI" validate "$TMP/all.txt" | grep ': match: ')
+sliced=$(BOYI_SLICE_BYTES=200 "$BOYI" validate "$TMP/all.txt" | grep ': match: ')
+[ -n "$whole" ] && [ "$whole" = "$sliced" ] && ok || bad "match faults numbered in the file whether it is read whole or in slices"
 finish

@@ -23,10 +23,12 @@ expect_out "invalid.txt:34:2: game 9: parse: a move is FROM-TO \(b2-c2\), not 'c
 expect_out 'invalid.txt:36:.*game 10: position: red deploys 2 flags' "two flags"
 expect_out 'summary: 1 files, 10 games, .* 0 ok, 10 invalid' "every broken record counted, reading went on"
 
-# A referee-run match: engine against the rule-based player, records written and judged.
+# A match (bench match: the one runner, selfplay's): engine against the rule-based
+# player, records written and judged.
 run "$BOYI" bench --game junqi match --a "engine samples=4 depth=1" --b rules --games 2 --seed 3 -o "$TMP/match.txt"
 expect_rc 0 "the match runs"
-expect_out 'engine\(s=4,d=1\): \+[0-9]+ =[0-9]+ -[0-9]+, score' "the match reports a score"
+expect_out 'A=engine samples=4 depth=1 vs B=rules' "the match names its players"
+expect_out 'A scores \+[0-9]+ =[0-9]+ -[0-9]+ = [0-9.]+% \(95%: [0-9.]+%\.\.[0-9.]+%\)' "the match reports a score with its interval"
 run "$BOYI" validate "$TMP/match.txt"
 expect_rc 0 "the match's records validate"
 expect_out 'summary: 1 files, 2 games, .* 2 ok, 0 invalid' "both games judged valid"

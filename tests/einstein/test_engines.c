@@ -18,6 +18,7 @@
 #include "ew_player.h"
 #include "ew_search.h"
 #include "search.h"
+#include "sp_batch.h"
 
 /* Full width: every move, every roll, negamax over means; DEPTH moves. */
 static double brute_chance(const ew_pos *p, int depth);
@@ -124,6 +125,27 @@ static void test_win_in_one(void **state)
     assert_true(ew_is_place(info.pv[0]));
 }
 
+/* A's points in GAMES games of player A_SPEC (one of EWN's own players) against the
+ * random player, arrangements drawn by chance, in the one match runner (sp_batch). */
+static int add_score(void *ctx, const sp_played *p)
+{
+    *(double *)ctx += p->a_first ? p->score_first : 1 - p->score_first;
+    return 0;
+}
+
+static double match_score(const char *a_spec, long games, uint64_t seed)
+{
+    const bo_game *g = bo_game_by_name("einstein");
+    sp_player a = {0}, b = {.random = true};
+    char err[256];
+    assert_int_equal(bo_player_kind_parse(g, a_spec, NULL, NULL, &a.kind, a.params, err, sizeof err), 1);
+    double score = 0;
+    sp_batch batch = {.game = g, .rules = "random", .games = games, .threads = 1, .a = a, .b = b, .seed = seed,
+                      .finished = add_score, .ctx = &score};
+    assert_int_equal(sp_batch_run(&batch, err, sizeof err), 0);
+    return score;
+}
+
 static void test_mcts_deterministic_and_strong(void **state)
 {
     (void)state;
@@ -134,22 +156,22 @@ static void test_mcts_deterministic_and_strong(void **state)
         assert_int_equal(ew_mcts(&ps[i], 400, 0, 9, &w1), ew_mcts(&ps[i], 400, 0, 9, &w2));
         assert_true(w1 == w2 && w1 >= 0 && w1 <= 1);
     }
-    /* 40 games against the random player: a player no better than random scores 50%
-     * (sd 7.9%); require 75%. */
-    ew_player a, b;
-    char err[64];
-    assert_int_equal(ew_player_parse("mcts playouts=200", &a, err, sizeof err), 0);
-    assert_int_equal(ew_player_parse("random", &b, err, sizeof err), 0);
-    ew_match_stats st;
-    ew_player_match(&a, &b, 40, 3, 0, &st);
-    printf("mcts 200 playouts vs random: %.1f / %d\n", st.score_a, st.games);
-    assert_true(st.score_a >= 30);
-    assert_int_equal(ew_player_parse("expectimax depth=2", &a, err, sizeof err), 0);
-    ew_player_match(&a, &b, 40, 4, 0, &st);
-    printf("expectimax depth 2 vs random: %.1f / %d\n", st.score_a, st.games);
-    assert_true(st.score_a >= 30);
-    assert_int_equal(ew_player_parse("bogus", &a, err, sizeof err), -1);
-    assert_int_equal(ew_player_parse("mcts playouts=x", &a, err, sizeof err), -1);
+    /* 40 games against the random player through the one match runner (selfplay's
+     * batch, the players found in the descriptor): a player no better than random
+     * scores 50% (sd 7.9%); require 75%. */
+    double sc = match_score("mcts playouts=200", 40, 3);
+    printf("mcts 200 playouts vs random: %.1f / 40\n", sc);
+    assert_true(sc >= 30);
+    sc = match_score("expectimax depth=2", 40, 4);
+    printf("expectimax depth 2 vs random: %.1f / 40\n", sc);
+    assert_true(sc >= 30);
+    const bo_player_kind *k;
+    BO_ALIGNED unsigned char params[BO_PLAYER_PARAMS];
+    char err[128];
+    const bo_game *g = bo_game_by_name("einstein");
+    assert_int_equal(bo_player_kind_parse(g, "bogus", NULL, NULL, &k, params, err, sizeof err), 0);
+    assert_int_equal(bo_player_kind_parse(g, "mcts playouts=x", NULL, NULL, &k, params, err, sizeof err), -1);
+    assert_int_equal(bo_player_kind_parse(g, "expectimax star=3", NULL, NULL, &k, params, err, sizeof err), -1);
 }
 
 int main(void)
