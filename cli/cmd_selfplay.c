@@ -359,6 +359,7 @@ static int selfplay_run(const bo_opts *o_given, int *evals[2])
         for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
         return BO_EXIT_USAGE;
     }
+    sp_player *pl[2] = {&a, &b};
     for (int i = 0; i < 2; i++) {   /* eval=FILE: the player's evaluation weights */
         char path[1024];
         if (!pl[i]->engine && bo_cli_spec_word(spec[i], "eval=", path, sizeof path)) {
