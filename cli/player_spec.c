@@ -64,6 +64,41 @@ static const char *spec_name(const char *spec, char *buf, size_t n)
     return bo_cli_spec_word(spec, "name=", buf, n);
 }
 
+/* What records, statistics and reports call a player (issue 37: never just "A"): its
+ * name=, an outside engine's name, else its spec as given ("depth=4", "random"), else
+ * the common limits it plays under.  Tabs and newlines (which would break batch.txt
+ * and the journal's neighbours) become spaces. */
+void bo_cli_player_label(const char *spec, const sp_player *p, char *buf, size_t n)
+{
+    if (spec_name(spec, buf, n)) {
+    } else if (p->engine) {
+        snprintf(buf, n, "%s", p->engine->name);
+    } else if (spec && spec[strspn(spec, " ,")]) {
+        size_t k = 0;   /* the spec's words, one space apart */
+        for (const char *s = spec; *s && k + 1 < n;) {
+            size_t w = strcspn(s, " ,");
+            if (w) k += (size_t)snprintf(buf + k, n - k, "%s%.*s", k ? " " : "", (int)w, s);
+            s += w;
+            s += strspn(s, " ,");
+        }
+        buf[k < n ? k : n - 1] = 0;
+    } else if (p->random) {
+        snprintf(buf, n, "random");
+    } else {
+        size_t k = 0;
+        if (p->depth) k += (size_t)snprintf(buf + k, n - k, "depth=%d", p->depth);
+        if (p->nodes && k < n) k += (size_t)snprintf(buf + k, n - k, "%snodes=%llu", k ? " " : "", (unsigned long long)p->nodes);
+        if (p->movetime_ms && k < n) k += (size_t)snprintf(buf + k, n - k, "%smovetime=%lld", k ? " " : "", (long long)p->movetime_ms);
+        if (p->clock_ms && k < n)
+            k += (size_t)snprintf(buf + k, n - k, "%stc=%.0d%s%g+%g", k ? " " : "", p->moves_to_go,
+                                  p->moves_to_go ? "/" : "", p->clock_ms / 1000.0, p->inc_ms / 1000.0);
+        if (k == 0) snprintf(buf, n, "boyi");
+    }
+    for (char *c = buf; *c; c++)
+        if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
+}
+
+/* "depth=6 nodes=1000 movetime=100 hash=4" or "random" into P (over the defaults). */
 static int parse_player(const bo_game *g, const char *spec, sp_player *p, char *err, size_t errlen)
 {
     if (!spec) return 0;
