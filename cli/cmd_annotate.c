@@ -127,7 +127,7 @@ static const bo_game_cli *file_game(const bo_opts *o, const bo_text *t, const bo
         return NULL;
     }
     *g = bo_game_by_name(gc->name);
-    if (!*g || !gc->replay || !gc->write_game) {
+    if (!*g || !bo_cli_can_replay(gc) || !bo_cli_can_write_game(gc)) {
         bo_cli_error(t->path, 0, 0, "annotate cannot analyse %s records yet", gc->name);
         return NULL;
     }
@@ -139,8 +139,7 @@ static const bo_game_cli *file_game(const bo_opts *o, const bo_text *t, const bo
 /* Move M at POS in the record's notation. */
 static void move_text(const run *R, const bo_cli_game_rec *rec, const void *pos, bo_move m, char *buf, size_t n)
 {
-    int rc = R->gc->record_move_text ? R->gc->record_move_text(rec, pos, m, buf, n)
-                                     : R->g->move_to_text(pos, m, buf, n);
+    int rc = bo_cli_record_move_text(R->gc, R->g, rec, pos, m, buf, n);
     if (rc != 0) snprintf(buf, n, "?");
 }
 
@@ -431,7 +430,7 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     R->games++;
     if (!R->o->json) {
         char err[512];
-        if (R->gc->write_game(R->o, rec, R->out, err, sizeof err) != 0) {
+        if (bo_cli_write_game(R->gc, R->o, rec, R->out, err, sizeof err) != 0) {
             bo_cli_error(rec->path, rec->r->line, 0, "game %d: %s", rec->r->index, err);
             if (R->rc == BO_EXIT_OK) R->rc = BO_EXIT_INVALID;
         }
@@ -474,7 +473,7 @@ static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet
     if (gc && g) {
         R->gc = gc;
         R->g = g;
-        rc = gc->replay(R->o, &t, each, R, err, sizeof err);
+        rc = bo_cli_replay(gc, R->o, &t, each, R, err, sizeof err);
         if (rc != 0 && !quiet) file_error(path, err);
     }
     bo_text_free(&t);

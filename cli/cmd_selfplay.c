@@ -272,16 +272,16 @@ static bool contains(const bo_text *t, const char *needle)
 static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const bo_game *g, const char *path,
                                 openings *op, char *err, size_t errlen)
 {
-    if (!gc->sniff || !gc->replay) return 1;
+    if (!(gc->records ? gc->records->sniff : gc->sniff) || !bo_cli_can_replay(gc)) return 1;
     bo_text t;
     if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
     bo_cli_text_warnings(&t);
     /* An openings list ("moves ..." or "POSITION | ..." lines) is no record file, even
      * where its moves look like a game's move list to the sniffer. */
     bool listed = (t.len >= 6 && memcmp(t.data, "moves ", 6) == 0) || contains(&t, "\nmoves ") || contains(&t, " | ");
-    if (listed || gc->sniff(&t) < 50) { bo_text_free(&t); return 1; }
+    if (listed || bo_cli_sniff(gc, &t) < 50) { bo_text_free(&t); return 1; }
     record_openings c = {.op = op, .g = g, .plies = o->opening_plies};
-    int rc = gc->replay(o, &t, take_record, &c, err, errlen);
+    int rc = bo_cli_replay(gc, o, &t, take_record, &c, err, errlen);
     bo_text_free(&t);
     if (c.oom) return snprintf(err, errlen, "out of memory"), -1;
     if (rc != 0) return -1;
@@ -683,7 +683,7 @@ static int tournament(const bo_opts *o, const char *dir)
             fprintf(stderr, "boyi match: engine %d against engine %d into %s\n", i + 1, j + 1, sub);
             int r = bo_cmd_selfplay(&m);
             if (r != BO_EXIT_OK) rc = r;
-            snprintf(paths[nfiles], sizeof paths[nfiles], "%s/games.%s", sub, gc && gc->played_ext ? gc->played_ext : "txt");
+            snprintf(paths[nfiles], sizeof paths[nfiles], "%s/games.%s", sub, gc && bo_cli_played_ext(gc) ? bo_cli_played_ext(gc) : "txt");
             files[nfiles] = paths[nfiles];
             nfiles++;
         }

@@ -211,7 +211,7 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
     char *buf = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);   /* the game whole, then one write */
-    int rc = mem ? s->gc->write_played(s->o, &p, mem, err, errlen) : -1;
+    int rc = mem ? bo_cli_write_played(s->gc, s->o, &p, mem, err, errlen) : -1;
     if (!mem) snprintf(err, errlen, "out of memory");
     if (mem && fclose(mem) != 0 && rc == 0) rc = bo_fail(err, errlen, "out of memory");
     free(text);
@@ -586,9 +586,9 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
     }
     s->staged = resume;   /* rebuilt from the journal beside the old files, renamed when whole */
     s->tmp_slot[0] = s->tmp_slot[1] = -1;
-    if (s->gc->write_played) {
+    if (bo_cli_can_write_played(s->gc)) {
         char name[64];
-        snprintf(name, sizeof name, "games.%s", s->gc->played_ext ? s->gc->played_ext : "txt");
+        snprintf(name, sizeof name, "games.%s", bo_cli_played_ext(s->gc) ? bo_cli_played_ext(s->gc) : "txt");
         s->records = open_output(s->dir, name, s->staged, s->records_path, sizeof s->records_path, &s->tmp_slot[0],
                                  err, errlen);
         if (!s->records) return -1;
