@@ -33,41 +33,6 @@ static int rules_opt(const bo_opts *o, gm_ruleset *r)
 
 /* ---- moves ------------------------------------------------------------------ */
 
-/* The longest line of S through (x,y): a win of six or more is an overline, and the
- * messages say so rather than call it a five. */
-static int line_through(const gm_board *b, int x, int y, gm_stone s)
-{
-    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
-    int best = 0;
-    for (int d = 0; d < 4; d++) {
-        int n = 1;
-        for (int k = 1; gm_at(b, x + k * dx[d], y + k * dy[d]) == s; k++) n++;
-        for (int k = 1; gm_at(b, x - k * dx[d], y - k * dy[d]) == s; k++) n++;
-        if (n > best) best = n;
-    }
-    return best;
-}
-
-/* "five in a row", or "an overline of 6" for a longer winning line. */
-static const char *win_name(const gm_board *b, int x, int y, gm_stone s, char *buf, size_t n)
-{
-    int len = line_through(b, x, y, s);
-    if (len <= 5) return "five in a row";
-    snprintf(buf, n, "an overline of %d (it wins under %s)", len, b->rules == GM_RENJU ? "renju for white" : "freestyle");
-    return buf;
-}
-
-/* A five already on the board ends the game: no side has a move. */
-static bool five_on_board(gm_board *b, gm_stone *who, int *wx, int *wy)
-{
-    for (int y = 0; y < b->size; y++)
-        for (int x = 0; x < b->size; x++) {
-            gm_stone s = gm_at(b, x, y);
-            if (s != GM_EMPTY && gm_is_win(b, x, y, s)) { *who = s; *wx = x; *wy = y; return true; }
-        }
-    return false;
-}
-
 /* A --position fault, located in the option text by line and column. */
 static int position_error(const bo_opts *o, size_t off, const char *err)
 {
@@ -100,7 +65,7 @@ static int gm_cli_position(const bo_opts *o, void *pos)
     p->b.renju_five_point_threes = rs.five_point_threes;
     gm_stone who;
     int wx, wy;
-    if (five_on_board(&p->b, &who, &wx, &wy)) p->last = wy * p->b.size + wx;
+    if (gm_five_on_board(&p->b, &who, &wx, &wy)) p->last = wy * p->b.size + wx;
     return BO_EXIT_OK;
 }
 
@@ -135,10 +100,10 @@ static void gm_cli_moves_ending(const bo_opts *o, const void *pos, FILE *out)
     const char *side = b.to_move == GM_BLACK ? "black" : "white";
     gm_stone who;
     int wx, wy;
-    if (five_on_board(&b, &who, &wx, &wy)) {
+    if (gm_five_on_board(&b, &who, &wx, &wy)) {
         char c[GM_COORD_MAX], wn[96];
         fprintf(stderr, "boyi: the game is over: %s has %s through %s\n", who == GM_BLACK ? "black" : "white",
-                win_name(&b, wx, wy, who, wn, sizeof wn), gm_coord_format(wx, wy, c));
+                gm_win_name(&b, wx, wy, who, wn, sizeof wn), gm_coord_format(wx, wy, c));
         if (o->json) {
             bo_json j;
             bo_json_begin(&j, out);
@@ -213,26 +178,8 @@ static int file_positions(const char *path, gm_board *pos, int cap)
             p = e + 2;
         }
     } else {
-        bo_record_list l = {0};
-        gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION};
-        if (gm_read_with(&t, GM_FMT_NONE, &ro, &l, err, sizeof err) != 0) {
-            bo_cli_error(path, 1, 1, "%s", err);
-            bo_text_free(&t);
-            return -1;
-        }
-        for (int k = 0; k < l.n && n < cap; k++) {
-            gm_game g;
-            int bad;
-            if (gm_game_from_record(&l.items[k], &g, &bad, err, sizeof err) != 0) continue;
-            gm_board b;
-            gm_board_init(&b, GM_RENJU_SIZE, GM_RENJU);
-            for (int i = 0; i < g.n && n < cap; i++) {
-                if (gm_place(&b, g.moves[i].x, g.moves[i].y, i % 2 ? GM_WHITE : GM_BLACK) != 0) break;
-                pos[n++] = b;
-            }
-            gm_game_free(&g);
-        }
-        bo_record_list_free(&l);
+        n = gm_record_boards(&t, pos, cap, err, sizeof err);
+        if (n < 0) bo_cli_error(path, 1, 1, "%s", err);
     }
     bo_text_free(&t);
     return n;
@@ -347,7 +294,7 @@ static bool game_over(const gm_board *b, int x, int y, gm_stone s, FILE *out)
 {
     if (gm_is_win(b, x, y, s)) {
         char wn[96];
-        fprintf(out, "结果: %s胜 (%s wins: %s through %c %d)\n", side_cn(s), side_en(s), win_name(b, x, y, s, wn, sizeof wn),
+        fprintf(out, "结果: %s胜 (%s wins: %s through %c %d)\n", side_cn(s), side_en(s), gm_win_name(b, x, y, s, wn, sizeof wn),
                 'a' + x, y + 1);
         return true;
     }
@@ -432,7 +379,7 @@ static int gm_cli_play(const bo_opts *o, FILE *in, FILE *out)
         side = b.to_move;
         gm_stone who;
         int wx, wy;
-        if (five_on_board(&b, &who, &wx, &wy)) {
+        if (gm_five_on_board(&b, &who, &wx, &wy)) {
             bo_cli_error("--position", 0, 0, "the game is already over: %s has five", side_en(who));
             return BO_EXIT_USAGE;
         }
@@ -499,27 +446,6 @@ static int gm_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
     free(numbers);
     return BO_EXIT_OK;
 }
-
-/* Botzone's Gomoku and Renju points: x the column from 0 (the move text's letter), y
- * the row from 0 (the move text's number - 1), as for Gomocup (docs/botzone.md). */
-static int gm_bz_to_xy(const void *pos, uint32_t m, int *x, int *y)
-{
-    int size = ((const gm_dpos *)pos)->b.size;
-    if ((int)m >= size * size) return -1;
-    *x = (int)m % size;
-    *y = (int)m / size;
-    return 0;
-}
-
-static int gm_bz_from_xy(const void *pos, int x, int y, uint32_t *m)
-{
-    int size = ((const gm_dpos *)pos)->b.size;
-    if (x < 0 || y < 0 || x >= size || y >= size) return -1;
-    *m = (uint32_t)(y * size + x);
-    return 0;
-}
-
-static const bz_xy gm_botzone = {gm_bz_to_xy, gm_bz_from_xy};
 
 const bo_game_cli bo_game_gomoku = {
     .name = "gomoku",

@@ -453,6 +453,31 @@ static int gm_rconvert(const bo_read_opts *o, const bo_text *t, FILE *out, const
     return rc;
 }
 
+/* ---- boards for benchmarks -------------------------------------------------------- */
+
+int gm_record_boards(const bo_text *t, gm_board *pos, int cap, char *err, size_t errlen)
+{
+    bo_record_list l = {0};
+    gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION};
+    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, errlen) != 0) return -1;
+    int n = 0;
+    for (int k = 0; k < l.n && n < cap; k++) {
+        gm_game g;
+        int bad;
+        char derr[256];
+        if (gm_game_from_record(&l.items[k], &g, &bad, derr, sizeof derr) != 0) continue;
+        gm_board b;
+        gm_board_init(&b, GM_RENJU_SIZE, GM_RENJU);
+        for (int i = 0; i < g.n && n < cap; i++) {
+            if (gm_place(&b, g.moves[i].x, g.moves[i].y, i % 2 ? GM_WHITE : GM_BLACK) != 0) break;
+            pos[n++] = b;
+        }
+        gm_game_free(&g);
+    }
+    bo_record_list_free(&l);
+    return n;
+}
+
 const bo_records gm_records = {
     .name = "gomoku",
     .sniff = gm_rsniff,
