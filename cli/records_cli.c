@@ -8,7 +8,6 @@
 
 #include "cli.h"
 #include "game.h"
-#include "record.h"
 
 /* A fault that is no verdict, said as the commands say faults. */
 static void say_error(void *ctx, const bo_warning *e)
@@ -57,12 +56,7 @@ int bo_cli_write_game(const bo_game_cli *gc, const bo_opts *o, const bo_cli_game
     if (!gc->records) return gc->write_game(o, g, out, err, errlen);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
-    if (errlen) err[0] = '\0';
-    int rc = gc->records->write_game(&ro, g, out, err, errlen);
-    /* written, with a note on what the format could not hold: a warning */
-    if (rc == 0 && errlen && err[0])
-        fprintf(stderr, "boyi: %s: game %d: warning: %s\n", g->path, g->r->index, err);
-    return rc;
+    return gc->records->write_game(&ro, g, out, err, errlen);
 }
 
 int bo_cli_record_move_text(const bo_game_cli *gc, const struct bo_game *g, const bo_cli_game_rec *rec,

@@ -138,9 +138,7 @@ typedef struct bo_records {
     int (*convert)(const bo_read_opts *o, const bo_text *t, FILE *out, const bo_records_sink *sink);
     /* Only inside sink->game (or on a kept game): G's record to OUT in the format it was
      * read in (o->to, when set, names another of the game's formats), its comments as
-     * they now are.  Returns 0, or -1 with err set; on 0, err is left empty (the
-     * caller clears it) or says what the format could not hold (Gomoku's comments
-     * outside SGF), for the caller to say as a warning. */
+     * they now are.  Returns 0, or -1 with err set. */
     int (*write_game)(const bo_read_opts *o, const bo_rec_game *g, FILE *out, char *err, size_t errlen);
     /* A game boyi played, as a record of the game's own format (file extension
      * played_ext: "pgn", "pdn", "txt"); games follow one another in one file.
