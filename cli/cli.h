@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "records.h"
+#include "sp_log.h"
 #include "text.h"
 #include "text_stream.h"
 #include "verdict.h"
@@ -195,6 +196,15 @@ int bo_cli_record_move_text(const bo_game_cli *gc, const struct bo_game *g, cons
 bool bo_cli_can_write_played(const bo_game_cli *gc);
 int bo_cli_write_played(const bo_game_cli *gc, const bo_opts *o, const bo_cli_played *p, FILE *out, char *err,
                         size_t errlen);
+/* A self-play output folder's records (selfplay/sp_out.h): the game's records
+ * interface, else its write_played hook through PW (which must outlive OUT); and the
+ * interrupt's cleanup of a resume's temporary files (outfile.h). */
+typedef struct bo_cli_played_writer {
+    const bo_game_cli *gc;
+    const bo_opts *o;
+} bo_cli_played_writer;
+struct sp_out;
+void bo_cli_sp_out_records(struct sp_out *out, bo_cli_played_writer *pw, const bo_game_cli *gc, const bo_opts *o);
 bool bo_cli_can_convert(const bo_game_cli *gc);
 int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FILE *out);
 
@@ -253,8 +263,7 @@ int bo_cli_parse_tc(const char *s, bo_opts *o);
 void bo_cli_text_warnings(const bo_text *t);
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-/* Write S as a JSON string (with quotes) to F. */
-void bo_json_string(FILE *f, const char *s);
+/* bo_json_string: selfplay/sp_log.h. */
 
 /* One JSON object on one line, written field by field (--json output):
  * bo_json_begin, then the fields in order, then bo_json_end ("}\n"). */

@@ -1,6 +1,6 @@
 /* cmd_selfplay.c -- `boyi selfplay` and `boyi merge`: batches of games between two
  * players of any game, through the game descriptor, on many threads, with output that
- * survives being killed and does not depend on threads or shards (selfplay_out.h).
+ * survives being killed and does not depend on threads or shards (sp_out.h).
  *
  * The settings that decide the games (game, rules, players, openings, seed, number of
  * games, shard, adjudication) are written to batch.txt; --resume checks them. */
@@ -20,7 +20,7 @@
 #include "outfile.h"
 #include "game.h"
 #include "selfplay_mpi.h"
-#include "selfplay_out.h"
+#include "sp_out.h"
 #include "batch_settings.h"
 #include "sp_batch.h"
 #include "sp_engine.h"
@@ -576,10 +576,12 @@ int bo_cmd_selfplay(const bo_opts *o_given)
         for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
         return BO_EXIT_USAGE;
     }
-    sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
+    sp_out out = {.g = g, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
                   .names = {name_a, name_b},
                   .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
+    bo_cli_played_writer pw;
+    bo_cli_sp_out_records(&out, &pw, gc, o);
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
@@ -617,7 +619,7 @@ int bo_cmd_selfplay(const bo_opts *o_given)
 #endif
     } else {
         /* Off a terminal, a line per game on stdout as cutechess and fastchess print them;
-         * at one, the progress line on stderr does (selfplay_out.c). */
+         * at one, the progress line on stderr does (sp_out.c). */
         if (!isatty(1)) out.report = stdout;
         batch.done = done;
         double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
@@ -812,8 +814,10 @@ int bo_cmd_merge(const bo_opts *o)
     char name_a[128] = "A", name_b[128] = "B";   /* batches from before the names: A and B */
     bo_batch_setting(first, "name A", name_a, sizeof name_a);
     bo_batch_setting(first, "name B", name_b, sizeof name_b);
-    sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
+    sp_out out = {.g = g, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
                   .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
+    bo_cli_played_writer pw;
+    bo_cli_sp_out_records(&out, &pw, gc, &mo);
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {

@@ -20,8 +20,8 @@ static void on_verdict(void *ctx, const bo_verdict *v)
 {
     tally *t = ctx;
     if (t->dead) return;
-    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop reading */
-        bo_cli_error(NULL, 0, 0, "standard output: write failed (a closed pipe or a full disk)");
+    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop reading;
+                               main says why on its way out (exit 2) */
         t->dead = true;
         return;
     }

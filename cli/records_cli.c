@@ -8,6 +8,8 @@
 
 #include "cli.h"
 #include "game.h"
+#include "outfile.h"
+#include "sp_out.h"
 
 /* A fault that is no verdict, said as the commands say faults. */
 static void say_error(void *ctx, const bo_warning *e)
@@ -81,29 +83,59 @@ int bo_cli_write_played(const bo_game_cli *gc, const bo_opts *o, const bo_cli_pl
     return gc->records->write_played(&ro, p, out, err, errlen);
 }
 
+/* The transition's writer of played games: the front end's hook. */
+static int legacy_played(void *ctx, const bo_played *p, FILE *out, char *err, size_t errlen)
+{
+    const bo_cli_played_writer *pw = ctx;
+    return pw->gc->write_played(pw->o, p, out, err, errlen);
+}
+
+void bo_cli_sp_out_records(struct sp_out *out, bo_cli_played_writer *pw, const bo_game_cli *gc, const bo_opts *o)
+{
+    pw->gc = gc;
+    pw->o = o;
+    out->track = bo_outfile_track;
+    out->untrack = bo_outfile_untrack;
+    bo_cli_read_opts(o, &out->ropts);
+    if (gc->records) {
+        out->records = gc->records;
+        return;
+    }
+    out->records = NULL;
+    out->write_played = gc->write_played ? legacy_played : NULL;
+    out->write_ctx = pw;
+    out->played_ext = gc->played_ext;
+}
+
 bool bo_cli_can_convert(const bo_game_cli *gc)
 {
     return gc->records ? gc->records->convert != NULL : gc->convert != NULL;
 }
 
-/* convert's warnings as the readers printed them: FILE:L:C: warning: game N: ... */
-static void convert_warning(void *ctx, const bo_warning *w)
+/* A reader's or writer's warning on stderr: boyi: FILE:L:C: game N: warning: MSG. */
+static void say_warning(void *ctx, const bo_warning *w)
 {
     (void)ctx;
-    fputs(w->file ? w->file : "boyi", stderr);
-    if (w->line > 0) fprintf(stderr, ":%d", w->line);
-    if (w->line > 0 && w->col > 0) fprintf(stderr, ":%d", w->col);
-    fputs(": warning: ", stderr);
+    fputs("boyi: ", stderr);
+    if (w->file) {
+        fputs(w->file, stderr);
+        if (w->line > 0) fprintf(stderr, ":%d", w->line);
+        if (w->line > 0 && w->col > 0) fprintf(stderr, ":%d", w->col);
+        fputs(": ", stderr);
+    }
     if (w->game > 0) fprintf(stderr, "game %d: ", w->game);
-    fprintf(stderr, "%s\n", w->message);
+    fprintf(stderr, "warning: %s\n", w->message);
 }
+
+/* What a writer could not hold, said on stderr. */
+static const bo_records_sink notes_sink = {.warning = say_warning, .error = say_error};
 
 int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FILE *out)
 {
     if (!gc->records) return gc->convert(o, t, out);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
-    bo_records_sink sink = {.warning = convert_warning, .error = say_error};
+    bo_records_sink sink = {.warning = say_warning, .error = say_error};
     int rc = gc->records->convert(&ro, t, out, &sink);
     return rc == BO_RECORDS_CONVERTED ? BO_EXIT_OK : rc == BO_RECORDS_GAME_LEFT_OUT ? BO_EXIT_INVALID : BO_EXIT_USAGE;
 }
@@ -139,4 +171,6 @@ void bo_cli_read_opts(const bo_opts *o, bo_read_opts *r)
     r->move_time_limit = o->move_time_limit;
     r->to = o->to;
     r->board = o->board;
+    r->game_index = o->game_index;
+    r->notes = &notes_sink;
 }

@@ -29,4 +29,8 @@ static inline uint64_t bo_mix64(uint64_t key)
  * paths read `return bo_fail(err, errlen, "...", ...);`. */
 int bo_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* The words for a write that failed with errno E ("the file size limit was reached",
+ * "the disk is full", "the reader closed the pipe", ...; E 0: "write error"). */
+const char *bo_write_failure(int e);
+
 #endif

@@ -66,9 +66,16 @@ typedef struct kept {
     void *start;
     uint32_t *moves;
     int *rec_index;
+    char *path;   /* the file's name, which the text read may not outlive */
+    void *priv;   /* a copy of priv (bo_records.priv_size) */
 } kept;
 
 bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size)
+{
+    return bo_rec_game_keep_priv(g, pos_size, 0);
+}
+
+bo_rec_game *bo_rec_game_keep_priv(const bo_rec_game *g, size_t pos_size, size_t priv_size)
 {
     kept *k = calloc(1, sizeof *k);
     if (!k) return NULL;
@@ -76,9 +83,11 @@ bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size)
     k->start = g->start ? malloc(pos_size ? pos_size : 1) : NULL;
     k->moves = malloc((nm + 1) * sizeof *k->moves);
     k->rec_index = g->rec_index ? malloc((nm + 1) * sizeof *k->rec_index) : NULL;
-    if ((g->start && !k->start) || !k->moves || (g->rec_index && !k->rec_index) ||
+    k->path = g->path ? strdup(g->path) : NULL;
+    k->priv = priv_size && g->priv ? malloc(priv_size) : NULL;
+    if ((priv_size && g->priv && !k->priv) || (g->start && !k->start) || !k->moves || (g->rec_index && !k->rec_index) || (g->path && !k->path) ||
         (g->v && bo_verdict_store_set(&k->v, g->v) != 0)) {
-        free(k->start); free(k->moves); free(k->rec_index);
+        free(k->start); free(k->moves); free(k->rec_index); free(k->path); free(k->priv);
         bo_verdict_store_free(&k->v);
         free(k);
         return NULL;
@@ -93,10 +102,16 @@ bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size)
         k->g.r = &k->r;
     }
     k->g.priv = g->priv && g->priv == g->r ? (const void *)&k->r : NULL;
+    if (k->priv) {
+        memcpy(k->priv, g->priv, priv_size);
+        k->g.priv = k->priv;
+    }
     k->g.start = k->start;
     k->g.moves = k->moves;
     k->g.rec_index = k->rec_index;
     k->g.v = g->v ? &k->v.v : NULL;
+    k->g.path = k->path;
+    if (g->v && g->v->file == g->path) k->v.v.file = k->path;
     return &k->g;
 }
 
@@ -108,6 +123,8 @@ void bo_rec_game_release(bo_rec_game *g)
     free(k->start);
     free(k->moves);
     free(k->rec_index);
+    free(k->path);
+    free(k->priv);
     bo_verdict_store_free(&k->v);
     free(k);
 }
@@ -116,7 +133,7 @@ bo_rec_game *bo_records_keep(const bo_records *rs, const bo_rec_game *g)
 {
     if (rs->keep) return rs->keep(g);
     const bo_game *d = bo_game_by_name(rs->name);
-    return d ? bo_rec_game_keep(g, d->pos_size) : NULL;
+    return d ? bo_rec_game_keep_priv(g, d->pos_size, rs->priv_size) : NULL;
 }
 
 void bo_records_release(const bo_records *rs, bo_rec_game *g)

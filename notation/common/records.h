@@ -49,6 +49,10 @@ typedef struct bo_read_opts {
     double move_time_limit;    /* --move-time-limit seconds, < 0: not given */
     const char *to;            /* --to: the format (or notation) to write; NULL: the one read */
     const char *board;         /* --board (peg solitaire) */
+    int game_index;            /* --game-index N: game N of the file (convert to a one-game format), 0: none */
+    /* Where write_game and write_played say what the format could not hold (comments,
+     * variations: sink->warning); NULL: not said. */
+    const struct bo_records_sink *notes;
 } bo_read_opts;
 
 void bo_read_opts_init(bo_read_opts *o);
@@ -108,7 +112,8 @@ typedef struct bo_played {
     const int *ms;
 } bo_played;
 
-/* bo_records.convert's results. */
+/* bo_records.convert's results: all written; a game invalid (written up to its fault)
+ * or left out; the conversion failed (an option refused, a file not read, a write). */
 enum { BO_RECORDS_CONVERTED = 0, BO_RECORDS_GAME_LEFT_OUT = 1, BO_RECORDS_FAILED = 2 };
 
 typedef struct bo_records {
@@ -134,7 +139,8 @@ typedef struct bo_records {
                 size_t errlen);
     /* boyi convert: T's games to OUT in format o->to, what the reader forgave as
      * warnings on SINK, a game left out or a failure on sink->error.  Returns a
-     * BO_RECORDS_* value. */
+     * BO_RECORDS_* value.  cli prints a warning as "boyi: FILE:L:C: game N: warning: MSG"
+     * (the parts that are 0 left out), an error as "boyi: FILE:L:C: error: game N: MSG". */
     int (*convert)(const bo_read_opts *o, const bo_text *t, FILE *out, const bo_records_sink *sink);
     /* Only inside sink->game (or on a kept game): G's record to OUT in the format it was
      * read in (o->to, when set, names another of the game's formats), its comments as
@@ -154,6 +160,9 @@ typedef struct bo_records {
      * the kept record where it was the record, else NULL. */
     bo_rec_game *(*keep)(const bo_rec_game *g);
     void (*release)(bo_rec_game *g);
+    /* The shared keep copies priv when this is not 0: priv is a plain value of that
+     * many bytes (no pointers into the reader's state). */
+    size_t priv_size;
 } bo_records;
 
 /* keep and release through the game's members, or the shared ones. */
@@ -161,10 +170,12 @@ bo_rec_game *bo_records_keep(const bo_records *rs, const bo_rec_game *g);
 void bo_records_release(const bo_records *rs, bo_rec_game *g);
 
 /* The shared keep: G's record moved into the copy (G's record is left empty, as
- * bo_record_init leaves one: its reader frees it as usual), the start position
- * (POS_SIZE bytes), the moves, rec_index and the verdict (its strings) copied; priv
- * as bo_records.keep says.  NULL when out of memory.  bo_rec_game_release frees it. */
+ * bo_record_init leaves one: its reader frees it as usual), the path, the start
+ * position (POS_SIZE bytes), the moves, rec_index and the verdict (its strings; its
+ * file the kept path where it was G's) copied; priv as bo_records.keep says.  NULL when out of memory.  bo_rec_game_release frees it. */
 bo_rec_game *bo_rec_game_keep(const bo_rec_game *g, size_t pos_size);
+/* The same, priv copied (PRIV_SIZE bytes) when PRIV_SIZE is not 0. */
+bo_rec_game *bo_rec_game_keep_priv(const bo_rec_game *g, size_t pos_size, size_t priv_size);
 void bo_rec_game_release(bo_rec_game *g);
 
 /* A verdict whose strings it owns, in one buffer reused from game to game (no cut,
