@@ -6,8 +6,8 @@
  * gives the start position and the main line up to the verdict's last move, and the
  * game goes to the caller with its verdict.  A RenjuNet database's tournaments are
  * counted from the same records (their Event and RuleName tags) and said after its
- * games as output lines.  Nothing here prints: convert's notes go to the sink, a note
- * of write_game to its caller in err. */
+ * games as output lines.  Nothing here prints: convert's notes go to the sink, what
+ * write_game drops to o->notes. */
 #include "gm_records.h"
 
 #include <stdio.h>
@@ -310,8 +310,8 @@ static void gm_rrelease(bo_rec_game *g)
 
 /* ---- write ------------------------------------------------------------------------- */
 
-/* The game in its own format (or --to's); only SGF holds comments, and a comment that
- * another format drops is said in err (the game is written all the same). */
+/* The game in its own format (or --to's); only SGF holds comments: those another
+ * format drops are counted on o->notes. */
 static int gm_rwrite_game(const bo_read_opts *o, const bo_rec_game *g, FILE *out, char *err, size_t errlen)
 {
     const gm_rec_priv *pv = g->priv;
@@ -322,13 +322,13 @@ static int gm_rwrite_game(const bo_read_opts *o, const bo_rec_game *g, FILE *out
         return snprintf(err, errlen, "its moves cannot be read, so it is not written"), -1;
     int commented = 0;
     for (int i = 0; i < g->r->nmoves; i++) commented += g->r->moves[i].comment != NULL;
-    char note[200] = "";
-    if (fmt != GM_FMT_SGF && commented > 0)
+    if (fmt != GM_FMT_SGF && commented > 0) {
+        char note[200];
         snprintf(note, sizeof note, "the %s format cannot hold comments: %d comment%s not written (sgf holds them)",
                  gm_format_name(fmt), commented, commented == 1 ? "" : "s");
-    if (gm_write(out, fmt, &pv->g, err, errlen) != 0) return -1;
-    snprintf(err, errlen, "%s", note);
-    return 0;
+        if (o->notes) to_warning(o->notes, g->path, g->r->index, 0, 0, note);
+    }
+    return gm_write(out, fmt, &pv->g, err, errlen);
 }
 
 /* A self-play or match game as a contest record ({[..]..}; --to picks psq, sgf or
