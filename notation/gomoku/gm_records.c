@@ -216,15 +216,32 @@ static void pass_warning(void *ctx, const bo_warning *w)
     if (s->warning) s->warning(s->ctx, w);
 }
 
-/* The start the moves are replayed from: the empty board of the game's size, under
- * --rules, else the rules the record names, else renju. */
-static void start_of(const gm_validate_opts *vo, const gm_rec_priv *pv, bool decoded, gm_dpos *start)
+/* The start the moves are replayed from, kept from game to game: games of one file
+ * mostly share it, and it is set up again only when the size or the rules asked for
+ * differ from the last game's. */
+typedef struct start_cache {
+    BO_ALIGNED unsigned char pos[BO_POS_MAX];   /* a gm_dpos, as the descriptor's value */
+    bool set;
+    int size;
+    gm_rules rules;
+} start_cache;
+
+/* The empty board of the game's size, under --rules, else the rules the record names,
+ * else renju. */
+static const gm_dpos *start_of(const gm_validate_opts *vo, const gm_rec_priv *pv, bool decoded, start_cache *c)
 {
+    gm_rules rules = vo->rules_given ? vo->rules : decoded && pv->g.rules_known ? pv->g.rules : GM_RENJU;
+    int size = decoded ? pv->g.size : GM_RENJU_SIZE;
+    gm_dpos *start = (gm_dpos *)c->pos;
+    if (c->set && c->rules == rules && c->size == size) return start;
     memset(start, 0, sizeof *start);
     start->last = -1;
-    gm_rules rules = vo->rules_given ? vo->rules : decoded && pv->g.rules_known ? pv->g.rules : GM_RENJU;
-    gm_board_init(&start->b, decoded ? pv->g.size : GM_RENJU_SIZE, rules);
+    gm_board_init(&start->b, size, rules);
     start->b.renju_five_point_threes = vo->five_point_threes;
+    c->set = true;
+    c->size = size;
+    c->rules = rules;
+    return start;
 }
 
 /* Every game of T: read, judged, handed on; a RenjuNet database's tournaments after. */
@@ -246,8 +263,10 @@ static int gm_rread(const bo_read_opts *o, const bo_text *t, void *across, const
     bool tally = fmt == GM_FMT_RIF && tally_init(&ta, l.n) == 0;
     gm_verdict_buf *buf = malloc(sizeof *buf);
     uint32_t *moves = malloc((size_t)(GM_MAX_SIZE * GM_MAX_SIZE + 1) * sizeof *moves);
+    start_cache *sc = malloc(sizeof *sc);
     int rc = 0, stopped = 0;
-    if (!buf || !moves) rc = -1, snprintf(err, errlen, "out of memory");
+    if (!buf || !moves || !sc) rc = -1, snprintf(err, errlen, "out of memory");
+    else sc->set = false;
     bo_verdict_sink judge_sink = {NULL, pass_warning, (void *)sink};
     for (int k = 0; rc == 0 && !stopped && k < l.n; k++) {
         bo_record *r = &l.items[k];
@@ -256,9 +275,7 @@ static int gm_rread(const bo_read_opts *o, const bo_text *t, void *across, const
         bool decoded = gm_validate_record(r, t->path, &vo, &judge_sink, &v, buf, &pv.g) == 1;
         if (tally) tally_count(&ta, r, &v);
         if (sink->game) {
-            BO_ALIGNED unsigned char posbuf[BO_POS_MAX];
-            gm_dpos *start = (gm_dpos *)posbuf;
-            start_of(&vo, &pv, decoded, start);
+            const gm_dpos *start = start_of(&vo, &pv, decoded, sc);
             int n = 0, upto = v.moves < pv.g.n ? v.moves : pv.g.n;
             for (; decoded && n < upto && gm_coord_on_board(pv.g.size, pv.g.moves[n].x, pv.g.moves[n].y); n++)
                 moves[n] = (uint32_t)(pv.g.moves[n].y * pv.g.size + pv.g.moves[n].x);
@@ -271,6 +288,7 @@ static int gm_rread(const bo_read_opts *o, const bo_text *t, void *across, const
     if (tally) tally_free(&ta);
     free(buf);
     free(moves);
+    free(sc);
     bo_record_list_free(&l);
     return rc;
 }
