@@ -111,7 +111,38 @@ typedef struct judge {
     int fullmove;             /* move number as a player counts */
     dr_validate_options opt;
     bool renumber;            /* Spanish N1 record: squares s -> 33 - s (dr_written_renumbered) */
+    dr_line *line;            /* the main line as played, NULL: not wanted */
+    bool line_fresh;          /* no move of the line played yet (a set-up still starts it) */
 } judge;
+
+/* The line's start becomes P while no move has been played; a set-up after a move
+ * ends the line (what follows is not one game from one start). */
+static void line_start(judge *j, const dr_pos *p)
+{
+    if (!j->line) return;
+    if (j->line_fresh) j->line->start = *p;
+    else j->line->ended = true;
+}
+
+/* Move MV (of the LEGAL list of NL moves) played at record move I: appended to the
+ * line in the descriptor's encoding. */
+static void line_move(judge *j, const dr_move *legal, int nl, const dr_move *mv, int i)
+{
+    dr_line *l = j->line;
+    j->line_fresh = false;
+    if (!l || l->ended || l->oom) return;
+    if (l->n == l->cap) {
+        int cap = l->cap ? 2 * l->cap : 256;
+        uint32_t *mm = realloc(l->moves, (size_t)cap * sizeof *mm);
+        if (mm) l->moves = mm;
+        int *ii = realloc(l->index, (size_t)cap * sizeof *ii);
+        if (ii) l->index = ii;
+        if (!mm || !ii) { l->oom = true; return; }
+        l->cap = cap;
+    }
+    l->moves[l->n] = dr_desc_move(legal, nl, mv);
+    l->index[l->n++] = i;
+}
 
 static const char *side_name(dr_side s) { return s == DR_WHITE ? "white" : "black"; }
 
@@ -454,6 +485,7 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
                 *st = fault(j, BO_VERDICT_INVALID, "position", m->line, m->col, NULL, "bad setup position '%s': %s", fen, err);
                 return -1;
             }
+            line_start(j, &p);
             if (check_reachable(j, &p, "setup position", fen, m->line, m->col, st) != 0) return -1;
             if (start_game(j, &p) != 0) { *st = fault(j, BO_VERDICT_INVALID, "position", m->line, m->col, NULL, "out of memory"); return -1; }
             fresh = true;
@@ -500,6 +532,8 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
             char why2[256], note2[160];
             if (dr_resolve_move(&q, &w, &mv, why2, sizeof why2, note2, sizeof note2) == DR_RESOLVE_OK) {
                 if (start_game(j, &q) != 0) return -1;
+                line_start(j, &q);
+                nl = dr_gen_moves(&q, legal);   /* the list the move is encoded in */
                 p = dr_game_pos(&j->g);
                 rs = DR_RESOLVE_OK;
                 snprintf(note, sizeof note, "%s", note2);
@@ -519,6 +553,7 @@ static int replay(judge *j, bool side_unknown, bo_verdict_status *st)
             return -1;
         }
         j->plies++;
+        line_move(j, legal, nl, &mv, i);
         fresh = false;
         if (mover == DR_BLACK) j->fullmove++;
     }
@@ -534,8 +569,16 @@ bo_verdict_status dr_validate_record(const bo_record *r, const char *file, const
 bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, const dr_rules *rules,
                                           const dr_validate_options *opt, const bo_verdict_sink *sink)
 {
+    return dr_validate_record_line(r, file, rules, opt, sink, NULL);
+}
+
+bo_verdict_status dr_validate_record_line(const bo_record *r, const char *file, const dr_rules *rules,
+                                          const dr_validate_options *opt, const bo_verdict_sink *sink, dr_line *line)
+{
     judge j;
     memset(&j, 0, sizeof j);
+    j.line = line;
+    j.line_fresh = true;
     if (opt) j.opt = *opt;
     j.r = r;
     j.file = file;
@@ -543,6 +586,11 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
     j.fullmove = 1;
     if (rules) j.rules = *rules;
     else dr_rules_default(&j.rules);
+    if (line) {   /* until the judge knows better: the start of the rules in force */
+        line->n = 0;
+        line->ended = line->oom = false;
+        dr_pos_start_variant(&line->start, j.rules.variant, j.rules.first);
+    }
     bo_verdict_init(&j.v, file, r->index);
     const char *white = bo_record_tag(r, "White"), *black = bo_record_tag(r, "Black");
     j.v.players[0] = white;
@@ -586,10 +634,12 @@ bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, 
             hint_8x8(&j);
             return fault(&j, BO_VERDICT_INVALID, "position", tag_line(r, "FEN"), 1, NULL, "bad FEN '%s': %s", r->fen, err);
         }
+        line_start(&j, &start);
         bo_verdict_status fst;
         if (check_reachable(&j, &start, "FEN", r->fen, tag_line(r, "FEN"), 1, &fst) != 0) return fst;
     } else {
         dr_pos_start_variant(&start, j.rules.variant, j.rules.first);
+        line_start(&j, &start);
     }
     bo_verdict_status st = BO_VERDICT_OK;
     if (start_game(&j, &start) != 0)

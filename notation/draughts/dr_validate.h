@@ -47,6 +47,25 @@ typedef struct dr_validate_options {
 bo_verdict_status dr_validate_record_with(const bo_record *r, const char *file, const dr_rules *rules,
                                           const dr_validate_options *opt, const bo_verdict_sink *sink);
 
+/* The main line as the judge played it, for those who replay a record after judging
+ * it (annotate, render, openings): the start position (the FEN tag or a set-up before
+ * the first move, or the start of the rules), the moves in the game descriptor's
+ * encoding (draughts.h's dr_desc_move) and each one's index in r->moves.  A set-up
+ * after a move ends the line (ended).  The caller owns the arrays (free moves and
+ * index) and may reuse them from game to game. */
+typedef struct dr_line {
+    dr_pos start;
+    uint32_t *moves;
+    int *index;
+    int n, cap;
+    bool ended;   /* a set-up after the first move cut the line there */
+    bool oom;     /* out of memory: the line holds the moves before it */
+} dr_line;
+
+/* dr_validate_record_with, also filling LINE (NULL: as dr_validate_record_with). */
+bo_verdict_status dr_validate_record_line(const bo_record *r, const char *file, const dr_rules *rules,
+                                          const dr_validate_options *opt, const bo_verdict_sink *sink, dr_line *line);
+
 /* What a result text claims: "2-0", "1-0", "1+ - 1-" (white), "0-2", "0-1" (black),
  * "1-1", "1/2-1/2" (draw), "0-0" (both lose), "*" or empty (unknown); a score "a-b"
  * (decimals and halves allowed) claims what its larger side says. */

@@ -1,8 +1,13 @@
-/* gm_coords.c -- Gomoku coordinates: contest letters and digits, Gomocup, PSQ, SGF. */
+/* gm_coords.c -- Gomoku coordinates: contest letters and digits, Gomocup, PSQ, SGF,
+ * Botzone. */
 #include "gm_coords.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "botzone.h"
+#include "gm_desc.h"
 
 static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -94,3 +99,24 @@ bool gm_coord_on_board(int size, int x, int y)
 {
     return x >= 0 && y >= 0 && x < size && y < size;
 }
+
+/* Botzone's Gomoku and Renju points: x the column from 0 (the move text's letter), y
+ * the row from 0 (the move text's number - 1), as for Gomocup (docs/botzone.md). */
+static int gm_bz_to_xy(const void *pos, uint32_t m, int *x, int *y)
+{
+    int size = ((const gm_dpos *)pos)->b.size;
+    if ((int)m >= size * size) return -1;
+    *x = (int)m % size;
+    *y = (int)m / size;
+    return 0;
+}
+
+static int gm_bz_from_xy(const void *pos, int x, int y, uint32_t *m)
+{
+    int size = ((const gm_dpos *)pos)->b.size;
+    if (x < 0 || y < 0 || x >= size || y >= size) return -1;
+    *m = (uint32_t)(y * size + x);
+    return 0;
+}
+
+const bz_xy gm_botzone = {gm_bz_to_xy, gm_bz_from_xy};

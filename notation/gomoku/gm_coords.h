@@ -44,4 +44,9 @@ void gm_coord_to_sgf(int x, int y, int size, char out[3]);
 
 bool gm_coord_on_board(int size, int x, int y);
 
+/* Botzone's Gomoku and Renju points (botzone.h): x the column from 0, y the row from
+ * 0, on the descriptor's position (gm_desc.h), as for Gomocup (docs/botzone.md). */
+struct bz_xy;
+extern const struct bz_xy gm_botzone;
+
 #endif

@@ -64,6 +64,13 @@ int gm_position_parse(const char *s, gm_rules rules, gm_board *b, size_t *err_of
 /* The inverse: "black: h8 i9; white: j10; to-move: black" (stones by column, row). */
 char *gm_position_format(const gm_board *b, char *buf, size_t n);
 
+/* A five already on B ends the game: no side has a move.  True with the winner and a
+ * point of the line when there is one. */
+bool gm_five_on_board(const gm_board *b, gm_stone *who, int *wx, int *wy);
+/* What the line of S through (x,y) is called: "five in a row", or (into BUF) "an
+ * overline of 6 (it wins under ...)" for a longer winning line. */
+const char *gm_win_name(const gm_board *b, int x, int y, gm_stone s, char *buf, size_t n);
+
 /* ---- reading ---------------------------------------------------------------- */
 /* 0..100: how sure we are that T holds Gomoku records, and in which format.  Looks at
  * no more than the first GM_SNIFF_PREFIX bytes, once (a huge file costs no more to

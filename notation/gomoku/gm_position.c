@@ -173,3 +173,40 @@ char *gm_position_format(const gm_board *b, char *buf, size_t n)
     gm_board_to_text(b, buf, n);
     return buf;
 }
+
+/* ---- a five on the board ---------------------------------------------------- */
+
+/* The longest line of S through (x,y): a win of six or more is an overline, and the
+ * messages say so rather than call it a five. */
+static int line_through(const gm_board *b, int x, int y, gm_stone s)
+{
+    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
+    int best = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = 1;
+        for (int k = 1; gm_at(b, x + k * dx[d], y + k * dy[d]) == s; k++) n++;
+        for (int k = 1; gm_at(b, x - k * dx[d], y - k * dy[d]) == s; k++) n++;
+        if (n > best) best = n;
+    }
+    return best;
+}
+
+/* "five in a row", or "an overline of 6" for a longer winning line. */
+const char *gm_win_name(const gm_board *b, int x, int y, gm_stone s, char *buf, size_t n)
+{
+    int len = line_through(b, x, y, s);
+    if (len <= 5) return "five in a row";
+    snprintf(buf, n, "an overline of %d (it wins under %s)", len, b->rules == GM_RENJU ? "renju for white" : "freestyle");
+    return buf;
+}
+
+/* A five already on the board ends the game: no side has a move. */
+bool gm_five_on_board(const gm_board *b, gm_stone *who, int *wx, int *wy)
+{
+    for (int y = 0; y < b->size; y++)
+        for (int x = 0; x < b->size; x++) {
+            gm_stone s = gm_at(b, x, y);
+            if (s != GM_EMPTY && gm_is_win(b, x, y, s)) { *who = s; *wx = x; *wy = y; return true; }
+        }
+    return false;
+}

@@ -685,94 +685,111 @@ static void check_lines(var_ctx *c, const gm_gmove *path, int plen, const bo_rmo
     }
 }
 
-/* Every record of a file: reader notes become warnings or a parse verdict. */
+/* One record: reader notes become warnings or a parse verdict, then the judge. */
+int gm_validate_record(const bo_record *r, const char *file, const gm_validate_opts *o, const bo_verdict_sink *sink,
+                       bo_verdict *vp, gm_verdict_buf *bufp, gm_game *out)
+{
+    bo_verdict v;
+    gm_verdict_buf *buf = bufp;
+    warn_ctx wc = {sink, file, r->index};
+    const bo_note *first_error = NULL;
+    for (int i = 0; i < r->nnotes; i++) {
+        if (r->notes[i].kind == BO_NOTE_WARNING) to_sink(&wc, r->notes[i].line, r->notes[i].col, r->notes[i].text);
+        else if (!first_error) first_error = &r->notes[i];
+    }
+    bo_verdict_init(&v, file, r->index);
+    memset(buf, 0, sizeof *buf);
+    const char *b = bo_record_tag(r, "Black"), *w = bo_record_tag(r, "White");
+    v.players[0] = b;
+    v.players[1] = w;
+    if (b && w) {
+        snprintf(buf->event, sizeof buf->event, "%s vs %s", b, w);
+        v.event = buf->event;
+    }
+    gm_game g;
+    int bad, decoded = 0;
+    char derr[256];
+    if (gm_game_from_record(r, &g, &bad, derr, sizeof derr) != 0) {
+        v.status = BO_VERDICT_INVALID;
+        v.kind = "parse";
+        if (bad >= 0) {
+            v.line = r->moves[bad].line;
+            v.col = r->moves[bad].col;
+            v.move_no = bad + 1;
+            v.move_text = r->moves[bad].text;
+        }
+        snprintf(buf->message, sizeof buf->message, "%s", derr);
+        v.message = buf->message;
+    } else {
+        decoded = 1;
+        static const char *const claimed[] = {NULL, "1-0", "0-1", "1/2-1/2"};
+        v.claimed = claimed[g.result];
+        gm_validate_opts vo = *o;
+        vo.claim_moot = first_error != NULL;
+        gm_validate_game(&g, &vo, &v, buf, to_sink, &wc);
+        if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
+            bool said;
+            bool unchecked, osaid;
+            var_ctx vc = {.g = &g, .o = o, .rules = pick_rules(&g, o, &said), .wc = &wc, .v = &v, .buf = buf,
+                          .opening = pick_opening(&g, o, &unchecked, &osaid)};
+            check_lines(&vc, g.moves, 0, r->moves, g.n);
+        }
+        /* a record that could not be read to its end: its result cannot be judged,
+         * but a rule broken before the unreadable part still comes first */
+        bool moot = v.status == BO_VERDICT_OK || (v.kind && strcmp(v.kind, "result") == 0);
+        /* nor can its board size be trusted when its header is what is broken */
+        if (v.kind && (strcmp(v.kind, "unsupported") == 0 || strcmp(v.kind, "position") == 0)) moot = true;
+        if (first_error && moot) {
+            v.move_no = 0;
+            v.side = NULL;
+            v.move_text = NULL;
+            v.status = BO_VERDICT_INVALID;
+            v.kind = "parse";
+            v.line = first_error->line;
+            v.col = first_error->col;
+            v.result = "*";
+            v.ending = NULL;
+            snprintf(buf->message, sizeof buf->message, "%s", first_error->text);
+            v.message = buf->message;
+        }
+        if (out) *out = g;
+        else gm_game_free(&g);
+    }
+    *vp = v;
+    return decoded && out ? 1 : 0;
+}
+
+/* The reader's fault for a text that holds no record, located at the file's start
+ * (FILE:1:1) unless the reader located it. */
+int gm_validate_read_fault(const bo_text *t, char *err, size_t errlen)
+{
+    char why[512];
+    size_t k = 0;
+    while (k < t->len && (t->data[k] == ' ' || t->data[k] == '\t' || t->data[k] == '\n')) k++;
+    if (k == t->len) snprintf(why, sizeof why, "the file is empty: no Gomoku record in it");
+    else snprintf(why, sizeof why, "%s", err);
+    int line, col;   /* a reader that located the fault keeps its place */
+    if (sscanf(why, "line %d, column %d: ", &line, &col) == 2) snprintf(err, errlen, "%s", why);
+    else snprintf(err, errlen, "line 1, column 1: %s", why);
+    return -1;
+}
+
+/* Every record of a file. */
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     bo_record_list l = {0};
     /* validation never looks past the full board: a record of millions of moves is
      * read (and checked) once but keeps only the moves that can matter */
     gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
-    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, errlen) != 0) {
-        /* no record at all: the fault is the file's, located at its start so that the
-         * CLI prints FILE:1:1 */
-        char why[512];
-        size_t k = 0;
-        while (k < t->len && (t->data[k] == ' ' || t->data[k] == '\t' || t->data[k] == '\n')) k++;
-        if (k == t->len) snprintf(why, sizeof why, "the file is empty: no Gomoku record in it");
-        else snprintf(why, sizeof why, "%s", err);
-        int line, col;   /* a reader that located the fault keeps its place */
-        if (sscanf(why, "line %d, column %d: ", &line, &col) == 2) snprintf(err, errlen, "%s", why);
-        else snprintf(err, errlen, "line 1, column 1: %s", why);
-        return -1;
-    }
+    if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, errlen) != 0) return gm_validate_read_fault(t, err, errlen);
+    gm_verdict_buf *buf = malloc(sizeof *buf);
+    if (!buf) { bo_record_list_free(&l); snprintf(err, errlen, "out of memory"); return -1; }
     for (int k = 0; k < l.n; k++) {
-        const bo_record *r = &l.items[k];
-        warn_ctx wc = {sink, t->path, r->index};
-        const bo_note *first_error = NULL;
-        for (int i = 0; i < r->nnotes; i++) {
-            if (r->notes[i].kind == BO_NOTE_WARNING) to_sink(&wc, r->notes[i].line, r->notes[i].col, r->notes[i].text);
-            else if (!first_error) first_error = &r->notes[i];
-        }
         bo_verdict v;
-        bo_verdict_init(&v, t->path, r->index);
-        gm_verdict_buf buf;
-        memset(&buf, 0, sizeof buf);
-        const char *b = bo_record_tag(r, "Black"), *w = bo_record_tag(r, "White");
-        v.players[0] = b;
-        v.players[1] = w;
-        if (b && w) {
-            snprintf(buf.event, sizeof buf.event, "%s vs %s", b, w);
-            v.event = buf.event;
-        }
-        gm_game g;
-        int bad;
-        char derr[256];
-        if (gm_game_from_record(r, &g, &bad, derr, sizeof derr) != 0) {
-            v.status = BO_VERDICT_INVALID;
-            v.kind = "parse";
-            if (bad >= 0) {
-                v.line = r->moves[bad].line;
-                v.col = r->moves[bad].col;
-                v.move_no = bad + 1;
-                v.move_text = r->moves[bad].text;
-            }
-            snprintf(buf.message, sizeof buf.message, "%s", derr);
-            v.message = buf.message;
-        } else {
-            static const char *const claimed[] = {NULL, "1-0", "0-1", "1/2-1/2"};
-            v.claimed = claimed[g.result];
-            gm_validate_opts vo = *o;
-            vo.claim_moot = first_error != NULL;
-            gm_validate_game(&g, &vo, &v, &buf, to_sink, &wc);
-            if (g.n == r->nmoves && bo_record_count_variations(r) > 0 && v.status != BO_VERDICT_SKIPPED) {
-                bool said;
-                bool unchecked, osaid;
-                var_ctx vc = {.g = &g, .o = o, .rules = pick_rules(&g, o, &said), .wc = &wc, .v = &v, .buf = &buf,
-                              .opening = pick_opening(&g, o, &unchecked, &osaid)};
-                check_lines(&vc, g.moves, 0, r->moves, g.n);
-            }
-            /* a record that could not be read to its end: its result cannot be judged,
-             * but a rule broken before the unreadable part still comes first */
-            bool moot = v.status == BO_VERDICT_OK || (v.kind && strcmp(v.kind, "result") == 0);
-            /* nor can its board size be trusted when its header is what is broken */
-            if (v.kind && (strcmp(v.kind, "unsupported") == 0 || strcmp(v.kind, "position") == 0)) moot = true;
-            if (first_error && moot) {
-                v.move_no = 0;
-                v.side = NULL;
-                v.move_text = NULL;
-                v.status = BO_VERDICT_INVALID;
-                v.kind = "parse";
-                v.line = first_error->line;
-                v.col = first_error->col;
-                v.result = "*";
-                v.ending = NULL;
-                snprintf(buf.message, sizeof buf.message, "%s", first_error->text);
-                v.message = buf.message;
-            }
-            gm_game_free(&g);
-        }
+        gm_validate_record(&l.items[k], t->path, o, sink, &v, buf, NULL);
         if (sink->verdict) sink->verdict(sink->ctx, &v);
     }
+    free(buf);
     bo_record_list_free(&l);
     return 0;
 }

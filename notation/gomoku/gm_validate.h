@@ -65,6 +65,18 @@ typedef void (*gm_warn_fn)(void *ctx, int line, int col, const char *msg);
 void gm_validate_game(const gm_game *g, const gm_validate_opts *o, bo_verdict *v, gm_verdict_buf *buf,
                       gm_warn_fn warn, void *ctx);
 
+/* Judge one record R of FILE as gm_validate_text does: the reader's warnings and the
+ * judge's remarks go to SINK (as game R->index), the verdict into *V (its strings in
+ * BUF and R, kept by the caller as long as V).  With OUT, a record whose moves could be
+ * decoded leaves its decoded game in *OUT (the caller frees it with gm_game_free) and
+ * 1 is returned; else 0. */
+int gm_validate_record(const bo_record *r, const char *file, const gm_validate_opts *o, const bo_verdict_sink *sink,
+                       bo_verdict *v, gm_verdict_buf *buf, gm_game *out);
+/* The fault of a text in which gm_read_with found no record (ERR holds the reader's
+ * reason): rewritten "line L, column C: ..." (the file's start unless the reader
+ * located it).  Returns -1. */
+int gm_validate_read_fault(const bo_text *t, char *err, size_t errlen);
+
 /* Read every record of T, validate each, and hand verdicts and warnings to SINK.
  * Returns 0, or -1 with err when T holds no Gomoku record at all. */
 int gm_validate_text(const bo_text *t, const gm_validate_opts *o, const bo_verdict_sink *sink,

@@ -83,7 +83,7 @@ expect_err 'Renlib .* without its 0xFF RenLib 0xFF header is not supported' "no 
 # to a format without variations: the main line, and a warning saying so
 run "$BOYI" convert --to moves "$D/I7.lib"
 expect_rc 0 "lib to moves"
-expect_err 'warning: game 1: [0-9]+ variations not written' "variations not written, said"
+expect_err 'game 1: warning: [0-9]+ variations not written' "variations not written, said"
 # a Renlib file under another name, and a broken one
 cp "$D/VCF.lib" "$TMP/book.bin"
 run "$BOYI" validate "$TMP/book.bin"

@@ -48,6 +48,6 @@ expect_out '^summary: 1 files, 1 games, 13 moves, 1 ok, 0 invalid, 0 skipped, 2 
 for to in contest psq moves; do
     run "$BOYI" convert "$TMP/v.sgf" --to $to
     expect_rc 0 "convert to $to"
-    expect_err "warning: game 1: 2 variations not written: the $to format cannot hold variations" "convert to $to says it drops the variations"
+    expect_err "game 1: warning: 2 variations not written: the $to format cannot hold variations" "convert to $to says it drops the variations"
 done
 finish
