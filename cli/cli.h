@@ -108,21 +108,7 @@ typedef bo_played bo_cli_played;
 typedef struct bo_game_cli {
     const char *name;         /* "xiangqi" */
     const char *rules_help;   /* e.g. "renju (default), freestyle, standard" */
-    /* 0..100: how sure we are that this file holds records of this game. */
-    int (*sniff)(const bo_text *t);
-    /* Read every game in T and hand one verdict per game to SINK.
-     * Returns 0, or -1 with err set when the file cannot be read at all; an err
-     * that begins "line L, column C: " is printed located, as FILE:L:C. */
-    int (*validate)(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink,
-                    char *err, size_t errlen);
-    /* Where the last game that starts in a stretch of text begins (text_stream.h's
-     * bo_split_fn); NULL: files of this game are read whole.  With it, validate is
-     * handed the file in slices of whole games and memory stays bounded. */
-    size_t (*split)(const char *text, size_t len);
-    /* After validate has read every file of the command line: what the game judges
-     * across games and files (EWN's matches), on the same sink; NULL: nothing. */
-    void (*validate_end)(const bo_opts *o, const bo_verdict_sink *sink);
-    /* The remaining functions return an exit code and print errors themselves. */
+    /* The functions below return an exit code and print errors themselves. */
     /* moves and perft (cli/cmd_moves.c, cli/cmd_perft.c) go through the game descriptor;
      * these say what is the game's own.  POSITION reads --rules and --fen/--position
      * into the descriptor's position value the front end's way (its located errors,
@@ -136,27 +122,12 @@ typedef struct bo_game_cli {
     void (*moves_ending)(const bo_opts *o, const void *pos, FILE *out);
     /* moves --forbidden: the points the side to move may not play, and why. */
     int (*forbidden)(const bo_opts *o, const void *pos, FILE *out);
-    int (*convert)(const bo_opts *o, const bo_text *t, FILE *out);
     int (*bench)(const bo_opts *o, FILE *out);
     int (*play)(const bo_opts *o, FILE *in, FILE *out);
     /* Draw POS (the game descriptor's position value) as SVG; LAST (0: none) is the
      * move that led to it, in the descriptor's encoding; LINE (NULL: none) the NLINE
      * moves played from a record's start to reach POS, for games that number them. */
     int (*render)(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline, FILE *out);
-    /* Read and replay every game of T (as validate does), handing each to EACH.
-     * Returns 0, or -1 with err set when the file cannot be read at all. */
-    int (*replay)(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen);
-    /* Only inside EACH: write G's record to OUT in the format it was read in (o->to,
-     * when set, names another of the game's formats), with its comments as they now
-     * are.  Returns 0, or -1 with err set. */
-    int (*write_game)(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen);
-    /* A game boyi played, as a record of the game's own format (file extension
-     * played_ext: "pgn", "pdn", "txt"); games follow one another in one file. */
-    const char *played_ext;
-    int (*write_played)(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen);
-    /* Only inside EACH: move M (the descriptor's) at POS in G's record's own notation
-     * (Chinese, WXF or ICCS for Xiangqi); NULL: the descriptor's move text is it. */
-    int (*record_move_text)(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n);
     /* annotate: centipawns of the logistic that turns a score into an expected score
      * (docs/annotate.md); 0: 400. */
     double eval_scale;
@@ -170,22 +141,19 @@ typedef struct bo_game_cli {
     /* Botzone (docs/botzone.md): a game Botzone hosts with {"x":X,"y":Y} points maps
      * its moves here; NULL: the generic format (the descriptor's move text). */
     const struct bz_xy *botzone;
-    /* The game's records interface (notation/common/records.h).  Where it is set, the
-     * commands read, judge, write and convert records through it, and the record hooks
-     * above (sniff, validate, split, validate_end, convert, replay, write_game,
-     * played_ext, write_played, record_move_text) are not used. */
+    /* The game's records interface (notation/common/records.h): the commands sniff,
+     * read, judge, write and convert its records through it (cli/records_cli.c). */
     const bo_records *records;
 } bo_game_cli;
 
 /* The read options of the records interface from the command line's. */
 void bo_cli_read_opts(const bo_opts *o, bo_read_opts *r);
-/* The game's sniff, split and played_ext through its records interface where it
- * has one, else its own hooks (0, NULL, NULL where it has neither). */
+/* The game's sniff, split and played_ext through its records interface (0, NULL,
+ * NULL where it has none). */
 int bo_cli_sniff(const bo_game_cli *g, const bo_text *t);
 bo_split_fn bo_cli_split(const bo_game_cli *g);
 const char *bo_cli_played_ext(const bo_game_cli *g);
-/* The record hooks, through the records interface where the game has one, else its
- * own hooks (cli/records_cli.c); can_* say whether the game has the function.
+/* The records interface's functions for the commands (cli/records_cli.c); can_* say whether the game has the function.
  * replay: every game of T read, judged and handed to EACH (warnings not said); 0, or
  * -1 with err set.  write_game, write_played: 0, or -1 with err set.  move_text: the
  * record's own notation, else the descriptor's.  convert: an exit code, faults
@@ -202,14 +170,9 @@ bool bo_cli_can_write_played(const bo_game_cli *gc);
 int bo_cli_write_played(const bo_game_cli *gc, const bo_opts *o, const bo_cli_played *p, FILE *out, char *err,
                         size_t errlen);
 /* A self-play output folder's records (selfplay/sp_out.h): the game's records
- * interface, else its write_played hook through PW (which must outlive OUT); and the
- * interrupt's cleanup of a resume's temporary files (outfile.h). */
-typedef struct bo_cli_played_writer {
-    const bo_game_cli *gc;
-    const bo_opts *o;
-} bo_cli_played_writer;
+ * interface, and the interrupt's cleanup of a resume's temporary files (outfile.h). */
 struct sp_out;
-void bo_cli_sp_out_records(struct sp_out *out, bo_cli_played_writer *pw, const bo_game_cli *gc, const bo_opts *o);
+void bo_cli_sp_out_records(struct sp_out *out, const bo_game_cli *gc, const bo_opts *o);
 bool bo_cli_can_convert(const bo_game_cli *gc);
 int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FILE *out);
 

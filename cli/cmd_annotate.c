@@ -7,9 +7,7 @@
  * figures into the kept record's comments and writes the record in its own format
  * (write_game), or writes JSON lines, game by game in file order, flushed after each
  * (records of a file not in UTF-8 are kept in memory and written in the file's own
- * encoding at the end: a Big5 file stays Big5).  A game whose front end has no
- * records interface yet is read a second time instead of kept (its replay hook).  Nothing
- * here knows a game by name: scales, notation
+ * encoding at the end: a Big5 file stays Big5).  Nothing here knows a game by name: scales, notation
  * and formats come from the front ends (cli.h) and the descriptor (game.h).
  * With --engine SPEC (match's spec, selfplay/sp_engine.h) an outside engine judges
  * instead of boyi's search: one process per worker, its scores normalised to the
@@ -110,7 +108,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     /* the game itself, for the writing after the analysis: no second read */
     R->kept[R->njobs] = NULL;
     R->kgc[R->njobs] = R->gc;
-    if (R->gc->records && !(R->kept[R->njobs] = bo_records_keep(R->gc->records, rec))) { R->oom = true; return 1; }
+    if (!(R->kept[R->njobs] = bo_records_keep(R->gc->records, rec))) { R->oom = true; return 1; }
     an_job *j = calloc(1, sizeof *j);
     if (!j) { drop_kept(R, R->njobs); R->oom = true; return 1; }
     j->g = R->g;
@@ -492,28 +490,27 @@ static void emit_kept(run *R, int k)
 /* ---- the command ---------------------------------------------------------------- */
 
 /* Read file PATH and replay it with EACH; 0, or -1 with the fault printed. */
-static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet)
+static int replay_file(run *R, const char *path, bo_cli_game_fn each)
 {
     char err[512];
     bo_text t;
     if (bo_text_load_enc(&t, path, R->o->encoding, err, sizeof err) != 0) {
-        if (!quiet) bo_cli_error(path, 0, 0, "%s", err);
+        bo_cli_error(path, 0, 0, "%s", err);
         return -1;
     }
-    if (!quiet && t.encoding != BO_ENC_BINARY) {
+    if (t.encoding != BO_ENC_BINARY) {
         if (R->encs == 0) { R->enc = t.encoding; R->encs = 1; }
         else if (R->enc != t.encoding) R->encs = 2;
     }
     bo_cli_text_warnings(&t);
     const bo_game *g = NULL;
-    const bo_game_cli *gc = quiet ? bo_cli_game_for_text(R->o, &t) : file_game(R->o, &t, &g);
-    if (quiet && gc) g = bo_game_by_name(gc->name);
+    const bo_game_cli *gc = file_game(R->o, &t, &g);
     int rc = -1;
     if (gc && g) {
         R->gc = gc;
         R->g = g;
         rc = bo_cli_replay(gc, R->o, &t, each, R, err, sizeof err);
-        if (rc != 0 && !quiet) file_error(path, err);
+        if (rc != 0) file_error(path, err);
     }
     bo_text_free(&t);
     return rc;
@@ -571,7 +568,7 @@ int bo_cmd_annotate(const bo_opts *o)
     bool unreadable = false;
     for (int i = 0; i < o->nargs; i++) {
         int before = first[i] = R.njobs;
-        ok[i] = replay_file(&R, o->args[i], collect, false) == 0 && !R.oom;
+        ok[i] = replay_file(&R, o->args[i], collect) == 0 && !R.oom;
         if (R.oom) bo_cli_error(o->args[i], 0, 0, "out of memory: the file is not annotated");
         R.oom = false;
         if (!ok[i]) {
@@ -627,11 +624,7 @@ int bo_cmd_annotate(const bo_opts *o)
     for (int i = 0; i < o->nargs; i++) {
         if (!ok[i]) continue;
         int end = i + 1 < o->nargs ? first[i + 1] : R.njobs;
-        if (first[i] < end && R.kept[first[i]]) {   /* the file's games were kept: none is read again */
-            for (int k = first[i]; k < end; k++) emit_kept(&R, k);
-        } else {
-            replay_file(&R, o->args[i], emit, true);
-        }
+        for (int k = first[i]; k < end; k++) emit_kept(&R, k);   /* kept: no file is read again */
     }
     if (R.progress) fputs("\r\033[K", stderr);
     an_pool_stop(&pool);

@@ -1,6 +1,6 @@
 /* cmd_render.c -- `boyi render`: board diagrams as SVG, from a position in the game's
- * own text or from a record (game N after K plies, read and replayed through the front
- * end's replay hook), and the evaluation graph of an annotated game.  Each game draws
+ * own text or from a record (game N after K plies, read and judged once through the
+ * game's records interface), and the evaluation graph of an annotated game.  Each game draws
  * its own board (bo_game_cli.render); the graph is game-agnostic
  * (notation/common/eval_graph.c).  This file finds the position or the evaluations and
  * writes the file, under a temporary name renamed into place when complete, so that

@@ -157,7 +157,7 @@ static bool contains(const bo_text *t, const char *needle)
 static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const bo_game *g, const char *path,
                                 openings *op, char *err, size_t errlen)
 {
-    if (!(gc->records ? gc->records->sniff : gc->sniff) || !bo_cli_can_replay(gc)) return 1;
+    if (!(gc->records && gc->records->sniff) || !bo_cli_can_replay(gc)) return 1;
     bo_text t;
     if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
     bo_cli_text_warnings(&t);
@@ -447,8 +447,7 @@ static int selfplay_run(const bo_opts *o_given, int *evals[2])
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
                   .names = {name_a, name_b},
                   .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
-    bo_cli_played_writer pw;
-    bo_cli_sp_out_records(&out, &pw, gc, o);
+    bo_cli_sp_out_records(&out, gc, o);
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
@@ -683,8 +682,7 @@ int bo_cmd_merge(const bo_opts *o)
     bo_batch_setting(first, "name B", name_b, sizeof name_b);
     sp_out out = {.g = g, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
                   .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
-    bo_cli_played_writer pw;
-    bo_cli_sp_out_records(&out, &pw, gc, &mo);
+    bo_cli_sp_out_records(&out, gc, &mo);
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {

@@ -167,12 +167,11 @@ static void *across_of(const bo_opts *o, vrun *run, const bo_game_cli *g)
     return a;
 }
 
-/* One text judged by game G: through its records interface (ACROSS: its state across
- * files), else its validate hook.  0, or -1 with err set. */
+/* One text judged by game G through its records interface (ACROSS: its state across
+ * files).  0, or -1 with err set. */
 static int judge_text(const bo_opts *o, const bo_game_cli *g, const bo_text *t, vrun *run, void *across, int line0,
                       int game0, const bo_verdict_sink *sink, char *err, size_t errlen)
 {
-    if (!g->records) return g->validate(o, t, sink, err, errlen);
     static const bool never = false;
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
@@ -389,7 +388,7 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
     } else if (!g) {
         bo_cli_error(path, 1, 1, "cannot tell which game this file holds (empty or not a record file); use --game");
         rc = -1;
-    } else if (!g->validate && !(g->records && g->records->read)) {
+    } else if (!(g->records && g->records->read)) {
         bo_cli_error(path, 0, 0, "validation of %s records is not available", g->name);
         rc = -1;
     } else if (s.enc == BO_ENC_BINARY || !bo_cli_split(g)) {
@@ -459,8 +458,6 @@ int bo_cmd_validate(const bo_opts *o)
             to_sink c = {.to = &sink, .json = o->json, .dead = t.dead ? &t.dead : &never};
             bo_records_sink rs = {sink_game, sink_warning, sink_error, sink_verdict, sink_line, &c};
             if (g->records->end) g->records->end(&ro, run.across[k], &rs);
-        } else if (!g->records && g->validate_end && !t.dead) {
-            g->validate_end(o, &sink);
         }
     }
     if (t.dead) return BO_EXIT_USAGE;

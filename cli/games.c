@@ -123,7 +123,7 @@ enum { MISMATCH_SURE = 50 };
 const bo_game_cli *bo_cli_game_mismatch(const bo_opts *o, const bo_text *t)
 {
     const bo_game_cli *named = o->game ? bo_cli_game_find(o->game) : NULL;
-    if (!named || (!named->sniff && !(named->records && named->records->sniff))) return NULL;
+    if (!named || !(named->records && named->records->sniff)) return NULL;
     bo_text head;
     bool bounded = bounded_head(t, &head);
     const bo_text *h = bounded ? &head : t;

@@ -1,8 +1,8 @@
-/* records_cli.c -- the commands' way to a game's records (cli.h): through its records
- * interface (notation/common/records.h) where the front end has one, else through the
- * front end's own record hooks, while games move to the interface one by one.  The
- * method: one small function per hook, each choosing the path; the commands call
- * these and never the hooks themselves. */
+/* records_cli.c -- the commands' way to a game's records (cli.h): its records interface
+ * (notation/common/records.h), named by the front end (bo_game_cli.records), with the
+ * command line's options made into the interface's read options and its warnings and
+ * errors said in the house style.  The commands call these, never the interface's
+ * members themselves, so that a game without a member is one test here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -32,13 +32,12 @@ static int replay_game(void *ctx, const bo_rec_game *g)
 
 bool bo_cli_can_replay(const bo_game_cli *gc)
 {
-    return gc->records ? gc->records->read != NULL : gc->replay != NULL;
+    return gc->records && gc->records->read != NULL;
 }
 
 int bo_cli_replay(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err,
                   size_t errlen)
 {
-    if (!gc->records) return gc->replay(o, t, each, ctx, err, errlen);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
     replay_ctx c = {each, ctx};
@@ -49,13 +48,12 @@ int bo_cli_replay(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, bo_
 
 bool bo_cli_can_write_game(const bo_game_cli *gc)
 {
-    return gc->records ? gc->records->write_game != NULL : gc->write_game != NULL;
+    return gc->records && gc->records->write_game != NULL;
 }
 
 int bo_cli_write_game(const bo_game_cli *gc, const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err,
                       size_t errlen)
 {
-    if (!gc->records) return gc->write_game(o, g, out, err, errlen);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
     return gc->records->write_game(&ro, g, out, err, errlen);
@@ -65,51 +63,33 @@ int bo_cli_record_move_text(const bo_game_cli *gc, const struct bo_game *g, cons
                             const void *pos, uint32_t m, char *buf, size_t n)
 {
     if (gc->records && gc->records->move_text) return gc->records->move_text(rec, pos, m, buf, n);
-    if (!gc->records && gc->record_move_text) return gc->record_move_text(rec, pos, m, buf, n);
     return g->move_to_text(pos, m, buf, n);
 }
 
 bool bo_cli_can_write_played(const bo_game_cli *gc)
 {
-    return gc->records ? gc->records->write_played != NULL : gc->write_played != NULL;
+    return gc->records && gc->records->write_played != NULL;
 }
 
 int bo_cli_write_played(const bo_game_cli *gc, const bo_opts *o, const bo_cli_played *p, FILE *out, char *err,
                         size_t errlen)
 {
-    if (!gc->records) return gc->write_played(o, p, out, err, errlen);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
     return gc->records->write_played(&ro, p, out, err, errlen);
 }
 
-/* The transition's writer of played games: the front end's hook. */
-static int legacy_played(void *ctx, const bo_played *p, FILE *out, char *err, size_t errlen)
+void bo_cli_sp_out_records(struct sp_out *out, const bo_game_cli *gc, const bo_opts *o)
 {
-    const bo_cli_played_writer *pw = ctx;
-    return pw->gc->write_played(pw->o, p, out, err, errlen);
-}
-
-void bo_cli_sp_out_records(struct sp_out *out, bo_cli_played_writer *pw, const bo_game_cli *gc, const bo_opts *o)
-{
-    pw->gc = gc;
-    pw->o = o;
     out->track = bo_outfile_track;
     out->untrack = bo_outfile_untrack;
     bo_cli_read_opts(o, &out->ropts);
-    if (gc->records) {
-        out->records = gc->records;
-        return;
-    }
-    out->records = NULL;
-    out->write_played = gc->write_played ? legacy_played : NULL;
-    out->write_ctx = pw;
-    out->played_ext = gc->played_ext;
+    out->records = gc->records;
 }
 
 bool bo_cli_can_convert(const bo_game_cli *gc)
 {
-    return gc->records ? gc->records->convert != NULL : gc->convert != NULL;
+    return gc->records && gc->records->convert != NULL;
 }
 
 /* A reader's or writer's warning on stderr: boyi: FILE:L:C: game N: warning: MSG. */
@@ -132,7 +112,6 @@ static const bo_records_sink notes_sink = {.warning = say_warning, .error = say_
 
 int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FILE *out)
 {
-    if (!gc->records) return gc->convert(o, t, out);
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
     bo_records_sink sink = {.warning = say_warning, .error = say_error};
@@ -140,21 +119,19 @@ int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FI
     return rc == BO_RECORDS_CONVERTED ? BO_EXIT_OK : rc == BO_RECORDS_GAME_LEFT_OUT ? BO_EXIT_INVALID : BO_EXIT_USAGE;
 }
 
-/* The other functions of the transition, beside the front end's members. */
 int bo_cli_sniff(const bo_game_cli *g, const bo_text *t)
 {
-    if (g->records) return g->records->sniff ? g->records->sniff(t) : 0;
-    return g->sniff ? g->sniff(t) : 0;
+    return g->records && g->records->sniff ? g->records->sniff(t) : 0;
 }
 
 bo_split_fn bo_cli_split(const bo_game_cli *g)
 {
-    return g->records ? g->records->split : g->split;
+    return g->records ? g->records->split : NULL;
 }
 
 const char *bo_cli_played_ext(const bo_game_cli *g)
 {
-    return g->records ? g->records->played_ext : g->played_ext;
+    return g->records ? g->records->played_ext : NULL;
 }
 
 void bo_cli_read_opts(const bo_opts *o, bo_read_opts *r)

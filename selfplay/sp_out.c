@@ -212,8 +212,7 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);   /* the game whole, then one write */
     int rc = !mem ? -1
-             : s->records ? s->records->write_played(&s->ropts, &p, mem, err, errlen)
-                          : s->write_played(s->write_ctx, &p, mem, err, errlen);
+             : s->records->write_played(&s->ropts, &p, mem, err, errlen);
     if (!mem) snprintf(err, errlen, "out of memory");
     if (mem && fclose(mem) != 0 && rc == 0) rc = bo_fail(err, errlen, "out of memory");
     free(text);
@@ -588,9 +587,9 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
     }
     s->staged = resume;   /* rebuilt from the journal beside the old files, renamed when whole */
     s->tmp_slot[0] = s->tmp_slot[1] = -1;
-    if (s->records ? s->records->write_played != NULL : s->write_played != NULL) {
+    if (s->records && s->records->write_played) {
         char name[64];
-        const char *ext = s->records ? s->records->played_ext : s->played_ext;
+        const char *ext = s->records->played_ext;
         snprintf(name, sizeof name, "games.%s", ext ? ext : "txt");
         s->records_file = open_output(s, s->dir, name, s->staged, s->records_path, sizeof s->records_path, &s->tmp_slot[0],
                                  err, errlen);

@@ -35,19 +35,13 @@
 #include "sp_stats.h"
 #include "sp_tally.h"
 
-/* A writer of played games other than a records interface's (NULL records). */
-typedef int (*sp_played_fn)(void *ctx, const bo_played *p, FILE *out, char *err, size_t errlen);
-
 typedef struct sp_out {
     const bo_game *g;
     /* The records are written by the game's records interface (write_played, with
-     * ropts; games.<played_ext>), or, where records is NULL, by write_played with
-     * write_ctx into games.<played_ext> ("txt" when NULL); neither: no games file. */
+     * ropts; games.<played_ext>, "txt" when NULL); none, or no write_played: no games
+     * file. */
     const bo_records *records;
     bo_read_opts ropts;
-    sp_played_fn write_played;
-    void *write_ctx;
-    const char *played_ext;
     /* A temporary file (a resume's NAME.tmp) that an interrupt should remove: track
      * gives its slot (-1: none), untrack gives it back; NULL: nothing tracked. */
     int (*track)(const char *tmp);

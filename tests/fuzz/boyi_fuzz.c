@@ -52,7 +52,7 @@ static void die(const char *what)
 /* Does the front end read records (its records interface, or its validate hook)? */
 static bool has_records(const bo_game_cli *gc)
 {
-    return gc->records ? gc->records->read != NULL : gc->validate != NULL;
+    return gc->records && gc->records->read != NULL;
 }
 
 static int parse_target(const char *name, target *t)
@@ -146,18 +146,14 @@ static void fuzz_records(const target *t, const uint8_t *data, size_t size)
     bo_opts o;
     memset(&o, 0, sizeof o);
     o.game = t->gc->name;
-    if (t->gc->records) {   /* the records interface's one read, as validate and annotate read */
-        bo_read_opts ro;
-        bo_cli_read_opts(&o, &ro);
-        const bo_records *rs = t->gc->records;
-        bo_records_sink rsink = {.game = on_game, .warning = on_warning, .verdict = on_verdict, .ctx = (void *)rs};
-        void *across = rs->begin ? rs->begin(&ro) : NULL;
-        rs->read(&ro, &text, across, &rsink, err, sizeof err);
-        if (rs->begin && rs->end) rs->end(&ro, across, &rsink);
-    } else {
-        bo_verdict_sink sink = {on_verdict, on_warning, NULL};
-        t->gc->validate(&o, &text, &sink, err, sizeof err);
-    }
+    /* the records interface's one read, as validate and annotate read */
+    bo_read_opts ro;
+    bo_cli_read_opts(&o, &ro);
+    const bo_records *rs = t->gc->records;
+    bo_records_sink rsink = {.game = on_game, .warning = on_warning, .verdict = on_verdict, .ctx = (void *)rs};
+    void *across = rs->begin ? rs->begin(&ro) : NULL;
+    rs->read(&ro, &text, across, &rsink, err, sizeof err);
+    if (rs->begin && rs->end) rs->end(&ro, across, &rsink);
     bo_text_free(&text);
 }
 
