@@ -15,6 +15,7 @@
 #include "game.h"
 #include "gm_desc.h"
 #include "gm_eval.h"
+#include "gm_pvs.h"
 #include "gm_threat.h"
 #include "gomoku.h"
 
@@ -386,4 +387,5 @@ const bo_game gm_game_desc = {
     .order = gm_d_order,
     .solvers = solvers,
     .root_solver = &root_solver,
+    .engine = gm_pvs_engine,
 };
