@@ -81,20 +81,6 @@ static bool restricted(const gm_board *b, int c)
     return b->rules == GM_RENJU && c == 0;
 }
 
-/* Does point M count in the tallies of colour C (empty and not surely forbidden)? */
-static bool counted(const gm_pat_board *p, int m, int c)
-{
-    return p->b.cell[m / p->b.size][m % p->b.size] == GM_EMPTY && !(p->code[c][m].flags & GMP_F_FOUL);
-}
-
-/* Takes point M's code for colour C out of the tallies, or puts it in (SIGN -1, +1). */
-static void tally(gm_pat_board *p, int m, int c, int sign)
-{
-    if (!counted(p, m, c)) return;
-    p->count[c][p->code[c][m].tier] += sign;
-    p->sum[c] += sign * p->code[c][m].value;
-}
-
 /* Reads the shape of the empty point M on line D for both colours from the tables. */
 static void read_shapes(gm_pat_board *p, const gmi_tables *t, int m, int d)
 {
@@ -115,25 +101,43 @@ static void combine(gm_pat_board *p, int m)
     }
 }
 
+/* Takes the codes of the empty point M out of the tallies (SIGN -1) or puts them in
+ * (+1); an empty point is counted unless surely forbidden. */
+static void tally_empty(gm_pat_board *p, int m, int sign)
+{
+    for (int c = 0; c < 2; c++) {
+        const gmp_code *k = &p->code[c][m];
+        if (k->flags & GMP_F_FOUL) continue;
+        p->count[c][k->tier] += sign;
+        p->sum[c] += sign * k->value;
+    }
+}
+
 /* Re-reads every empty point within five of (x,y) on its four lines, (x,y) itself
- * excepted (the caller handles it). */
+ * excepted (the caller handles it).  A line's masks are read once: along any line the
+ * position coordinate grows by one a point.  Points whose two shapes did not change
+ * keep their codes. */
 static void update_lines(gm_pat_board *p, int x, int y)
 {
     const gmi_tables *t = gmi_tables_get();
     const gm_board *b = &p->b;
-    int size = b->size;
+    int size = b->size, mb = gmi_mode(b, GM_BLACK), mw = gmi_mode(b, GM_WHITE);
     for (int d = 0; d < 4; d++) {
-        int dx = gmi_dx(d), dy = gmi_dy(d);
+        int dx = gmi_dx(d), dy = gmi_dy(d), line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y);
+        uint32_t bl = b->line_black[d][line], wh = b->line_white[d][line], off = b->line_off[d][line];
+        uint32_t blk_b = wh | off, blk_w = bl | off;
         for (int k = -5; k <= 5; k++) {
-            int ex = x + k * dx, ey = y + k * dy;
+            int ex = x + k * dx, ey = y + k * dy, pos = pos0 + k;
             if (k == 0 || ex < 0 || ey < 0 || ex >= size || ey >= size || b->cell[ey][ex] != GM_EMPTY) continue;
             int m = ey * size + ex;
-            tally(p, m, 0, -1);
-            tally(p, m, 1, -1);
-            read_shapes(p, t, m, d);
+            uint8_t nb = t->shape[mb][t->idx3[(bl >> pos) & 0x7FFu] + 2u * t->idx3[(blk_b >> pos) & 0x7FFu]];
+            uint8_t nw = t->shape[mw][t->idx3[(wh >> pos) & 0x7FFu] + 2u * t->idx3[(blk_w >> pos) & 0x7FFu]];
+            if (nb == p->shape[0][d][m] && nw == p->shape[1][d][m]) continue;
+            tally_empty(p, m, -1);
+            p->shape[0][d][m] = nb;
+            p->shape[1][d][m] = nw;
             combine(p, m);
-            tally(p, m, 0, 1);
-            tally(p, m, 1, 1);
+            tally_empty(p, m, 1);
         }
     }
 }
@@ -163,16 +167,14 @@ void gmp_init(gm_pat_board *p, const gm_board *b)
             }
             for (int d = 0; d < 4; d++) read_shapes(p, t, m, d);
             combine(p, m);
-            tally(p, m, 0, 1);
-            tally(p, m, 1, 1);
+            tally_empty(p, m, 1);
         }
 }
 
 void gmp_place(gm_pat_board *p, int m, gm_stone s)
 {
     int size = p->b.size, x = m % size, y = m / size;
-    tally(p, m, 0, -1);
-    tally(p, m, 1, -1);
+    tally_empty(p, m, -1);
     gm_place(&p->b, x, y, s);
     memset(&p->code[0][m], 0, sizeof p->code[0][m]);
     memset(&p->code[1][m], 0, sizeof p->code[1][m]);
@@ -188,8 +190,7 @@ void gmp_remove(gm_pat_board *p, int m)
     gm_remove(&p->b, x, y);
     for (int d = 0; d < 4; d++) read_shapes(p, t, m, d);
     combine(p, m);
-    tally(p, m, 0, 1);
-    tally(p, m, 1, 1);
+    tally_empty(p, m, 1);
     update_near(p, x, y, -1);
     update_lines(p, x, y);
 }
