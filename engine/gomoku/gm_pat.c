@@ -14,6 +14,7 @@
 #include "gm_internal.h"
 
 enum { COMBOS = 10000 };
+static const int pow10[4] = {1, 10, 100, 1000};   /* a direction's digit in a combination index */
 
 /* Written once under pthread_once, read-only afterwards. */
 static gmp_code combo[2][COMBOS];
@@ -97,6 +98,7 @@ static void combine(gm_pat_board *p, int m)
 {
     for (int c = 0; c < 2; c++) {
         int i = p->shape[c][0][m] + 10 * p->shape[c][1][m] + 100 * p->shape[c][2][m] + 1000 * p->shape[c][3][m];
+        p->cidx[c][m] = (uint16_t)i;
         p->code[c][m] = combo[restricted(&p->b, c)][i];
     }
 }
@@ -132,12 +134,22 @@ static void update_lines(gm_pat_board *p, int x, int y)
             int m = ey * size + ex;
             uint8_t nb = t->shape[mb][t->idx3[(bl >> pos) & 0x7FFu] + 2u * t->idx3[(blk_b >> pos) & 0x7FFu]];
             uint8_t nw = t->shape[mw][t->idx3[(wh >> pos) & 0x7FFu] + 2u * t->idx3[(blk_w >> pos) & 0x7FFu]];
-            if (nb == p->shape[0][d][m] && nw == p->shape[1][d][m]) continue;
-            tally_empty(p, m, -1);
-            p->shape[0][d][m] = nb;
-            p->shape[1][d][m] = nw;
-            combine(p, m);
-            tally_empty(p, m, 1);
+            uint8_t ns[2] = {nb, nw};
+            for (int c = 0; c < 2; c++) {
+                if (ns[c] == p->shape[c][d][m]) continue;
+                gmp_code *k = &p->code[c][m];
+                if (!(k->flags & GMP_F_FOUL)) {
+                    p->count[c][k->tier]--;
+                    p->sum[c] -= k->value;
+                }
+                p->cidx[c][m] = (uint16_t)(p->cidx[c][m] + (ns[c] - p->shape[c][d][m]) * pow10[d]);
+                p->shape[c][d][m] = ns[c];
+                *k = combo[restricted(b, c)][p->cidx[c][m]];
+                if (!(k->flags & GMP_F_FOUL)) {
+                    p->count[c][k->tier]++;
+                    p->sum[c] += k->value;
+                }
+            }
         }
     }
 }
@@ -179,6 +191,7 @@ void gmp_place(gm_pat_board *p, int m, gm_stone s)
     memset(&p->code[0][m], 0, sizeof p->code[0][m]);
     memset(&p->code[1][m], 0, sizeof p->code[1][m]);
     for (int d = 0; d < 4; d++) p->shape[0][d][m] = p->shape[1][d][m] = 0;
+    p->cidx[0][m] = p->cidx[1][m] = 0;
     update_near(p, x, y, 1);
     update_lines(p, x, y);
 }
@@ -226,7 +239,7 @@ int gmp_verify(const gm_pat_board *p)
                 uint8_t want = p->b.cell[y][x] == GM_EMPTY ? (uint8_t)gm_shape_at(&fresh, x, y, c ? GM_WHITE : GM_BLACK, d) : 0;
                 if (p->shape[c][d][m] != want || q->shape[c][d][m] != want) bad = m + 1;
             }
-            if (memcmp(&p->code[c][m], &q->code[c][m], sizeof p->code[c][m]) != 0) bad = m + 1;
+            if (memcmp(&p->code[c][m], &q->code[c][m], sizeof p->code[c][m]) != 0 || p->cidx[c][m] != q->cidx[c][m]) bad = m + 1;
         }
         if (p->near[m] != q->near[m]) bad = m + 1;
     }
