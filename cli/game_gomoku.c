@@ -18,6 +18,7 @@
 #include "gm_records.h"
 #include "gomoku.h"
 #include "game.h"
+#include "search.h"
 
 /* --rules, renju (the RULES.md Decision) when not given; -1 (and an error printed)
  * when unknown. */
@@ -185,10 +186,89 @@ static int file_positions(const char *path, gm_board *pos, int cap)
     return n;
 }
 
+/* The 26 canonical renju openings (RIF): black h8, white's stone adjacent (h9, the
+ * "direct" ones) or diagonal (i9, "indirect"), black's third stone anywhere else in
+ * the central 5x5, one of each pair of mirror images (direct: across the h column,
+ * kept with x >= h; indirect: across the h8-i9 diagonal, kept with x >= y).  Fills
+ * texts of white-to-move positions; returns 26. */
+static int canonical_openings(char text[26][64])
+{
+    int n = 0;
+    for (int indirect = 0; indirect < 2; indirect++)
+        for (int x = 5; x <= 9; x++)
+            for (int y = 5; y <= 9; y++) {
+                int wx = indirect ? 8 : 7, wy = 8;
+                if ((x == 7 && y == 7) || (x == wx && y == wy)) continue;
+                if (indirect ? x < y : x < 7) continue;
+                snprintf(text[n++], 64, "black: h8 %c%d; white: %c9; to-move: white", 'a' + x, y + 1, 'a' + wx);
+            }
+    return n;
+}
+
+/* `bench --game gomoku search`: the engine on the 26 canonical openings, white to
+ * move, one thread, a node limit each (--nodes, default 200000; or --depth): nodes per
+ * second by the wall clock and by the process's CPU time (a loaded machine slows the
+ * first only). */
+static int gm_cli_bench_search(const bo_opts *o, FILE *out)
+{
+    const bo_game *g = bo_game_by_name("gomoku");
+    char text[26][64], err[256];
+    int n = canonical_openings(text);
+    bo_tt *tt = bo_tt_new(16);
+    if (!tt) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    bo_limits lim = {.threads = 1};
+    lim.nodes = o->nodes ? o->nodes : (o->depth > 0 ? 0 : 200000);
+    if (o->depth > 0) lim.depth = o->depth;
+    uint64_t nodes = 0;
+    long depth_sum = 0;
+    struct timespec w0, w1, c0, c1;
+    clock_gettime(CLOCK_MONOTONIC, &w0);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+    for (int i = 0; i < n; i++) {
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
+        bo_search_info info;
+        if (g->from_text(pos, o->rules ? o->rules : "renju", text[i], err, sizeof err) != 0
+            || bo_search(g, pos, NULL, &lim, tt, NULL, NULL, &info, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "opening %d (%s): %s", i + 1, text[i], err);
+            bo_tt_free(tt);
+            return BO_EXIT_USAGE;
+        }
+        nodes += info.nodes;
+        depth_sum += info.depth;
+    }
+    clock_gettime(CLOCK_MONOTONIC, &w1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+    bo_tt_free(tt);
+    double wall = (double)(w1.tv_sec - w0.tv_sec) + (double)(w1.tv_nsec - w0.tv_nsec) / 1e9;
+    double cpu = (double)(c1.tv_sec - c0.tv_sec) + (double)(c1.tv_nsec - c0.tv_nsec) / 1e9;
+    double nps = wall > 0 ? (double)nodes / wall : 0, cpu_nps = cpu > 0 ? (double)nodes / cpu : 0;
+    if (o->json) {
+        bo_json j;
+        bo_json_begin(&j, out);
+        bo_json_str(&j, "game", "gomoku");
+        bo_json_str(&j, "bench", "search");
+        bo_json_int(&j, "positions", n);
+        bo_json_int(&j, "nodes", (long long)nodes);
+        bo_json_num(&j, "mean_depth", (double)depth_sum / n, 2);
+        bo_json_num(&j, "seconds", wall, 3);
+        bo_json_num(&j, "cpu_seconds", cpu, 3);
+        bo_json_num(&j, "nps", nps, 0);
+        bo_json_num(&j, "cpu_nps", cpu_nps, 0);
+        bo_json_end(&j);
+        return BO_EXIT_OK;
+    }
+    fprintf(out, "search: %d canonical openings, white to move, %llu nodes, mean depth %.2f\n", n,
+            (unsigned long long)nodes, (double)depth_sum / n);
+    fprintf(out, "search: %.3f s (%.0f nodes per second), %.3f s CPU time (%.0f nodes per second)\n", wall, nps, cpu,
+            cpu_nps);
+    return BO_EXIT_OK;
+}
+
 /* One figure for the goal: microseconds per full-board foul scan. */
 static int gm_cli_bench(const bo_opts *o, FILE *out)
 {
     int a = 0;
+    if (o->nargs > 0 && strcmp(o->args[0], "search") == 0) return gm_cli_bench_search(o, out);
     if (a < o->nargs && strcmp(o->args[a], "fouls") == 0) a++;
     enum { CAP = 4096 };
     gm_board *pos = malloc(CAP * sizeof *pos);

@@ -5,7 +5,11 @@
  * y * size + x.  Under renju black's forbidden points are not among the legal moves
  * (an engine never plays one; the record judge, which must see fouls played, keeps
  * its own check), so black with only forbidden points left has no move and loses;
- * and, as in the contest, black's first stone goes on the centre. */
+ * and, as in the contest, black's first stone goes on the centre.
+ *
+ * The game's engine is the pattern engine (gm_pvs.c, issue 34): bo_search hands it
+ * every search.  The evaluation, noisy, candidates and order hooks (gm_eval.c) are the
+ * engine before it, which bo_search_alphabeta still plays. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,7 @@
 #include "game.h"
 #include "gm_desc.h"
 #include "gm_eval.h"
+#include "gm_pvs.h"
 #include "gm_threat.h"
 #include "gomoku.h"
 
@@ -386,4 +391,5 @@ const bo_game gm_game_desc = {
     .order = gm_d_order,
     .solvers = solvers,
     .root_solver = &root_solver,
+    .engine = gm_pvs_engine,
 };

@@ -1,0 +1,250 @@
+/* gm_pat.c -- incremental pattern codes (see gm_pat.h for the rule and the method).
+ *
+ * The line patterns are the shapes of gm_tables.c (one lookup per point, direction and
+ * colour in the 3^10 table of 11-point windows); the combination table below is built
+ * once (pthread_once) for all 10^4 quadruples of shapes and both kinds of player
+ * (renju black, restricted; everyone else).  Values are hand-fitted (docs/engine-gomoku.md,
+ * "Evaluation"): per-line weights plus a bonus for the point's tier. */
+#include "gm_pat.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gm_internal.h"
+
+enum { COMBOS = 10000 };
+static const int pow10[4] = {1, 10, 100, 1000};   /* a direction's digit in a combination index */
+
+/* Written once under pthread_once, read-only afterwards. */
+static gmp_code combo[2][COMBOS];
+static pthread_once_t combo_once = PTHREAD_ONCE_INIT;
+
+/* Per-line weight of a shape (NONE, BLOCK2, FLEX2, BLOCK3, FLEX3, BLOCK4, DOUBLE4,
+ * FLEX4, FIVE, OVERLINE) and the bonus of a tier: a point where the side has a
+ * three to make is worth a four in waiting, and so on. */
+static const int line_weight[10] = {0, 2, 7, 9, 30, 34, 90, 90, 0, 0};
+static const int tier_bonus[GMP_NTIERS] = {0, 0, 0, 0, 70, 160, 420, 1500};
+
+int gmp_point_value(const uint8_t shapes[4], bool restricted, uint8_t *tier, uint8_t *flags)
+{
+    int fours = 0, threes = 0, low = 0, value = 0;
+    bool five = false, straight = false, over = false;
+    for (int d = 0; d < 4; d++) {
+        gm_shape s = (gm_shape)shapes[d];
+        value += line_weight[s];
+        switch (s) {
+        case GM_SHAPE_FIVE: five = true; break;
+        case GM_SHAPE_FLEX4: straight = true; fours++; break;
+        case GM_SHAPE_DOUBLE4: fours += 2; break;
+        case GM_SHAPE_BLOCK4: fours++; break;
+        case GM_SHAPE_FLEX3: threes++; break;
+        case GM_SHAPE_OVERLINE: over = true; break;
+        case GM_SHAPE_NONE: break;
+        default: low++; break;
+        }
+    }
+    uint8_t t = five                   ? GMP_T_FIVE
+                : straight || fours >= 2 ? GMP_T_WIN
+                : fours && threes        ? GMP_T_43
+                : fours                  ? GMP_T_FOUR
+                : threes >= 2            ? GMP_T_33
+                : threes                 ? GMP_T_THREE
+                : low                    ? GMP_T_LOW
+                                         : GMP_T_NONE;
+    uint8_t f = 0;
+    if (restricted && !five) {
+        if (over || fours >= 2) f = GMP_F_FOUL;
+        else if (threes >= 2) f = GMP_F_MAYBE;
+    }
+    if (f & GMP_F_FOUL) value = 0;
+    else value += tier_bonus[t];
+    *tier = t;
+    *flags = f;
+    return value;
+}
+
+/* Fills the combination table: index s0 + 10 s1 + 100 s2 + 1000 s3. */
+static void combo_build(void)
+{
+    for (int r = 0; r < 2; r++)
+        for (int i = 0; i < COMBOS; i++) {
+            uint8_t s[4] = {(uint8_t)(i % 10), (uint8_t)(i / 10 % 10), (uint8_t)(i / 100 % 10), (uint8_t)(i / 1000)};
+            gmp_code c;
+            c.value = (int16_t)gmp_point_value(s, r == 1, &c.tier, &c.flags);
+            combo[r][i] = c;
+        }
+}
+
+/* Renju black is the restricted player. */
+static bool restricted(const gm_board *b, int c)
+{
+    return b->rules == GM_RENJU && c == 0;
+}
+
+/* Reads the shape of the empty point M on line D for both colours from the tables. */
+static void read_shapes(gm_pat_board *p, const gmi_tables *t, int m, int d)
+{
+    const gm_board *b = &p->b;
+    int x = m % b->size, y = m / b->size;
+    for (int c = 0; c < 2; c++) {
+        gm_stone s = c == 0 ? GM_BLACK : GM_WHITE;
+        p->shape[c][d][m] = t->shape[gmi_mode(b, s)][gmi_index(t, b, d, x, y, s)];
+    }
+}
+
+/* The codes of the empty point M from its four shapes. */
+static void combine(gm_pat_board *p, int m)
+{
+    for (int c = 0; c < 2; c++) {
+        int i = p->shape[c][0][m] + 10 * p->shape[c][1][m] + 100 * p->shape[c][2][m] + 1000 * p->shape[c][3][m];
+        p->cidx[c][m] = (uint16_t)i;
+        p->code[c][m] = combo[restricted(&p->b, c)][i];
+    }
+}
+
+/* Takes the codes of the empty point M out of the tallies (SIGN -1) or puts them in
+ * (+1); an empty point is counted unless surely forbidden. */
+static void tally_empty(gm_pat_board *p, int m, int sign)
+{
+    for (int c = 0; c < 2; c++) {
+        const gmp_code *k = &p->code[c][m];
+        if (k->flags & GMP_F_FOUL) continue;
+        p->count[c][k->tier] += sign;
+        p->sum[c] += sign * k->value;
+    }
+}
+
+/* Re-reads every empty point within five of (x,y) on its four lines, (x,y) itself
+ * excepted (the caller handles it).  A line's masks are read once: along any line the
+ * position coordinate grows by one a point.  Points whose two shapes did not change
+ * keep their codes. */
+static void update_lines(gm_pat_board *p, int x, int y)
+{
+    const gmi_tables *t = gmi_tables_get();
+    const gm_board *b = &p->b;
+    int size = b->size, mb = gmi_mode(b, GM_BLACK), mw = gmi_mode(b, GM_WHITE);
+    for (int d = 0; d < 4; d++) {
+        int dx = gmi_dx(d), dy = gmi_dy(d), line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y);
+        uint32_t bl = b->line_black[d][line], wh = b->line_white[d][line], off = b->line_off[d][line];
+        uint32_t blk_b = wh | off, blk_w = bl | off;
+        for (int k = -5; k <= 5; k++) {
+            int ex = x + k * dx, ey = y + k * dy, pos = pos0 + k;
+            if (k == 0 || ex < 0 || ey < 0 || ex >= size || ey >= size || b->cell[ey][ex] != GM_EMPTY) continue;
+            int m = ey * size + ex;
+            uint8_t nb = t->shape[mb][t->idx3[(bl >> pos) & 0x7FFu] + 2u * t->idx3[(blk_b >> pos) & 0x7FFu]];
+            uint8_t nw = t->shape[mw][t->idx3[(wh >> pos) & 0x7FFu] + 2u * t->idx3[(blk_w >> pos) & 0x7FFu]];
+            uint8_t ns[2] = {nb, nw};
+            for (int c = 0; c < 2; c++) {
+                if (ns[c] == p->shape[c][d][m]) continue;
+                gmp_code *k = &p->code[c][m];
+                if (!(k->flags & GMP_F_FOUL)) {
+                    p->count[c][k->tier]--;
+                    p->sum[c] -= k->value;
+                }
+                p->cidx[c][m] = (uint16_t)(p->cidx[c][m] + (ns[c] - p->shape[c][d][m]) * pow10[d]);
+                p->shape[c][d][m] = ns[c];
+                *k = combo[restricted(b, c)][p->cidx[c][m]];
+                if (!(k->flags & GMP_F_FOUL)) {
+                    p->count[c][k->tier]++;
+                    p->sum[c] += k->value;
+                }
+            }
+        }
+    }
+}
+
+/* Adds DELTA to the stone counts of the 5x5 square around (x,y). */
+static void update_near(gm_pat_board *p, int x, int y, int delta)
+{
+    int size = p->b.size;
+    for (int ey = y - 2; ey <= y + 2; ey++)
+        for (int ex = x - 2; ex <= x + 2; ex++)
+            if (ex >= 0 && ey >= 0 && ex < size && ey < size) p->near[ey * size + ex] = (uint8_t)(p->near[ey * size + ex] + delta);
+}
+
+void gmp_init(gm_pat_board *p, const gm_board *b)
+{
+    pthread_once(&combo_once, combo_build);
+    const gmi_tables *t = gmi_tables_get();
+    memset(p, 0, sizeof *p);
+    p->b = *b;
+    int size = b->size;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            int m = y * size + x;
+            if (b->cell[y][x] != GM_EMPTY) {
+                update_near(p, x, y, 1);
+                continue;
+            }
+            for (int d = 0; d < 4; d++) read_shapes(p, t, m, d);
+            combine(p, m);
+            tally_empty(p, m, 1);
+        }
+}
+
+void gmp_place(gm_pat_board *p, int m, gm_stone s)
+{
+    int size = p->b.size, x = m % size, y = m / size;
+    tally_empty(p, m, -1);
+    gm_place(&p->b, x, y, s);
+    memset(&p->code[0][m], 0, sizeof p->code[0][m]);
+    memset(&p->code[1][m], 0, sizeof p->code[1][m]);
+    for (int d = 0; d < 4; d++) p->shape[0][d][m] = p->shape[1][d][m] = 0;
+    p->cidx[0][m] = p->cidx[1][m] = 0;
+    update_near(p, x, y, 1);
+    update_lines(p, x, y);
+}
+
+void gmp_remove(gm_pat_board *p, int m)
+{
+    const gmi_tables *t = gmi_tables_get();
+    int size = p->b.size, x = m % size, y = m / size;
+    gm_remove(&p->b, x, y);
+    for (int d = 0; d < 4; d++) read_shapes(p, t, m, d);
+    combine(p, m);
+    tally_empty(p, m, 1);
+    update_near(p, x, y, -1);
+    update_lines(p, x, y);
+}
+
+bool gmp_legal(gm_pat_board *p, int m, gm_stone s)
+{
+    int size = p->b.size, x = m % size, y = m / size;
+    if (p->b.cell[y][x] != GM_EMPTY) return false;
+    if (!(p->b.rules == GM_RENJU && s == GM_BLACK)) return true;
+    uint8_t f = p->code[0][m].flags;
+    if (f & GMP_F_FOUL) return false;
+    if (!(f & GMP_F_MAYBE)) return true;
+    return gm_foul_at(&p->b, x, y) == GM_FOUL_NONE;
+}
+
+int gmp_verify(const gm_pat_board *p)
+{
+    gm_pat_board *q = malloc(sizeof *q);
+    if (!q) return -1;
+    gm_board fresh;
+    gm_board_init(&fresh, p->b.size, p->b.rules);
+    fresh.renju_five_point_threes = p->b.renju_five_point_threes;
+    for (int y = 0; y < p->b.size; y++)
+        for (int x = 0; x < p->b.size; x++)
+            if (p->b.cell[y][x] != GM_EMPTY) gm_place(&fresh, x, y, (gm_stone)p->b.cell[y][x]);
+    gmp_init(q, &fresh);
+    int bad = 0, size = p->b.size;
+    for (int m = 0; m < size * size && !bad; m++) {
+        int x = m % size, y = m / size;
+        for (int c = 0; c < 2 && !bad; c++) {
+            for (int d = 0; d < 4; d++) {
+                /* the table's shape against the one-line answer of the public API */
+                uint8_t want = p->b.cell[y][x] == GM_EMPTY ? (uint8_t)gm_shape_at(&fresh, x, y, c ? GM_WHITE : GM_BLACK, d) : 0;
+                if (p->shape[c][d][m] != want || q->shape[c][d][m] != want) bad = m + 1;
+            }
+            if (memcmp(&p->code[c][m], &q->code[c][m], sizeof p->code[c][m]) != 0 || p->cidx[c][m] != q->cidx[c][m]) bad = m + 1;
+        }
+        if (p->near[m] != q->near[m]) bad = m + 1;
+    }
+    if (!bad && (memcmp(p->count, q->count, sizeof p->count) != 0 || memcmp(p->sum, q->sum, sizeof p->sum) != 0))
+        bad = -1;
+    free(q);
+    return bad;
+}
