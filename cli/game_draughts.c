@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "core.h"
 #include "dr_svg.h"
 #include "dr_moves_text.h"
 #include "dr_pdn.h"
@@ -177,13 +178,6 @@ static int dr_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
     return c.rc;
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 typedef struct bench_counts {
     long games, plies, invalid, skipped;
 } bench_counts;
@@ -196,8 +190,6 @@ static void count_verdict(void *ctx, const bo_verdict *v)
     if (v->status == BO_VERDICT_INVALID) n->invalid++;
     if (v->status == BO_VERDICT_SKIPPED) n->skipped++;
 }
-
-static void no_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
 /* The validate bench's figures: three lines of text, or one JSON object. */
 static void bench_report(bool json, FILE *out, int npaths, const bench_counts *c, size_t bytes, int rounds, double best)
@@ -253,14 +245,14 @@ static int bench_validate(const bo_opts *o, char **paths, int npaths, FILE *out)
         int rounds = 0;
         while (rounds < 3 || (spent < 1.0 && rounds < 1000)) {
             bench_counts n = {0, 0, 0, 0};
-            bo_verdict_sink sink = {count_verdict, no_warning, &n};
-            double t0 = now_seconds();
+            bo_verdict_sink sink = {count_verdict, bo_warning_ignore, &n};
+            double t0 = bo_now_seconds();
             for (int i = 0; i < npaths; i++) {
                 read_ctx c = {texts[i].path, &rules, &sink, 0, {o->strict, o->variation_errors, false}};
                 dr_pdn_options popt = {o->strict};
                 dr_pdn_read_with(texts[i].data, texts[i].len, &popt, validate_game, &c, err, sizeof err);
             }
-            double dt = now_seconds() - t0;
+            double dt = bo_now_seconds() - t0;
             if (dt < best) best = dt;
             spent += dt;
             counts = n;
@@ -321,8 +313,6 @@ static void keep_verdict(void *ctx, const bo_verdict *v)
     k->v.event = NULL;
     k->v.players[0] = k->v.players[1] = NULL;
 }
-
-static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
 typedef struct replay_ctx {
     const bo_opts *o;
@@ -428,7 +418,7 @@ static int replay_game(dr_pdn_game *g, void *vctx)
     replay_ctx *c = vctx;
     bo_verdict_copy *k = calloc(1, sizeof *k);
     if (!k) { c->oom = 1; return 1; }
-    bo_verdict_sink sink = {keep_verdict, skip_warning, k};
+    bo_verdict_sink sink = {keep_verdict, bo_warning_ignore, k};
     dr_validate_options vopt = {c->o->strict, c->o->variation_errors, false};
     dr_validate_record_with(&g->rec, c->path, &c->rules, &vopt, &sink);
     if (!k->set) bo_verdict_init(&k->v, c->path, g->rec.index);

@@ -52,8 +52,6 @@ typedef struct entries {
 } entries;
 
 static void quiet_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
-static void quiet_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
-
 /* "2019.07.20 14:00 place", "2022-07-20 14:00:49 成都": the first five or six numbers
  * as YYYYMMDDHHMM[SS]; -1 where the field does not start with a date and a time, or its
  * numbers are too long to be one. */
@@ -83,7 +81,7 @@ static long long header_time(const char *s)
  * The text is a slice of the file: GAME0 games and LINE0 lines come before it. */
 static void collect(entries *es, const char *path, const ew_wtn_file *f, int game0, int line0)
 {
-    bo_verdict_sink quiet = {quiet_verdict, quiet_warning, NULL};
+    bo_verdict_sink quiet = {quiet_verdict, bo_warning_ignore, NULL};
     for (int i = 0; i < f->ngames; i++) {
         const ew_wtn_game *g = &f->games[i];
         if (g->plain || !g->has_header) continue;
@@ -303,9 +301,6 @@ static void write_plain_commented(FILE *out, const bo_cli_game_rec *g)
     }
 }
 
-/* One verdict kept with its strings (the judge's buffers do not outlive it). */
-static void keep_verdict(void *ctx, const bo_verdict *v) { bo_verdict_keep(ctx, v); }
-
 /* The record the layers above read: one move per descriptor ply (a roll, a step or a
  * placement) in the descriptor's text, numbered by the WTN ply, with the teams as tags. */
 static int build_record(bo_record *r, const ew_wtn_game *g, const ew_pos *start, const uint32_t *moves, int n)
@@ -344,7 +339,7 @@ static int ew_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each
         if (!moves || !k) { free(moves); free(k); rc = bo_fail(err, errlen, "out of memory"); break; }
         BO_ALIGNED unsigned char start[BO_POS_MAX];
         int n, w;
-        bo_verdict_sink sink = {keep_verdict, quiet_warning, k};
+        bo_verdict_sink sink = {bo_verdict_keep_sink, bo_warning_ignore, k};
         ew_wtn_judge(g, t->path, &sink, (ew_pos *)start, moves, &n, &w);
         if (build_record(&r, g, (ew_pos *)start, moves, n) != 0) rc = bo_fail(err, errlen, "out of memory");
         bo_cli_game_rec rec = {t->path, &r, start, moves, n, &k->v, g, NULL};
@@ -426,7 +421,7 @@ static int ew_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
         if (!moves) { rc = BO_EXIT_USAGE; break; }
         ew_pos start;
         int n, w;
-        bo_verdict_sink quiet = {quiet_verdict, quiet_warning, NULL};
+        bo_verdict_sink quiet = {quiet_verdict, bo_warning_ignore, NULL};
         ew_wtn_judge(g, t->path, &quiet, &start, moves, &n, &w);
         int want = g->plain ? g->nmoves : 2 * g->nmoves;
         if (n != want) {
@@ -502,21 +497,14 @@ static int ew_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
 
 /* ---- benchmarks ------------------------------------------------------------- */
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* bench random: N uniformly random games; the first player's share with its 95%
  * interval (normal approximation, standard error sqrt(p(1-p)/N)). */
 static int bench_random(const bo_opts *o, FILE *out)
 {
     uint64_t n = o->games > 0 ? (uint64_t)o->games : 1000000, seed = o->seed;
-    double t0 = now_seconds();
+    double t0 = bo_now_seconds();
     uint64_t wins = ew_random_games(n, seed, EW_RED);
-    double dt = now_seconds() - t0, p = (double)wins / (double)n, se = sqrt(p * (1 - p) / (double)n);
+    double dt = bo_now_seconds() - t0, p = (double)wins / (double)n, se = sqrt(p * (1 - p) / (double)n);
     if (o->json) {
         bo_json j;
         bo_json_begin(&j, out);
@@ -551,9 +539,9 @@ static int bench_match(const bo_opts *o, FILE *out)
     }
     long n = o->games > 0 ? o->games : 200;
     ew_match_stats st;
-    double t0 = now_seconds();
+    double t0 = bo_now_seconds();
     ew_player_match(&a, &b, n, o->seed, o->rules && !strcmp(o->rules, "choose"), &st);
-    double dt = now_seconds() - t0, p = st.score_a / (double)st.games, se = sqrt(p * (1 - p) / (double)st.games);
+    double dt = bo_now_seconds() - t0, p = st.score_a / (double)st.games, se = sqrt(p * (1 - p) / (double)st.games);
     /* Wilson's 95% interval: sound near 0% and 100%, where p +- 1.96 se is not. */
     double z = 1.96, nn = st.games, den = 1 + z * z / nn, mid = (p + z * z / (2 * nn)) / den;
     double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
@@ -611,11 +599,11 @@ static int ew_bench_cli(const bo_opts *o, FILE *out)
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     if (bo_cli_load_position(o, g, pos) != 0) return BO_EXIT_USAGE;
     int depth = o->depth >= 0 ? o->depth : 8;
-    double t0 = now_seconds();
+    double t0 = bo_now_seconds();
     uint64_t nodes = ew_perft((const ew_pos *)pos, depth);
     char fen[256];
     ew_to_text((const ew_pos *)pos, fen, sizeof fen);
-    return bo_cli_perft_bench(o, out, "einstein", fen, depth, nodes, now_seconds() - t0);
+    return bo_cli_perft_bench(o, out, "einstein", fen, depth, nodes, bo_now_seconds() - t0);
 }
 
 const bo_game_cli bo_game_einstein = {

@@ -778,8 +778,6 @@ static void keep_verdict(void *ctx, const bo_verdict *v)
     k->v.players[0] = k->v.players[1] = NULL;   /* the record's; the replay has its tags */
 }
 
-static void skip_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
-
 static void free_kept(kept_list *l)
 {
     for (int i = 0; i < l->n; i++)
@@ -798,7 +796,7 @@ typedef struct gm_rec_priv {
 static int gm_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
 {
     kept_list kept = {0};
-    bo_verdict_sink sink = {keep_verdict, skip_warning, &kept};
+    bo_verdict_sink sink = {keep_verdict, bo_warning_ignore, &kept};
     if (gm_cli_validate(o, t, &sink, err, errlen) != 0) { free_kept(&kept); return -1; }
     gm_ruleset rs = {GM_RENJU, false};
     if (o->rules) gm_ruleset_from_name(o->rules, &rs);   /* checked by gm_cli_validate */

@@ -20,14 +20,6 @@
 #include "nogo.h"
 #include "record.h"
 
-/* Monotonic seconds for the benchmarks. */
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* --rules into NG_RULES_*, or a usage error printed. */
 static int cli_rules(const bo_opts *o)
 {
@@ -50,19 +42,19 @@ static int bench_legal(const bo_opts *o, int rules, FILE *out)
         ng_pos p;
         ng_start(&p, rules);
         for (;;) {
-            double t0 = now_seconds();
+            double t0 = bo_now_seconds();
             ng_bits legal = 0;
             for (int k = 0; k < repeat; k++) {
                 legal = ng_legal_set(&p);
                 sink += (uint64_t)legal;
                 __asm__ volatile("" : : "r"(&p) : "memory");
             }
-            double t1 = now_seconds();
+            double t1 = bo_now_seconds();
             for (int k = 0; k < repeat; k++) {
                 sink += (uint64_t)ng_game_desc.legal(&p, moves);
                 __asm__ volatile("" : : "r"(&p) : "memory");
             }
-            double t2 = now_seconds();
+            double t2 = bo_now_seconds();
             set_s += t1 - t0;
             list_s += t2 - t1;
             gens += repeat;
@@ -100,18 +92,18 @@ static int bench_playout(const bo_opts *o, int rules, FILE *out)
     double black = 0;
     ng_pos start, p;
     ng_start(&start, rules);
-    double t0 = now_seconds();
+    double t0 = bo_now_seconds();
     for (long i = 0; i < n; i++) {
         p = start;
         black += ng_random_playout(&p, &rng, NULL, NULL, NULL, 0);
         plies += p.ply;
     }
-    double t1 = now_seconds();
+    double t1 = bo_now_seconds();
     for (long i = 0; i < n; i++) {
         p = start;
         bo_mcts_random_playout(&ng_game_desc, &p, &rng, 1000, NULL, NULL);
     }
-    double t2 = now_seconds();
+    double t2 = bo_now_seconds();
     if (o->json) {
         bo_json j;
         bo_json_begin(&j, out);
@@ -210,14 +202,14 @@ static int bench_match(const bo_opts *o, int rules, FILE *out)
     match_job js[16];
     pthread_t th[16];
     if (!scores) return BO_EXIT_USAGE;
-    double t0 = now_seconds();
+    double t0 = bo_now_seconds();
     for (int t = 0; t < jobs; t++) {
         js[t] = (match_job){ra ? NULL : &pa, rb ? NULL : &pb, &start, o->seed ? o->seed : 1, games, jobs, t, scores, 0, ""};
         if (t > 0) pthread_create(&th[t], NULL, match_thread, &js[t]);
     }
     match_thread(&js[0]);
     for (int t = 1; t < jobs; t++) pthread_join(th[t], NULL);
-    double secs = now_seconds() - t0;
+    double secs = bo_now_seconds() - t0;
     for (int t = 0; t < jobs; t++)
         if (js[t].failed) { bo_cli_error(NULL, 0, 0, "%s", js[t].err); free(scores); return BO_EXIT_USAGE; }
     double total = 0, as_black = 0;
@@ -305,9 +297,9 @@ static int ng_cli_bench(const bo_opts *o, FILE *out)
         ng_pos p;
         ng_start(&p, rules);
         int depth = o->depth >= 0 ? o->depth : 4;
-        double t0 = now_seconds();
+        double t0 = bo_now_seconds();
         uint64_t nodes = ng_perft(&p, depth);
-        return bo_cli_perft_bench(o, out, "nogo", NULL, depth, nodes, now_seconds() - t0);
+        return bo_cli_perft_bench(o, out, "nogo", NULL, depth, nodes, bo_now_seconds() - t0);
     }
     bo_cli_error(NULL, 0, 0, "NoGo benchmarks: legal, playout, mcts, perft, match; not '%s'", what);
     return BO_EXIT_USAGE;

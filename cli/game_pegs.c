@@ -8,19 +8,13 @@
 #include <time.h>
 
 #include "cli.h"
+#include "core.h"
 #include "outfile.h"
 #include "game.h"
 #include "pegs.h"
 #include "pg_record.h"
 #include "record.h"
 #include "svg.h"
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static int pg_cli_sniff(const bo_text *t) { return pg_records_sniff(t->data, t->len); }
 
@@ -232,14 +226,14 @@ static int solve_table(const bo_opts *o, const pg_board *b, FILE *out)
         return BO_EXIT_USAGE;
     }
     FILE *f = path ? of.f : out;
-    double t0 = now_s();
+    double t0 = bo_now_seconds();
     pg_table t;
     if (pg_table_build(b, o->nodes, 0, budget_bytes(o), PG_BEAM_WIDTH_DEFAULT, &t, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s: %s", b->name, err);
         bo_outfile_abort(&of);
         return BO_EXIT_USAGE;
     }
-    double secs = now_s() - t0;
+    double secs = bo_now_seconds() - t0;
     int count[6] = {0};
     for (int i = 0; i < t.n * t.n; i++) count[t.how[i]]++;
     if (o->json) {
@@ -311,7 +305,7 @@ static int solve_count(const bo_opts *o, const pg_pos *p, FILE *out)
     char err[512], from[256];
     const pg_board *b = pg_board_get(p->board);
     pg_pos_to_text(p, from, sizeof from);
-    double t0 = now_s();
+    double t0 = bo_now_seconds();
     pg_count_result r;
     if (pg_count_reachable(b, p->pegs, budget_bytes(o), &r, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
@@ -320,7 +314,7 @@ static int solve_count(const bo_opts *o, const pg_pos *p, FILE *out)
         fputc('\n', stderr);
         return BO_EXIT_USAGE;
     }
-    double secs = now_s() - t0;
+    double secs = bo_now_seconds() - t0;
     if (o->json) {
         bo_json j;
         bo_json_begin(&j, out);
@@ -353,7 +347,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
     pg_line line = {0};
     int moves = 0, rc;
     const char *reason = NULL;
-    double t0 = now_s();
+    double t0 = bo_now_seconds();
     pg_stats st = {0};
     pg_count_result mem = {0};
     bool class_ok = false;
@@ -366,7 +360,7 @@ static int solve_one(const bo_opts *o, const pg_pos *p, FILE *out)
     if (o->min_moves)
         rc = class_ok ? pg_min_moves(b, p->pegs, p->goal, budget_bytes(o), &line, &moves, &mem, err, sizeof err) : 0;
     else rc = pg_solve(b, p->pegs, p->goal, &line, &st, err, sizeof err);
-    double secs = now_s() - t0;
+    double secs = bo_now_seconds() - t0;
     if (rc < 0) { bo_cli_error(NULL, 0, 0, "%s", err); return BO_EXIT_USAGE; }
     if (rc == 1 && pg_verify(b, p->pegs, p->goal, &line, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "internal error: the solution does not replay: %s", err);

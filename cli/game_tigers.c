@@ -43,9 +43,6 @@ static int tg_cli_render(const bo_opts *o, const void *pos, uint32_t last, const
     return BO_EXIT_OK;
 }
 
-/* The validator's verdict, kept with its strings for the replay to hand on. */
-static void keep_verdict(void *ctx, const bo_verdict *v) { bo_verdict_keep(ctx, v); }
-
 /* Replays each game to its first fault and hands it to EACH with its verdict. */
 static int tg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
 {
@@ -71,7 +68,7 @@ static int tg_cli_replay(const bo_opts *o, const bo_text *t, bo_cli_game_fn each
         }
         /* the verdict: the judge on this one game; its strings live while EACH runs */
         bo_verdict_copy kv = {0};
-        bo_verdict_sink sink = {keep_verdict, NULL, &kv};
+        bo_verdict_sink sink = {bo_verdict_keep_sink, NULL, &kv};
         tg_validate_record(r, t->path, o->rules, &sink);
         bo_cli_game_rec rec = {.path = t->path, .r = (bo_record *)r, .start = &start, .moves = moves, .nmoves = n,
                                .v = &kv.v, .priv = NULL, .rec_index = NULL};

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "core.h"
 #include "xq_svg.h"
 #include "xiangqi.h"
 #include "xq_notation.h"
@@ -284,17 +285,6 @@ static int xq_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
     return run.rc;
 }
 
-/* Seconds on a clock: monotonic for wall time, process CPU for per-core speed. */
-static double clock_seconds(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Wall-clock seconds. */
-static double now_seconds(void) { return clock_seconds(CLOCK_MONOTONIC); }
-
 /* bench: count games, plies and faults instead of printing them. */
 static void count_verdict(void *ctx, const bo_verdict *v)
 {
@@ -303,9 +293,6 @@ static void count_verdict(void *ctx, const bo_verdict *v)
     n[1] += v->moves;
     if (v->status != BO_VERDICT_OK) n[2]++;
 }
-
-/* bench: warnings are not printed. */
-static void no_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
 
 /* bench: read only (count the games, replay nothing). */
 static int skip_record(void *ctx, bo_record *r)
@@ -331,20 +318,20 @@ static int bench_validate(const char *path, bool json, FILE *out)
     int rounds = 0;
     while (rounds < 3 || (spent < 1.0 && rounds < 1000)) {
         long games = 0, n[3] = {0, 0, 0};
-        double t0 = now_seconds();
+        double t0 = bo_now_seconds();
         if (xq_records_each(&t, skip_record, &games, NULL, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             bo_text_free(&t);
             return BO_EXIT_USAGE;
         }
-        double t1 = now_seconds(), c1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
-        bo_verdict_sink sink = {count_verdict, no_warning, n};
+        double t1 = bo_now_seconds(), c1 = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        bo_verdict_sink sink = {count_verdict, bo_warning_ignore, n};
         if (validate_text(&t, XQ_RULES_CCGC, NULL, &sink, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             bo_text_free(&t);
             return BO_EXIT_USAGE;
         }
-        double t2 = now_seconds(), c2 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        double t2 = bo_now_seconds(), c2 = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         if (t1 - t0 < best_read) best_read = t1 - t0;
         if (t2 - t1 < best_total) best_total = t2 - t1;
         if (c2 - c1 < best_cpu) best_cpu = c2 - c1;

@@ -63,13 +63,6 @@ uint32_t ew_player_move(const ew_player *pl, const ew_pos *p, uint64_t *rng)
     }
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* One game: PL[0] red (first), PL[1] blue; returns the winner; times into ST. */
 static int play_game(const ew_player *pl[2], uint64_t seed, int own_setup, int a_side, ew_match_stats *st)
 {
@@ -85,9 +78,9 @@ static int play_game(const ew_player *pl[2], uint64_t seed, int own_setup, int a
             ew_play(&p, moves[bo_splitmix64(&dice) % (uint64_t)n]);
             continue;
         }
-        double t0 = now();
+        double t0 = bo_now_seconds();
         uint32_t m = ew_player_move(pl[who], &p, &mine);
-        double dt = now() - t0;
+        double dt = bo_now_seconds() - t0;
         if (!p.setup) {
             if (who == a_side) { st->moves_a++; st->seconds_a += dt; }
             else { st->moves_b++; st->seconds_b += dt; }
@@ -135,9 +128,9 @@ void ew_bench_star(int depth, int positions, uint64_t seed, uint64_t nodes[3], d
         if (ew_winner(&p, NULL) >= 0) continue;
         for (int s = 0; s < 3; s++) {
             ew_xstats st;
-            double t0 = now();
+            double t0 = bo_now_seconds();
             ew_expectimax(&p, depth, 0, 0, s, &st, NULL, NULL);
-            seconds[s] += now() - t0;
+            seconds[s] += bo_now_seconds() - t0;
             nodes[s] += st.nodes;
         }
     }
