@@ -1,7 +1,7 @@
 /* batch_settings.c -- batch.txt read back (batch_settings.h).
  *
  * batch.txt is a line per setting, "KEY value", written by boyi selfplay and match
- * (cmd_selfplay.c) and checked by --resume setting by setting (selfplay_out.c).  A
+ * (cmd_selfplay.c) and checked by --resume setting by setting (sp_out.c).  A
  * `--resume DIR` that names no game takes every setting it leaves out from here: the
  * values are copied into a bo_batch_texts the caller keeps, and the options point at
  * them. */

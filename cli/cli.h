@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "records.h"
+#include "sp_log.h"
 #include "text.h"
 #include "text_stream.h"
 #include "verdict.h"
@@ -88,42 +90,14 @@ typedef struct bo_opts {
     int nargs;
 } bo_opts;
 
-/* One game of a file, replayed under the rules (annotate, render from a record). */
-typedef struct bo_cli_game_rec {
-    const char *path;        /* the file */
-    struct bo_record *r;     /* the record as read, comments and variations included;
-                                a caller may change its move comments before write_game */
-    const void *start;       /* the start position, as the game descriptor's value */
-    const uint32_t *moves;   /* the main line in the descriptor's move encoding, up to
-                                the first fault (all of it in a valid game) */
-    int nmoves;
-    const bo_verdict *v;     /* the game's verdict */
-    const void *priv;        /* the front end's own (what write_game needs) */
-    const int *rec_index;    /* rec_index[i]: the index in r->moves of move i, where the
-                                record's main line holds more than moves (PDN's "..." and
-                                set-ups); NULL: the same i */
-} bo_cli_game_rec;
+/* One game of a file, replayed under the rules (annotate, render from a record), and a
+ * game boyi played: the records interface's (records.h). */
+typedef bo_rec_game bo_cli_game_rec;
 
 /* Called once per game, in file order; return non-zero to stop reading. */
 typedef int (*bo_cli_game_fn)(void *ctx, const bo_cli_game_rec *g);
 
-/* A game boyi played itself (selfplay, matches), to be written as a record. */
-typedef struct bo_cli_played {
-    const char *rules;
-    const void *start;            /* the start position, as the descriptor's value */
-    const uint32_t *moves;        /* in the descriptor's encoding */
-    int nmoves;
-    double score_first;           /* the first player's score: 1, 0.5, 0 */
-    const char *termination;      /* how it ended: "checkmate", "adjudication: resign", ... */
-    const char *first_name, *second_name;
-    const char *event;
-    long round;                   /* 1-based game number */
-    /* Per move, or NULL for none at all: the comment a record format with comments
-     * carries ("+0.35/12 0.105s": the mover's score in pawns or "+M3", the depth, the
-     * time; NULL for a move without one), and the thinking time in ms (-1: none). */
-    const char *const *notes;
-    const int *ms;
-} bo_cli_played;
+typedef bo_played bo_cli_played;
 
 /* One game's front end: every function may be NULL where the game lacks it. */
 typedef struct bo_game_cli {
@@ -191,7 +165,48 @@ typedef struct bo_game_cli {
     /* Botzone (docs/botzone.md): a game Botzone hosts with {"x":X,"y":Y} points maps
      * its moves here; NULL: the generic format (the descriptor's move text). */
     const struct bz_xy *botzone;
+    /* The game's records interface (notation/common/records.h).  Where it is set, the
+     * commands read, judge, write and convert records through it, and the record hooks
+     * above (sniff, validate, split, validate_end, convert, replay, write_game,
+     * played_ext, write_played, record_move_text) are not used. */
+    const bo_records *records;
 } bo_game_cli;
+
+/* The read options of the records interface from the command line's. */
+void bo_cli_read_opts(const bo_opts *o, bo_read_opts *r);
+/* The game's sniff, split and played_ext through its records interface where it
+ * has one, else its own hooks (0, NULL, NULL where it has neither). */
+int bo_cli_sniff(const bo_game_cli *g, const bo_text *t);
+bo_split_fn bo_cli_split(const bo_game_cli *g);
+const char *bo_cli_played_ext(const bo_game_cli *g);
+/* The record hooks, through the records interface where the game has one, else its
+ * own hooks (cli/records_cli.c); can_* say whether the game has the function.
+ * replay: every game of T read, judged and handed to EACH (warnings not said); 0, or
+ * -1 with err set.  write_game, write_played: 0, or -1 with err set.  move_text: the
+ * record's own notation, else the descriptor's.  convert: an exit code, faults
+ * printed. */
+bool bo_cli_can_replay(const bo_game_cli *gc);
+int bo_cli_replay(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err,
+                  size_t errlen);
+bool bo_cli_can_write_game(const bo_game_cli *gc);
+int bo_cli_write_game(const bo_game_cli *gc, const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err,
+                      size_t errlen);
+int bo_cli_record_move_text(const bo_game_cli *gc, const struct bo_game *g, const bo_cli_game_rec *rec,
+                            const void *pos, uint32_t m, char *buf, size_t n);
+bool bo_cli_can_write_played(const bo_game_cli *gc);
+int bo_cli_write_played(const bo_game_cli *gc, const bo_opts *o, const bo_cli_played *p, FILE *out, char *err,
+                        size_t errlen);
+/* A self-play output folder's records (selfplay/sp_out.h): the game's records
+ * interface, else its write_played hook through PW (which must outlive OUT); and the
+ * interrupt's cleanup of a resume's temporary files (outfile.h). */
+typedef struct bo_cli_played_writer {
+    const bo_game_cli *gc;
+    const bo_opts *o;
+} bo_cli_played_writer;
+struct sp_out;
+void bo_cli_sp_out_records(struct sp_out *out, bo_cli_played_writer *pw, const bo_game_cli *gc, const bo_opts *o);
+bool bo_cli_can_convert(const bo_game_cli *gc);
+int bo_cli_convert(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, FILE *out);
 
 /* A game by its name or one of its other names (aliases: "xq", "象棋", "checkers"...),
  * case-insensitive; NULL if none.  bo_cli_game_lookup also gives the rule set the
@@ -248,8 +263,7 @@ int bo_cli_parse_tc(const char *s, bo_opts *o);
 void bo_cli_text_warnings(const bo_text *t);
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-/* Write S as a JSON string (with quotes) to F. */
-void bo_json_string(FILE *f, const char *s);
+/* bo_json_string: selfplay/sp_log.h. */
 
 /* One JSON object on one line, written field by field (--json output):
  * bo_json_begin, then the fields in order, then bo_json_end ("}\n"). */

@@ -1,12 +1,14 @@
 /* cmd_annotate.c -- `boyi annotate`: every move of every game judged by the engine.
  *
- * A first replay of the files (the front end's replay hook, as validate replays
- * them) collects each game's start and main line; a pool of workers searches every
- * position of each (annotate_search.c); a second replay, in this thread, waits for
- * game k's analysis, writes its figures into the record's comments and writes the
- * record in its own format (write_game), or writes JSON lines, game by game in file
- * order, flushed after each (records of a file not in UTF-8 are kept in memory and
- * written in the file's own encoding at the end: a Big5 file stays Big5).  Nothing
+ * One read of the files (the game's records interface, records.h, as validate reads
+ * them) collects each game's start and main line, and keeps the game itself (its
+ * record, verdict and the rest); a pool of workers searches every position of each
+ * (annotate_search.c); then this thread waits for game k's analysis, writes its
+ * figures into the kept record's comments and writes the record in its own format
+ * (write_game), or writes JSON lines, game by game in file order, flushed after each
+ * (records of a file not in UTF-8 are kept in memory and written in the file's own
+ * encoding at the end: a Big5 file stays Big5).  A game whose front end has no
+ * records interface yet is read a second time instead of kept (its replay hook).  Nothing
  * here knows a game by name: scales, notation
  * and formats come from the front ends (cli.h) and the descriptor (game.h).
  * With --engine SPEC (match's spec, selfplay/sp_engine.h) an outside engine judges
@@ -46,6 +48,8 @@ typedef struct run {
     FILE *out;
     bool progress;
     an_job **jobs;
+    bo_rec_game **kept;     /* kept[k]: job k's game, kept from the read (records interface), or NULL */
+    const bo_game_cli **kgc;   /* kgc[k]: the front end of job k's file */
     int njobs, cap;
     int k;                  /* the second pass: the next job to write */
     int file_ok;            /* this file was read in the first pass */
@@ -81,6 +85,13 @@ static void file_error(const char *path, const char *err)
 
 /* ---- first pass: collect ------------------------------------------------------ */
 
+/* Job K's kept game let go (written, or its file failed). */
+static void drop_kept(run *R, int k)
+{
+    if (R->kept && R->kept[k]) bo_records_release(R->kgc[k]->records, R->kept[k]);
+    if (R->kept) R->kept[k] = NULL;
+}
+
 /* One game of the first pass: its start and moves, copied for a worker. */
 static int collect(void *ctx, const bo_cli_game_rec *rec)
 {
@@ -88,12 +99,20 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     if (R->njobs == R->cap) {
         int cap = R->cap ? 2 * R->cap : 64;
         an_job **jj = realloc(R->jobs, (size_t)cap * sizeof *jj);
-        if (!jj) { R->oom = true; return 1; }
-        R->jobs = jj;
+        if (jj) R->jobs = jj;
+        bo_rec_game **kk = jj ? realloc(R->kept, (size_t)cap * sizeof *kk) : NULL;
+        if (kk) R->kept = kk;
+        const bo_game_cli **gg = kk ? realloc(R->kgc, (size_t)cap * sizeof *gg) : NULL;
+        if (!gg) { R->oom = true; return 1; }
+        R->kgc = gg;
         R->cap = cap;
     }
+    /* the game itself, for the writing after the analysis: no second read */
+    R->kept[R->njobs] = NULL;
+    R->kgc[R->njobs] = R->gc;
+    if (R->gc->records && !(R->kept[R->njobs] = bo_records_keep(R->gc->records, rec))) { R->oom = true; return 1; }
     an_job *j = calloc(1, sizeof *j);
-    if (!j) { R->oom = true; return 1; }
+    if (!j) { drop_kept(R, R->njobs); R->oom = true; return 1; }
     j->g = R->g;
     j->nmoves = rec->v->status == BO_VERDICT_SKIPPED ? 0 : rec->nmoves;
     j->start = malloc(R->g->pos_size);
@@ -101,6 +120,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     j->evals = calloc((size_t)j->nmoves + 1, sizeof *j->evals);
     if (!j->start || !j->moves || !j->evals) {
         free(j->start); free(j->moves); free(j->evals); free(j);
+        drop_kept(R, R->njobs);
         R->oom = true;
         return 1;
     }
@@ -127,7 +147,7 @@ static const bo_game_cli *file_game(const bo_opts *o, const bo_text *t, const bo
         return NULL;
     }
     *g = bo_game_by_name(gc->name);
-    if (!*g || !gc->replay || !gc->write_game) {
+    if (!*g || !bo_cli_can_replay(gc) || !bo_cli_can_write_game(gc)) {
         bo_cli_error(t->path, 0, 0, "annotate cannot analyse %s records yet", gc->name);
         return NULL;
     }
@@ -139,8 +159,7 @@ static const bo_game_cli *file_game(const bo_opts *o, const bo_text *t, const bo
 /* Move M at POS in the record's notation. */
 static void move_text(const run *R, const bo_cli_game_rec *rec, const void *pos, bo_move m, char *buf, size_t n)
 {
-    int rc = R->gc->record_move_text ? R->gc->record_move_text(rec, pos, m, buf, n)
-                                     : R->g->move_to_text(pos, m, buf, n);
+    int rc = bo_cli_record_move_text(R->gc, R->g, rec, pos, m, buf, n);
     if (rc != 0) snprintf(buf, n, "?");
 }
 
@@ -431,7 +450,7 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     R->games++;
     if (!R->o->json) {
         char err[512];
-        if (R->gc->write_game(R->o, rec, R->out, err, sizeof err) != 0) {
+        if (bo_cli_write_game(R->gc, R->o, rec, R->out, err, sizeof err) != 0) {
             bo_cli_error(rec->path, rec->r->line, 0, "game %d: %s", rec->r->index, err);
             if (R->rc == BO_EXIT_OK) R->rc = BO_EXIT_INVALID;
         }
@@ -449,6 +468,15 @@ static int emit(void *ctx, const bo_cli_game_rec *rec)
     an_job_free_arrays(j);
     if (R->progress) fprintf(stderr, "\r\033[Kannotated %d/%d games", k + 1, R->njobs);
     return 0;
+}
+
+/* Job K's game from the read, without reading the file again. */
+static void emit_kept(run *R, int k)
+{
+    R->gc = R->kgc[k];
+    R->g = R->jobs[k]->g;
+    emit(R, R->kept[k]);
+    drop_kept(R, k);
 }
 
 /* ---- the command ---------------------------------------------------------------- */
@@ -474,7 +502,7 @@ static int replay_file(run *R, const char *path, bo_cli_game_fn each, bool quiet
     if (gc && g) {
         R->gc = gc;
         R->g = g;
-        rc = gc->replay(R->o, &t, each, R, err, sizeof err);
+        rc = bo_cli_replay(gc, R->o, &t, each, R, err, sizeof err);
         if (rc != 0 && !quiet) file_error(path, err);
     }
     bo_text_free(&t);
@@ -525,10 +553,11 @@ int bo_cmd_annotate(const bo_opts *o)
         snprintf(R.annotator, sizeof R.annotator, "%s %s", spec.name, lt);
     }
     bool *ok = calloc((size_t)o->nargs, sizeof *ok);
-    if (!ok) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    int *first = calloc((size_t)o->nargs, sizeof *first);   /* first[i]: file i's first job */
+    if (!ok || !first) { free(ok); free(first); bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
     bool unreadable = false;
     for (int i = 0; i < o->nargs; i++) {
-        int before = R.njobs;
+        int before = first[i] = R.njobs;
         ok[i] = replay_file(&R, o->args[i], collect, false) == 0 && !R.oom;
         if (R.oom) bo_cli_error(o->args[i], 0, 0, "out of memory: the file is not annotated");
         R.oom = false;
@@ -536,6 +565,7 @@ int bo_cmd_annotate(const bo_opts *o)
             unreadable = true;
             /* the games read before the fault are kept out: the file is not written */
             for (int k = before; k < R.njobs; k++) {
+                drop_kept(&R, k);
                 an_job_free_arrays(R.jobs[k]);
                 free(R.jobs[k]);
             }
@@ -581,8 +611,15 @@ int bo_cmd_annotate(const bo_opts *o)
     R.pool = &pool;
     /* a progress line only for a person watching stderr, never over the output */
     R.progress = isatty(STDERR_FILENO) && (path || !isatty(STDOUT_FILENO));
-    for (int i = 0; i < o->nargs; i++)
-        if (ok[i]) replay_file(&R, o->args[i], emit, true);
+    for (int i = 0; i < o->nargs; i++) {
+        if (!ok[i]) continue;
+        int end = i + 1 < o->nargs ? first[i + 1] : R.njobs;
+        if (first[i] < end && R.kept[first[i]]) {   /* the file's games were kept: none is read again */
+            for (int k = first[i]; k < end; k++) emit_kept(&R, k);
+        } else {
+            replay_file(&R, o->args[i], emit, true);
+        }
+    }
     if (R.progress) fputs("\r\033[K", stderr);
     an_pool_stop(&pool);
     if (memf) {
@@ -607,11 +644,15 @@ int bo_cmd_annotate(const bo_opts *o)
     }
 done:
     for (int k = 0; k < R.njobs; k++) {
+        drop_kept(&R, k);
         an_job_free_arrays(R.jobs[k]);
         free(R.jobs[k]);
     }
     free(R.jobs);
+    free(R.kept);
+    free(R.kgc);
     free(ok);
+    free(first);
     if (engine) sp_engine_spec_free(&spec);
     if (unreadable) return BO_EXIT_USAGE;
     return R.rc;

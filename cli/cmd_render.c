@@ -98,7 +98,7 @@ static void caption(const bo_game_cli *gc, const bo_game *g, const bo_opts *o, c
             memcpy(before, rec->start, g->pos_size);
             for (int i = 0; i + 1 < k; i++) g->play(before, rec->moves[i], undo, NULL);
             char mt[128] = "";
-            if (!gc->record_move_text || gc->record_move_text(rec, before, rec->moves[k - 1], mt, sizeof mt) != 0)
+            if (bo_cli_record_move_text(gc, g, rec, before, rec->moves[k - 1], mt, sizeof mt) != 0)
                 g->move_to_text(before, rec->moves[k - 1], mt, sizeof mt);
             len += (size_t)snprintf(buf + len, n - len, "ply %d: %s", k, mt);
         }
@@ -259,11 +259,11 @@ static int render_record(const bo_opts *o)
         bo_cli_error(path, 1, 1, "cannot tell which game this file holds; use --game");
     } else if (other) {
         bo_cli_file_of_other_game(path, other, gc);
-    } else if (!g || !gc->replay || !gc->render) {
+    } else if (!g || !bo_cli_can_replay(gc) || !gc->render) {
         bo_cli_error(path, 0, 0, "render from a record is not available for %s", gc->name);
     } else {
         render_run R = {.o = o, .gc = gc, .g = g, .want = o->game_index > 0 ? o->game_index : 1, .rc = -1};
-        if (gc->replay(o, &text, each_game, &R, err, sizeof err) != 0) {
+        if (bo_cli_replay(gc, o, &text, each_game, &R, err, sizeof err) != 0) {
             int line = 0, col = 0;
             if (sscanf(err, "line %d, column %d: ", &line, &col) == 2) {
                 const char *msg = strstr(err, ": ");

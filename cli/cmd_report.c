@@ -114,8 +114,9 @@ static int batch(report *R, const char *dir)
     int n;
     const bo_game_cli *const *all = bo_cli_games(&n);
     for (int i = 0; i < n; i++) {
-        if (!all[i]->played_ext) continue;
-        snprintf(p, sizeof p, "%s/games.%s", dir, all[i]->played_ext);
+        const char *ext = bo_cli_played_ext(all[i]);
+        if (!ext) continue;
+        snprintf(p, sizeof p, "%s/games.%s", dir, ext);
         if (exists(p) && add_file(R, p) != 0) return -1;
     }
     return 0;
@@ -257,11 +258,11 @@ static int games_of(report *R, const char *path)
     if (other) {
         bo_cli_file_of_other_game(path, other, R->gc);
         rc = -1;
-    } else if (!R->gc || !R->g || !R->gc->replay) {
+    } else if (!R->gc || !R->g || !bo_cli_can_replay(R->gc)) {
         fputs("<p class=\"unreadable\">", R->f);
         esc(R->f, path);
         fputs(": no game boyi can replay</p>\n", R->f);
-    } else if (R->gc->replay(R->o, &text, each_game, R, err, sizeof err) != 0) {
+    } else if (bo_cli_replay(R->gc, R->o, &text, each_game, R, err, sizeof err) != 0) {
         bo_cli_error(path, 0, 0, "%s", err);
         rc = -1;
     }

@@ -1,6 +1,6 @@
 /* cmd_selfplay.c -- `boyi selfplay` and `boyi merge`: batches of games between two
  * players of any game, through the game descriptor, on many threads, with output that
- * survives being killed and does not depend on threads or shards (selfplay_out.h).
+ * survives being killed and does not depend on threads or shards (sp_out.h).
  *
  * The settings that decide the games (game, rules, players, openings, seed, number of
  * games, shard, adjudication) are written to batch.txt; --resume checks them. */
@@ -21,7 +21,7 @@
 #include "outfile.h"
 #include "game.h"
 #include "selfplay_mpi.h"
-#include "selfplay_out.h"
+#include "sp_out.h"
 #include "batch_settings.h"
 #include "sp_batch.h"
 #include "sp_engine.h"
@@ -273,16 +273,16 @@ static bool contains(const bo_text *t, const char *needle)
 static int record_openings_load(const bo_opts *o, const bo_game_cli *gc, const bo_game *g, const char *path,
                                 openings *op, char *err, size_t errlen)
 {
-    if (!gc->sniff || !gc->replay) return 1;
+    if (!(gc->records ? gc->records->sniff : gc->sniff) || !bo_cli_can_replay(gc)) return 1;
     bo_text t;
     if (bo_text_load_enc(&t, path, o->encoding, err, errlen) != 0) return -1;
     bo_cli_text_warnings(&t);
     /* An openings list ("moves ..." or "POSITION | ..." lines) is no record file, even
      * where its moves look like a game's move list to the sniffer. */
     bool listed = (t.len >= 6 && memcmp(t.data, "moves ", 6) == 0) || contains(&t, "\nmoves ") || contains(&t, " | ");
-    if (listed || gc->sniff(&t) < 50) { bo_text_free(&t); return 1; }
+    if (listed || bo_cli_sniff(gc, &t) < 50) { bo_text_free(&t); return 1; }
     record_openings c = {.op = op, .g = g, .plies = o->opening_plies};
-    int rc = gc->replay(o, &t, take_record, &c, err, errlen);
+    int rc = bo_cli_replay(gc, o, &t, take_record, &c, err, errlen);
     bo_text_free(&t);
     if (c.oom) return snprintf(err, errlen, "out of memory"), -1;
     if (rc != 0) return -1;
@@ -577,10 +577,12 @@ int bo_cmd_selfplay(const bo_opts *o_given)
         for (int j = 0; j < 2; j++) sp_engine_spec_free(&eng[j]);
         return BO_EXIT_USAGE;
     }
-    sp_out out = {.o = o, .g = g, .gc = gc, .rules = o->rules, .dir = dir, .games = o->games,
+    sp_out out = {.g = g, .rules = o->rules, .dir = dir, .games = o->games,
                   .shard_k = shard_k, .shard_n = shard_n, .have_sprt = o->sprt != NULL, .sprt = sprt,
                   .names = {name_a, name_b},
                   .sample_rate = o->sample >= 0 ? o->sample : 1.0, .sample_seed = o->seed};
+    bo_cli_played_writer pw;
+    bo_cli_sp_out_records(&out, &pw, gc, o);
     run_ctx ctx = {.out = &out, .g = g, .rules = o->rules};
     sp_batch batch = {.game = g, .rules = o->rules, .games = o->games, .threads = o->jobs > 0 ? o->jobs : 1,
                       .a = a, .b = b, .adj = adj, .openings = op.items, .nopenings = op.n,
@@ -618,7 +620,7 @@ int bo_cmd_selfplay(const bo_opts *o_given)
 #endif
     } else {
         /* Off a terminal, a line per game on stdout as cutechess and fastchess print them;
-         * at one, the progress line on stderr does (selfplay_out.c). */
+         * at one, the progress line on stderr does (sp_out.c). */
         if (!isatty(1)) out.report = stdout;
         batch.done = done;
         double t0 = bo_now_seconds(), worker_cpu = 0, search_cpu = 0;
@@ -684,7 +686,7 @@ static int tournament(const bo_opts *o, const char *dir)
             fprintf(stderr, "boyi match: engine %d against engine %d into %s\n", i + 1, j + 1, sub);
             int r = bo_cmd_selfplay(&m);
             if (r != BO_EXIT_OK) rc = r;
-            snprintf(paths[nfiles], sizeof paths[nfiles], "%s/games.%s", sub, gc && gc->played_ext ? gc->played_ext : "txt");
+            snprintf(paths[nfiles], sizeof paths[nfiles], "%s/games.%s", sub, gc && bo_cli_played_ext(gc) ? bo_cli_played_ext(gc) : "txt");
             files[nfiles] = paths[nfiles];
             nfiles++;
         }
@@ -813,8 +815,10 @@ int bo_cmd_merge(const bo_opts *o)
     char name_a[128] = "A", name_b[128] = "B";   /* batches from before the names: A and B */
     bo_batch_setting(first, "name A", name_a, sizeof name_a);
     bo_batch_setting(first, "name B", name_b, sizeof name_b);
-    sp_out out = {.o = &mo, .g = g, .gc = gc, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
+    sp_out out = {.g = g, .rules = mo.rules, .dir = o->out_dir, .games = atol(games),
                   .have_sprt = have_sprt, .sprt = sprt, .names = {name_a, name_b}, .sample_rate = rate, .sample_seed = sseed};
+    bo_cli_played_writer pw;
+    bo_cli_sp_out_records(&out, &pw, gc, &mo);
     uint8_t *done = NULL;
     int rc = BO_EXIT_OK;
     if (sp_out_open(&out, false, merged, &done, err, sizeof err) != 0) {

@@ -11,6 +11,7 @@
 typedef struct tally {
     bool json;
     bool progress;     /* a progress line is on stderr: clear it before printing */
+    bool dead;         /* standard output failed: nothing more is printed, reading stops */
     long files, games, moves, ok, invalid, skipped, warnings;
 } tally;
 
@@ -18,9 +19,11 @@ typedef struct tally {
 static void on_verdict(void *ctx, const bo_verdict *v)
 {
     tally *t = ctx;
-    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop now */
+    if (t->dead) return;
+    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop reading */
         bo_cli_error(NULL, 0, 0, "standard output: write failed (a closed pipe or a full disk)");
-        exit(BO_EXIT_USAGE);
+        t->dead = true;
+        return;
     }
     if (t->progress) fputs("\r\033[K", stderr);
     t->games++;
@@ -67,6 +70,7 @@ static void on_verdict(void *ctx, const bo_verdict *v)
 static void on_warning(void *ctx, const bo_warning *w)
 {
     tally *t = ctx;
+    if (t->dead) return;
     if (t->progress) fputs("\r\033[K", stderr);
     t->warnings++;
     if (t->json) {
@@ -80,6 +84,93 @@ static void on_warning(void *ctx, const bo_warning *w)
     if (w->line > 0) fprintf(stdout, ":%d", w->line);
     if (w->line > 0 && w->col > 0) fprintf(stdout, ":%d", w->col);
     fprintf(stdout, ": game %d: warning: %s\n", w->game, w->message);
+}
+
+/* The records interface's results to a verdict sink: each game's verdict, the
+ * warnings, the lines of judging across files. */
+typedef struct to_sink {
+    const bo_verdict_sink *to;
+    bool json;
+    const bool *dead;   /* standard output failed: stop reading */
+} to_sink;
+
+static int sink_game(void *ctx, const bo_rec_game *g)
+{
+    const to_sink *c = ctx;
+    c->to->verdict(c->to->ctx, g->v);
+    return *c->dead;
+}
+
+static void sink_verdict(void *ctx, const bo_verdict *v)
+{
+    const to_sink *c = ctx;
+    c->to->verdict(c->to->ctx, v);
+}
+
+static void sink_warning(void *ctx, const bo_warning *w)
+{
+    const to_sink *c = ctx;
+    c->to->warning(c->to->ctx, w);
+}
+
+/* A fault that is no verdict: said on stderr, located where it can be. */
+static void sink_error(void *ctx, const bo_warning *e)
+{
+    (void)ctx;
+    if (e->game > 0) bo_cli_error(e->file, e->line, e->col, "game %d: %s", e->game, e->message);
+    else bo_cli_error(e->file, e->line, e->col, "%s", e->message);
+}
+
+/* A line of judging across files (EWN's match scores), in the output's form. */
+static void sink_line(void *ctx, const char *text, const char *json)
+{
+    const to_sink *c = ctx;
+    if (*c->dead) return;
+    const char *s = c->json ? json : text;
+    if (s) printf("%s\n", s);
+}
+
+/* What one validate run keeps across its files: the games that read some file, each
+ * once, with its records' state across files (their judging across files follows the
+ * last file), and whether standard output has failed. */
+typedef struct vrun {
+    const bool *dead;                 /* NULL: never (standings' files) */
+    const bo_game_cli *used[32];
+    void *across[32];
+    int nused;
+    bool keep;                        /* the command judges across files: begin and end are called */
+} vrun;
+
+/* G's state across files, begun the first time G reads a file of the run. */
+static void *across_of(const bo_opts *o, vrun *run, const bo_game_cli *g)
+{
+    if (!run || !run->keep) return NULL;
+    for (int k = 0; k < run->nused; k++)
+        if (run->used[k] == g) return run->across[k];
+    if (run->nused >= (int)(sizeof run->used / sizeof run->used[0])) return NULL;
+    void *a = NULL;
+    if (g->records && g->records->begin) {
+        bo_read_opts ro;
+        bo_cli_read_opts(o, &ro);
+        a = g->records->begin(&ro);
+    }
+    run->used[run->nused] = g;
+    run->across[run->nused++] = a;
+    return a;
+}
+
+/* One text judged by game G: through its records interface (ACROSS: its state across
+ * files), else its validate hook.  0, or -1 with err set. */
+static int judge_text(const bo_opts *o, const bo_game_cli *g, const bo_text *t, const vrun *run, void *across,
+                      const bo_verdict_sink *sink, char *err, size_t errlen)
+{
+    if (!g->records) return g->validate(o, t, sink, err, errlen);
+    static const bool never = false;
+    bo_read_opts ro;
+    bo_cli_read_opts(o, &ro);
+    to_sink c = {sink, o->json, run && run->dead ? run->dead : &never};
+    bo_records_sink rs = {sink_game, sink_warning, sink_error, sink_verdict, sink_line, &c};
+    return g->records->read(&ro, t, across, &rs, err, errlen);
 }
 
 /* Readers report whole-file faults as "line L, column C: reason"; judges want the
@@ -188,7 +279,7 @@ static void warn_cuts(const bo_game_cli *g, const bo_stream *s, const bo_text *s
     else snprintf(capmsg, sizeof capmsg, "%zu bytes", cap);
     for (int i = 0; i < f->ncut; i++) {
         int game = 1;
-        for (size_t k = f->cut[i].off; (k = g->split(slice->data, k)) > 0;) game++;
+        for (size_t k = f->cut[i].off; (k = bo_cli_split(g)(slice->data, k)) > 0;) game++;
         int n = snprintf(msg, sizeof msg, "comment of %llu bytes cut to %s (the rest is read over, not kept; columns after it "
                          "on its line count the kept bytes)", f->cut[i].bytes, capmsg);
         if (f->cut[i].lines_dropped > 0 && n > 0 && (size_t)n < sizeof msg)
@@ -206,7 +297,8 @@ static void warn_cuts(const bo_game_cli *g, const bo_stream *s, const bo_text *s
 
 /* Validate the file of stream S slice by slice with game G.  Returns 0, or -1
  * when some of it could not be read (each fault already printed). */
-static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s, const bo_verdict_sink *sink)
+static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s, const bo_verdict_sink *sink,
+                           const vrun *run, void *across)
 {
     rebase rb = {.to = sink};
     bo_verdict_sink rsink = {rebase_verdict, rebase_warning, &rb};
@@ -215,7 +307,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
     bo_text slice;
     bo_stream_fault fault;
     int got;
-    while ((got = bo_stream_next(s, g->split, &slice, &first_line, &fault, err, sizeof err)) == 1) {
+    while ((got = bo_stream_next(s, bo_cli_split(g), &slice, &first_line, &fault, err, sizeof err)) == 1) {
         rb.line0 = first_line;
         rb.games = 0;
         /* the last slice of a file cut inside a character: bo_stream_next read to the end */
@@ -227,7 +319,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
             rc = -1;
         }
         if (fault.cuts > 0) warn_cuts(g, s, &slice, &fault, &rsink);
-        if (g->validate(o, &slice, &rsink, err, sizeof err) != 0) {
+        if (judge_text(o, g, &slice, run, across, &rsink, err, sizeof err) != 0) {
             file_error(s->path, err, first_line);
             rc = -1;
         }
@@ -235,6 +327,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
         bo_text_line_col(&slice, slice.len, &end_line, &end_col);
         end_line += first_line;
         fflush(stdout);
+        if (run && run->dead && *run->dead) break;   /* nobody reads on: the rest is not read */
     }
     if (s->cut_tail > 0 && rb.game0 > 0) {
         bo_warning w = {s->path, rb.game0, end_line, end_col,
@@ -252,12 +345,9 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
 /* One file: open it, decide its game on its first bytes, validate it slice by
  * slice (whole for binary formats and games that cannot be cut).  Returns 0,
  * or -1 when it (or part of it) could not be read. */
-/* bo_cli_validate_file, saying in *USED (when not NULL) which game read the
- * file (NULL: none). */
-static int validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files,
-                         const bo_game_cli **used)
+/* bo_cli_validate_file within RUN (NULL: on its own). */
+static int validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files, vrun *run)
 {
-    if (used) *used = NULL;
     char err[512];
     bo_stream s;
     if (bo_stream_open(&s, path, o->encoding, slice_size(), err, sizeof err) != 0) {
@@ -287,25 +377,24 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
     } else if (!g) {
         bo_cli_error(path, 1, 1, "cannot tell which game this file holds (empty or not a record file); use --game");
         rc = -1;
-    } else if (!g->validate) {
+    } else if (!g->validate && !(g->records && g->records->read)) {
         bo_cli_error(path, 0, 0, "validation of %s records is not available", g->name);
         rc = -1;
-    } else if (s.enc == BO_ENC_BINARY || !g->split) {
-        if (used) *used = g;
+    } else if (s.enc == BO_ENC_BINARY || !bo_cli_split(g)) {
+        void *across = across_of(o, run, g);
         bo_text text;
         if (bo_stream_slurp(&s, &text, o->encoding, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             rc = -1;
         } else {
-            if (g->validate(o, &text, sink, err, sizeof err) != 0) {
+            if (judge_text(o, g, &text, run, across, sink, err, sizeof err) != 0) {
                 file_error(path, err, 0);
                 rc = -1;
             }
             bo_text_free(&text);
         }
     } else {
-        if (used) *used = g;
-        rc = validate_slices(o, g, &s, sink);
+        rc = validate_slices(o, g, &s, sink, run, across_of(o, run, g));
     }
     fflush(stdout);
     if (s.trailing_at >= 0)   /* what gzip -dc calls "trailing garbage": said, as gzip says it */
@@ -332,21 +421,28 @@ int bo_cmd_validate(const bo_opts *o)
     /* Progress only for a person watching a terminal; never in pipes or logs. */
     bool progress = o->nargs > 1 && isatty(STDERR_FILENO);
     t.progress = progress;
-    /* the games that read some file, each once: their judging across files follows */
-    const bo_game_cli *used[32];
-    int nused = 0;
-    for (int i = 0; i < o->nargs; i++) {
+    vrun run = {.dead = &t.dead, .keep = true};
+    for (int i = 0; i < o->nargs && !t.dead; i++) {
         const char *path = o->args[i];
         if (progress) fprintf(stderr, "\r\033[Kvalidating %d/%d: %s", i + 1, o->nargs, path);
-        const bo_game_cli *g;
-        if (validate_file(o, path, &sink, &t.files, &g) != 0) unreadable = true;
-        bool seen = !g;
-        for (int k = 0; k < nused && !seen; k++) seen = used[k] == g;
-        if (!seen && nused < (int)(sizeof used / sizeof used[0])) used[nused++] = g;
+        if (validate_file(o, path, &sink, &t.files, &run) != 0) unreadable = true;
     }
     if (progress) fputs("\r\033[K", stderr);
-    for (int k = 0; k < nused; k++)
-        if (used[k]->validate_end) used[k]->validate_end(o, &sink);
+    /* the games that read some file, each once: their judging across files */
+    for (int k = 0; k < run.nused; k++) {
+        const bo_game_cli *g = run.used[k];
+        if (g->records && g->records->begin) {
+            bo_read_opts ro;
+            bo_cli_read_opts(o, &ro);
+            static const bool never = false;
+            to_sink c = {&sink, o->json, t.dead ? &t.dead : &never};
+            bo_records_sink rs = {sink_game, sink_warning, sink_error, sink_verdict, sink_line, &c};
+            if (g->records->end) g->records->end(&ro, run.across[k], &rs);
+        } else if (!g->records && g->validate_end && !t.dead) {
+            g->validate_end(o, &sink);
+        }
+    }
+    if (t.dead) return BO_EXIT_USAGE;
     if (o->json)
         printf("{\"summary\":{\"files\":%ld,\"games\":%ld,\"moves\":%ld,\"ok\":%ld,\"invalid\":%ld,\"skipped\":%ld,\"warnings\":%ld}}\n",
                t.files, t.games, t.moves, t.ok, t.invalid, t.skipped, t.warnings);

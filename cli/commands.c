@@ -78,7 +78,7 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
         return BO_EXIT_USAGE;
     }
     if (!gz) {
-        int rc = g->convert(o, text, out.f);
+        int rc = bo_cli_convert(g, o, text, out.f);
         if (path && !converted(rc, ftello(out.f))) {
             bo_outfile_abort(&out);
             bo_cli_error(path, 0, 0, "not written: the conversion failed (nothing was changed)");
@@ -92,7 +92,7 @@ static int write_converted(const bo_opts *o, const bo_game_cli *g, const bo_text
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);
     if (!mem) { bo_outfile_abort(&out); bo_cli_error(path, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
-    int rc = g->convert(o, text, mem);
+    int rc = bo_cli_convert(g, o, text, mem);
     fclose(mem);
     if (converted(rc, (off_t)len)) {
         /* compressed into the temporary file, which is renamed into place whole */
@@ -136,7 +136,7 @@ int bo_cmd_convert(const bo_opts *o)
     } else if (other) {
         bo_cli_file_of_other_game(o->args[0], other, g);
         rc = BO_EXIT_USAGE;
-    } else if (!g->convert) {
+    } else if (!bo_cli_can_convert(g)) {
         rc = unsupported(g, "convert");
     } else {
         rc = write_converted(o, g, &text);

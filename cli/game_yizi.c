@@ -1,22 +1,19 @@
 /* game_yizi.c -- the line game's front end (一字棋, RULES.md 7): the position of
- * --rules/--misere/--position, contest records (validate, replay for annotate and
- * render, write), games boyi played, the SVG board; solve (values, winning
- * moves, tables) and bench (the whole game solved, timed). */
+ * --rules/--misere/--position, the SVG board; solve (values, winning moves, tables)
+ * and bench (the whole game solved, timed).  Its records (validate, annotate, render
+ * FILE, convert, games boyi played) are notation/yizi/yz_records.c's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "claim_sink.h"
 #include "cli.h"
 #include "core.h"
-#include "result_policy.h"
 #include "game.h"
 #include "outfile.h"
 #include "yizi.h"
-#include "yz_record.h"
+#include "yz_records.h"
 #include "yz_svg.h"
-#include "yz_validate.h"
 
 static int yz_cli_solve(const bo_opts *o, FILE *out);
 static int yz_cli_bench(const bo_opts *o, FILE *out);
@@ -59,212 +56,6 @@ static int yz_cli_position(const bo_opts *o, void *pos)
     return BO_EXIT_OK;
 }
 
-/* Text whose first frame is a line-game record. */
-static int yz_sniff(const bo_text *t)
-{
-    if (t->encoding == BO_ENC_BINARY) return 0;
-    return yz_record_sniff(t->data, t->len);
-}
-
-/* A binary file is refused with the place of its first non-text byte. */
-static int check_text(const bo_text *t, char *err, size_t errlen)
-{
-    if (t->encoding != BO_ENC_BINARY) return 0;
-    int line, col;
-    unsigned byte;
-    bo_text_first_bad_byte(t, &line, &col, &byte);
-    snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no line-game record", line, col, byte);
-    return -1;
-}
-
-/* --rules for records: only when given (a record's own field comes first). */
-static int check_rules(const bo_opts *o, char *err, size_t errlen)
-{
-    int rule;
-    bool mis;
-    return o->rules ? yz_rules_parse(o->rules, &rule, &mis, err, errlen) : 0;
-}
-
-typedef struct vctx {
-    const bo_opts *o;
-    const char *path;
-    const bo_verdict_sink *sink;
-} vctx;
-
-/* One record to the judge, its verdict to validate's sink. */
-static int validate_one(void *ctx, bo_record *r)
-{
-    vctx *c = ctx;
-    yz_validate_record(r, c->path, c->o->rules, c->o->misere, c->sink, NULL);
-    return 0;
-}
-
-/* boyi validate: every game of the file judged, a broken one counted and passed. */
-static int yz_validate_cli(const bo_opts *o, const bo_text *t, const bo_verdict_sink *sink, char *err, size_t errlen)
-{
-    if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
-    bo_claim_sink cs;   /* the result policy's fault under --strict (claim_sink.h) */
-    bo_claim_sink_init(&cs, sink, o->strict);
-    vctx c = {o, t->path, &cs.sink};
-    return yz_record_read(t->data, t->len, validate_one, &c, err, errlen) < 0 ? -1 : 0;
-}
-
-/* One game's verdict, its strings copied out of the judge. */
-static void keep_verdict(void *ctx, const bo_verdict *v)
-{
-    bo_verdict_copy *k = ctx;
-    bo_verdict_keep(k, v);
-    k->v.event = NULL;
-}
-
-typedef struct rctx {
-    const bo_opts *o;
-    const char *path;
-    bo_cli_game_fn each;
-    void *ctx;
-    int stopped;
-} rctx;
-
-/* One game: judged as validate does, its legal moves handed on. */
-static int replay_one(void *ctx, bo_record *r)
-{
-    rctx *c = ctx;
-    bo_verdict_copy k;
-    memset(&k, 0, sizeof k);
-    yz_judged j;
-    bo_verdict_sink sink = {keep_verdict, bo_warning_ignore, &k};
-    yz_validate_record(r, c->path, c->o->rules, c->o->misere, &sink, &j);
-    bo_cli_game_rec g = {c->path, r, &j.start, j.moves, j.nmoves, &k.v, r, NULL};
-    int stop = c->each(c->ctx, &g);
-    if (stop) c->stopped = 1;
-    return stop;
-}
-
-/* annotate and render: every game judged and replayed. */
-static int yz_replay_cli(const bo_opts *o, const bo_text *t, bo_cli_game_fn each, void *ctx, char *err, size_t errlen)
-{
-    if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
-    rctx c = {o, t->path, each, ctx, 0};
-    int n = yz_record_read(t->data, t->len, replay_one, &c, err, errlen);
-    return n < 0 && !c.stopped ? -1 : 0;
-}
-
-/* The record as read, with the rules field filled in and the comments annotate set. */
-static int yz_write_game(const bo_opts *o, const bo_cli_game_rec *g, FILE *out, char *err, size_t errlen)
-{
-    if (o->to && strcmp(o->to, "contest") != 0 && strcmp(o->to, "yz") != 0)
-        return snprintf(err, errlen, "line-game records are written as contest records, not '%s'", o->to), -1;
-    bo_record *r = g->r;
-    if (!bo_record_tag(r, "Rules")) {
-        const yz_pos *s = g->start;
-        char rules[16];
-        int rule = s->unplaced ? 3 : s->count[1] ? 1 : 2;
-        snprintf(rules, sizeof rules, "%d%s", rule, s->misere ? "-misere" : "");
-        bo_record_set_tag(r, "Rules", rules);
-    }
-    if (yz_record_write(out, r) != 0) return snprintf(err, errlen, "write error"), -1;
-    return 0;
-}
-
-typedef struct cvctx {
-    const bo_opts *o;
-    const char *path;
-    FILE *out;
-    int rc;
-} cvctx;
-
-/* Convert writes what it read in the canonical form; what the reader forgave is
- * said on stderr, a game it could not read is left out (exit 1). */
-static int convert_one(void *ctx, bo_record *r)
-{
-    cvctx *c = ctx;
-    for (int i = 0; i < r->nnotes; i++)
-        if (r->notes[i].kind == BO_NOTE_WARNING)
-            fprintf(stderr, "%s:%d:%d: warning: game %d: %s\n", c->path, r->notes[i].line, r->notes[i].col, r->index,
-                    r->notes[i].text);
-    for (int i = 0; i < r->nnotes; i++)
-        if (r->notes[i].kind == BO_NOTE_ERROR) {
-            bo_cli_error(c->path, r->notes[i].line, r->notes[i].col, "game %d: %s; game not written", r->index,
-                         r->notes[i].text);
-            c->rc = BO_EXIT_INVALID;
-            return 0;
-        }
-    int rule;
-    bool mis;
-    const char *how;
-    if (!bo_record_tag(r, "Rules") && yz_record_rules(r, c->o->rules, c->o->misere, &rule, &mis, &how) == 0) {
-        char rules[16];
-        snprintf(rules, sizeof rules, "%d%s", rule, mis ? "-misere" : "");
-        bo_record_set_tag(r, "Rules", rules);
-        fprintf(stderr, "%s:%d:1: warning: game %d: no rules field: rule %d %s (%s)\n", c->path, r->line, r->index, rule,
-                mis ? "misère" : "normal play", how);
-    }
-    if (yz_record_write(c->out, r) != 0) {
-        bo_cli_error(NULL, 0, 0, "write error");
-        c->rc = BO_EXIT_USAGE;
-        return 1;
-    }
-    return 0;
-}
-
-/* boyi convert --to contest: the canonical form of a (messy) file. */
-static int yz_convert_cli(const bo_opts *o, const bo_text *t, FILE *out)
-{
-    char err[512];
-    if (strcmp(o->to, "contest") != 0 && strcmp(o->to, "yz") != 0) {
-        bo_cli_error(NULL, 0, 0, "line-game records convert to contest, not '%s'", o->to);
-        return BO_EXIT_USAGE;
-    }
-    if (check_text(t, err, sizeof err) != 0) {
-        bo_cli_error(t->path, 0, 0, "%s", err);
-        return BO_EXIT_USAGE;
-    }
-    cvctx c = {o, t->path, out, BO_EXIT_OK};
-    if (yz_record_read(t->data, t->len, convert_one, &c, err, sizeof err) < 0) {
-        bo_cli_error(t->path, 0, 0, "%s", err);
-        return BO_EXIT_USAGE;
-    }
-    return c.rc;
-}
-
-/* A game boyi played as a contest record. */
-static int yz_write_played(const bo_opts *o, const bo_cli_played *p, FILE *out, char *err, size_t errlen)
-{
-    (void)o;
-    const yz_pos *start = p->start;
-    bo_record r;
-    bo_record_init(&r, (int)p->round, 1);
-    char rules[16], date[64];
-    int rule = start->unplaced ? 3 : start->count[1] ? 1 : 2;
-    snprintf(rules, sizeof rules, "%d%s", rule, start->misere ? "-misere" : "");
-    snprintf(date, sizeof date, "round %ld", p->round);
-    bo_record_set_tag(&r, "First", p->first_name ? p->first_name : "first");
-    bo_record_set_tag(&r, "Second", p->second_name ? p->second_name : "second");
-    bo_record_set_tag(&r, "Date", date);
-    bo_record_set_tag(&r, "Event", p->event ? p->event : "boyi selfplay");
-    bo_record_set_tag(&r, "Rules", rules);
-    /* a win off the board says why, in the contest's words (result_policy.h) */
-    bo_reason why = bo_reason_from_text(p->termination);
-    char res[64];
-    snprintf(res, sizeof res, "%s%s%s%s", p->score_first == 1.0 ? "先手胜" : p->score_first == 0.0 ? "后手胜" : "",
-             why ? "(" : "", why ? bo_reason_contest_word(why) : "", why ? ")" : "");
-    if (p->score_first == 1.0 || p->score_first == 0.0) bo_record_set_str(&r.result, res, strlen(res));
-    yz_pos pos = *start;
-    int rc = 0;
-    for (int i = 0; i < p->nmoves; i++) {
-        uint32_t m = p->moves[i];
-        char t[32];
-        if (yz_is_placement(m)) snprintf(t, sizeof t, "%c(%d,%d)", pos.side ? 'S' : 'F', yz_from(m), yz_coins(m));
-        else snprintf(t, sizeof t, "%c(%d,%d,%d)", pos.side ? 'S' : 'F', yz_from(m), yz_coins(m), yz_to(m));
-        if (!bo_record_add_move(&r, t, strlen(t), 1, 1)) { rc = -1; break; }
-        yz_play(&pos, m);
-    }
-    if (rc == 0 && yz_record_write(out, &r) != 0) rc = -1;
-    bo_record_free(&r);
-    if (rc) snprintf(err, errlen, "write error");
-    return rc;
-}
-
 /* boyi render: the board of a position or of a record's ply. */
 static int yz_render_cli(const bo_opts *o, const void *pos, uint32_t last, const uint32_t *line, int nline, FILE *out)
 {
@@ -274,34 +65,16 @@ static int yz_render_cli(const bo_opts *o, const void *pos, uint32_t last, const
     return BO_EXIT_OK;
 }
 
-/* The record's own move text: "F(2,6,1)". */
-static int yz_record_move_text(const bo_cli_game_rec *g, const void *pos, uint32_t m, char *buf, size_t n)
-{
-    (void)g;
-    const yz_pos *p = pos;
-    int w = yz_is_placement(m) ? snprintf(buf, n, "%c(%d,%d)", p->side ? 'S' : 'F', yz_from(m), yz_coins(m))
-                               : snprintf(buf, n, "%c(%d,%d,%d)", p->side ? 'S' : 'F', yz_from(m), yz_coins(m), yz_to(m));
-    return w > 0 && (size_t)w < n ? 0 : -1;
-}
-
 const bo_game_cli bo_game_yizi = {
     .name = "yizi",
     .rules_help = "1 (default: one coin on each of points 1..10), 2 (two on each of 6..10), 3 (placed by the players); --misere: the last mover loses",
-    .sniff = yz_sniff,
-    .validate = yz_validate_cli,
-    .split = bo_split_records,   /* contest frames, SGF, PGN tags: validate streams */
     .position = yz_cli_position,
     .move_key = "move",
-    .convert = yz_convert_cli,
     .bench = yz_cli_bench,
     .render = yz_render_cli,
-    .replay = yz_replay_cli,
-    .write_game = yz_write_game,
-    .played_ext = "txt",
-    .write_played = yz_write_played,
-    .record_move_text = yz_record_move_text,
     .eval_scale = 400,
     .solve = yz_cli_solve,
+    .records = &yz_records,   /* records: notation/yizi/yz_records.c */
 };
 
 /* ---- solve and bench ------------------------------------------------------------ */

@@ -109,8 +109,7 @@ const bo_game_cli *bo_cli_game_for_text(const bo_opts *o, const bo_text *t)
     const bo_game_cli *best = NULL;
     int best_score = 0;
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
-        if (!games[i]->sniff) continue;
-        int s = games[i]->sniff(bounded ? &head : t);
+        int s = bo_cli_sniff(games[i], bounded ? &head : t);
         if (s > best_score) { best_score = s; best = games[i]; }
     }
     if (bounded) free(head.data);
@@ -124,15 +123,15 @@ enum { MISMATCH_SURE = 50 };
 const bo_game_cli *bo_cli_game_mismatch(const bo_opts *o, const bo_text *t)
 {
     const bo_game_cli *named = o->game ? bo_cli_game_find(o->game) : NULL;
-    if (!named || !named->sniff) return NULL;
+    if (!named || (!named->sniff && !(named->records && named->records->sniff))) return NULL;
     bo_text head;
     bool bounded = bounded_head(t, &head);
     const bo_text *h = bounded ? &head : t;
-    int own = named->sniff(h), best_score = 0;
+    int own = bo_cli_sniff(named, h), best_score = 0;
     const bo_game_cli *best = NULL;
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
-        if (games[i] == named || !games[i]->sniff) continue;
-        int s = games[i]->sniff(h);
+        if (games[i] == named) continue;
+        int s = bo_cli_sniff(games[i], h);
         if (s > best_score) { best_score = s; best = games[i]; }
     }
     if (bounded) free(head.data);

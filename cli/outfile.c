@@ -118,15 +118,6 @@ void bo_outfile_graceful(void) { graceful = 1; }
 
 const atomic_int *bo_outfile_stop_flag(void) { return &stop_signal; }
 
-/* The words for a failed write: the cases a user can act on, named. */
-static const char *why_failed(int e)
-{
-    if (e == ENOSPC) return "the disk is full";
-    if (e == EFBIG) return "the file size limit was reached";
-    if (e == EPIPE) return "the reader closed the pipe";
-    if (e == EDQUOT) return "the disk quota is reached";
-    return e ? strerror(e) : "write error";
-}
 
 int bo_outfile_open(bo_outfile *o, const char *path, const char *mode, char *err, size_t errlen)
 {
@@ -155,7 +146,7 @@ int bo_outfile_commit(bo_outfile *o, char *err, size_t errlen)
 {
     if (o->f == stdout) {
         errno = 0;
-        if (fflush(stdout) != 0 || ferror(stdout)) return bo_fail(err, errlen, "standard output: %s", why_failed(errno));
+        if (fflush(stdout) != 0 || ferror(stdout)) return bo_fail(err, errlen, "standard output: %s", bo_write_failure(errno));
         return 0;
     }
     errno = 0;
@@ -167,7 +158,7 @@ int bo_outfile_commit(bo_outfile *o, char *err, size_t errlen)
     if (bad) {
         unlink(o->tmp);
         free_slot(o->slot);
-        return bo_fail(err, errlen, "not written: %s (nothing was changed)", why_failed(e));
+        return bo_fail(err, errlen, "not written: %s (nothing was changed)", bo_write_failure(e));
     }
     free_slot(o->slot);
     return 0;
@@ -198,10 +189,6 @@ void bo_outfile_untrack(int slot)
     free_slot(slot);
 }
 
-const char *bo_write_failure(int e)
-{
-    return why_failed(e);
-}
 
 bool bo_stdout_failed(void)
 {

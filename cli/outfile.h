@@ -52,9 +52,6 @@ void bo_outfile_group(int pgid, bool alive);
 int bo_outfile_track(const char *tmp);
 void bo_outfile_untrack(int slot);
 
-/* The words for a write that failed with errno E ("the file size limit was reached",
- * "the disk is full", ...), for messages about files written without bo_outfile. */
-const char *bo_write_failure(int e);
 
 /* Did writing to standard output fail (closed pipe, full disk)?  Commands that print
  * long outputs ask this to stop early. */

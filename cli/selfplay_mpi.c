@@ -5,7 +5,7 @@
  * so fast ranks take more games; every other rank plays the game it is given with the
  * same settings (each rank parsed the same command line) and sends back its journal
  * line with the request for the next.  Rank 0 feeds the lines to the same output code
- * as the threaded run (selfplay_out.c), which puts them in index order: the folder is
+ * as the threaded run (sp_out.c), which puts them in index order: the folder is
  * the one the single-process run writes. */
 #include "selfplay_mpi.h"
 

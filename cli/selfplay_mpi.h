@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "selfplay_out.h"
+#include "sp_out.h"
 #include "sp_batch.h"
 
 #ifdef BOYI_MPI

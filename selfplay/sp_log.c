@@ -216,3 +216,27 @@ void sp_log_close(sp_log *l)
     free(l->buf);
     free(l);
 }
+
+void bo_json_string(FILE *f, const char *s)
+{
+    if (!s) { fputs("null", f); return; }
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        switch (*p) {
+        case '"': fputs("\\\"", f); break;
+        case '\\': fputs("\\\\", f); break;
+        case '\n': fputs("\\n", f); break;
+        case '\r': fputs("\\r", f); break;
+        case '\t': fputs("\\t", f); break;
+        default:
+            if (*p < 0x20) fprintf(f, "\\u%04x", *p);
+            else if (*p < 0x80) fputc(*p, f);
+            else {   /* a whole UTF-8 character as it is; a byte that is none, U+FFFD */
+                int len = sp_utf8_len(p, strnlen((const char *)p, 4));
+                if (len == 0) fputs("\\ufffd", f);
+                else fwrite(p, 1, (size_t)len, f), p += len - 1;
+            }
+        }
+    }
+    fputc('"', f);
+}

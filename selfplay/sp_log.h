@@ -14,12 +14,17 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef enum { SP_CLEAN_LOG, SP_CLEAN_FIELD } sp_clean_mode;
 
 /* The length of the valid UTF-8 character (no overlong form, no surrogate, at most
  * U+10FFFF) at S[0..N), or 0 when none starts there. */
 int sp_utf8_len(const unsigned char *s, size_t n);
+
+/* Write S as a JSON string (with quotes) to F: a NULL S as null, control characters
+ * escaped, a byte that starts no valid UTF-8 character as \ufffd. */
+void bo_json_string(FILE *f, const char *s);
 
 /* IN[0..N) escaped for MODE into OUT[0..OUTN) (always NUL-terminated, cut before a
  * whole escape or character that does not fit); returns OUT. */

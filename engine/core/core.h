@@ -37,4 +37,8 @@ double bo_clock_seconds(clockid_t id);
 /* Monotonic seconds (bo_clock_seconds(CLOCK_MONOTONIC)): every timing and time limit. */
 double bo_now_seconds(void);
 
+/* The words for a write that failed with errno E ("the file size limit was reached",
+ * "the disk is full", "the reader closed the pipe", ...; E 0: "write error"). */
+const char *bo_write_failure(int e);
+
 #endif

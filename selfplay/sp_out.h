@@ -1,4 +1,4 @@
-/* selfplay_out.h -- the output folder of a self-play batch (and of `boyi merge`).
+/* sp_out.h -- the output folder of a self-play batch (and of `boyi merge`).
  *
  *   journal.tsv   one line per finished game, in the order games finished
  *                 (selfplay/sp_journal.h); what --resume and merge read
@@ -24,21 +24,34 @@
  * lines read back (by --resume and merge) are checked first: their fields, an index of
  * this batch or shard given once, legal moves, and a result that agrees with what the
  * rules say of the final position; a bad line is named by its number. */
-#ifndef BOYI_SELFPLAY_OUT_H
-#define BOYI_SELFPLAY_OUT_H
+#ifndef BOYI_SP_OUT_H
+#define BOYI_SP_OUT_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli.h"
 #include "game.h"
+#include "records.h"
 #include "sp_stats.h"
 #include "sp_tally.h"
 
+/* A writer of played games other than a records interface's (NULL records). */
+typedef int (*sp_played_fn)(void *ctx, const bo_played *p, FILE *out, char *err, size_t errlen);
+
 typedef struct sp_out {
-    const bo_opts *o;
     const bo_game *g;
-    const bo_game_cli *gc;
+    /* The records are written by the game's records interface (write_played, with
+     * ropts; games.<played_ext>), or, where records is NULL, by write_played with
+     * write_ctx into games.<played_ext> ("txt" when NULL); neither: no games file. */
+    const bo_records *records;
+    bo_read_opts ropts;
+    sp_played_fn write_played;
+    void *write_ctx;
+    const char *played_ext;
+    /* A temporary file (a resume's NAME.tmp) that an interrupt should remove: track
+     * gives its slot (-1: none), untrack gives it back; NULL: nothing tracked. */
+    int (*track)(const char *tmp);
+    void (*untrack)(int slot);
     const char *rules;
     const char *dir;
     long games;
@@ -46,7 +59,7 @@ typedef struct sp_out {
     char **pending;               /* [games]: journal lines waiting for their turn */
     long next;                    /* the next index to write */
     long written;                 /* games written to records and statistics */
-    FILE *journal, *records, *data_file;
+    FILE *journal, *records_file, *data_file;
     bool staged;                  /* records and data go to NAME.tmp until renamed (resume) */
     bool loading;                 /* the journal is being read back: no rename yet */
     bool failed;                  /* a write failed: a resume's files are not renamed */
@@ -77,7 +90,7 @@ typedef struct sp_out {
  * the text of batch.txt.  0, or -1 with err. */
 int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, char *err, size_t errlen);
 /* Read back the complete lines of the journal PATH (a line cut short by a kill ends
- * it), checking each (selfplay_out.h), into the pending set; TO_JOURNAL: append them to
+ * it), checking each (sp_out.h), into the pending set; TO_JOURNAL: append them to
  * S's journal too (merge).  DONE, when not NULL, gets a bit per index read.  0, or -1
  * with err naming PATH and the line. */
 int sp_out_load(sp_out *s, const char *path, bool to_journal, uint8_t *done, long *good_bytes, char *err,

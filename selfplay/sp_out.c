@@ -1,4 +1,4 @@
-/* selfplay_out.c -- the output folder of a self-play batch (selfplay_out.h).
+/* sp_out.c -- the output folder of a self-play batch (sp_out.h).
  *
  * The rule: a file of the folder holds whole games only, and what a finished run left
  * is replaced only by a whole set that agrees with itself.  The method: records and
@@ -13,9 +13,9 @@
 #include <unistd.h>
 
 #include "core.h"
-#include "outfile.h"
-#include "selfplay_out.h"
 #include "sp_data.h"
+#include "sp_log.h"
+#include "sp_out.h"
 #include "sp_journal.h"
 
 static int path_of(char *buf, size_t n, const char *dir, const char *name)
@@ -63,13 +63,13 @@ static off_t size_of(FILE *f)
 
 /* DIR/NAME (into PATH) opened for writing, unbuffered, so that each game or block is
  * one write that can be cut back whole; under PATH.tmp when STAGED (a resume). */
-static FILE *open_output(const char *dir, const char *name, bool staged, char *path, size_t n, int *slot,
-                         char *err, size_t errlen)
+static FILE *open_output(const sp_out *s, const char *dir, const char *name, bool staged, char *path, size_t n,
+                         int *slot, char *err, size_t errlen)
 {
     char tmp[4200];
     if (path_of(path, n, dir, name) != 0) { snprintf(err, errlen, "%.1000s: path too long", dir); return NULL; }
     snprintf(tmp, sizeof tmp, "%s%s", path, staged ? ".tmp" : "");
-    if (staged) *slot = bo_outfile_track(tmp);   /* Ctrl-C removes it */
+    if (staged && s->track) *slot = s->track(tmp);   /* Ctrl-C removes it */
     FILE *f = fopen(tmp, "wbe");
     if (!f) { snprintf(err, errlen, "%s: cannot write: %s", tmp, strerror(errno)); return NULL; }
     setvbuf(f, NULL, _IONBF, 0);
@@ -185,7 +185,7 @@ static void move_note(const sp_entry *e, int i, char *buf, size_t n)
 static int write_record(sp_out *s, const sp_entry *e, const void *start, const uint32_t *moves, char *err,
                         size_t errlen)
 {
-    if (!s->records) return 0;
+    if (!s->records_file) return 0;
     bool a_first = (e->index % 2 == 0) != e->swapped;   /* swap2 may have given black to the other */
     int n = e->nmoves ? e->nmoves : 1;
     char (*text)[48] = malloc((size_t)n * sizeof *text);
@@ -195,7 +195,7 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
         move_note(e, i, text[i], sizeof text[i]);
         notes[i] = text[i][0] ? text[i] : NULL;
     }
-    bo_cli_played p = {
+    bo_played p = {
         .rules = s->rules, .start = start, .moves = moves, .nmoves = e->nmoves,
         .score_first = e->swapped ? 1.0 - e->score_first : e->score_first,
         .termination = e->reason, .first_name = s->names[a_first ? 0 : 1], .second_name = s->names[a_first ? 1 : 0],
@@ -204,14 +204,16 @@ static int write_record(sp_out *s, const sp_entry *e, const void *start, const u
     char *buf = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);   /* the game whole, then one write */
-    int rc = mem ? s->gc->write_played(s->o, &p, mem, err, errlen) : -1;
+    int rc = !mem ? -1
+             : s->records ? s->records->write_played(&s->ropts, &p, mem, err, errlen)
+                          : s->write_played(s->write_ctx, &p, mem, err, errlen);
     if (!mem) snprintf(err, errlen, "out of memory");
     if (mem && fclose(mem) != 0 && rc == 0) rc = bo_fail(err, errlen, "out of memory");
     free(text);
     free(notes);
     if (rc == 0) {
         errno = 0;
-        if (fwrite(buf, 1, len, s->records) != len || fflush(s->records) != 0)
+        if (fwrite(buf, 1, len, s->records_file) != len || fflush(s->records_file) != 0)
             rc = bo_fail(err, errlen, "%.1000s: not written: %s", s->records_path, bo_write_failure(errno));
     }
     free(buf);
@@ -258,12 +260,12 @@ static int emit(sp_out *s, const char *line, char *err, size_t errlen)
     if (sp_journal_parse(line, strlen(line), &e, err, errlen) != 0) return -1;
     BO_ALIGNED unsigned char start[BO_POS_MAX];
     uint32_t *moves = NULL;
-    off_t records_len = size_of(s->records), data_len = size_of(s->data_file);
+    off_t records_len = size_of(s->records_file), data_len = size_of(s->data_file);
     int rc = decode_entry(s, &e, start, &moves, err, errlen);
     if (rc == 0) rc = write_record(s, &e, start, moves, err, errlen);
     if (rc == 0) rc = write_data(s, &e, moves, err, errlen);
     if (rc != 0) {   /* neither file keeps a part of this game */
-        cut_back(s->records, records_len);
+        cut_back(s->records_file, records_len);
         cut_back(s->data_file, data_len);
     }
     free(moves);
@@ -312,13 +314,13 @@ static int commit_staged(sp_out *s, bool at_close, char *err, size_t errlen)
     if (!s->staged || s->loading) return 0;
     if (!at_close && s->data && sp_data_pending(s->data) > 0) return 0;
     char tmp[4200];
-    const char *paths[2] = {s->records ? s->records_path : NULL, s->data_path};
+    const char *paths[2] = {s->records_file ? s->records_path : NULL, s->data_path};
     for (int i = 0; i < 2; i++) {
         if (!paths[i]) continue;
         snprintf(tmp, sizeof tmp, "%s.tmp", paths[i]);
         if (rename(tmp, paths[i]) != 0)
             return snprintf(err, errlen, "%.1000s: cannot rename into place: %s", paths[i], strerror(errno)), -1;
-        bo_outfile_untrack(s->tmp_slot[i]);
+        if (s->untrack) s->untrack(s->tmp_slot[i]);
         s->tmp_slot[i] = -1;
     }
     s->staged = false;
@@ -333,7 +335,7 @@ static void remove_staged(sp_out *s)
     if (s->records_path[0]) { snprintf(tmp, sizeof tmp, "%s.tmp", s->records_path); unlink(tmp); }
     if (s->data_path[0]) { snprintf(tmp, sizeof tmp, "%s.tmp", s->data_path); unlink(tmp); }
     for (int i = 0; i < 2; i++) {
-        bo_outfile_untrack(s->tmp_slot[i]);
+        if (s->untrack) s->untrack(s->tmp_slot[i]);
         s->tmp_slot[i] = -1;
     }
     s->staged = false;
@@ -579,14 +581,15 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
     }
     s->staged = resume;   /* rebuilt from the journal beside the old files, renamed when whole */
     s->tmp_slot[0] = s->tmp_slot[1] = -1;
-    if (s->gc->write_played) {
+    if (s->records ? s->records->write_played != NULL : s->write_played != NULL) {
         char name[64];
-        snprintf(name, sizeof name, "games.%s", s->gc->played_ext ? s->gc->played_ext : "txt");
-        s->records = open_output(s->dir, name, s->staged, s->records_path, sizeof s->records_path, &s->tmp_slot[0],
+        const char *ext = s->records ? s->records->played_ext : s->played_ext;
+        snprintf(name, sizeof name, "games.%s", ext ? ext : "txt");
+        s->records_file = open_output(s, s->dir, name, s->staged, s->records_path, sizeof s->records_path, &s->tmp_slot[0],
                                  err, errlen);
-        if (!s->records) return -1;
+        if (!s->records_file) return -1;
     }
-    s->data_file = open_output(s->dir, "data.bin", s->staged, s->data_path, sizeof s->data_path, &s->tmp_slot[1],
+    s->data_file = open_output(s, s->dir, "data.bin", s->staged, s->data_path, sizeof s->data_path, &s->tmp_slot[1],
                                err, errlen);
     if (!s->data_file) return -1;
     s->data = sp_data_open(s->data_file, s->g, s->rules, err, errlen);
@@ -620,7 +623,7 @@ void sp_out_discard(sp_out *s)
     }
     if (s->data_file) fclose(s->data_file);
     if (s->journal) fclose(s->journal);
-    if (s->records) fclose(s->records);
+    if (s->records_file) fclose(s->records_file);
     remove_staged(s);
     free_out(s);
     memset(s, 0, sizeof *s);
@@ -639,7 +642,7 @@ int sp_out_close(sp_out *s, char *err, size_t errlen)
     s->data = NULL;
     if (s->data_file && fclose(s->data_file) != 0 && rc == 0) { snprintf(err, errlen, "data.bin: write failed"); rc = -1; }
     if (s->journal && fclose(s->journal) != 0 && rc == 0) { snprintf(err, errlen, "journal: write failed"); rc = -1; }
-    if (s->records && fclose(s->records) != 0 && rc == 0) { snprintf(err, errlen, "records: write failed"); rc = -1; }
+    if (s->records_file && fclose(s->records_file) != 0 && rc == 0) { snprintf(err, errlen, "records: write failed"); rc = -1; }
     s->data_file = s->journal = NULL;
     if (s->staged && (rc != 0 || s->failed)) remove_staged(s);   /* the old files stay, stats.json with them */
     else if (s->staged) rc = commit_staged(s, true, err, errlen);
@@ -647,7 +650,7 @@ int sp_out_close(sp_out *s, char *err, size_t errlen)
         char serr[512];
         if (write_stats(s, rc == 0 ? err : serr, rc == 0 ? errlen : sizeof serr) != 0) rc = -1;
     }
-    s->records = NULL;
+    s->records_file = NULL;
     show_progress(s, true);
     free_out(s);
     return rc;
