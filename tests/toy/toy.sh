@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # toy.sh -- the tenth game of docs/adding-a-game.md, followed for a toy: tic-tac-toe
 # (tests/toy/ttt_*.c), registered only in the test build's boyi_toy, gets validate,
-# perft, analyse and selfplay with no change outside its own files and the
-# registration.  Ground truth from outside boyi: brute.c's brute-force counts (which
+# perft, moves, analyse, selfplay and standings with no change outside its own files
+# and the registration.  Ground truth from outside boyi: brute.c's brute-force counts (which
 # must equal the published ones), the verdicts of games.ttt worked out by hand, and
 # the game's value (a draw; a win in one where there is one).
 # Usage: toy.sh BOYI_TOY TTT_BRUTE BOYI SRC
@@ -56,6 +56,13 @@ expect_err 'junk.ttt:2:1: .*a line is a game' "located"
 run "$PLAIN" validate --game tictactoe "$SRC/tests/toy/games.ttt"
 expect_rc 2 "the toy is registered only in the test build"
 
+# moves: the empty squares, none once the game is over
+run "$BOYI" moves --game tictactoe --fen "xx./oo./... x"
+[ "$(echo "$OUT" | tr '\n' ' ')" = "a1 b1 c1 c2 c3 " ] && ok || bad "five empty squares"
+run "$BOYI" moves --game tictactoe --fen "xxx/oo./... o"
+expect_rc 0 "moves of a finished game"
+if [ -z "$OUT" ]; then ok; else bad "a finished game has no moves"; fi
+
 # analyse: the game is a draw; a win in one is found; a threat is parried
 run "$BOYI" analyse --game tictactoe --depth 9
 expect_rc 0 "analyse the start"
@@ -79,5 +86,8 @@ expect_out '\+[0-9]+ =[0-9]+ -0 ' "perfect play never loses"
 run "$BOYI" validate "$TMP/random/games.ttt"
 expect_rc 0 "self-play's records are valid"
 expect_out 'summary: 1 files, 20 games, .* 20 ok, 0 invalid' "all twenty"
+run "$BOYI" standings "$TMP/random/games.ttt"
+expect_rc 0 "standings of self-play's records"
+expect_out '^ +[12] depth=9 +[0-9½]+ +20 +[0-9]+ +[0-9]+ +0 ' "the players read back, and perfect play lost none"
 
 finish

@@ -2,7 +2,8 @@
  * record format, read and judged in one pass, and the games boyi plays written in it.
  *
  * The format: one game a line, "ttt:" then the moves (a1 ... c3) and the result
- * (1-0, 0-1, 1/2-1/2, or * for a game not over); lines starting with '#' are comments.
+ * (1-0, 0-1, 1/2-1/2, or * for a game not over); lines starting with '#' are comments,
+ * and one that ends "x: NAME, o: NAME" names the players of the game that follows.
  *
  *     # x: depth=9, o: random
  *     ttt: b2 a1 c3 a3 a2 c1 b1 b3 c2 1/2-1/2
@@ -54,9 +55,22 @@ static const char *rules_result(const void *pos, const char **ending)
     return r.winner == 0 ? "1-0" : r.winner == 1 ? "0-1" : r.how != BO_END_NONE ? "1/2-1/2" : "*";
 }
 
-/* One game line [s, e) of game INDEX at LINE: read, judged, handed to SINK. */
+/* The players a comment line [s, e) names ("... x: NAME, o: NAME"), into PL. */
+static void players_of(const char *s, const char *e, char pl[2][64])
+{
+    size_t n = (size_t)(e - s);
+    char c[256];
+    snprintf(c, sizeof c, "%.*s", (int)(n < 255 ? n : 255), s);
+    char *x = strstr(c, "x: "), *o = x ? strstr(x, ", o: ") : NULL;
+    if (!o) return;
+    *o = 0;
+    snprintf(pl[0], sizeof pl[0], "%s", x + 3);
+    snprintf(pl[1], sizeof pl[1], "%s", o + 5);
+}
+
+/* One game line [s, e) of game INDEX at LINE, by players PL: read, judged, handed to SINK. */
 static int one_game(const bo_text *t, const char *s, const char *e, int index, int line,
-                    const bo_records_sink *sink)
+                    char pl[2][64], const bo_records_sink *sink)
 {
     BO_ALIGNED unsigned char start[BO_POS_MAX], pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     TTT->start(start, NULL, NULL, 0);
@@ -112,6 +126,7 @@ static int one_game(const bo_text *t, const char *s, const char *e, int index, i
     v.result = rules_result(pos, &ending);
     v.ending = ending;
     v.claimed = claimed && strcmp(claimed, "*") != 0 ? claimed : NULL;
+    for (int k = 0; k < 2; k++) v.players[k] = pl[k][0] ? pl[k] : NULL;
     if (claimed) bo_record_set_tag(&r, "Result", claimed);
     if (v.status == BO_VERDICT_OK && claimed && strcmp(claimed, v.result) != 0) {
         v.status = BO_VERDICT_INVALID;
@@ -139,6 +154,7 @@ static int ttt_read(const bo_read_opts *o, const bo_text *t, void *across, const
     if (t->encoding == BO_ENC_BINARY) return snprintf(err, errlen, "this is no tic-tac-toe record"), -1;
     const char *s = t->data, *end = t->data + t->len;
     int index = 0, line = 0;
+    char pl[2][64] = {"", ""};   /* the players the last comment named */
     while (s < end) {
         const char *nl = memchr(s, '\n', (size_t)(end - s));
         const char *e = nl ? nl : end;
@@ -146,8 +162,11 @@ static int ttt_read(const bo_read_opts *o, const bo_text *t, void *across, const
         const char *g = game_line(s, e), *b = s;
         while (b < e && (*b == ' ' || *b == '\t' || *b == '\r')) b++;
         if (g) {
-            if (one_game(t, g, e, ++index, line, sink)) return 0;
-        } else if (b < e && *b != '#') {
+            if (one_game(t, g, e, ++index, line, pl, sink)) return 0;
+            pl[0][0] = pl[1][0] = 0;
+        } else if (b < e && *b == '#') {
+            players_of(b, e, pl);
+        } else if (b < e) {
             return snprintf(err, errlen, "line %d, column %d: a line is a game (\"ttt: ...\"), a comment or blank",
                             line, (int)(b - s) + 1), -1;
         }
