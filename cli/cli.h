@@ -340,10 +340,23 @@ int bo_cmd_engine(const bo_opts *o);
  * game's verdict and warning to SINK; FILES counts the files opened.  Returns 0, or
  * -1 when it (or part of it) could not be read (the error printed). */
 int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files);
+/* The same, each game that a records interface read handed to HOOK too (before its
+ * verdict; GAME0: the file's games before the slice read, to add to its record's
+ * index); *BY_RECORDS: whether the file was read by a records interface (then every
+ * game of it went to HOOK). */
+typedef int (*bo_cli_game_hook)(void *ctx, const bo_game_cli *gc, const bo_rec_game *g, int game0);
+int bo_cli_validate_file_games(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files,
+                               bo_cli_game_hook hook, void *ctx, bool *by_records);
 int bo_cmd_standings(const bo_opts *o);
 /* The standings of the games in PATHS to OUT: text (or JSON with o->json), or an
  * HTML section for a report.  Returns standings' exit code. */
 int bo_cli_standings(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html);
+/* The same, each game of file K that a records interface read handed to HOOK as it is
+ * read (report draws them: no second read); BY_RECORDS[K] (when not NULL): whether file
+ * K was read so. */
+typedef int (*bo_cli_file_game_hook)(void *ctx, int file, const bo_game_cli *gc, const bo_rec_game *g, int game0);
+int bo_cli_standings_games(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html,
+                           bo_cli_file_game_hook hook, void *ctx, bool *by_records);
 int bo_cmd_report(const bo_opts *o);
 int bo_cmd_match(const bo_opts *o);
 int bo_cmd_hub(const bo_opts *o);

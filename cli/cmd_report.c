@@ -7,7 +7,9 @@
  * (a tournament's logs); any other argument is a record file.  Then come
  * the standings of all the records (cmd_standings.c, the rules' results) and, game by
  * game, the verdict, the board at the end (the game's own SVG, inline) and the
- * evaluation graph where the game is annotated.  The page has no script and no
+ * evaluation graph where the game is annotated.  A file is read once: the boards come
+ * from the games standings' read kept (records.h), where the game has a records
+ * interface; a file of a front end without one is replayed for its boards.  The page has no script and no
  * outside resource, so it opens anywhere; it is written to a temporary name and
  * renamed when complete. */
 #include <ctype.h>
@@ -31,6 +33,13 @@ typedef struct report {
     char *files[REPORT_FILES];
     int nfiles;
     int drawn, skipped;             /* games drawn, games past REPORT_BOARDS */
+    /* The games standings' one read kept for the boards (files read by a records
+     * interface): the first REPORT_BOARDS such games, each with its file. */
+    bool by_records[REPORT_FILES];
+    const bo_game_cli *file_gc[REPORT_FILES];
+    int file_games[REPORT_FILES];
+    bo_rec_game *kept[REPORT_BOARDS];
+    int kept_file[REPORT_BOARDS], nkept;
     const bo_game_cli *gc;
     const bo_game *g;
     const char *path;
@@ -241,6 +250,40 @@ static int each_game(void *ctx, const bo_cli_game_rec *rec)
     return 0;
 }
 
+/* A game of file FILE as standings reads it: kept for its board (the first
+ * REPORT_BOARDS of them; those after are only counted: past the boards anyway). */
+static int keep_game(void *ctx, int file, const bo_game_cli *gc, const bo_rec_game *g, int game0)
+{
+    report *R = ctx;
+    R->file_gc[file] = gc;
+    R->file_games[file]++;
+    if (R->nkept >= REPORT_BOARDS) return 0;
+    bo_rec_game *k = bo_records_keep(gc->records, g);
+    if (!k) return 0;   /* out of memory: the board is left out, counted below */
+    if (k->r) k->r->index += game0;   /* numbered in the file, not in the slice read */
+    R->kept_file[R->nkept] = file;
+    R->kept[R->nkept++] = k;
+    return 0;
+}
+
+/* The boards of file K from the games standings kept (no second read). */
+static int games_kept(report *R, int k)
+{
+    R->gc = R->file_gc[k];
+    R->g = R->gc ? bo_game_by_name(R->gc->name) : NULL;
+    R->path = R->files[k];
+    int shown = 0;
+    for (int i = 0; i < R->nkept; i++) {
+        if (R->kept_file[i] != k || !R->kept[i]) continue;
+        if (R->g) each_game(R, R->kept[i]);
+        bo_records_release(R->gc->records, R->kept[i]);
+        R->kept[i] = NULL;
+        shown++;
+    }
+    R->skipped += R->file_games[k] - shown;
+    return 0;
+}
+
 static int games_of(report *R, const char *path)
 {
     char err[512];
@@ -296,11 +339,13 @@ int bo_cmd_report(const bo_opts *o)
     for (int i = 0; i < o->nargs && rc == 0; i++)
         rc = is_dir(o->args[i]) ? folder(&R, o->args[i]) : add_file(&R, o->args[i]);
     if (rc == 0 && R.nfiles > 0) {
-        int s = bo_cli_standings(o, (const char *const *)R.files, R.nfiles, R.f, true);
+        int s = bo_cli_standings_games(o, (const char *const *)R.files, R.nfiles, R.f, true, keep_game, &R, R.by_records);
         if (s == BO_EXIT_USAGE) rc = -1;
     }
     if (rc == 0) fputs("<section id=\"games\"><h2>Games</h2>\n", R.f);
-    for (int i = 0; i < R.nfiles && rc == 0; i++) rc = games_of(&R, R.files[i]);
+    for (int i = 0; i < R.nfiles && rc == 0; i++) rc = R.by_records[i] ? games_kept(&R, i) : games_of(&R, R.files[i]);
+    for (int i = 0; i < R.nkept; i++)
+        if (R.kept[i]) bo_records_release(R.file_gc[R.kept_file[i]]->records, R.kept[i]);
     if (rc == 0) {
         if (R.skipped) fprintf(R.f, "<p>%d more games are not shown (the page shows the boards of the first %d).</p>\n", R.skipped, REPORT_BOARDS);
         fputs("</section>\n</body></html>\n", R.f);

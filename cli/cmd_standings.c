@@ -559,6 +559,19 @@ static void sort_players(standings *s)
     free(names);
 }
 
+/* A game of file K of the standings, to the caller's hook. */
+typedef struct bo_cli_file_game {
+    bo_cli_file_game_hook hook;
+    void *ctx;
+    int file;
+} bo_cli_file_game;
+
+static int file_game(void *ctx, const bo_game_cli *gc, const bo_rec_game *g, int game0)
+{
+    const bo_cli_file_game *at = ctx;
+    return at->hook(at->ctx, at->file, gc, g, game0);
+}
+
 int bo_cmd_standings(const bo_opts *o)
 {
     if (o->nargs == 0) {
@@ -570,12 +583,22 @@ int bo_cmd_standings(const bo_opts *o)
 
 int bo_cli_standings(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html)
 {
+    return bo_cli_standings_games(o, paths, npaths, out, html, NULL, NULL, NULL);
+}
+
+int bo_cli_standings_games(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html,
+                           bo_cli_file_game_hook hook, void *ctx, bool *by_records)
+{
     standings s = {.o = o};
     bo_verdict_sink sink = {on_verdict, bo_warning_ignore, &s};
     bool unreadable = false;
     long files = 0;
-    for (int i = 0; i < npaths; i++)
-        if (bo_cli_validate_file(o, paths[i], &sink, &files) != 0) unreadable = true;
+    for (int i = 0; i < npaths; i++) {
+        bo_cli_file_game at = {hook, ctx, i};
+        if (bo_cli_validate_file_games(o, paths[i], &sink, &files, hook ? file_game : NULL, &at,
+                                       by_records ? &by_records[i] : NULL) != 0)
+            unreadable = true;
+    }
     bool matches = o->matches;
     tally(&s, matches);
     sort_players(&s);

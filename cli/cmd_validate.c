@@ -20,8 +20,8 @@ static void on_verdict(void *ctx, const bo_verdict *v)
 {
     tally *t = ctx;
     if (t->dead) return;
-    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop reading */
-        bo_cli_error(NULL, 0, 0, "standard output: write failed (a closed pipe or a full disk)");
+    if (ferror(stdout)) {   /* nobody reads the verdicts any more (a closed pipe, a full disk): stop reading;
+                               main says why on its way out (exit 2) */
         t->dead = true;
         return;
     }
@@ -92,11 +92,16 @@ typedef struct to_sink {
     const bo_verdict_sink *to;
     bool json;
     const bool *dead;   /* standard output failed: stop reading */
+    bo_cli_game_hook hook;   /* also each game read, with game0 (NULL: none) */
+    const bo_game_cli *gc;   /* the front end whose records read it */
+    void *hook_ctx;
+    int game0;
 } to_sink;
 
 static int sink_game(void *ctx, const bo_rec_game *g)
 {
     const to_sink *c = ctx;
+    if (c->hook) c->hook(c->hook_ctx, c->gc, g, c->game0);
     c->to->verdict(c->to->ctx, g->v);
     return *c->dead;
 }
@@ -139,6 +144,9 @@ typedef struct vrun {
     void *across[32];
     int nused;
     bool keep;                        /* the command judges across files: begin and end are called */
+    bo_cli_game_hook hook;            /* each game a records interface read (NULL: none) */
+    void *hook_ctx;
+    bool by_records;                  /* the file was read by a records interface */
 } vrun;
 
 /* G's state across files, begun the first time G reads a file of the run. */
@@ -161,14 +169,16 @@ static void *across_of(const bo_opts *o, vrun *run, const bo_game_cli *g)
 
 /* One text judged by game G: through its records interface (ACROSS: its state across
  * files), else its validate hook.  0, or -1 with err set. */
-static int judge_text(const bo_opts *o, const bo_game_cli *g, const bo_text *t, const vrun *run, void *across,
+static int judge_text(const bo_opts *o, const bo_game_cli *g, const bo_text *t, vrun *run, void *across, int game0,
                       const bo_verdict_sink *sink, char *err, size_t errlen)
 {
     if (!g->records) return g->validate(o, t, sink, err, errlen);
     static const bool never = false;
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
-    to_sink c = {sink, o->json, run && run->dead ? run->dead : &never};
+    to_sink c = {sink, o->json, run && run->dead ? run->dead : &never, run ? run->hook : NULL, g,
+                 run ? run->hook_ctx : NULL, game0};
+    if (run) run->by_records = true;
     bo_records_sink rs = {sink_game, sink_warning, sink_error, sink_verdict, sink_line, &c};
     return g->records->read(&ro, t, across, &rs, err, errlen);
 }
@@ -298,7 +308,7 @@ static void warn_cuts(const bo_game_cli *g, const bo_stream *s, const bo_text *s
 /* Validate the file of stream S slice by slice with game G.  Returns 0, or -1
  * when some of it could not be read (each fault already printed). */
 static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s, const bo_verdict_sink *sink,
-                           const vrun *run, void *across)
+                           vrun *run, void *across)
 {
     rebase rb = {.to = sink};
     bo_verdict_sink rsink = {rebase_verdict, rebase_warning, &rb};
@@ -319,7 +329,7 @@ static int validate_slices(const bo_opts *o, const bo_game_cli *g, bo_stream *s,
             rc = -1;
         }
         if (fault.cuts > 0) warn_cuts(g, s, &slice, &fault, &rsink);
-        if (judge_text(o, g, &slice, run, across, &rsink, err, sizeof err) != 0) {
+        if (judge_text(o, g, &slice, run, across, rb.game0, &rsink, err, sizeof err) != 0) {
             file_error(s->path, err, first_line);
             rc = -1;
         }
@@ -387,7 +397,7 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
             bo_cli_error(path, 0, 0, "%s", err);
             rc = -1;
         } else {
-            if (judge_text(o, g, &text, run, across, sink, err, sizeof err) != 0) {
+            if (judge_text(o, g, &text, run, across, 0, sink, err, sizeof err) != 0) {
                 file_error(path, err, 0);
                 rc = -1;
             }
@@ -407,6 +417,15 @@ static int validate_file(const bo_opts *o, const char *path, const bo_verdict_si
 int bo_cli_validate_file(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files)
 {
     return validate_file(o, path, sink, files, NULL);
+}
+
+int bo_cli_validate_file_games(const bo_opts *o, const char *path, const bo_verdict_sink *sink, long *files,
+                               bo_cli_game_hook hook, void *ctx, bool *by_records)
+{
+    vrun run = {.hook = hook, .hook_ctx = ctx};
+    int rc = validate_file(o, path, sink, files, &run);
+    if (by_records) *by_records = run.by_records;
+    return rc;
 }
 
 int bo_cmd_validate(const bo_opts *o)
@@ -435,7 +454,7 @@ int bo_cmd_validate(const bo_opts *o)
             bo_read_opts ro;
             bo_cli_read_opts(o, &ro);
             static const bool never = false;
-            to_sink c = {&sink, o->json, t.dead ? &t.dead : &never};
+            to_sink c = {.to = &sink, .json = o->json, .dead = t.dead ? &t.dead : &never};
             bo_records_sink rs = {sink_game, sink_warning, sink_error, sink_verdict, sink_line, &c};
             if (g->records->end) g->records->end(&ro, run.across[k], &rs);
         } else if (!g->records && g->validate_end && !t.dead) {

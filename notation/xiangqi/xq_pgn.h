@@ -39,6 +39,7 @@ int xq_pgn_read_each(const bo_text *t, xq_record_fn each, void *ctx, int *games,
  * left unescaped in a tag value; by default those are read with a warning. */
 typedef struct xq_read_opts {
     bool strict;
+    int *source;   /* xq_records_each_opts: when not NULL, gets the form read (an xq_source) */
 } xq_read_opts;
 
 /* xq_pgn_read_each with options (NULL: the defaults). */

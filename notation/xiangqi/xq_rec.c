@@ -91,7 +91,7 @@ typedef struct read_run {
     xq_check c;
     const char *path;
     const bo_records_sink *sink;
-    xq_source src;
+    int src;                  /* the form the text is read as (xq_source) */
     uint32_t *moves;          /* c.moves widened to the descriptor's encoding */
     int cap;
     int oom, stopped;
@@ -113,7 +113,7 @@ static int read_one(void *ctx, bo_record *r)
         run->cap = cap;
     }
     for (int i = 0; i < run->c.nmoves; i++) run->moves[i] = run->c.moves[i];
-    xq_rec_priv priv = {source_format(run->src, r->notation)};
+    xq_rec_priv priv = {source_format((xq_source)run->src, r->notation)};
     bo_rec_game g = {run->path, r, &run->c.start, run->moves, run->c.nmoves, &v, &priv, NULL};
     if (run->sink->game(run->sink->ctx, &g) != 0) { run->stopped = 1; return -1; }
     return 0;
@@ -126,10 +126,9 @@ static int xq_rec_read(const bo_read_opts *o, const bo_text *t, void *across, co
     (void)across;
     xq_rules rules;
     if (rules_of(o, &rules, err, errlen) != 0) return -1;
-    read_run run = {.path = t->path, .sink = sink};
-    xq_records_sniff(t, &run.src);
+    read_run run = {.path = t->path, .sink = sink, .src = XQ_SRC_PGN};
     check_setup(&run.c, o, rules);
-    xq_read_opts ro = {.strict = o->strict};
+    xq_read_opts ro = {.strict = o->strict, .source = &run.src};   /* the form, known before the first game */
     int rc = xq_records_each_opts(t, &ro, read_one, &run, NULL, err, errlen);
     if (run.stopped) rc = 0;
     xq_check_free(&run.c);

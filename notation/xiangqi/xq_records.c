@@ -105,6 +105,7 @@ int xq_records_each_opts(const bo_text *t, const xq_read_opts *opts, xq_record_f
 {
     xq_source src;
     xq_records_sniff(t, &src);
+    if (opts && opts->source) *opts->source = (int)src;
     if (games) *games = 0;
     bo_record_list list = {0};
     int rc;

@@ -49,6 +49,12 @@ static void die(const char *what)
     abort();
 }
 
+/* Does the front end read records (its records interface, or its validate hook)? */
+static bool has_records(const bo_game_cli *gc)
+{
+    return gc->records ? gc->records->read != NULL : gc->validate != NULL;
+}
+
 static int parse_target(const char *name, target *t)
 {
     char game[64];
@@ -77,7 +83,7 @@ static int parse_target(const char *name, target *t)
     else if (strcmp(kind, "position") == 0) t->kind = K_POSITION;
     else if (strcmp(kind, "moves") == 0) t->kind = K_MOVES;
     else return -1;
-    return t->kind == K_RECORDS && !t->gc->validate ? -1 : 0;
+    return t->kind == K_RECORDS && !has_records(t->gc) ? -1 : 0;
 }
 
 static void write_seeds(const target *t, const char *dir);
@@ -93,7 +99,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         int n;
         const bo_game_cli *const *gc = bo_cli_games(&n);
         for (int i = 0; i < n; i++) {
-            if (gc[i]->validate) printf("%s/records\n", gc[i]->name);
+            if (has_records(gc[i])) printf("%s/records\n", gc[i]->name);
             printf("%s/position\n%s/moves\n", gc[i]->name, gc[i]->name);
         }
         printf("any/journal\nany/data\n");
@@ -116,10 +122,20 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 /* ---- records ------------------------------------------------------------------ */
 
 static void on_verdict(void *ctx, const bo_verdict *v) { (void)ctx; (void)v; }
+/* Each game read: kept and let go, as annotate keeps it (records.h). */
+static int on_game(void *ctx, const bo_rec_game *g)
+{
+    const bo_records *rs = ctx;
+    bo_rec_game *k = bo_records_keep(rs, g);
+    if (k) bo_records_release(rs, k);
+    return 0;
+}
+
 static void fuzz_records(const target *t, const uint8_t *data, size_t size)
 {
-    if (t->gc->split) {   /* the streaming reader's cut must fall inside the text */
-        size_t cut = t->gc->split((const char *)data, size);
+    bo_split_fn split = bo_cli_split(t->gc);
+    if (split) {   /* the streaming reader's cut must fall inside the text */
+        size_t cut = split((const char *)data, size);
         if (cut > size) die("split cut beyond the text");
     }
     bo_text text;
@@ -128,8 +144,18 @@ static void fuzz_records(const target *t, const uint8_t *data, size_t size)
     bo_opts o;
     memset(&o, 0, sizeof o);
     o.game = t->gc->name;
-    bo_verdict_sink sink = {on_verdict, bo_warning_ignore, NULL};
-    t->gc->validate(&o, &text, &sink, err, sizeof err);
+    if (t->gc->records) {   /* the records interface's one read, as validate and annotate read */
+        bo_read_opts ro;
+        bo_cli_read_opts(&o, &ro);
+        const bo_records *rs = t->gc->records;
+        bo_records_sink rsink = {.game = on_game, .warning = bo_warning_ignore, .verdict = on_verdict, .ctx = (void *)rs};
+        void *across = rs->begin ? rs->begin(&ro) : NULL;
+        rs->read(&ro, &text, across, &rsink, err, sizeof err);
+        if (rs->begin && rs->end) rs->end(&ro, across, &rsink);
+    } else {
+        bo_verdict_sink sink = {on_verdict, bo_warning_ignore, NULL};
+        t->gc->validate(&o, &text, &sink, err, sizeof err);
+    }
     bo_text_free(&text);
 }
 
