@@ -179,10 +179,10 @@ int bo_cli_bench_match(const bo_opts *o_given, const bo_game_cli *gc)
         sp_batch batch = {.game = g, .rules = o.rules, .games = m.n, .threads = o.jobs > 0 ? o.jobs : 1, .a = a, .b = b,
                           .random_plies = o.random_plies > 0 ? o.random_plies : 0, .own_openings = strcmp(ta, tb) == 0,
                           .seed = o.seed, .finished = keep_game, .ctx = &m};
-        double t0 = sp_out_now();
+        double t0 = bo_now_seconds();
         rc = sp_batch_run(&batch, err, sizeof err);
         if (rc == 0 && m.failed) rc = bo_fail(err, sizeof err, "out of memory");
-        if (rc == 0) report(&o, g, names, &m, sp_out_now() - t0, stdout);
+        if (rc == 0) report(&o, g, names, &m, bo_now_seconds() - t0, stdout);
         /* a failed write (a full disk, a size limit) is named by the commit below */
         if (rc == 0 && to_file && write_records(&o, gc, g, &m, names, rec.f, err, sizeof err) != 0 && !ferror(rec.f))
             rc = -1;

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "core.h"
 #include "game.h"
 
 /* The game's own perft when it has one: the hot path stays in the game's folder. */
@@ -73,23 +74,14 @@ int bo_cmd_perft(const bo_opts *o)
     return BO_EXIT_OK;
 }
 
-/* Seconds of this process's CPU time: on a shared machine, wall time counts the
- * other processes too. */
-static double cpu_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Best CPU time of ROUNDS runs of one perft (own: the game's, else the descriptor's). */
 static double time_perft(const bo_game *g, void *pos, int depth, bool own, int rounds, uint64_t *nodes)
 {
     double best = 1e30;
     for (int r = 0; r < rounds; r++) {
-        double t0 = cpu_seconds();
+        double t0 = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         *nodes = own ? g->perft(pos, depth) : bo_game_perft(g, pos, depth);
-        double dt = cpu_seconds() - t0;
+        double dt = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - t0;
         if (dt < best) best = dt;
     }
     return best;

@@ -17,6 +17,7 @@
 #endif
 
 #include "cli.h"
+#include "core.h"
 #include "outfile.h"
 #include "player_spec.h"
 #include "game.h"
@@ -488,7 +489,7 @@ static int selfplay_run(const bo_opts *o_given, int *evals[2])
          * at one, the progress line on stderr does (sp_out.c). */
         if (!isatty(1)) out.report = stdout;
         batch.done = done;
-        double t0 = sp_out_now(), worker_cpu = 0, search_cpu = 0;
+        double t0 = bo_now_seconds(), worker_cpu = 0, search_cpu = 0;
         batch.worker_cpu = &worker_cpu;
         batch.search_cpu = &search_cpu;
         int brc = 0;
@@ -510,7 +511,7 @@ static int selfplay_run(const bo_opts *o_given, int *evals[2])
             snprintf(note, sizeof note, "interrupted by %s: %ld game(s) in progress abandoned, not counted%s%s%s; "
                      "--resume %s plays them and the rest", sig == SIGINT ? "SIGINT" : "SIGTERM", ctx.abandoned,
                      ctx.abandoned ? " (" : "", ctx.abandoned_list, ctx.abandoned ? ")" : "", dir);
-        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, sp_out_now() - t0, worker_cpu, search_cpu, note);
+        write_log(dir, settings, size > 1 ? "player ranks (MPI)" : "threads", size > 1 ? size - 1 : batch.threads, written, bo_now_seconds() - t0, worker_cpu, search_cpu, note);
         if (sig) {
             fprintf(stderr, "boyi: %s; outputs written\n", note);
             if (rc == BO_EXIT_OK) rc = 128 + sig;

@@ -201,8 +201,6 @@ static void on_verdict(void *ctx, const bo_verdict *v)
     s->ngames++;
 }
 
-static void on_warning(void *ctx, const bo_warning *w) { (void)ctx; (void)w; }
-
 /* PLAYER's score against OPP over all their games (-1: they did not meet). */
 static double score_against(const standings *s, int player, int opp, int *met)
 {
@@ -592,7 +590,7 @@ int bo_cli_standings_games(const bo_opts *o, const char *const *paths, int npath
                            bo_cli_file_game_hook hook, void *ctx, bool *by_records)
 {
     standings s = {.o = o};
-    bo_verdict_sink sink = {on_verdict, on_warning, &s};
+    bo_verdict_sink sink = {on_verdict, bo_warning_ignore, &s};
     bool unreadable = false;
     long files = 0;
     for (int i = 0; i < npaths; i++) {

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "core.h"
 #include "xq_svg.h"
 #include "xiangqi.h"
 #include "xq_notation.h"
@@ -74,17 +75,6 @@ static void xq_cli_moves_ending(const bo_opts *o, const void *pos, FILE *out)
     if (o->json) bo_cli_json_moves_summary(out, 0, side, mated ? "checkmate" : "stalemate");
 }
 
-/* Seconds on a clock: monotonic for wall time, process CPU for per-core speed. */
-static double clock_seconds(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Wall-clock seconds. */
-static double now_seconds(void) { return clock_seconds(CLOCK_MONOTONIC); }
-
 /* bench: count games, plies and faults instead of printing them. */
 static int count_game(void *ctx, const bo_rec_game *g)
 {
@@ -120,13 +110,13 @@ static int bench_validate(const char *path, bool json, FILE *out)
     int rounds = 0;
     while (rounds < 3 || (spent < 1.0 && rounds < 1000)) {
         long games = 0, n[3] = {0, 0, 0};
-        double t0 = now_seconds();
+        double t0 = bo_now_seconds();
         if (xq_records_each(&t, skip_record, &games, NULL, err, sizeof err) != 0) {
             bo_cli_error(path, 0, 0, "%s", err);
             bo_text_free(&t);
             return BO_EXIT_USAGE;
         }
-        double t1 = now_seconds(), c1 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        double t1 = bo_now_seconds(), c1 = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         bo_read_opts ro;
         bo_read_opts_init(&ro);
         bo_records_sink sink = {.game = count_game, .ctx = n};
@@ -135,7 +125,7 @@ static int bench_validate(const char *path, bool json, FILE *out)
             bo_text_free(&t);
             return BO_EXIT_USAGE;
         }
-        double t2 = now_seconds(), c2 = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+        double t2 = bo_now_seconds(), c2 = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
         if (t1 - t0 < best_read) best_read = t1 - t0;
         if (t2 - t1 < best_total) best_total = t2 - t1;
         if (c2 - c1 < best_cpu) best_cpu = c2 - c1;

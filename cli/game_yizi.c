@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "core.h"
 #include "game.h"
 #include "outfile.h"
 #include "yizi.h"
@@ -78,14 +79,6 @@ const bo_game_cli bo_game_yizi = {
 
 /* ---- solve and bench ------------------------------------------------------------ */
 
-/* Wall time for the solve and bench figures. */
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Better for the mover: a win before a loss, a faster win, a slower loss. */
 static bool better(int win, int plies, int bw, int bp)
 {
@@ -146,7 +139,7 @@ static int yz_cli_solve(const bo_opts *o, FILE *out)
     yz_pos *p = (yz_pos *)buf;
     char text[YZ_TEXT_MAX];
     yz_to_text(p, text, sizeof text);
-    double t0 = now_seconds();
+    double t0 = bo_now_seconds();
     yz_table *t = yz_table_new(p->misere);
     if (!t) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
     int win, plies;
@@ -154,7 +147,7 @@ static int yz_cli_solve(const bo_opts *o, FILE *out)
     uint32_t moves[YZ_MAX_MOVES], line[YZ_MAX_PLIES + 1];
     int wins[YZ_MAX_MOVES], pl[YZ_MAX_MOVES], nline = 0;
     int n = yz_over(p) ? 0 : yz_solve_moves(t, p, moves, wins, pl);
-    double seconds = now_seconds() - t0;
+    double seconds = bo_now_seconds() - t0;
     long solved = yz_table_solved(t);
     yz_pos q = *p;
     while (!yz_over(&q)) {
@@ -240,7 +233,7 @@ static int yz_cli_bench(const bo_opts *o, FILE *out)
     double spent = 0;
     while (rounds < 5 || (spent < 2.0 && rounds < 200)) {
         for (int m = 0; m < 2; m++) {
-            double t0 = now_seconds();
+            double t0 = bo_now_seconds();
             clock_t c0 = clock();
             yz_table *t = yz_table_new(m);
             if (!t) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
@@ -248,7 +241,7 @@ static int yz_cli_bench(const bo_opts *o, FILE *out)
             yz_start(&p, 3, m);
             int w, pl;
             yz_solve(t, &p, &w, &pl);
-            double dt = now_seconds() - t0, dc = (double)(clock() - c0) / CLOCKS_PER_SEC;
+            double dt = bo_now_seconds() - t0, dc = (double)(clock() - c0) / CLOCKS_PER_SEC;
             if (dc < cpu[m]) cpu[m] = dc;
             for (int r = 1; r <= 3; r++) {
                 yz_start(&p, r, m);

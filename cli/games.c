@@ -6,6 +6,11 @@
 
 #include "cli.h"
 
+/* A build may register one game more than the table's (the test build's toy,
+ * tests/toy/: tic-tac-toe) by defining bo_game_cli_extra, as with bo_game_extra in
+ * engine/core/game.c; in every other build the weak reference is NULL. */
+extern const bo_game_cli bo_game_cli_extra __attribute__((weak));
+
 static const bo_game_cli *const games[] = {
     &bo_game_xiangqi,
     &bo_game_gomoku,
@@ -16,11 +21,19 @@ static const bo_game_cli *const games[] = {
     &bo_game_einstein,
     &bo_game_junqi,
     &bo_game_tigers,
+    &bo_game_cli_extra,   /* last: NULL but in a build that registers one more (below) */
 };
+
+/* The games of this build: the table less its last slot where no game fills it. */
+static size_t ngames(void)
+{
+    size_t n = sizeof games / sizeof games[0];
+    return n - (games[n - 1] == NULL);
+}
 
 const bo_game_cli *const *bo_cli_games(int *n)
 {
-    *n = (int)(sizeof games / sizeof games[0]);
+    *n = (int)ngames();
     return games;
 }
 
@@ -56,7 +69,7 @@ const bo_game_cli *bo_cli_game_lookup(const char *name, const char **rules)
             name = aliases[i].name;
             break;
         }
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+    for (size_t i = 0; i < ngames(); i++)
         if (strcasecmp(games[i]->name, name) == 0) return games[i];
     return NULL;
 }
@@ -70,7 +83,7 @@ const char *bo_cli_game_suggest(const char *name)
 {
     const char *cand[sizeof games / sizeof games[0] + sizeof aliases / sizeof aliases[0]];
     int n = 0;
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) cand[n++] = games[i]->name;
+    for (size_t i = 0; i < ngames(); i++) cand[n++] = games[i]->name;
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++) cand[n++] = aliases[i].alias;
     const char *near = bo_cli_nearest(name, cand, n);
     if (!near) return NULL;
@@ -108,7 +121,7 @@ const bo_game_cli *bo_cli_game_for_text(const bo_opts *o, const bo_text *t)
     bool bounded = bounded_head(t, &head);
     const bo_game_cli *best = NULL;
     int best_score = 0;
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+    for (size_t i = 0; i < ngames(); i++) {
         int s = bo_cli_sniff(games[i], bounded ? &head : t);
         if (s > best_score) { best_score = s; best = games[i]; }
     }
@@ -129,7 +142,7 @@ const bo_game_cli *bo_cli_game_mismatch(const bo_opts *o, const bo_text *t)
     const bo_text *h = bounded ? &head : t;
     int own = bo_cli_sniff(named, h), best_score = 0;
     const bo_game_cli *best = NULL;
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+    for (size_t i = 0; i < ngames(); i++) {
         if (games[i] == named) continue;
         int s = bo_cli_sniff(games[i], h);
         if (s > best_score) { best_score = s; best = games[i]; }

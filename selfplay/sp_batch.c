@@ -24,13 +24,6 @@ typedef struct batch_run {
     double worker_cpu, search_cpu;
 } batch_run;
 
-static double thread_cpu(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 bool sp_batch_wants(const sp_batch *b, long i)
 {
     if (b->shard_n > 0 && i % b->shard_n != b->shard_k) return false;
@@ -69,7 +62,7 @@ static void *work(void *arg)
     if (b->threads > 1) sp_worker_instance(w, k);
     sp_played p = {0};
     char err[256];
-    double t0 = thread_cpu();
+    double t0 = bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID);
     while (!atomic_load(&r->stop) && !(b->adj.stop && *b->adj.stop)) {
         long i = atomic_fetch_add(&r->next, 1);
         if (i >= b->games) break;
@@ -91,7 +84,7 @@ static void *work(void *arg)
         if (stop) atomic_store(&r->stop, 1);
     }
     pthread_mutex_lock(&r->lock);
-    r->worker_cpu += thread_cpu() - t0;
+    r->worker_cpu += bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
     r->search_cpu += sp_worker_search_seconds(w);
     pthread_mutex_unlock(&r->lock);
     sp_played_free(&p);

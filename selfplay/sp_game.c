@@ -32,22 +32,6 @@ struct sp_worker {
     uint64_t game_seed;       /* this game's seed (the game's own players draw from it) */
 };
 
-/* Wall-clock seconds, for the players' clocks. */
-static double wall_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* This thread's CPU seconds: what the searches cost, beside what the runner costs. */
-static double thread_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 double sp_worker_search_seconds(const sp_worker *w) { return w->search_seconds; }
 
 /* splitmix64: a tiny generator whose whole state is one word, so a game's stream
@@ -315,10 +299,10 @@ static int kind_choose(sp_worker *w, int who, const void *pos, bo_move *m, int *
     const sp_player *p = &w->p[who];
     bo_search_info info;
     char err[128];
-    double t0 = thread_seconds();
+    double t0 = bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID);
     int rc = p->kind->move(w->g, p->params, pos, &w->hist, kind_seed(w->game_seed, who), w->tt[who],
                            &info, err, sizeof err);
-    w->search_seconds += thread_seconds() - t0;
+    w->search_seconds += bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
     if (rc != 0 || info.pvlen == 0) return -1;
     *m = info.pv[0];
     if (info.depth > 0) {
@@ -354,14 +338,14 @@ static int choose(sp_worker *w, int who, const void *pos, uint64_t *rng, sp_play
         lim.moves_to_go = p->moves_to_go > 0 ? p->moves_to_go - done : 0;
     }
     if (!lim.depth && !lim.nodes && !lim.movetime_ms && !lim.clock_ms) lim.depth = 1;
-    double wall0 = wall_seconds();
+    double wall0 = bo_now_seconds();
     bo_search_info info;
     char err[128];
-    double t0 = thread_seconds();
+    double t0 = bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID);
     int rc = bo_search(g, pos, &w->hist, &lim, w->tt[who], NULL, NULL, &info, err, sizeof err);
-    w->search_seconds += thread_seconds() - t0;
+    w->search_seconds += bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
     if (rc != 0 || info.pvlen == 0) return -1;
-    double used = wall_seconds() - wall0;
+    double used = bo_now_seconds() - wall0;
     spend(w, who, used, flagged);   /* the runner keeps the clock */
     /* a time only where time limits the search: a depth or node limit plays the same
      * game every time, and its record must not differ by the machine's speed */

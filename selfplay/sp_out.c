@@ -18,13 +18,6 @@
 #include "sp_out.h"
 #include "sp_journal.h"
 
-double sp_out_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static int path_of(char *buf, size_t n, const char *dir, const char *name)
 {
     return snprintf(buf, n, "%s/%s", dir, name) < (int)n ? 0 : -1;
@@ -298,7 +291,7 @@ static bool wanted(const sp_out *s, long i) { return s->shard_n <= 0 || i % s->s
 /* The progress line: games, speed, A's W-D-L, Elo and LLR. */
 static void show_progress(sp_out *s, bool last)
 {
-    double now = sp_out_now();
+    double now = bo_now_seconds();
     if (!s->progress || (!last && now - s->last_progress < 0.5)) return;
     s->last_progress = now;
     sp_counts k;
@@ -376,7 +369,7 @@ int sp_out_add(sp_out *s, char *line, size_t len, bool to_journal, char *err, si
         if (rc != 0) { s->failed = true; return -1; }
         if (commit_staged(s, false, err, errlen) != 0) { s->failed = true; return -1; }
     }
-    double now = sp_out_now();
+    double now = bo_now_seconds();
     if (!s->staged && now - s->last_stats > 1.0) {   /* staged: stats.json stays the old files' */
         s->last_stats = now;
         if (write_stats(s, err, errlen) != 0) { s->failed = true; return -1; }
@@ -564,7 +557,7 @@ static int check_settings(const char *dir, const char *settings, char *err, size
 int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, char *err, size_t errlen)
 {
     char path[4096];
-    s->started = s->last_stats = s->last_progress = sp_out_now();
+    s->started = s->last_stats = s->last_progress = bo_now_seconds();
     s->progress = isatty(2);
     sp_tally_init(&s->tally);
     s->pending = calloc((size_t)s->games + 1, sizeof *s->pending);

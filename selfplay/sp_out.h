@@ -100,7 +100,5 @@ void sp_out_discard(sp_out *s);
 /* The closing summary, after sp_out_close: the players, W/D/L, score, draws per game,
  * Elo with its interval, LOS, the pairs, and the SPRT's state. */
 void sp_out_summary(const sp_out *s, FILE *f);
-/* The seconds of a monotonic clock. */
-double sp_out_now(void);
 
 #endif

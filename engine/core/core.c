@@ -17,6 +17,15 @@ int bo_fail(char *err, size_t errlen, const char *fmt, ...)
     return -1;
 }
 
+double bo_clock_seconds(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double bo_now_seconds(void) { return bo_clock_seconds(CLOCK_MONOTONIC); }
+
 const char *bo_write_failure(int e)
 {
     if (e == ENOSPC) return "the disk is full";

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 /* splitmix64 step: the generator behind Zobrist keys and seeded choices.  Fixed
  * seeds give the same keys in every run and on every machine. */
@@ -28,6 +29,13 @@ static inline uint64_t bo_mix64(uint64_t key)
 /* Format a reason into the caller's buffer (if any) and return -1, so that error
  * paths read `return bo_fail(err, errlen, "...", ...);`. */
 int bo_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Seconds on clock ID: CLOCK_MONOTONIC for limits and timings that must not jump with
+ * the wall clock, CLOCK_PROCESS_CPUTIME_ID or CLOCK_THREAD_CPUTIME_ID for what work
+ * cost (on a shared machine wall time counts the other processes too). */
+double bo_clock_seconds(clockid_t id);
+/* Monotonic seconds (bo_clock_seconds(CLOCK_MONOTONIC)): every timing and time limit. */
+double bo_now_seconds(void);
 
 /* The words for a write that failed with errno E ("the file size limit was reached",
  * "the disk is full", "the reader closed the pipe", ...; E 0: "write error"). */

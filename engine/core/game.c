@@ -22,6 +22,10 @@ extern const bo_game ng_game_desc;
 extern const bo_game ew_game_desc;
 extern const bo_game jq_game_desc;
 extern const bo_game tg_game_desc;
+/* A build may register one game more (the test build's toy, tests/toy/: tic-tac-toe,
+ * docs/adding-a-game.md) by defining bo_game_extra; in every other build this weak
+ * reference is NULL and the table holds the nine games. */
+extern const bo_game bo_game_extra __attribute__((weak));
 
 static const bo_game *const registry[] = {
     &xq_game_desc,
@@ -33,17 +37,25 @@ static const bo_game *const registry[] = {
     &ew_game_desc,
     &jq_game_desc,
     &tg_game_desc,
+    &bo_game_extra,   /* last: NULL but in a build that registers one more (above) */
 };
+
+/* The games of this build: the table less its last slot where no game fills it. */
+static size_t ngames(void)
+{
+    size_t n = sizeof registry / sizeof registry[0];
+    return n - (registry[n - 1] == NULL);
+}
 
 const bo_game *const *bo_games(int *n)
 {
-    *n = (int)(sizeof registry / sizeof registry[0]);
+    *n = (int)ngames();
     return registry;
 }
 
 const bo_game *bo_game_by_name(const char *name)
 {
-    for (size_t i = 0; i < sizeof registry / sizeof registry[0]; i++)
+    for (size_t i = 0; i < ngames(); i++)
         if (strcasecmp(registry[i]->name, name) == 0) return registry[i];
     return NULL;
 }

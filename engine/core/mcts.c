@@ -90,14 +90,6 @@ void bo_mcts_defaults_uct(bo_mcts_params *p)
     p->rave = 0;
 }
 
-/* Monotonic seconds, for limits that must not jump with the wall clock. */
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* An index in [0, n) without modulo bias worth noticing for n <= 2^16. */
 static inline int rand_below(uint64_t *rng, int n)
 {
@@ -447,7 +439,7 @@ static void *run_worker(void *arg)
         w->done++;
         if ((w->done & 63) == 0 && w->stop && atomic_load_explicit(w->stop, memory_order_relaxed)) break;
         if ((w->done & 63) == 0 && (w->deadline > 0 || w->on_info)) {
-            double t = now_s();
+            double t = bo_now_seconds();
             if (w->deadline > 0 && t >= w->deadline) break;
             if (w->on_info && t >= w->next_info) {
                 bo_search_info info;
@@ -535,7 +527,7 @@ int bo_mcts_search(const bo_game *g, const void *pos, const bo_hist *line, const
     if (cap > UINT32_MAX) cap = UINT32_MAX;
     worker *ws = calloc((size_t)nw, sizeof *ws);
     if (!ws) return bo_fail(err, errlen, "out of memory");
-    double t0 = now_s();
+    double t0 = bo_now_seconds();
     int rc = 0;
     for (int t = 0; t < nw && rc == 0; t++) {
         worker *w = &ws[t];
@@ -564,7 +556,7 @@ int bo_mcts_search(const bo_game *g, const void *pos, const bo_hist *line, const
         for (int t = 1; t <= started; t++) pthread_join(th[t], NULL);
         /* A thread that could not start did none of its share: the others' stand. */
         int used = started + 1;
-        double secs = now_s() - t0;
+        double secs = bo_now_seconds() - t0;
         fill_info(ws, used, secs, out);
         if (stats) {
             memset(stats, 0, sizeof *stats);

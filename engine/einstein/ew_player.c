@@ -92,13 +92,6 @@ const bo_player_kind ew_player_kinds[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* The same positions (the decision positions after 6..28 plies of seeded random
  * games) searched to DEPTH plainly, with Star1 and with Star2: nodes and seconds. */
 void ew_bench_star(int depth, int positions, uint64_t seed, uint64_t nodes[3], double seconds[3])
@@ -118,9 +111,9 @@ void ew_bench_star(int depth, int positions, uint64_t seed, uint64_t nodes[3], d
         if (ew_winner(&p, NULL) >= 0) continue;
         for (int s = 0; s < 3; s++) {
             ew_xstats st;
-            double t0 = now();
+            double t0 = bo_now_seconds();
             ew_expectimax(&p, depth, 0, 0, s, &st, NULL, NULL);
-            seconds[s] += now() - t0;
+            seconds[s] += bo_now_seconds() - t0;
             nodes[s] += st.nodes;
         }
     }

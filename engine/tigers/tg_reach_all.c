@@ -91,20 +91,6 @@ typedef struct reach {
     int stopped;
 } reach;
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* A bitmap of NBITS bits, calloc'ed (pages never written are never touched). */
 static int bmap_alloc(reach *r, bmap *b, uint64_t nbits)
 {
@@ -264,7 +250,7 @@ static void run_chunk(job *j, uint64_t lo);
 /* The run must stop (saved): the budget, a signal, the chunk limit of tests. */
 static bool must_stop(reach *r)
 {
-    if (r->deadline > 0 && now() > r->deadline) return true;
+    if (r->deadline > 0 && bo_now_seconds() > r->deadline) return true;
     if (r->o->stop && *r->o->stop) return true;
     return r->o->max_chunks && __atomic_load_n(&r->chunks_run, __ATOMIC_RELAXED) >= r->o->max_chunks;
 }
@@ -280,7 +266,7 @@ static void *run_job(void *arg)
     job *j = arg;
     reach *r = j->r;
     for (;;) {
-        if (!j->count_only && (must_stop(r) || (r->pause_at > 0 && now() >= r->pause_at))) {
+        if (!j->count_only && (must_stop(r) || (r->pause_at > 0 && bo_now_seconds() >= r->pause_at))) {
             j->timed_out = true;
             return NULL;
         }
@@ -608,7 +594,7 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
     tg_index_init(x);
     r->o = o;
     r->x = x;
-    r->deadline = o->seconds > 0 ? now() + o->seconds : 0;
+    r->deadline = o->seconds > 0 ? bo_now_seconds() + o->seconds : 0;
     tg_pos s0 = *o->start;
     int top = 0, rc = 0;
     for (int i = 0; i < TG_POINTS; i++) top += s0.dogs[i];
@@ -629,7 +615,7 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
     rep->top = top;
     rep->win_dogs = o->win_dogs;
     r->cw = o->chunk_words ? o->chunk_words : CHUNK_WORDS;
-    double t0 = now(), c0 = cpu_now(), prior_s = 0, prior_c = 0;
+    double t0 = bo_now_seconds(), c0 = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID), prior_s = 0, prior_c = 0;
     ck_head h = {.win = o->win_dogs, .top = top, .start_key = tg_reach_key(&s0)};
     int loaded = 0;
     if (o->table && o->depth < 0) {   /* take up the checkpoint, if there is one */
@@ -693,12 +679,12 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
         for (int d = top; d >= lo; d--) finish_layer(r, d, rep);
         rep->done_dogs = r->stopped ? 0 : o->win_dogs;
     } else {   /* layer by layer, each to its end */
-        if (o->table && o->checkpoint_seconds > 0) r->pause_at = now() + o->checkpoint_seconds;
+        if (o->table && o->checkpoint_seconds > 0) r->pause_at = bo_now_seconds() + o->checkpoint_seconds;
         int d = loaded ? h.dogs : top, side0 = loaded ? h.side : 0;
         uint64_t word0 = loaded ? h.word : 0, pass_added = loaded ? h.pass_added : 0;
         bool resume = loaded;
         for (; d > o->win_dogs && !r->stopped; d--) {
-            double lt = now() - (resume ? rep->seconds[d] : 0), lc = cpu_now() - (resume ? rep->cpu_seconds[d] : 0);
+            double lt = bo_now_seconds() - (resume ? rep->seconds[d] : 0), lc = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - (resume ? rep->cpu_seconds[d] : 0);
             for (int s = 0; s < 2; s++)
                 if (layer_alloc(r, d, s, 2) != 0 || layer_alloc(r, d - 1, s, d - 1 > o->win_dogs) != 0) {
                     rc = bo_fail(err, errlen, "out of memory for the layer of %d dogs", d);
@@ -719,11 +705,11 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
                         if (!cut) break;
                         bool hard = must_stop(r);
                         if (o->table) {
-                            rep->seconds[d] = now() - lt;
-                            rep->cpu_seconds[d] = cpu_now() - lc;
+                            rep->seconds[d] = bo_now_seconds() - lt;
+                            rep->cpu_seconds[d] = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - lc;
                             rep->memory_bytes[d] = r->bytes;
-                            rep->total_seconds = prior_s + now() - t0;
-                            rep->total_cpu = prior_c + cpu_now() - c0;
+                            rep->total_seconds = prior_s + bo_now_seconds() - t0;
+                            rep->total_cpu = prior_c + bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - c0;
                             h.dogs = d;
                             h.side = s;
                             h.word = w;
@@ -734,39 +720,39 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
                             rep->checkpoints++;
                         }
                         if (hard) { r->stopped = 1; break; }
-                        r->pause_at = now() + o->checkpoint_seconds;
+                        r->pause_at = bo_now_seconds() + o->checkpoint_seconds;
                     }
                 }
                 if (r->stopped) break;
                 rep->passes[d]++;
-                if (o->progress) o->progress(o->ctx, d, rep->passes[d], added, prior_s + now() - t0);
+                if (o->progress) o->progress(o->ctx, d, rep->passes[d], added, prior_s + bo_now_seconds() - t0);
                 advance(r, d);
             }
             rep->memory_bytes[d] = r->bytes;
             if (r->stopped) {
                 rep->stopped_dogs = d;
-                rep->seconds[d] = now() - lt;
-                rep->cpu_seconds[d] = cpu_now() - lc;
+                rep->seconds[d] = bo_now_seconds() - lt;
+                rep->cpu_seconds[d] = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - lc;
                 for (int s = 0; s < 2; s++)
                     bmap_tally(&r->lay[d].seen[s], &rep->states[d][s], &rep->orbits[d][s]);
                 break;
             }
             finish_layer(r, d, rep);
-            rep->seconds[d] = now() - lt;
-            rep->cpu_seconds[d] = cpu_now() - lc;
+            rep->seconds[d] = bo_now_seconds() - lt;
+            rep->cpu_seconds[d] = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - lc;
             rep->done_dogs = d;
             layer_free(r, d);
             if (d - 1 == o->win_dogs) {
-                double wt = now(), wc = cpu_now();
+                double wt = bo_now_seconds(), wc = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
                 finish_layer(r, d - 1, rep);
-                rep->seconds[d - 1] = now() - wt;
-                rep->cpu_seconds[d - 1] = cpu_now() - wc;
+                rep->seconds[d - 1] = bo_now_seconds() - wt;
+                rep->cpu_seconds[d - 1] = bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - wc;
                 rep->done_dogs = d - 1;
             }
         }
         if (!r->stopped && o->table) {   /* the finished count: its tallies only */
-            rep->total_seconds = prior_s + now() - t0;
-            rep->total_cpu = prior_c + cpu_now() - c0;
+            rep->total_seconds = prior_s + bo_now_seconds() - t0;
+            rep->total_cpu = prior_c + bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - c0;
             h.dogs = o->win_dogs;
             h.side = 0;
             h.word = h.pass_added = h.size_hi = h.size_lo = 0;
@@ -777,8 +763,8 @@ int tg_reach_all(const tg_reach_all_opts *o, tg_reach_all_report *rep, char *err
 done:
     rep->stopped_time = r->stopped;
     rep->peak_bytes = r->peak + sizeof *x;
-    rep->total_seconds = prior_s + now() - t0;
-    rep->total_cpu = prior_c + cpu_now() - c0;
+    rep->total_seconds = prior_s + bo_now_seconds() - t0;
+    rep->total_cpu = prior_c + bo_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - c0;
     for (int d = 0; d <= TG_DOGS; d++) layer_free(r, d);
     free(r);
     free(x);

@@ -48,13 +48,6 @@ static inline bool set2(uint8_t *a, uint64_t i, int v)
 static inline void set1(uint8_t *a, uint64_t i) { __atomic_fetch_or(&a[i >> 3], (uint8_t)(1u << (i & 7)), __ATOMIC_RELAXED); }
 static inline int get1(const uint8_t *a, uint64_t i) { return a[i >> 3] >> (i & 7) & 1; }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 enum { TG_CHUNKS = 64 };   /* a pass runs in so many chunks: the unit of a checkpoint */
 
 typedef struct layer_job {
@@ -234,7 +227,7 @@ static void full_pass(layer_job *j)
         uint64_t base = bases[b];
         uint64_t end = b + 1 < TG_BLOCKS ? bases[b + 1] : x->size[j->d];
         if (base == end || end <= j->from || base >= j->to) continue;
-        if (j->deadline > 0 && now() > j->deadline) { j->timed_out = 1; return; }
+        if (j->deadline > 0 && bo_now_seconds() > j->deadline) { j->timed_out = 1; return; }
         bool symmetric = x->stab[b] != 1;
         tg_pos p;
         tg_index_unrank(x, j->d, j->side, base, &p);
@@ -320,7 +313,7 @@ static void frontier_pass(layer_job *j, int side, uint64_t from, uint64_t to, bo
     tg_pos preds[TG_MAX_MOVES + 16];
     for (uint64_t byte = from; byte < to; byte++) {
         if (!cur[byte]) continue;
-        if ((byte & 0xFFFF) == 0 && j->deadline > 0 && now() > j->deadline) { j->timed_out = 1; return; }
+        if ((byte & 0xFFFF) == 0 && j->deadline > 0 && bo_now_seconds() > j->deadline) { j->timed_out = 1; return; }
         for (int bit = 0; bit < 8; bit++) {
             if (!(cur[byte] >> bit & 1)) continue;
             uint64_t i = byte * 8 + (uint64_t)bit;
@@ -462,7 +455,7 @@ static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t
     uint64_t n = x->size[d];
     size_t fbytes = (size_t)((n + 7) / 8);
     int threads = o->threads > 0 ? (o->threads > 16 ? 16 : o->threads) : 1;
-    double last = now(), started = now() - m->seconds;
+    double last = bo_now_seconds(), started = bo_now_seconds() - m->seconds;
     for (;;) {
         int level = m->pass;
         while (m->side < 2) {
@@ -492,12 +485,12 @@ static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t
                     (*chunks_run)++;
                 }
                 bool stop = timed_out || (o->max_chunks && *chunks_run >= o->max_chunks);
-                bool due = o->checkpoint_seconds > 0 && now() - last >= o->checkpoint_seconds;
+                bool due = o->checkpoint_seconds > 0 && bo_now_seconds() - last >= o->checkpoint_seconds;
                 if ((stop || due) && o->table) {
-                    m->seconds = now() - started;
+                    m->seconds = bo_now_seconds() - started;
                     if (tg_ckpt_save(o->table, m, x, val, fa, fb, dist[0] ? dist : NULL, err, errlen) != 0) return -1;
                     rep->checkpoints++;
-                    last = now();
+                    last = bo_now_seconds();
                 }
                 if (stop) {
                     rep->passes[d] = level + 1;
@@ -510,7 +503,7 @@ static int solve_layer(const tg_solve_opts *o, const tg_index *x, int d, uint8_t
         rep->passes[d] = level + 1;
         rep->positions[d][0] = m->positions[0];
         rep->positions[d][1] = m->positions[1];
-        if (o->progress) o->progress(o->ctx, d, level, m->decided, now() - t0);
+        if (o->progress) o->progress(o->ctx, d, level, m->decided, bo_now_seconds() - t0);
         bool none = frontier_empty(fb, fbytes);
         if (none && level >= 1) return 0;   /* nothing at this level: nothing at the next */
         if (!none && dist[0] && level > max_dist)
@@ -594,11 +587,11 @@ static int take_up(const tg_solve_opts *o, const tg_index *x, int fd, int dfd, i
         }
     }
     if (half) {
-        double t = now();
+        double t = bo_now_seconds();
         plain_pass(x, top, win, TG_DOGS_SIDE, val, 1, threads, rep);
         if (tg_table_write_half(fd, o->table, x, win, top, 1, val[1], err, errlen) != 0) { rc = -1; goto done; }
         rep->rebuilt_half = top;
-        rep->seconds[top] = now() - t;
+        rep->seconds[top] = bo_now_seconds() - t;
     }
     for (int s = 0; s < 2; s++) rep->positions[top][s] = plain_pass(x, top, win, s, val, 0, threads, rep);
     tally(x, top, val, rep);
@@ -636,7 +629,7 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
     }
     uint8_t *below = NULL;
     int fd = -1;
-    double t0 = now();
+    double t0 = bo_now_seconds();
     int rc = 0, first = o->win_dogs + 1;
     uint64_t chunks_run = 0;
     bool with_dist = o->distances || o->layer_dist;
@@ -689,9 +682,9 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
                 m.pass = 0;
             }
         }
-        double ld = now() - m.seconds;
+        double ld = bo_now_seconds() - m.seconds;
         int st = rc == 0 ? solve_layer(o, x, d, val, fa, fb, dist, below, t0, &m, &chunks_run, rep, err, errlen) : -1;
-        rep->seconds[d] = now() - ld;
+        rep->seconds[d] = bo_now_seconds() - ld;
         free(fa[0]); free(fa[1]); free(fb[0]); free(fb[1]);
         if (st != 0) {
             if (st < 0) rc = -1;
@@ -729,6 +722,6 @@ int tg_solve_run(const tg_solve_opts *o, tg_solve_report *rep, char *err, size_t
     if (fd >= 0) close(fd);
     if (dfd >= 0) close(dfd);
     free(x);
-    rep->total_seconds = now() - t0;
+    rep->total_seconds = bo_now_seconds() - t0;
     return rc < 0 ? -1 : 0;
 }

@@ -118,13 +118,6 @@ static int yz_d_evaluate(const void *pos)
 
 static uint64_t yz_d_perft(const void *pos, int depth) { return yz_perft(pos, depth); }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* A root move multi-PV already showed. */
 static bool skipped(const bo_limits *lim, bo_move m)
 {
@@ -144,7 +137,7 @@ static int yz_engine(const bo_game *g, const void *pos, const bo_hist *line, con
 {
     const yz_pos *p = pos;
     if (yz_over(p)) return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
-    double t0 = seconds_now();
+    double t0 = bo_now_seconds();
     yz_table *t = yz_table_new(p->misere);
     if (!t) return bo_fail(err, errlen, "out of memory");
     if (lim && lim->nodes) yz_table_set_budget(t, (long)(lim->nodes / 2) + 1);
@@ -189,7 +182,7 @@ static int yz_engine(const bo_game *g, const void *pos, const bo_hist *line, con
         yz_play(&q, mv[b]);
     }
     out->nodes = (uint64_t)yz_table_solved(t);
-    out->seconds = seconds_now() - t0;
+    out->seconds = bo_now_seconds() - t0;
     yz_table_free(t);
     if (on_info) on_info(ctx, out);
     return 0;

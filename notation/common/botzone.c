@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "text.h"
 
 enum { BZ_DEPTH = 64 };
 
@@ -221,9 +222,7 @@ int bz_json_str(const bz_json *d, int at, char *out, size_t n)
             } else return -1;
             if (cp >= 0x80) {   /* as UTF-8 (a lone surrogate is kept as it comes) */
                 char u[4];
-                int m = cp < 0x800 ? 2 : 3;
-                if (m == 2) { u[0] = (char)(0xC0 | (cp >> 6)); u[1] = (char)(0x80 | (cp & 0x3F)); }
-                else { u[0] = (char)(0xE0 | (cp >> 12)); u[1] = (char)(0x80 | ((cp >> 6) & 0x3F)); u[2] = (char)(0x80 | (cp & 0x3F)); }
+                int m = bo_utf8_put(cp, u);
                 if (k + (size_t)m >= n) return -1;
                 memcpy(out + k, u, (size_t)m);
                 k += (size_t)m;

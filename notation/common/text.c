@@ -90,6 +90,20 @@ static int gunzip(const unsigned char *in, size_t n, unsigned char **out, size_t
     return 0;
 }
 
+/* Lead byte marks the length, continuation bytes carry six bits each (RFC 3629). */
+int bo_utf8_put(unsigned long cp, char *out)
+{
+    if (cp < 0x80) { out[0] = (char)cp; return 1; }
+    if (cp < 0x800) { out[0] = (char)(0xC0 | cp >> 6); out[1] = (char)(0x80 | (cp & 63)); return 2; }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xE0 | cp >> 12); out[1] = (char)(0x80 | (cp >> 6 & 63)); out[2] = (char)(0x80 | (cp & 63));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | cp >> 18); out[1] = (char)(0x80 | (cp >> 12 & 63));
+    out[2] = (char)(0x80 | (cp >> 6 & 63)); out[3] = (char)(0x80 | (cp & 63));
+    return 4;
+}
+
 bool bo_utf8_valid(const unsigned char *s, size_t n)
 {
     size_t i = 0;

@@ -67,5 +67,8 @@ bool bo_utf8_valid(const unsigned char *s, size_t n);
 char *bo_gbk_to_utf8(const unsigned char *s, size_t n, size_t *outlen);
 /* Decode one UTF-8 code point at *p (advancing it); returns -1 on a bad sequence. */
 long bo_utf8_next(const char **p, const char *end);
+/* Encode code point CP (below 0x110000) as UTF-8 into OUT (room for 4 bytes); returns
+ * the bytes written, 1 to 4.  The one encoder every reader and writer uses. */
+int bo_utf8_put(unsigned long cp, char *out);
 
 #endif

@@ -59,6 +59,10 @@ typedef struct bo_verdict_copy {
 
 /* Copies V into C, strings included. */
 void bo_verdict_keep(bo_verdict_copy *c, const bo_verdict *v);
+/* Sink callbacks for a caller that wants one game's verdict and not the reader's
+ * warnings: {bo_verdict_keep_sink, bo_warning_ignore, &copy} (CTX: a bo_verdict_copy). */
+void bo_verdict_keep_sink(void *ctx, const bo_verdict *v);
+void bo_warning_ignore(void *ctx, const bo_warning *w);
 
 /* Convenience: an empty verdict for game G of FILE. */
 void bo_verdict_init(bo_verdict *v, const char *file, int game);

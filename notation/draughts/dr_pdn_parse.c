@@ -12,6 +12,7 @@
 
 #include "dr_pdn.h"
 #include "dr_pdn_lex.h"
+#include "text.h"
 
 enum { MAX_VARIATION_DEPTH = 100 };
 
@@ -125,15 +126,7 @@ static size_t decode_entities(const char *s, size_t n, char *out, bool *changed)
                 char *end;
                 cp = (e[1] == 'x' || e[1] == 'X') ? strtoul(e + 2, &end, 16) : strtoul(e + 1, &end, 10);
                 if (end == semi && cp > 0 && cp < 0x110000) {
-                    if (cp < 0x80) out[k++] = (char)cp;
-                    else if (cp < 0x800) { out[k++] = (char)(0xC0 | (cp >> 6)); out[k++] = (char)(0x80 | (cp & 0x3F)); }
-                    else if (cp < 0x10000) {
-                        out[k++] = (char)(0xE0 | (cp >> 12)); out[k++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-                        out[k++] = (char)(0x80 | (cp & 0x3F));
-                    } else {
-                        out[k++] = (char)(0xF0 | (cp >> 18)); out[k++] = (char)(0x80 | ((cp >> 12) & 0x3F));
-                        out[k++] = (char)(0x80 | ((cp >> 6) & 0x3F)); out[k++] = (char)(0x80 | (cp & 0x3F));
-                    }
+                    k += (size_t)bo_utf8_put((unsigned long)cp, out + k);
                     ok = true;
                 }
             }

@@ -38,6 +38,7 @@
 #include "gm_coords.h"
 #include "gm_formats.h"
 #include "gm_reader.h"
+#include "text.h"
 
 enum { RL_HEADER = 20 };
 enum {
@@ -114,7 +115,7 @@ static char *comment_text(const unsigned char *s, size_t n, bo_decoder *dec)
         for (size_t i = 0; i < n; i++) {
             unsigned char c = s[i];
             if (utf8 || c < 0x80) b.p[b.len++] = (char)c;
-            else { b.p[b.len++] = (char)(0xC0 | (c >> 6)); b.p[b.len++] = (char)(0x80 | (c & 0x3F)); }
+            else b.len += (size_t)bo_utf8_put(c, b.p + b.len);   /* a Latin-1 byte */
         }
     }
     size_t k = 0;

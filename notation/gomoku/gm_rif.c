@@ -35,6 +35,7 @@
 #include "gm_coords.h"
 #include "gm_formats.h"
 #include "gm_reader.h"
+#include "text.h"
 
 /* One element's start tag: <name attrs> or <name attrs/> or </name>. */
 typedef struct rx_el {
@@ -133,15 +134,7 @@ static char *rx_decode(const char *s, size_t n)
             long cp = s[i + 2] == 'x' || s[i + 2] == 'X' ? strtol(s + i + 3, NULL, 16) : strtol(s + i + 2, NULL, 10);
             if (cp > 0 && cp < 0x110000) {
                 /* never longer than the reference it replaces ("&#N;" against its UTF-8) */
-                if (cp < 0x80) out[k++] = (char)cp;
-                else if (cp < 0x800) { out[k++] = (char)(0xC0 | (cp >> 6)); out[k++] = (char)(0x80 | (cp & 0x3F)); }
-                else if (cp < 0x10000) {
-                    out[k++] = (char)(0xE0 | (cp >> 12)); out[k++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-                    out[k++] = (char)(0x80 | (cp & 0x3F));
-                } else {
-                    out[k++] = (char)(0xF0 | (cp >> 18)); out[k++] = (char)(0x80 | ((cp >> 12) & 0x3F));
-                    out[k++] = (char)(0x80 | ((cp >> 6) & 0x3F)); out[k++] = (char)(0x80 | (cp & 0x3F));
-                }
+                k += (size_t)bo_utf8_put((unsigned long)cp, out + k);
                 done = true;
             }
         }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "xq_rawboard.h"
 #include "xiangqi.h"
 
@@ -48,20 +49,6 @@ static uint32_t u32le(const unsigned char *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-/* Append code point c as UTF-8. */
-static size_t put_utf8(char *o, uint32_t c)
-{
-    if (c < 0x80) { o[0] = (char)c; return 1; }
-    if (c < 0x800) { o[0] = (char)(0xC0 | c >> 6); o[1] = (char)(0x80 | (c & 63)); return 2; }
-    if (c < 0x10000) {
-        o[0] = (char)(0xE0 | c >> 12); o[1] = (char)(0x80 | ((c >> 6) & 63)); o[2] = (char)(0x80 | (c & 63));
-        return 3;
-    }
-    o[0] = (char)(0xF0 | c >> 18); o[1] = (char)(0x80 | ((c >> 12) & 63));
-    o[2] = (char)(0x80 | ((c >> 6) & 63)); o[3] = (char)(0x80 | (c & 63));
-    return 4;
-}
-
 /* UTF-16LE s[0..n) up to its first NUL as UTF-8 (CR LF and CR become LF,
  * trailing blanks cut); a lone surrogate becomes '?' and sets *lossy.
  * NULL when out of memory. */
@@ -75,7 +62,7 @@ static char *utf16_text(const unsigned char *s, size_t n, bool *lossy)
         if (c >= 0xD800 && c <= 0xDBFF && i + 3 < n) {
             uint32_t lo = (uint32_t)s[i + 2] | (uint32_t)s[i + 3] << 8;
             if (lo >= 0xDC00 && lo <= 0xDFFF) {
-                w += put_utf8(w, 0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00));
+                w += bo_utf8_put(0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00), w);
                 i += 2;
                 continue;
             }
@@ -85,7 +72,7 @@ static char *utf16_text(const unsigned char *s, size_t n, bool *lossy)
             if (i + 3 < n && s[i + 2] == '\n' && s[i + 3] == 0) continue;
             c = '\n';
         }
-        w += put_utf8(w, c);
+        w += bo_utf8_put(c, w);
     }
     while (w > o && (w[-1] == ' ' || w[-1] == '\n' || w[-1] == '\t')) w--;
     *w = '\0';

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "xq_nt_internal.h"
+#include "text.h"
 
 /* Token classes of one glyph. */
 typedef enum { T_BAD = 0, T_PIECE, T_NUM, T_DIR, T_POS } tclass;
@@ -76,7 +77,7 @@ static int grammar(const tok *t, const long *cp, int n, xq_spec *s, char *why, s
     for (int i = 0; i < n; i++)
         if (t[i].cls == T_BAD) {
             char g[5] = {0};
-            xq_utf8_put(cp[i], g);
+            bo_utf8_put((unsigned long)cp[i], g);
             xq_nt_fail(why, wn, "'%s' (sign %d) is not a piece, number (1-9), direction or position", g, i + 1);
             return -1;
         }
@@ -153,7 +154,7 @@ int xq_chinese_parse(const xq_pos *p, const xq_cps *c, const char *shown, xq_mov
 static void put(char *buf, size_t n, size_t *w, long c)
 {
     char tmp[4];
-    int k = xq_utf8_put(c, tmp);
+    int k = bo_utf8_put((unsigned long)c, tmp);
     if (*w + (size_t)k < n) memcpy(buf + *w, tmp, (size_t)k);
     *w += (size_t)k;
 }

@@ -73,9 +73,6 @@ int xq_iccs_file(xq_side s, int n);
 /* Append printf-style text to err (bounded); returns err. */
 char *xq_nt_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* UTF-8 encode code point c into out (4 bytes at most); returns bytes written. */
-int xq_utf8_put(long c, char *out);
-
 /* The readers behind xq_parse_move. text/len as given, c its code points. */
 int xq_chinese_parse(const xq_pos *p, const xq_cps *c, const char *shown, xq_move *out,
                      char *err, size_t errlen);

@@ -45,21 +45,6 @@ char *xq_nt_fail(char *err, size_t errlen, const char *fmt, ...)
     return err;
 }
 
-/* Writers and messages assemble Chinese glyphs from code points. */
-int xq_utf8_put(long c, char *out)
-{
-    if (c < 0x80) { out[0] = (char)c; return 1; }
-    if (c < 0x800) { out[0] = (char)(0xC0 | (c >> 6)); out[1] = (char)(0x80 | (c & 63)); return 2; }
-    if (c < 0x10000) {
-        out[0] = (char)(0xE0 | (c >> 12)); out[1] = (char)(0x80 | ((c >> 6) & 63));
-        out[2] = (char)(0x80 | (c & 63));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (c >> 18)); out[1] = (char)(0x80 | ((c >> 12) & 63));
-    out[2] = (char)(0x80 | ((c >> 6) & 63)); out[3] = (char)(0x80 | (c & 63));
-    return 4;
-}
-
 /* Files as each side counts them: red from i (一) to a, black from a (1) to i. */
 int xq_side_file(xq_side s, int f) { return s == XQ_RED ? 9 - f : f + 1; }
 int xq_iccs_file(xq_side s, int n) { return s == XQ_RED ? 9 - n : n - 1; }

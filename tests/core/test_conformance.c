@@ -100,6 +100,12 @@ static const sample samples[] = {
      * 28 (a3, e3 steps), 26 (c3 steps) or 29 (jumps) moves: 2 x 112 (tests/tigers). */
     {"tigers", NULL, 2, {8, 224}},
     {"tigers", "1...1/.3.2./T.1.T/.1.4./..... d 7", 3, {0}},
+#ifdef BOYI_TOY
+    /* The toy tenth game (tests/toy, docs/adding-a-game.md), in toy_conformance only:
+     * tic-tac-toe's published counts 9, 9*8, 9*8*7, 9*8*7*6. */
+    {"tictactoe", NULL, 4, {9, 72, 504, 3024}},
+    {"tictactoe", "xx./oo./... x", 2, {5, 16}},
+#endif
 };
 
 static const bo_game *game(const char *name)

@@ -125,6 +125,33 @@ static void corpus_gbk_file_decodes(void **state)
     bo_text_free(&t);
 }
 
+/* The one encoder (notation/common): known bytes at each length's bounds, and every
+ * scalar value decodes back to itself through bo_utf8_next and is valid UTF-8. */
+static void utf8_encoder_round_trips(void **state)
+{
+    (void)state;
+    static const struct { unsigned long cp; const char *bytes; } known[] = {
+        {0x24, "\x24"}, {0x7F, "\x7F"}, {0x80, "\xC2\x80"}, {0xA2, "\xC2\xA2"}, {0x7FF, "\xDF\xBF"},
+        {0x800, "\xE0\xA0\x80"}, {0x70AE, "\xE7\x82\xAE"}, {0xFFFF, "\xEF\xBF\xBF"},
+        {0x10000, "\xF0\x90\x80\x80"}, {0x10348, "\xF0\x90\x8D\x88"}, {0x10FFFF, "\xF4\x8F\xBF\xBF"},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+        char out[4];
+        int n = bo_utf8_put(known[i].cp, out);
+        assert_int_equal(n, (int)strlen(known[i].bytes));
+        assert_memory_equal(out, known[i].bytes, (size_t)n);
+    }
+    for (unsigned long cp = 1; cp < 0x110000; cp++) {
+        if (cp >= 0xD800 && cp < 0xE000) continue;   /* surrogates are no scalar values */
+        char out[4];
+        int n = bo_utf8_put(cp, out);
+        const char *p = out;
+        assert_true(bo_utf8_valid((const unsigned char *)out, (size_t)n));
+        assert_int_equal(bo_utf8_next(&p, out + n), (long)cp);
+        assert_ptr_equal(p, out + n);
+    }
+}
+
 static void missing_file_is_an_error(void **state)
 {
     (void)state;
@@ -145,6 +172,7 @@ int main(void)
         cmocka_unit_test(columns_count_characters),
         cmocka_unit_test(utf8_validation_rejects_bad_sequences),
         cmocka_unit_test(corpus_gbk_file_decodes),
+        cmocka_unit_test(utf8_encoder_round_trips),
         cmocka_unit_test(missing_file_is_an_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
