@@ -222,6 +222,30 @@ int bo_cli_check_limits(const struct bo_game *g, unsigned given, const char *who
 unsigned bo_cli_spec_limits(const char *spec);
 unsigned bo_cli_opts_limits(const bo_opts *o);
 
+/* ---- the commands (help.c) ----------------------------------------------------
+ * Each subcommand: its name, its entry, its line in 'boyi --help', the options it
+ * takes and its --help text, kept side by side in one table so that a new option is
+ * added to both at once (tests/e2e/cli_options.sh holds them to each other). */
+typedef struct bo_cli_command {
+    const char *name;
+    int (*run)(const bo_opts *o);
+    const char *summary;
+    /* The long options the command takes, space-separated ("jobs" is -j, "output" -o,
+     * "game" -g); any other is refused by name (exit 2), and its usage names each one
+     * (tests/e2e/cli_options.sh holds the two to each other). */
+    const char *takes;
+    const char *usage;
+    /* The game without --game (the engine protocols: UCCI is Xiangqi's, and boyi's UCI
+     * speaks Xiangqi unless told, as the Xiangqi UCI engines do); with only_game no
+     * other game is taken. */
+    const char *default_game;
+    bool only_game;
+} bo_cli_command;
+/* The table, in the order 'boyi --help' lists it; *N its length. */
+const bo_cli_command *bo_cli_commands(size_t *n);
+/* 'boyi --help': the commands, the games with their aliases and rule sets. */
+void bo_cli_print_help(FILE *f);
+
 /* --tc [MOVES/]SECONDS[+INC] into o->clock_ms, inc_ms, moves_to_go; 0 or -1. */
 int bo_cli_parse_tc(const char *s, bo_opts *o);
 
