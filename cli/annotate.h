@@ -1,7 +1,8 @@
 /* annotate.h -- what the parts of `boyi annotate` share: one game's analysis (a
  * search of every position of its main line) and the pool of workers that runs
  * them, each with its own table, so that the output does not depend on which
- * worker took which game. */
+ * worker took which game; and the run of the command that the reading (cmd_annotate.c)
+ * and the writing (annotate_write.c) share. */
 #ifndef BOYI_ANNOTATE_H
 #define BOYI_ANNOTATE_H
 
@@ -9,6 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "cli.h"
+#include "encoding.h"
 #include "game.h"
 #include "search.h"
 #include "sp_engine.h"
@@ -120,5 +123,50 @@ struct bo_opts;
  * (the default) or never into *PER_GAME.  Returns 0, or -1 with err set. */
 int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale, bool *per_game, char *err,
                        size_t errlen);
+
+/* ---- the run of `boyi annotate` (cmd_annotate.c) and its writing (annotate_write.c) */
+
+/* The classes of a move by its loss (docs/annotate.md). */
+enum { CLS_BEST = 0, CLS_GOOD, CLS_INACCURACY, CLS_MISTAKE, CLS_BLUNDER, CLS_N };
+
+/* One side's tally over a game. */
+typedef struct an_side_sum {
+    int moves, count[CLS_N];
+    double loss, accuracy;
+} an_side_sum;
+
+/* The whole run: options, the games of every file in order, the pool. */
+typedef struct an_run {
+    const bo_opts *o;
+    FILE *out;
+    bool progress;
+    an_job **jobs;
+    bo_rec_game **kept;     /* kept[k]: job k's game, kept from the read (records interface), or NULL */
+    const bo_game_cli **kgc;   /* kgc[k]: the front end of job k's file */
+    int njobs, cap;
+    int k;                  /* the second pass: the next job to write */
+    int file_ok;            /* this file was read in the first pass */
+    const bo_game_cli *gc;
+    const bo_game *g;
+    an_pool *pool;
+    int rc;
+    long games, plies;
+    an_side_sum sum[2];        /* the game just annotated */
+    int nplies;
+    bool oom;               /* the first pass ran out of memory */
+    bool replay_only;       /* --depth 0: replay and check, no search */
+    bo_encoding enc;        /* the input files' encoding, the records' output's too */
+    int encs;               /* 0: no file read yet, 1: all in enc, 2: they differ */
+    double scale;           /* --engine's scale=; 0: the game's */
+    char annotator[160];    /* the records' Annotator tag: who judged, at what limit */
+    const char *engine_name;   /* --engine: its name; NULL: boyi's search */
+    int no_analysis[2];     /* the game just annotated: moves of each side left unclassed */
+} an_run;
+
+/* One game of the second pass (a bo_cli_game_fn, CTX the an_run): wait for its
+ * analysis, write its figures into the kept record's comments, write the record in its
+ * own format (or JSON lines with --json) and the game's summary; 0, or 1 when the run
+ * has no more jobs. */
+int an_write_game(void *ctx, const bo_cli_game_rec *rec);
 
 #endif
