@@ -14,43 +14,15 @@
  * opponent's points times the score made against them), then wins, then the name.
  * With --matches the games between the same two players form one match (EWN's
  * first-to-4 and other multi-game pairings): a match is won by the higher game score
- * (1, ½ or 0 match points) and the ranking counts match points first. */
+ * (1, ½ or 0 match points) and the ranking counts match points first.
+ * This file reads, scores and ranks; standings_out.c prints (text, JSON, HTML). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "game.h"
-
-typedef struct st_game {
-    char *file;
-    int game;                /* 1-based in its file */
-    int p[2];                /* player indices: player 0 (first colour), player 1 */
-    double score0;           /* player 0's score: 1, 0.5, 0 */
-} st_game;
-
-typedef struct st_note {     /* a correction or an unjudged game */
-    char *file;
-    int game;
-    char *claimed, *used;    /* corrections: the log's claim ("none") and the score used */
-    char *reason;
-} st_note;
-
-typedef struct st_player {
-    char *name;
-    double points, sb;       /* game points (or match points with --matches) and tie-break */
-    double game_points;      /* with --matches: the games' points, shown beside */
-    int games, wins, draws, losses;
-} st_player;
-
-typedef struct standings {
-    const bo_opts *o;
-    st_game *games; int ngames, capg;
-    st_note *fixes; int nfixes, capf;
-    st_note *unjudged; int nunjudged, capu;
-    st_player *players; int nplayers, capp;
-    bool oom;
-} standings;
+#include "standings.h"
 
 /* Grow an array of ELEM-byte items to hold one more; false when out of memory. */
 static bool grow(void **items, int *cap, int n, size_t elem)
@@ -64,7 +36,7 @@ static bool grow(void **items, int *cap, int n, size_t elem)
     return true;
 }
 
-static char *dup_s(standings *s, const char *t)
+static char *dup_s(st_standings *s, const char *t)
 {
     char *d = strdup(t ? t : "");
     if (!d) s->oom = true;
@@ -72,7 +44,7 @@ static char *dup_s(standings *s, const char *t)
 }
 
 /* The index of the player called NAME, added when new. */
-static int player_index(standings *s, const char *name)
+static int player_index(st_standings *s, const char *name)
 {
     for (int i = 0; i < s->nplayers; i++)
         if (strcmp(s->players[i].name, name) == 0) return i;
@@ -103,7 +75,7 @@ static const char *score_text(double s0)
     return s0 == 1 ? "1-0" : s0 == 0 ? "0-1" : "1/2-1/2";
 }
 
-static void add_note(standings *s, st_note **list, int *n, int *cap, const bo_verdict *v, const char *claimed,
+static void add_note(st_standings *s, st_note **list, int *n, int *cap, const bo_verdict *v, const char *claimed,
                      const char *used, const char *reason)
 {
     if (!grow((void **)list, cap, *n, sizeof **list)) { s->oom = true; return; }
@@ -172,7 +144,7 @@ static double judge(const bo_opts *o, const bo_verdict *v, char *why, size_t n, 
 
 static void on_verdict(void *ctx, const bo_verdict *v)
 {
-    standings *s = ctx;
+    st_standings *s = ctx;
     char why[1024];
     bool fix;
     const char *p0 = v->players[0], *p1 = v->players[1];
@@ -202,7 +174,7 @@ static void on_verdict(void *ctx, const bo_verdict *v)
 }
 
 /* PLAYER's score against OPP over all their games (-1: they did not meet). */
-static double score_against(const standings *s, int player, int opp, int *met)
+double st_score_against(const st_standings *s, int player, int opp, int *met)
 {
     double sum = 0;
     *met = 0;
@@ -215,13 +187,13 @@ static double score_against(const standings *s, int player, int opp, int *met)
 }
 
 /* Points, results and Sonneborn-Berger from the games (or from the matches). */
-static void tally(standings *s, bool matches)
+static void tally(st_standings *s, bool matches)
 {
     for (int i = 0; i < s->nplayers; i++) {
         st_player *p = &s->players[i];
         for (int j = 0; j < s->nplayers; j++) {
             int met;
-            double sc = score_against(s, i, j, &met);
+            double sc = st_score_against(s, i, j, &met);
             if (!met || i == j) continue;
             p->game_points += sc;
             if (matches) {
@@ -251,7 +223,7 @@ static void tally(standings *s, bool matches)
         for (int j = 0; j < s->nplayers; j++) {
             int met;
             if (i == j) continue;
-            double sc = score_against(s, i, j, &met);
+            double sc = st_score_against(s, i, j, &met);
             if (!met) continue;
             double got = matches ? (sc * 2 > met ? 1 : sc * 2 < met ? 0 : 0.5) : sc;
             s->players[i].sb += got * s->players[j].points;
@@ -267,268 +239,13 @@ static int by_rank(const void *a, const void *b)
     return strcmp(x->name, y->name);
 }
 
-/* Columns of terminal text: East Asian wide characters take two. */
-static int display_width(const char *s)
-{
-    int w = 0;
-    const unsigned char *p = (const unsigned char *)s;
-    while (*p) {
-        unsigned long cp;
-        int len = *p < 0x80 ? 1 : *p < 0xE0 ? 2 : *p < 0xF0 ? 3 : 4;
-        if (len == 1) cp = *p;
-        else if (len == 2) cp = (unsigned long)(*p & 0x1F) << 6 | (p[1] & 0x3F);
-        else if (len == 3) cp = (unsigned long)(*p & 0x0F) << 12 | (unsigned long)(p[1] & 0x3F) << 6 | (p[2] & 0x3F);
-        else cp = 0x20000;
-        for (int i = 1; i < len; i++) if (!p[i]) { len = i; break; }
-        p += len;
-        bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
-                    (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-                    (cp >= 0xFFE0 && cp <= 0xFFE6) || cp >= 0x20000;
-        w += wide ? 2 : 1;
-    }
-    return w;
-}
-
-static void pad(FILE *f, const char *s, int width)
-{
-    fputs(s, f);
-    for (int k = display_width(s); k < width; k++) fputc(' ', f);
-}
-
-/* 1½, ½, 0 as players write scores. */
-static void fmt_points(char *buf, size_t n, double x)
-{
-    long whole = (long)x;
-    bool half = x - (double)whole >= 0.25;
-    if (whole == 0 && half) snprintf(buf, n, "½");
-    else snprintf(buf, n, "%ld%s", whole, half ? "½" : "");
-}
-
-static void print_text(const standings *s, bool matches, FILE *f)
-{
-    int namew = 6;
-    for (int i = 0; i < s->nplayers; i++) {
-        int w = display_width(s->players[i].name);
-        if (w > namew) namew = w;
-    }
-    fprintf(f, "standings: %d games, %d players, %d results corrected, %d games not scored%s\n\n", s->ngames,
-            s->nplayers, s->nfixes, s->nunjudged, matches ? " (match points: games between two players form a match)" : "");
-    fprintf(f, "  # ");
-    pad(f, "player", namew);
-    fprintf(f, "  %6s %5s %4s %4s %4s %7s%s\n", matches ? "mpts" : "points", matches ? "match" : "games", "won",
-            "drawn", "lost", "SB", matches ? "  game points" : "");
-    for (int i = 0; i < s->nplayers; i++) {
-        const st_player *p = &s->players[i];
-        char pts[32], sb[32];
-        fmt_points(pts, sizeof pts, p->points);
-        snprintf(sb, sizeof sb, "%.2f", p->sb);
-        fprintf(f, "%3d ", i + 1);
-        pad(f, p->name, namew);
-        fprintf(f, "  %*s%s %5d %4d %4d %4d %7s", 6 - display_width(pts), "", pts, p->games, p->wins, p->draws,
-                p->losses, sb);
-        if (matches) { char gp[32]; fmt_points(gp, sizeof gp, p->game_points); fprintf(f, "  %s", gp); }
-        fputc('\n', f);
-    }
-    if (s->nplayers > 24) {   /* a grid that wide helps nobody: each player's opponents by rank */
-        fprintf(f, "\nresults by opponent (rank:points against them):\n");
-        for (int i = 0; i < s->nplayers; i++) {
-            fprintf(f, "%3d ", i + 1);
-            pad(f, s->players[i].name, namew);
-            for (int j = 0; j < s->nplayers; j++) {
-                int met;
-                double sc = score_against(s, i, j, &met);
-                char cell[32];
-                if (i == j || !met) continue;
-                fmt_points(cell, sizeof cell, sc);
-                fprintf(f, " %d:%s", j + 1, cell);
-            }
-            fputc('\n', f);
-        }
-    } else {
-    fprintf(f, "\ncrosstable (the row player's points against each column):\n  # ");
-    pad(f, "player", namew);
-    for (int j = 0; j < s->nplayers; j++) fprintf(f, " %4d", j + 1);
-    fputc('\n', f);
-    for (int i = 0; i < s->nplayers; i++) {
-        fprintf(f, "%3d ", i + 1);
-        pad(f, s->players[i].name, namew);
-        for (int j = 0; j < s->nplayers; j++) {
-            int met;
-            double sc = score_against(s, i, j, &met);
-            char cell[32];
-            if (i == j) snprintf(cell, sizeof cell, "x");
-            else if (!met) snprintf(cell, sizeof cell, ".");
-            else fmt_points(cell, sizeof cell, sc);
-            fprintf(f, " %*s%s", 4 - display_width(cell), "", cell);
-        }
-        fputc('\n', f);
-    }
-    }
-    if (s->nfixes) {
-        fprintf(f, "\ncorrections (the rules' result, not the log's):\n");
-        for (int i = 0; i < s->nfixes; i++)
-            fprintf(f, "  %s: game %d: the log says %s, scored %s: %s\n", s->fixes[i].file, s->fixes[i].game,
-                    s->fixes[i].claimed, s->fixes[i].used, s->fixes[i].reason);
-    }
-    if (s->nunjudged) {
-        fprintf(f, "\nnot scored:\n");
-        for (int i = 0; i < s->nunjudged; i++)
-            fprintf(f, "  %s: game %d: %s\n", s->unjudged[i].file, s->unjudged[i].game, s->unjudged[i].reason);
-    }
-}
-
-static void json_notes(FILE *f, const char *key, const st_note *list, int n, bool fixes)
-{
-    fprintf(f, ",\"%s\":[", key);
-    for (int i = 0; i < n; i++) {
-        if (i) fputc(',', f);
-        fputs("{\"file\":", f); bo_json_string(f, list[i].file);
-        fprintf(f, ",\"game\":%d", list[i].game);
-        if (fixes) {
-            fputs(",\"claimed\":", f); bo_json_string(f, list[i].claimed);
-            fputs(",\"scored\":", f); bo_json_string(f, list[i].used);
-        }
-        fputs(",\"reason\":", f); bo_json_string(f, list[i].reason);
-        fputc('}', f);
-    }
-    fputc(']', f);
-}
-
-static void print_json(const standings *s, bool matches, FILE *f)
-{
-    fprintf(f, "{\"games\":%d,\"matches\":%s,\"players\":[", s->ngames, matches ? "true" : "false");
-    for (int i = 0; i < s->nplayers; i++) {
-        const st_player *p = &s->players[i];
-        if (i) fputc(',', f);
-        fprintf(f, "{\"rank\":%d,\"name\":", i + 1);
-        bo_json_string(f, p->name);
-        fprintf(f, ",\"points\":%g,\"games\":%d,\"wins\":%d,\"draws\":%d,\"losses\":%d,\"sb\":%.4f", p->points,
-                p->games, p->wins, p->draws, p->losses, p->sb);
-        if (matches) fprintf(f, ",\"game_points\":%g", p->game_points);
-        fputc('}', f);
-    }
-    fputs("],\"crosstable\":[", f);
-    for (int i = 0; i < s->nplayers; i++) {
-        fputs(i ? ",[" : "[", f);
-        for (int j = 0; j < s->nplayers; j++) {
-            int met;
-            double sc = score_against(s, i, j, &met);
-            if (j) fputc(',', f);
-            if (i == j || !met) fputs("null", f);
-            else fprintf(f, "%g", sc);
-        }
-        fputc(']', f);
-    }
-    fputc(']', f);
-    json_notes(f, "corrections", s->fixes, s->nfixes, true);
-    json_notes(f, "not_scored", s->unjudged, s->nunjudged, false);
-    fputs("}\n", f);
-}
-
-/* Text for HTML. */
-static void html_text(FILE *f, const char *s)
-{
-    for (; *s; s++) {
-        if (*s == '<') fputs("&lt;", f);
-        else if (*s == '>') fputs("&gt;", f);
-        else if (*s == '&') fputs("&amp;", f);
-        else if (*s == '"') fputs("&quot;", f);
-        else fputc(*s, f);
-    }
-}
-
-/* At most MAX characters of S for HTML (UTF-8 characters, not bytes), with an
- * ellipsis where it was cut. */
-static void html_short(FILE *f, const char *s, int max)
-{
-    int chars = 0;
-    const char *p = s;
-    while (*p && chars < max) {
-        p++;
-        while (((unsigned char)*p & 0xC0) == 0x80) p++;
-        chars++;
-    }
-    if (!*p) { html_text(f, s); return; }
-    char buf[256];
-    size_t n = (size_t)(p - s) < sizeof buf - 1 ? (size_t)(p - s) : sizeof buf - 1;
-    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80) n--;   /* whole characters */
-    while (n > 0 && s[n - 1] == ' ') n--;
-    memcpy(buf, s, n);
-    buf[n] = '\0';
-    html_text(f, buf);
-    fputs("&hellip;", f);
-}
-
-static void print_html(const standings *s, bool matches, FILE *f)
-{
-    fprintf(f, "<section id=\"standings\"><h2>Standings</h2>\n<p>%d games, %d players, %d results corrected, "
-               "%d games not scored%s.</p>\n<table class=\"standings\"><tr><th>#</th><th>player</th><th>%s</th>"
-               "<th>%s</th><th>won</th><th>drawn</th><th>lost</th><th>SB</th></tr>\n",
-            s->ngames, s->nplayers, s->nfixes, s->nunjudged, matches ? " (match points)" : "",
-            matches ? "match points" : "points", matches ? "matches" : "games");
-    for (int i = 0; i < s->nplayers; i++) {
-        const st_player *p = &s->players[i];
-        char pts[32];
-        fmt_points(pts, sizeof pts, p->points);
-        fprintf(f, "<tr><td>%d</td><td>", i + 1);
-        html_text(f, p->name);
-        fprintf(f, "</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%d</td><td>%.2f</td></tr>\n", pts, p->games,
-                p->wins, p->draws, p->losses, p->sb);
-    }
-    /* Many players make a wide table: the columns are the opponents' numbers, the rows
-     * carry names cut short (the whole name in the standings above and in a tooltip),
-     * and the table scrolls inside its own box (the report's .wide). */
-    fputs("</table>\n<h3>Crosstable</h3>\n<p class=\"legend\">Row: the player's score against the opponent of "
-          "each column, by number (#) in the standings; &times; the player itself, &middot; not met; names "
-          "longer than 18 characters cut short with &hellip;.</p>\n<div class=\"wide\"><table class=\"crosstable\">"
-          "<tr><th>#</th><th>player</th>", f);
-    for (int j = 0; j < s->nplayers; j++) fprintf(f, "<th>%d</th>", j + 1);
-    fputs("</tr>\n", f);
-    for (int i = 0; i < s->nplayers; i++) {
-        fprintf(f, "<tr><td>%d</td><td class=\"name\" title=\"", i + 1);
-        html_text(f, s->players[i].name);
-        fputs("\">", f);
-        html_short(f, s->players[i].name, 18);
-        fputs("</td>", f);
-        for (int j = 0; j < s->nplayers; j++) {
-            int met;
-            double sc = score_against(s, i, j, &met);
-            char cell[32];
-            if (i == j) snprintf(cell, sizeof cell, "&times;");
-            else if (!met) snprintf(cell, sizeof cell, "&middot;");
-            else fmt_points(cell, sizeof cell, sc);
-            fprintf(f, "<td>%s</td>", cell);
-        }
-        fputs("</tr>\n", f);
-    }
-    fputs("</table></div>\n", f);
-    const st_note *lists[2] = {s->fixes, s->unjudged};
-    int counts[2] = {s->nfixes, s->nunjudged};
-    const char *heads[2] = {"Corrections (the rules' result, not the log's)", "Not scored"};
-    for (int k = 0; k < 2; k++) {
-        if (!counts[k]) continue;
-        fprintf(f, "<h3>%s</h3>\n<ul class=\"%s\">\n", heads[k], k ? "unscored" : "corrections");
-        for (int i = 0; i < counts[k]; i++) {
-            fputs("<li>", f);
-            html_text(f, lists[k][i].file);
-            fprintf(f, ", game %d: ", lists[k][i].game);
-            if (!k) { fputs("the log says ", f); html_text(f, lists[k][i].claimed); fputs(", scored ", f);
-                      html_text(f, lists[k][i].used); fputs(": ", f); }
-            html_text(f, lists[k][i].reason);
-            fputs("</li>\n", f);
-        }
-        fputs("</ul>\n", f);
-    }
-    fputs("</section>\n", f);
-}
-
 static void free_notes(st_note *l, int n)
 {
     for (int i = 0; i < n; i++) { free(l[i].file); free(l[i].claimed); free(l[i].used); free(l[i].reason); }
     free(l);
 }
 
-static void free_standings(standings *s)
+static void free_standings(st_standings *s)
 {
     for (int i = 0; i < s->ngames; i++) free(s->games[i].file);
     free(s->games);
@@ -539,7 +256,7 @@ static void free_standings(standings *s)
 }
 
 /* After sorting, the games' player indices must follow their players. */
-static void sort_players(standings *s)
+static void sort_players(st_standings *s)
 {
     if (s->nplayers < 2) return;   /* nothing to order (and no array at all with none) */
     size_t np = (size_t)s->nplayers;
@@ -589,7 +306,7 @@ int bo_cli_standings(const bo_opts *o, const char *const *paths, int npaths, FIL
 int bo_cli_standings_games(const bo_opts *o, const char *const *paths, int npaths, FILE *out, bool html,
                            bo_cli_file_game_hook hook, void *ctx, bool *by_records)
 {
-    standings s = {.o = o};
+    st_standings s = {.o = o};
     bo_verdict_sink sink = {on_verdict, bo_warning_ignore, &s};
     bool unreadable = false;
     long files = 0;
@@ -607,9 +324,9 @@ int bo_cli_standings_games(const bo_opts *o, const char *const *paths, int npath
         free_standings(&s);
         return BO_EXIT_USAGE;
     }
-    if (html) print_html(&s, matches, out);
-    else if (o->json) print_json(&s, matches, out);
-    else print_text(&s, matches, out);
+    if (html) st_print_html(&s, matches, out);
+    else if (o->json) st_print_json(&s, matches, out);
+    else st_print_text(&s, matches, out);
     int rc = unreadable ? BO_EXIT_USAGE : (s.nfixes || s.nunjudged) ? BO_EXIT_INVALID : BO_EXIT_OK;
     free_standings(&s);
     return rc;
