@@ -127,11 +127,11 @@ int bo_cli_engine_spec(const struct bo_opts *o, sp_engine_spec *s, double *scale
 /* ---- the run of `boyi annotate` (cmd_annotate.c) and its writing (annotate_write.c) */
 
 /* The classes of a move by its loss (docs/annotate.md). */
-enum { CLS_BEST = 0, CLS_GOOD, CLS_INACCURACY, CLS_MISTAKE, CLS_BLUNDER, CLS_N };
+enum { AN_CLS_BEST = 0, AN_CLS_GOOD, AN_CLS_INACCURACY, AN_CLS_MISTAKE, AN_CLS_BLUNDER, AN_CLS_N };
 
 /* One side's tally over a game. */
 typedef struct an_side_sum {
-    int moves, count[CLS_N];
+    int moves, count[AN_CLS_N];
     double loss, accuracy;
 } an_side_sum;
 
@@ -151,7 +151,7 @@ typedef struct an_run {
     an_pool *pool;
     int rc;
     long games, plies;
-    an_side_sum sum[2];        /* the game just annotated */
+    an_side_sum sum[2];     /* the game just annotated */
     int nplies;
     bool oom;               /* the first pass ran out of memory */
     bool replay_only;       /* --depth 0: replay and check, no search */

@@ -20,7 +20,7 @@
 #define AN_MISTAKE 0.10
 #define AN_BLUNDER 0.15
 
-static const char *const class_names[CLS_N] = {"best", "good", "inaccuracy", "mistake", "blunder"};
+static const char *const class_names[AN_CLS_N] = {"best", "good", "inaccuracy", "mistake", "blunder"};
 
 /* Move M at POS in the record's notation. */
 static void move_text(const an_run *R, const bo_cli_game_rec *rec, const void *pos, bo_move m, char *buf, size_t n)
@@ -80,13 +80,13 @@ static void put_side(FILE *f, bool json, const char *name, const an_side_sum *s,
     double avg = s->moves ? s->loss / s->moves : 0, acc = s->moves ? s->accuracy / s->moves : 100;
     if (json) {
         fprintf(f, "\"%s\":{\"moves\":%d,\"average_loss\":%.4f,\"accuracy\":%.1f", name, s->moves, avg, acc);
-        for (int c = 0; c < CLS_N; c++) fprintf(f, ",\"%s\":%d", class_names[c], s->count[c]);
+        for (int c = 0; c < AN_CLS_N; c++) fprintf(f, ",\"%s\":%d", class_names[c], s->count[c]);
         if (unjudged) fprintf(f, ",\"no_analysis\":%d", unjudged);
         fputc('}', f);
         return;
     }
     fprintf(f, "%s: accuracy %.1f%%, average loss %.4f", name, acc, avg);
-    for (int c = 0; c < CLS_N; c++) fprintf(f, ", %s %d", class_names[c], s->count[c]);
+    for (int c = 0; c < AN_CLS_N; c++) fprintf(f, ", %s %d", class_names[c], s->count[c]);
     if (unjudged) fprintf(f, ", no analysis %d", unjudged);
 }
 
@@ -174,9 +174,9 @@ static void annotate_game(an_run *R, const bo_cli_game_rec *rec, const an_job *j
         const an_eval *pl = j->played ? &j->played[i] : NULL;
         const an_eval *b2 = second ? &j->second[2 * i] : NULL, *p2 = b2 ? b2 + 1 : NULL;
         bool is_best = has_best && best == played;
-        int cls = is_best ? CLS_BEST
-                : loss >= AN_BLUNDER ? CLS_BLUNDER : loss >= AN_MISTAKE ? CLS_MISTAKE
-                : loss >= AN_INACCURACY ? CLS_INACCURACY : CLS_GOOD;
+        int cls = is_best ? AN_CLS_BEST
+                : loss >= AN_BLUNDER ? AN_CLS_BLUNDER : loss >= AN_MISTAKE ? AN_CLS_MISTAKE
+                : loss >= AN_INACCURACY ? AN_CLS_INACCURACY : AN_CLS_GOOD;
         an_side_sum *s = &sum[b->mover & 1];
         s->moves++;
         s->count[cls]++;
@@ -240,7 +240,7 @@ static void annotate_game(an_run *R, const bo_cli_game_rec *rec, const an_job *j
                     len += snprintf(note + len, sizeof note - (size_t)len, " %s", pv[k]);
                 len += snprintf(note + len, sizeof note - (size_t)len, "]");
             }
-            if (cls >= CLS_INACCURACY)
+            if (cls >= AN_CLS_INACCURACY)
                 len += snprintf(note + len, sizeof note - (size_t)len, "%s%s", len ? " " : "", class_names[cls]);
             int idx = rec->rec_index ? rec->rec_index[i] : i;
             if (len > 0 && idx < rec->r->nmoves && add_note(rec->r, idx, note) != 0) R->rc = BO_EXIT_USAGE;
