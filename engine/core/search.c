@@ -479,8 +479,11 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
         bool normal = beta > -BO_SCORE_WIN_MIN && beta < BO_SCORE_WIN_MIN;
         bool futile_ok = !(g->search_flags & BO_SEARCH_NO_FUTILITY);
         /* Reverse futility: far above beta with few plies left, a quiet move will not
-         * lose it all. */
-        if (normal && futile_ok && depth <= 3 && eval - RFP_MARGIN * depth >= beta) return eval;
+         * lose it all -- unless the side to move has just escaped a check: the
+         * attacker's quiet follow-up may close a net that the static evaluation cannot
+         * see (a Xiangqi mate by a quiet rook move that leaves the king no move). */
+        bool escaped = ply > 1 && s->check[ply - 2];
+        if (normal && futile_ok && !escaped && depth <= 3 && eval - RFP_MARGIN * depth >= beta) return eval;
         /* Null move: if passing still leaves us at or above beta, a real move would
          * too (the game's hook refuses where zugzwang is likely). */
         if (normal && null_ok && depth >= NULL_MIN_DEPTH && eval >= beta && g->play_null && ply > 0

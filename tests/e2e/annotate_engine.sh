@@ -186,10 +186,15 @@ printf 'info depth 9 score cp 400 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1.d9"
 printf 'info depth 5 score cp -100 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.2"
 run "$BOYI" annotate --depth 5 --json --engine "name=L cmd=$FAKE/uci_canned.sh args=$TMP/keep/r proto=uci" "$TMP/one.pgn"
 expect_out '"ply":1,.*"loss":0\.10[0-9]*,"class":"mistake","second_look":\{"first_loss":0\.10[0-9]*,"eval_before":\{"cp":0\},"eval_played":\{"cp":-400\}\}' "second look: a mistake found worse stays a mistake (it confirms, never adds)"
-# boyi's own search: the second look never adds a mark either (over the three games)
-run "$BOYI" annotate --depth 2 --json --no-second-look "$TMP/g.pgn"
+# boyi's own search: the second look never adds a mark either (over the three games and
+# a fourth in which red gives a cannon for the central pawn, 2. 炮五进四 马７进５: a
+# blunder under any weights, so that the first look marks a move whatever the engine's
+# evaluation; the round-2 weights mark none in the three games alone)
+cp "$TMP/g.pgn" "$TMP/g4.pgn"
+printf '\n[Event "d"]\n\n1. 炮二平五 马８进７ 2. 炮五进四 马７进５ *\n' >>"$TMP/g4.pgn"
+run "$BOYI" annotate --depth 2 --json --no-second-look "$TMP/g4.pgn"
 first=$(grep -o '"class":"[a-z]*"' "$TMP/out" | tr -d '\n')
-run "$BOYI" annotate --depth 2 --json "$TMP/g.pgn"
+run "$BOYI" annotate --depth 2 --json "$TMP/g4.pgn"
 worse=$(paste <(grep -o '"class":"[a-z]*"' "$TMP/out") <(echo "$first" | grep -o '"class":"[a-z]*"') |
     awk '{ r["\"class\":\"best\""] = 0; r["\"class\":\"good\""] = 1; r["\"class\":\"inaccuracy\""] = 2;
            r["\"class\":\"mistake\""] = 3; r["\"class\":\"blunder\""] = 4; if (r[$1] > r[$2]) n++ } END { print n + 0 }')
