@@ -81,8 +81,9 @@ static int validate_opts(const bo_read_opts *o, gm_validate_opts *vo, gm_ruleset
 
 /* A tournament of a RenjuNet database and what its games came to. */
 typedef struct gm_tourney {
-    const char *name;   /* "Event" (points into the records) */
-    const char *rule;   /* "RuleName", may be NULL */
+    char *name;         /* "Event", a copy: the reader's sink may keep a record (moving its
+                           tags out) and release it before the tally is printed */
+    char *rule;         /* "RuleName", a copy, may be NULL */
     long games, ok, invalid;
 } gm_tourney;
 
@@ -125,6 +126,10 @@ static int tally_init(gm_tally *ta, int n)
 
 static void tally_free(gm_tally *ta)
 {
+    for (int i = 0; i < ta->nt; i++) {
+        free(ta->t[i].name);
+        free(ta->t[i].rule);
+    }
     free(ta->slot);
     free(ta->t);
 }
@@ -138,8 +143,10 @@ static void tally_count(gm_tally *ta, const bo_record *r, const bo_verdict *v)
     while (ta->slot[h] >= 0 && !(same_str(ta->t[ta->slot[h]].name, ev) && same_str(ta->t[ta->slot[h]].rule, ru)))
         h = (h + 1) & ta->mask;
     if (ta->slot[h] < 0) {
+        char *name = strdup(ev), *rule = ru ? strdup(ru) : NULL;
+        if (!name || (ru && !rule)) { free(name); free(rule); return; }   /* out of memory: not counted */
         ta->slot[h] = ta->nt;
-        ta->t[ta->nt++] = (gm_tourney){ev, ru, 0, 0, 0};
+        ta->t[ta->nt++] = (gm_tourney){name, rule, 0, 0, 0};
     }
     gm_tourney *t = &ta->t[ta->slot[h]];
     t->games++;
