@@ -141,3 +141,25 @@ void bo_records_release(const bo_records *rs, bo_rec_game *g)
     if (rs->release) rs->release(g);
     else bo_rec_game_release(g);
 }
+
+void bo_records_warning(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
+{
+    bo_warning w = {file, game, line, col, msg};
+    if (s && s->warning) s->warning(s->ctx, &w);
+}
+
+void bo_records_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
+{
+    bo_warning e = {file, game, line, col, msg};
+    if (s && s->error) s->error(s->ctx, &e);
+}
+
+int bo_records_refuse_binary(const bo_text *t, const char *what, char *err, size_t errlen)
+{
+    if (t->encoding != BO_ENC_BINARY) return 0;
+    int line, col;
+    unsigned byte;
+    bo_text_first_bad_byte(t, &line, &col, &byte);
+    snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no %s", line, col, byte, what);
+    return -1;
+}

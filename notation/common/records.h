@@ -197,4 +197,13 @@ typedef struct bo_verdict_store {
 int bo_verdict_store_set(bo_verdict_store *s, const bo_verdict *v);
 void bo_verdict_store_free(bo_verdict_store *s);
 
+/* What every reader says to its sink: a warning or an error located in FILE (GAME 0
+ * when it concerns no one game), dropped where the sink has no such callback (S may be
+ * NULL: nothing said). */
+void bo_records_warning(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg);
+void bo_records_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg);
+/* 0 for a text; for a binary file -1 with err "line L, column C: byte 0xHH is not text:
+ * this is no WHAT" (its first non-text byte), the readers' one refusal of binaries. */
+int bo_records_refuse_binary(const bo_text *t, const char *what, char *err, size_t errlen);
+
 #endif

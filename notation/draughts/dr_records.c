@@ -51,30 +51,6 @@ static int dr_rsniff(const bo_text *t)
     return dr_pdn_sniff(t->data, t->len);
 }
 
-/* A binary file is refused with the place of its first non-text byte. */
-static int check_text(const bo_text *t, char *err, size_t errlen)
-{
-    if (t->encoding != BO_ENC_BINARY) return 0;
-    int line, col;
-    unsigned byte;
-    bo_text_first_bad_byte(t, &line, &col, &byte);
-    snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no PDN file", line, col, byte);
-    return -1;
-}
-
-/* A warning or an error to the sink, where it takes one. */
-static void to_warning(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning w = {file, game, line, col, msg};
-    if (s->warning) s->warning(s->ctx, &w);
-}
-
-static void to_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning e = {file, game, line, col, msg};
-    if (s->error) s->error(s->ctx, &e);
-}
-
 /* ---- read: every game judged once ------------------------------------------------- */
 
 typedef struct rctx {
@@ -128,7 +104,7 @@ static int dr_rread(const bo_read_opts *o, const bo_text *t, void *across, const
     (void)across;
     rctx c = {.path = t->path, .sink = sink};
     if (dr_rules_from_options(&c.rules, o->rules, o->draw_rules, err, errlen) != 0) return -1;
-    if (check_text(t, err, errlen) != 0) return -1;
+    if (bo_records_refuse_binary(t, "PDN file", err, errlen) != 0) return -1;
     /* the contest's rules named: a win off the board must say why (result_policy.h) */
     c.vopt = (dr_validate_options){o->strict, o->variation_errors, o->rules && strcasecmp(o->rules, "ccgc") == 0};
     dr_pdn_options popt = {o->strict};
@@ -277,17 +253,17 @@ static int convert_one(dr_pdn_game *g, void *ctx)
     const bo_record *r = &g->rec;
     for (int i = 0; i < r->nnotes; i++)
         if (r->notes[i].kind == BO_NOTE_WARNING)
-            to_warning(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, r->notes[i].text);
+            bo_records_warning(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, r->notes[i].text);
     for (int i = 0; i < r->nnotes; i++)
         if (r->notes[i].kind == BO_NOTE_ERROR) {
             char msg[1024];
             snprintf(msg, sizeof msg, "%s; game not written", r->notes[i].text);
-            to_error(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, msg);
+            bo_records_error(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, msg);
             c->rc = BO_RECORDS_GAME_LEFT_OUT;
             return 0;
         }
     if (dr_pdn_write(c->out, g, c->rules) != 0) {
-        to_error(c->sink, NULL, 0, 0, 0, "write error");
+        bo_records_error(c->sink, NULL, 0, 0, 0, "write error");
         c->rc = BO_RECORDS_FAILED;
         return 1;
     }
@@ -300,19 +276,19 @@ static int dr_rconvert(const bo_read_opts *o, const bo_text *t, FILE *out, const
     char err[512];
     if (!o->to || strcasecmp(o->to, "pdn") != 0) {
         snprintf(err, sizeof err, "draughts records convert to pdn, not '%s'", o->to ? o->to : "");
-        to_error(sink, NULL, 0, 0, 0, err);
+        bo_records_error(sink, NULL, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     dr_rules rules;
     if (dr_rules_from_options(&rules, o->rules, o->draw_rules, err, sizeof err) != 0 ||
-        check_text(t, err, sizeof err) != 0) {
-        to_error(sink, t->path, 0, 0, 0, err);
+        bo_records_refuse_binary(t, "PDN file", err, sizeof err) != 0) {
+        bo_records_error(sink, t->path, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     cvctx c = {t->path, &rules, out, sink, BO_RECORDS_CONVERTED};
     dr_pdn_options popt = {o->strict};
     if (dr_pdn_read_with(t->data, t->len, &popt, convert_one, &c, err, sizeof err) != 0 && c.rc == BO_RECORDS_CONVERTED) {
-        to_error(sink, t->path, 0, 0, 0, err);
+        bo_records_error(sink, t->path, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     return c.rc;

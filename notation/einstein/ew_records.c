@@ -36,21 +36,8 @@ static int ew_sniff(const bo_text *t)
 /* T read as WTN (a binary file refused with its first non-text byte). */
 static int read_text(const bo_text *t, ew_wtn_file *f, char *err, size_t errlen)
 {
-    if (t->encoding == BO_ENC_BINARY) {
-        int line, col;
-        unsigned byte;
-        bo_text_first_bad_byte(t, &line, &col, &byte);
-        snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no EWN record", line, col, byte);
-        return -1;
-    }
+    if (bo_records_refuse_binary(t, "EWN record", err, errlen) != 0) return -1;
     return ew_wtn_read(t->data, t->len, f, err, errlen);
-}
-
-/* A fault that is no game's verdict, to the sink. */
-static void to_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning e = {file, game, line, col, msg};
-    if (s->error) s->error(s->ctx, &e);
 }
 
 /* S as a JSON string at OUT + *K (within N), as the commands write them: quotes,
@@ -445,17 +432,17 @@ static int ew_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
     bool plain = strcasecmp(to_fmt, "moves") == 0 || strcasecmp(to_fmt, "txt") == 0;
     if (!plain && strcasecmp(to_fmt, "wtn") != 0) {
         snprintf(msg, sizeof msg, "einstein records convert to wtn or moves, not '%s'", to_fmt);
-        to_error(sink, NULL, 0, 0, 0, msg);
+        bo_records_error(sink, NULL, 0, 0, 0, msg);
         return BO_RECORDS_FAILED;
     }
     ew_wtn_file f;
     char err[256];
-    if (read_text(t, &f, err, sizeof err) != 0) { to_error(sink, t->path, 0, 0, 0, err); return BO_RECORDS_FAILED; }
+    if (read_text(t, &f, err, sizeof err) != 0) { bo_records_error(sink, t->path, 0, 0, 0, err); return BO_RECORDS_FAILED; }
     int rc = BO_RECORDS_CONVERTED;
     for (int i = 0; i < f.ngames; i++) {
         const ew_wtn_game *g = &f.games[i];
         uint32_t *moves = malloc((size_t)(2 * g->nmoves + 16) * sizeof *moves);
-        if (!moves) { to_error(sink, NULL, 0, 0, 0, "out of memory"); rc = BO_RECORDS_FAILED; break; }
+        if (!moves) { bo_records_error(sink, NULL, 0, 0, 0, "out of memory"); rc = BO_RECORDS_FAILED; break; }
         ew_pos start;
         int n, w;
         bo_verdict_sink quiet = {quiet_verdict, quiet_warning, NULL};
@@ -463,7 +450,7 @@ static int ew_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
         int want = g->plain ? g->nmoves : 2 * g->nmoves;
         if (n != want) {
             snprintf(msg, sizeof msg, "game %d is not valid (see boyi validate); not written", g->index);
-            to_error(sink, t->path, 0, g->line, 0, msg);
+            bo_records_error(sink, t->path, 0, g->line, 0, msg);
             rc = BO_RECORDS_GAME_LEFT_OUT;
         } else if (plain) {
             if (!g->plain) {
@@ -481,7 +468,7 @@ static int ew_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
             while (k < n && ew_is_place(moves[k])) ew_play(&p, moves[k++]);
             if (p.setup || ew_wtn_write(out, "first", "second", w < 0 ? -1 : w == p.stm, "-", "-", &p, moves + k, n - k, NULL) != 0) {
                 snprintf(msg, sizeof msg, "game %d has no complete arrangement: not written as WTN", g->index);
-                to_error(sink, t->path, 0, g->line, 0, msg);
+                bo_records_error(sink, t->path, 0, g->line, 0, msg);
                 rc = BO_RECORDS_GAME_LEFT_OUT;
             }
         } else {

@@ -29,19 +29,6 @@ static int gm_rsniff(const bo_text *t)
     return gm_sniff(t, &f);
 }
 
-/* A warning or an error to the sink, where it takes one. */
-static void to_warning(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning w = {file, game, line, col, msg};
-    if (s->warning) s->warning(s->ctx, &w);
-}
-
-static void to_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning e = {file, game, line, col, msg};
-    if (s->error) s->error(s->ctx, &e);
-}
-
 /* --rules (renju when not given), in RS; -1 with err for a name it does not know. */
 static int ruleset_of(const bo_read_opts *o, gm_ruleset *rs, char *err, size_t errlen)
 {
@@ -351,7 +338,7 @@ static int gm_rwrite_game(const bo_read_opts *o, const bo_rec_game *g, FILE *out
         char note[200];
         snprintf(note, sizeof note, "the %s format cannot hold comments: %d comment%s not written (sgf holds them)",
                  gm_format_name(fmt), commented, commented == 1 ? "" : "s");
-        if (o->notes) to_warning(o->notes, g->path, g->r->index, 0, 0, note);
+        if (o->notes) bo_records_warning(o->notes, g->path, g->r->index, 0, 0, note);
     }
     return gm_write(out, fmt, &pv->g, err, errlen);
 }
@@ -406,10 +393,10 @@ static int convert_one(const bo_read_opts *o, const char *path, const bo_record 
     bool broken = false;
     for (int i = 0; i < r->nnotes; i++) {
         const bo_note *nt = &r->notes[i];
-        if (nt->kind == BO_NOTE_WARNING) to_warning(sink, path, r->index, nt->line, nt->col, nt->text);
+        if (nt->kind == BO_NOTE_WARNING) bo_records_warning(sink, path, r->index, nt->line, nt->col, nt->text);
         else if (!broken) {
             snprintf(msg, sizeof msg, "%s (not converted)", nt->text);
-            to_error(sink, path, r->index, nt->line, nt->col, msg);
+            bo_records_error(sink, path, r->index, nt->line, nt->col, msg);
             broken = true;
         }
     }
@@ -417,14 +404,14 @@ static int convert_one(const bo_read_opts *o, const char *path, const bo_record 
     gm_game g;
     int bad;
     if (gm_game_from_record(r, &g, &bad, err, sizeof err) != 0) {
-        to_error(sink, path, r->index, bad >= 0 ? r->moves[bad].line : 0, bad >= 0 ? r->moves[bad].col : 0, err);
+        bo_records_error(sink, path, r->index, bad >= 0 ? r->moves[bad].line : 0, bad >= 0 ? r->moves[bad].col : 0, err);
         return BO_RECORDS_GAME_LEFT_OUT;
     }
     int rc = BO_RECORDS_CONVERTED;
     if (g.unkept > 0) {
         snprintf(msg, sizeof msg, "game %d has %ld moves, more than a %dx%d board has points (not converted)", r->index,
                  (long)g.n + g.unkept, g.size, g.size);
-        to_error(sink, path, 0, r->line, 0, msg);
+        bo_records_error(sink, path, 0, r->line, 0, msg);
         gm_game_free(&g);
         return BO_RECORDS_GAME_LEFT_OUT;
     }
@@ -433,13 +420,13 @@ static int convert_one(const bo_read_opts *o, const char *path, const bo_record 
     if (nv > 0 && to != GM_FMT_SGF) {
         snprintf(msg, sizeof msg, "%d variation%s not written: the %s format cannot hold variations (sgf can)", nv,
                  nv == 1 ? "" : "s", gm_format_name(to));
-        to_warning(sink, path, r->index, r->line, 0, msg);
+        bo_records_warning(sink, path, r->index, r->line, 0, msg);
     }
     if (gm_write(out, to, &g, err, sizeof err) != 0) {
         int bi = -1;
         for (int i = 0; i < g.n; i++)
             if (!gm_coord_on_board(g.size, g.moves[i].x, g.moves[i].y)) { bi = i; break; }
-        to_error(sink, path, r->index, bi >= 0 ? g.moves[bi].line : r->line, bi >= 0 ? g.moves[bi].col : 0, err);
+        bo_records_error(sink, path, r->index, bi >= 0 ? g.moves[bi].line : r->line, bi >= 0 ? g.moves[bi].col : 0, err);
         rc = BO_RECORDS_GAME_LEFT_OUT;
     }
     gm_game_free(&g);
@@ -453,12 +440,12 @@ static int gm_rconvert(const bo_read_opts *o, const bo_text *t, FILE *out, const
     gm_format to;
     if (!o->to || gm_format_from_name(o->to, &to) != 0) {
         snprintf(err, sizeof err, "gomoku records convert to contest, psq, sgf or moves, not '%s'", o->to ? o->to : "");
-        to_error(sink, NULL, 0, 0, 0, err);
+        bo_records_error(sink, NULL, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     gm_ruleset rs;
     if (ruleset_of(o, &rs, err, sizeof err) != 0) {
-        to_error(sink, NULL, 0, 0, 0, err);
+        bo_records_error(sink, NULL, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     bo_record_list l = {0};
@@ -466,7 +453,7 @@ static int gm_rconvert(const bo_read_opts *o, const bo_text *t, FILE *out, const
      * decompression bomb, say) is read once, keeps a few hundred moves, and is refused */
     gm_read_opts ro = {.keep_moves = GM_KEEP_FOR_VALIDATION, .strict = o->strict};
     if (gm_read_with(t, GM_FMT_NONE, &ro, &l, err, sizeof err) != 0) {
-        to_error(sink, t->path, 0, 1, 1, err);
+        bo_records_error(sink, t->path, 0, 1, 1, err);
         return BO_RECORDS_FAILED;
     }
     int rc = BO_RECORDS_CONVERTED;

@@ -30,12 +30,6 @@ static int check_rules(const bo_read_opts *o, char *err, size_t errlen)
     return 0;
 }
 
-static void to_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning e = {file, game, line, col, msg};
-    if (s->error) s->error(s->ctx, &e);
-}
-
 typedef struct rctx {
     const bo_text *t;
     const bo_records_sink *sink;
@@ -99,13 +93,13 @@ static int jq_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
     char msg[600];
     if (side < 0) {
         snprintf(msg, sizeof msg, "junqi converts to red (red's view), black (black's view) or record, not '%s'", to);
-        to_error(sink, NULL, 0, 0, 0, msg);
+        bo_records_error(sink, NULL, 0, 0, 0, msg);
         return BO_RECORDS_FAILED;
     }
     size_t pos = 0, off;
     int game = 0, bad = 0;
     jq_replay *rp = malloc(sizeof *rp);
-    if (!rp) { to_error(sink, NULL, 0, 0, 0, "out of memory"); return BO_RECORDS_FAILED; }
+    if (!rp) { bo_records_error(sink, NULL, 0, 0, 0, "out of memory"); return BO_RECORDS_FAILED; }
     for (;;) {
         jq_record r;
         char err[256];
@@ -115,7 +109,7 @@ static int jq_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
         int line, col;
         if (rc < 0) {
             bo_text_line_col(t, off, &line, &col);
-            to_error(sink, t->path, game, line, col, err);
+            bo_records_error(sink, t->path, game, line, col, err);
             bad++;
             jq_record_free(&r);
             continue;
@@ -124,7 +118,7 @@ static int jq_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
         if (!rp->ok) {
             bo_text_line_col(t, rp->off, &line, &col);
             snprintf(msg, sizeof msg, "%s: %s", rp->kind, rp->message);
-            to_error(sink, t->path, game, line, col, msg);
+            bo_records_error(sink, t->path, game, line, col, msg);
             bad++;
         } else if (side == 2) {
             uint32_t *mv = malloc((size_t)(rp->moves ? rp->moves : 1) * sizeof *mv);
@@ -136,14 +130,14 @@ static int jq_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
                 bad++;
             free(mv);
         } else if (jq_write_view(out, &r, rp, side, err, sizeof err) != 0) {
-            to_error(sink, t->path, 0, 0, 0, err);
+            bo_records_error(sink, t->path, 0, 0, 0, err);
             bad++;
         }
         jq_record_free(&r);
     }
     free(rp);
     if (game == 0) {
-        to_error(sink, t->path, 0, 0, 0, "no Junqi record ({[JQ]...}) in the file");
+        bo_records_error(sink, t->path, 0, 0, 0, "no Junqi record ({[JQ]...}) in the file");
         return BO_RECORDS_GAME_LEFT_OUT;
     }
     return bad ? BO_RECORDS_GAME_LEFT_OUT : BO_RECORDS_CONVERTED;

@@ -39,12 +39,6 @@ static void to_warning(const bo_records_sink *s, const bo_warning *w)
     if (s->warning) s->warning(s->ctx, w);
 }
 
-static void to_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning e = {file, game, line, col, msg};
-    if (s->error) s->error(s->ctx, &e);
-}
-
 /* G's verdict V (judged) under the result policy and the reader's warning: a claim the
  * moves do not explain is a warning, or a fault under --strict or --rules ccgc named;
  * the reader's own warning is a warning, or a fault under --strict.  Warnings go to
@@ -151,13 +145,13 @@ static int ng_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
     ng_format to = NG_FMT_SGF;
     if (o->to && ng_format_from_name(o->to, &to) != 0) {
         snprintf(msg, sizeof msg, "NoGo records are written as sgf, contest or botzone, not '%s'", o->to);
-        to_error(sink, NULL, 0, 0, 0, msg);
+        bo_records_error(sink, NULL, 0, 0, 0, msg);
         return BO_RECORDS_FAILED;
     }
     int rules = record_rules(o, err, sizeof err);
     ng_game_list l;
     if (rules == -2 || ng_read(t->data, t->len, NG_FMT_NONE, &l, err, sizeof err) != 0) {
-        to_error(sink, t->path, 0, 0, 0, err);
+        bo_records_error(sink, t->path, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     int rc = BO_RECORDS_CONVERTED, points[NG_POINTS + 8];
@@ -169,7 +163,7 @@ static int ng_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
         int n = ng_judge(g, rules, &v, &b, points);
         if (v.status != BO_VERDICT_OK) {
             snprintf(msg, sizeof msg, "%s (written up to move %d)", v.message, n);
-            to_error(sink, t->path, g->index, v.line, v.col, msg);
+            bo_records_error(sink, t->path, g->index, v.line, v.col, msg);
             rc = BO_RECORDS_GAME_LEFT_OUT;
         }
         /* A losing capture or suicide ends a valid game and is written with it (a pass
@@ -177,7 +171,7 @@ static int ng_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
         if (v.status == BO_VERDICT_OK && v.moves == n + 1 && g->moves[n].point >= 0) n++;
         ng_write_info in = info_of(g->black, g->white, g->event, g->date, g->place, g->rules, &v);
         if (ng_write(out, to, &in, points, n, err, sizeof err) != 0) {
-            to_error(sink, t->path, g->index, 0, 0, err);
+            bo_records_error(sink, t->path, g->index, 0, 0, err);
             rc = BO_RECORDS_FAILED;
         }
     }

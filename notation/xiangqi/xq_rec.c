@@ -39,13 +39,6 @@ static int rules_of(const bo_read_opts *o, xq_rules *r, char *err, size_t errlen
     return 0;
 }
 
-/* A warning or a fault to the sink, where it takes one. */
-static void say_warning(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning w = {file, game, line, col, msg};
-    if (s && s->warning) s->warning(s->ctx, &w);
-}
-
 static void say_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
 {
     bo_warning e = {file, game, line, col, msg};
@@ -169,7 +162,7 @@ static int xq_rec_write_game(const bo_read_opts *o, const bo_rec_game *g, FILE *
         char msg[200];
         snprintf(msg, sizeof msg, "the contest frame cannot hold comments: %d comment%s not written (pgn, wxf, iccs "
                  "and chinese hold them)", commented, commented == 1 ? "" : "s");
-        say_warning(o->notes, g->path, g->r->index, 0, 0, msg);
+        bo_records_warning(o->notes, g->path, g->r->index, 0, 0, msg);
     }
     xq_move *moves = narrow(g);
     if (!moves) return snprintf(err, errlen, "out of memory"), -1;
@@ -244,7 +237,7 @@ static int convert_one(void *ctx, bo_record *r)
         char msg[200];
         snprintf(msg, sizeof msg, "the contest frame cannot hold variations: %d variation%s not written (pgn, wxf, "
                  "iccs and chinese keep them)", nvars, nvars == 1 ? "" : "s");
-        say_warning(run->sink, run->t->path, r->index, 0, 0, msg);
+        bo_records_warning(run->sink, run->t->path, r->index, 0, 0, msg);
     }
     if (run->written++ > 0 && run->fmt != XQ_FMT_CONTEST) fputc('\n', run->out);
     if (xq_record_write(run->out, r, &run->c.start, run->c.moves, run->c.nmoves, result, run->fmt, stop, err,
@@ -262,16 +255,16 @@ static void xqf_losses(const bo_records_sink *sink, const char *path, int n, con
     if (l->variations > 0) {
         snprintf(msg, sizeof msg, "XQF 1.0 holds the main line only: %d variation%s not written", l->variations,
                  l->variations == 1 ? "" : "s");
-        say_warning(sink, path, n, 0, 0, msg);
+        bo_records_warning(sink, path, n, 0, 0, msg);
     }
     if (l->cut_fields > 0) {
         snprintf(msg, sizeof msg, "%d header field%s cut to fit XQF's room", l->cut_fields, l->cut_fields == 1 ? "" : "s");
-        say_warning(sink, path, n, 0, 0, msg);
+        bo_records_warning(sink, path, n, 0, 0, msg);
     }
     if (l->lost_chars > 0) {
         snprintf(msg, sizeof msg, "%d character%s GBK cannot hold written as '?'", l->lost_chars,
                  l->lost_chars == 1 ? "" : "s");
-        say_warning(sink, path, n, 0, 0, msg);
+        bo_records_warning(sink, path, n, 0, 0, msg);
     }
 }
 

@@ -24,17 +24,6 @@ static int yz_sniff(const bo_text *t)
     return yz_record_sniff(t->data, t->len);
 }
 
-/* A binary file is refused with the place of its first non-text byte. */
-static int check_text(const bo_text *t, char *err, size_t errlen)
-{
-    if (t->encoding != BO_ENC_BINARY) return 0;
-    int line, col;
-    unsigned byte;
-    bo_text_first_bad_byte(t, &line, &col, &byte);
-    snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no line-game record", line, col, byte);
-    return -1;
-}
-
 /* --rules for records: only when given (a record's own field comes first). */
 static int check_rules(const bo_read_opts *o, char *err, size_t errlen)
 {
@@ -47,12 +36,6 @@ static int check_rules(const bo_read_opts *o, char *err, size_t errlen)
 static void to_warning(const bo_records_sink *s, const bo_warning *w)
 {
     if (s->warning) s->warning(s->ctx, w);
-}
-
-static void to_error(const bo_records_sink *s, const char *file, int game, int line, int col, const char *msg)
-{
-    bo_warning e = {file, game, line, col, msg};
-    if (s->error) s->error(s->ctx, &e);
 }
 
 typedef struct rctx {
@@ -98,7 +81,7 @@ static int yz_read(const bo_read_opts *o, const bo_text *t, void *across, const 
                    size_t errlen)
 {
     (void)across;
-    if (check_text(t, err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
+    if (bo_records_refuse_binary(t, "line-game record", err, errlen) != 0 || check_rules(o, err, errlen) != 0) return -1;
     rctx c = {.o = o, .path = t->path, .sink = sink};
     int n = yz_record_read(t->data, t->len, read_one, &c, err, errlen);
     bo_verdict_store_free(&c.v);
@@ -149,7 +132,7 @@ static int convert_one(void *ctx, bo_record *r)
         if (r->notes[i].kind == BO_NOTE_ERROR) {
             char msg[1024];
             snprintf(msg, sizeof msg, "%s; game not written", r->notes[i].text);
-            to_error(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, msg);
+            bo_records_error(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, msg);
             c->rc = BO_RECORDS_GAME_LEFT_OUT;
             return 0;
         }
@@ -165,7 +148,7 @@ static int convert_one(void *ctx, bo_record *r)
         to_warning(c->sink, &w);
     }
     if (yz_record_write(c->out, r) != 0) {
-        to_error(c->sink, NULL, 0, 0, 0, "write error");
+        bo_records_error(c->sink, NULL, 0, 0, 0, "write error");
         c->rc = BO_RECORDS_FAILED;
         return 1;
     }
@@ -178,16 +161,16 @@ static int yz_convert(const bo_read_opts *o, const bo_text *t, FILE *out, const 
     char err[512], msg[600];
     if (!o->to || (strcmp(o->to, "contest") != 0 && strcmp(o->to, "yz") != 0)) {
         snprintf(msg, sizeof msg, "line-game records convert to contest, not '%s'", o->to ? o->to : "");
-        to_error(sink, NULL, 0, 0, 0, msg);
+        bo_records_error(sink, NULL, 0, 0, 0, msg);
         return BO_RECORDS_FAILED;
     }
-    if (check_text(t, err, sizeof err) != 0) {
-        to_error(sink, t->path, 0, 0, 0, err);
+    if (bo_records_refuse_binary(t, "line-game record", err, sizeof err) != 0) {
+        bo_records_error(sink, t->path, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     cvctx c = {o, t->path, out, sink, BO_RECORDS_CONVERTED};
     if (yz_record_read(t->data, t->len, convert_one, &c, err, sizeof err) < 0) {
-        to_error(sink, t->path, 0, 0, 0, err);
+        bo_records_error(sink, t->path, 0, 0, 0, err);
         return BO_RECORDS_FAILED;
     }
     return c.rc;
