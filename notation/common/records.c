@@ -163,3 +163,18 @@ int bo_records_refuse_binary(const bo_text *t, const char *what, char *err, size
     snprintf(err, errlen, "line %d, column %d: byte 0x%02X is not text: this is no %s", line, col, byte, what);
     return -1;
 }
+
+bool bo_records_convert_notes(const bo_records_sink *s, const char *path, const bo_record *r)
+{
+    for (int i = 0; i < r->nnotes; i++)
+        if (r->notes[i].kind == BO_NOTE_WARNING)
+            bo_records_warning(s, path, r->index, r->notes[i].line, r->notes[i].col, r->notes[i].text);
+    for (int i = 0; i < r->nnotes; i++)
+        if (r->notes[i].kind == BO_NOTE_ERROR) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "%s; game not written", r->notes[i].text);
+            bo_records_error(s, path, r->index, r->notes[i].line, r->notes[i].col, msg);
+            return true;
+        }
+    return false;
+}

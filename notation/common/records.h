@@ -205,5 +205,8 @@ void bo_records_error(const bo_records_sink *s, const char *file, int game, int 
 /* 0 for a text; for a binary file -1 with err "line L, column C: byte 0xHH is not text:
  * this is no WHAT" (its first non-text byte), the readers' one refusal of binaries. */
 int bo_records_refuse_binary(const bo_text *t, const char *what, char *err, size_t errlen);
+/* A record's notes said to S as convert says them: every warning, then its first error
+ * as "TEXT; game not written".  True when it has an error (the game is left out). */
+bool bo_records_convert_notes(const bo_records_sink *s, const char *path, const struct bo_record *r);
 
 #endif

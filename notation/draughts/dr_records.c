@@ -251,17 +251,10 @@ static int convert_one(dr_pdn_game *g, void *ctx)
 {
     cvctx *c = ctx;
     const bo_record *r = &g->rec;
-    for (int i = 0; i < r->nnotes; i++)
-        if (r->notes[i].kind == BO_NOTE_WARNING)
-            bo_records_warning(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, r->notes[i].text);
-    for (int i = 0; i < r->nnotes; i++)
-        if (r->notes[i].kind == BO_NOTE_ERROR) {
-            char msg[1024];
-            snprintf(msg, sizeof msg, "%s; game not written", r->notes[i].text);
-            bo_records_error(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, msg);
-            c->rc = BO_RECORDS_GAME_LEFT_OUT;
-            return 0;
-        }
+    if (bo_records_convert_notes(c->sink, c->path, r)) {
+        c->rc = BO_RECORDS_GAME_LEFT_OUT;
+        return 0;
+    }
     if (dr_pdn_write(c->out, g, c->rules) != 0) {
         bo_records_error(c->sink, NULL, 0, 0, 0, "write error");
         c->rc = BO_RECORDS_FAILED;

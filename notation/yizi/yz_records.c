@@ -123,19 +123,10 @@ typedef struct cvctx {
 static int convert_one(void *ctx, bo_record *r)
 {
     cvctx *c = ctx;
-    for (int i = 0; i < r->nnotes; i++)
-        if (r->notes[i].kind == BO_NOTE_WARNING) {
-            bo_warning w = {c->path, r->index, r->notes[i].line, r->notes[i].col, r->notes[i].text};
-            to_warning(c->sink, &w);
-        }
-    for (int i = 0; i < r->nnotes; i++)
-        if (r->notes[i].kind == BO_NOTE_ERROR) {
-            char msg[1024];
-            snprintf(msg, sizeof msg, "%s; game not written", r->notes[i].text);
-            bo_records_error(c->sink, c->path, r->index, r->notes[i].line, r->notes[i].col, msg);
-            c->rc = BO_RECORDS_GAME_LEFT_OUT;
-            return 0;
-        }
+    if (bo_records_convert_notes(c->sink, c->path, r)) {
+        c->rc = BO_RECORDS_GAME_LEFT_OUT;
+        return 0;
+    }
     int rule;
     bool mis;
     const char *how;
