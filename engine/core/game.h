@@ -223,6 +223,12 @@ typedef struct bo_game {
      * check.  Line histories are the caller's: the search marks the pass irreversible. */
     bool (*play_null)(void *pos, void *undo);
     void (*unplay_null)(void *pos, const void *undo);
+    /* Static exchange evaluation: is the noisy move M worth at least THRESHOLD (the
+     * evaluation's units) once both sides have exchanged on its square while it pays
+     * them?  The search orders the captures that lose material after the quiet moves
+     * and leaves them out of quiescence.  NULL: every noisy move is searched in the
+     * order the game gives it. */
+    bool (*see_ge)(const void *pos, bo_move m, int threshold);
     unsigned search_flags;             /* BO_SEARCH_* */
     /* Exact solvers, ended by one with a NULL name (NULL: none). */
     const bo_solver *solvers;

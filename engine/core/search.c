@@ -5,7 +5,9 @@
  * and stored at every full-width node, late move reductions for quiet moves searched
  * late, killer and history heuristics for ordering after the table's move and the
  * game's own move hints, and a quiescence search over the game's noisy moves (captures)
- * so that leaves are quiet.  Win scores carry their distance (BO_SCORE_WIN - plies), so
+ * so that leaves are quiet.  Where the game judges exchanges (the descriptor's see_ge),
+ * captures that lose material are ordered after the quiet moves and left out of
+ * quiescence.  Win scores carry their distance (BO_SCORE_WIN - plies), so
  * the search prefers the fastest win and the slowest loss.
  *
  * Everything a search needs is allocated once per call (move lists per ply, the line
@@ -225,8 +227,18 @@ static void history_reward(searcher *s, bo_move m, int depth, const bo_move *tri
     if (*hv > (1 << 20)) for (int j = 0; j < HISTORY_SIZE; j++) s->history[j] /= 2;
 }
 
+/* A noisy move that loses material by the game's exchange evaluation (see_ge) keeps
+ * its order among such moves but sinks below every quiet move: ORDER_BAD plus its
+ * key above BO_ORDER_NOISY.  It is still noisy (never reduced nor pruned as quiet). */
+enum { ORDER_BAD = -(1 << 28), ORDER_BAD_TOP = -(1 << 27) };
+
+static bool is_bad_noisy(const bo_game *g, int key)
+{
+    return g->see_ge && key < ORDER_BAD_TOP;
+}
+
 /* Ordering keys: the table's move, then the game's hint (captures, threats), then
- * killers, then the history of cut-offs. */
+ * killers, then the history of cut-offs; noisy moves that lose material last. */
 static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
 {
     bo_move *mv = s->moves[ply];
@@ -236,7 +248,9 @@ static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
         if (mv[i] == tt_move && tt_move) k = 1 << 30;
         else {
             k = s->g->order ? s->g->order(s->pos, mv[i]) : 0;
-            if (k < BO_ORDER_NOISY) {
+            if (k >= BO_ORDER_NOISY && s->g->see_ge && !s->g->see_ge(s->pos, mv[i], 0))
+                k = ORDER_BAD + (k - BO_ORDER_NOISY);
+            else if (k < BO_ORDER_NOISY) {
                 if (mv[i] == s->killers[ply][0]) k = BO_ORDER_NOISY - 1;
                 else if (mv[i] == s->killers[ply][1]) k = BO_ORDER_NOISY - 2;
                 else k += s->history[hist_index(mv[i])] >> 4;
@@ -351,7 +365,11 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
     }
     order_moves(s, ply, n, 0);
     for (int i = 0; i < n; i++) {
-        bo_move m = pick(s, ply, n, i, NULL);
+        int k;
+        bo_move m = pick(s, ply, n, i, &k);
+        /* Captures that lose material cannot raise a standing pat; the rest of the
+         * list loses too (it is sorted).  In check every reply is searched. */
+        if (!check && is_bad_noisy(g, k)) break;
         g->play(s->pos, m, s->undo[ply], &s->h);
         s->check[ply + 1] = now_in_check(s);
         int score = -qsearch(s, -beta, -alpha, ply + 1);
@@ -514,7 +532,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
-        bool quiet = k < BO_ORDER_NOISY - 2;
+        bool quiet = k < BO_ORDER_NOISY - 2 && !is_bad_noisy(g, k);
         g->play(s->pos, m, s->undo[ply], &s->h);
         tt_prefetch(s->tt, g->hash(s->pos));
         bool gives_check = now_in_check(s);

@@ -111,6 +111,15 @@ uint64_t xq_perft(xq_pos *p, int depth);
    leaf count into *nodes if nodes is not NULL. */
 double xq_bench_perft(int depth, uint64_t *nodes);
 
+/* Static exchange evaluation of the capture m (legal, onto an enemy piece): the
+   material the side to move wins (negative: loses) when both sides go on capturing
+   on m's square with their least valuable piece while it pays, in hundredths of a
+   pawn (pawn 100, advisor and elephant 200, horse 400, cannon 450, chariot 900).
+   Pins are not looked at; a general never takes a defended piece. */
+int xq_see(const xq_pos *p, xq_move m);
+/* Is xq_see(p, m) >= threshold?  Often answered without the exchange. */
+bool xq_see_ge(const xq_pos *p, xq_move m, int threshold);
+
 /* ICCS square name, e.g. "e3"; "??" for a square outside 0..89. */
 void xq_square_name(int sq, char out[3]);
 /* Parse an ICCS square name ("e3"); -1 if not one. */

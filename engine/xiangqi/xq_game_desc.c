@@ -143,6 +143,11 @@ static int xq_d_order(const void *pos, bo_move m)
     return BO_ORDER_NOISY + rank[XQ_KIND(victim)] * 16 - rank[XQ_KIND(attacker)];
 }
 
+static bool xq_d_see_ge(const void *pos, bo_move m, int threshold)
+{
+    return xq_see_ge(pos, (xq_move)m, threshold);
+}
+
 static bool xq_d_in_check(const void *pos)
 {
     const xq_pos *p = pos;
@@ -277,6 +282,7 @@ const bo_game xq_game_desc = {
     .order = xq_d_order,
     .play_null = xq_d_play_null,
     .unplay_null = xq_d_unplay_null,
+    .see_ge = xq_d_see_ge,
     .search_flags = BO_SEARCH_CHECK_IN_LINE | BO_SEARCH_PERPETUAL_LOSES,
     .eval_model = &xq_eval_model,
 };
