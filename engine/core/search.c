@@ -677,6 +677,19 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
     return 0;
 }
 
+/* The soft limit on a clock, moved by what the last iterations said: a best move that
+ * changed in the last one earns half as much again, one that has held for several
+ * iterations needs less; a score that fell by 40 or more earns a third more.  Never
+ * past the hard limit.  A fixed time per move (movetime) has no soft limit to move. */
+static int64_t soft_limit(const searcher *s, bool changed, int stable, bool fell)
+{
+    if (s->lim.movetime_ms > 0 || s->lim.clock_ms <= 0) return s->soft_ms;
+    int pct = changed ? 150 : stable >= 4 ? 65 : stable >= 2 ? 85 : 100;
+    if (fell) pct = pct * 4 / 3;
+    int64_t soft = s->soft_ms * pct / 100;
+    return soft < s->hard_ms ? soft : s->hard_ms;
+}
+
 /* Iterative deepening from depth FIRST with aspiration windows; the main thread
  * reports each finished iteration into OUT, helpers only fill the shared table.  An
  * iteration cut short by the clock still counts where a root move had already been
@@ -684,7 +697,8 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
 static void iterate(searcher *s, int first, int max_depth, const bo_move *root, bo_info_fn on_info, void *ctx,
                     bo_search_info *out)
 {
-    int prev = 0;
+    int prev = 0, stable = 0;
+    bo_move last_best = 0;
     for (int d = first; d <= max_depth; d++) {
         int delta = 30, alpha = -INF, beta = INF, score = 0;
         if (d >= 4 && prev > -BO_SCORE_WIN_MIN && prev < BO_SCORE_WIN_MIN) { alpha = prev - delta; beta = prev + delta; }
@@ -707,6 +721,7 @@ static void iterate(searcher *s, int first, int max_depth, const bo_move *root, 
             }
             break;
         }
+        bool fell = d > first && score <= prev - 40;
         prev = score;
         if (!out) continue;
         fill_info(s, d, score, out);
@@ -715,7 +730,10 @@ static void iterate(searcher *s, int first, int max_depth, const bo_move *root, 
         /* A proven result will not change with depth; and a new iteration that
          * would likely not finish in time is not started. */
         if (out->win_plies && (BO_SCORE_WIN - (score < 0 ? -score : score)) < d) break;
-        if (s->hard_ms && elapsed_ms(s) > s->soft_ms) break;
+        bool changed = d > first && out->pv[0] != last_best;
+        stable = changed ? 0 : stable + 1;
+        last_best = out->pv[0];
+        if (s->hard_ms && elapsed_ms(s) > soft_limit(s, changed, stable, fell)) break;
         if (s->lim.nodes && s->nodes >= s->lim.nodes) break;
     }
 }
