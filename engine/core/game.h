@@ -287,6 +287,11 @@ enum {
      * futility, futility, move count): draughts' shots begin with quiet sacrifices that
      * look lost until the capture sequence is played out. */
     BO_SEARCH_NO_FUTILITY = 1u << 3,
+    /* Where the static evaluation is not above the one two plies before (the side to
+     * move is not "improving"), late quiet moves are reduced one ply more and
+     * move-count pruned sooner.  Asked for by the games where a match measured it
+     * (Xiangqi: docs/engine-xiangqi.md); ignored with BO_SEARCH_NO_FUTILITY. */
+    BO_SEARCH_IMPROVING = 1u << 4,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

@@ -491,16 +491,19 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     /* Improving: the static evaluation is above the one of two plies before (or that
      * one is unknown).  Where it is not, the side to move is worse off than it was and
      * late quiet moves are reduced one ply more and pruned after two thirds as many.
-     * Only where the static evaluation may prune at all (futile_ok).  Reverse futility
-     * keeps its margin: cut by one step when improving, it missed the quiet mate in 1
-     * of test_mates.c (a move that leaves the general no move) with the Texel weights. */
+     * Only for games that ask for it (BO_SEARCH_IMPROVING: measured for each game) and
+     * where the static evaluation may prune at all; elsewhere every node counts as
+     * improving, which leaves the search as it was.  Reverse futility keeps its margin:
+     * cut by one step when improving, it missed the quiet mate in 1 of test_mates.c (a
+     * move that leaves the general no move) with the Texel weights. */
+    bool trend = futile_ok && (g->search_flags & BO_SEARCH_IMPROVING);
     s->static_eval[ply] = -INF;
-    if (!check && futile_ok) s->static_eval[ply] = evaluate(s);
-    bool improving = ply < 2 || s->static_eval[ply - 2] == -INF || s->static_eval[ply] > s->static_eval[ply - 2];
+    if (!check && trend) s->static_eval[ply] = evaluate(s);
+    bool improving = !trend || ply < 2 || s->static_eval[ply - 2] == -INF || s->static_eval[ply] > s->static_eval[ply - 2];
     /* The static evaluation, sharpened by the table's bound where it says more. */
     int eval = -INF;
     if (!check && !pv_node) {
-        eval = futile_ok ? s->static_eval[ply] : evaluate(s);
+        eval = trend ? s->static_eval[ply] : evaluate(s);
         if (hit && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN) {
             int sc = e.score;
             if ((e.bound == BOUND_LOWER && sc > eval) || (e.bound == BOUND_UPPER && sc < eval)) eval = sc;
@@ -561,7 +564,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
              * never quiet. */
             int r = 0;
             if (depth >= 3 && i >= 2 && !check && quiet && !gives_check) {
-                r = lmr_amount(depth, i, pv_node) + (futile_ok && !improving);
+                r = lmr_amount(depth, i, pv_node) + !improving;
                 if (r > depth - 2) r = depth - 2;
                 if (r < 0) r = 0;
             }
