@@ -20,6 +20,7 @@
 
 #include <stdio.h>
 
+#include "game.h"
 #include "xiangqi.h"
 
 typedef struct see_case {
@@ -110,10 +111,37 @@ static void test_hand_checked(void **state)
     }
 }
 
+/* The search reaches the exchange through the descriptor (bo_game.see_ge): the same
+ * verdicts for Xiangqi, and no hook for the games that judge no exchanges (their
+ * search orders and quiesces as before). */
+static void test_descriptor(void **state)
+{
+    (void)state;
+    const bo_game *g = bo_game_by_name("xiangqi");
+    assert_non_null(g);
+    assert_non_null(g->see_ge);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        BO_ALIGNED unsigned char pos[BO_POS_MAX];
+        char err[160];
+        bo_move m;
+        assert_int_equal(g->from_text(pos, NULL, cases[i].fen, err, sizeof err), 0);
+        assert_int_equal(g->move_from_text(pos, cases[i].move, &m, err, sizeof err), 0);
+        assert_true(g->see_ge(pos, m, cases[i].see));
+        assert_false(g->see_ge(pos, m, cases[i].see + 1));
+    }
+    static const char *const others[] = {"draughts", "gomoku", "nogo", "tigers"};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        const bo_game *o = bo_game_by_name(others[i]);
+        assert_non_null(o);
+        assert_null(o->see_ge);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hand_checked),
+        cmocka_unit_test(test_descriptor),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
