@@ -230,8 +230,9 @@ static void history_reward(searcher *s, bo_move m, int depth, const bo_move *tri
 
 /* A noisy move that loses material by the game's exchange evaluation (see_ge) keeps
  * its order among such moves but sinks below every quiet move: ORDER_BAD plus its
- * key above BO_ORDER_NOISY.  It is still noisy (never reduced nor pruned as quiet). */
-enum { ORDER_BAD = -(1 << 28), ORDER_BAD_TOP = -(1 << 27) };
+ * key above BO_ORDER_NOISY (pick judges it).  It is still noisy (never reduced nor
+ * pruned as quiet).  The table's move comes first whatever it is (ORDER_TT). */
+enum { ORDER_BAD = -(1 << 28), ORDER_BAD_TOP = -(1 << 27), ORDER_TT = 1 << 30 };
 
 static bool is_bad_noisy(const bo_game *g, int key)
 {
@@ -246,12 +247,10 @@ static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
     int *key = s->keys[ply];
     for (int i = 0; i < n; i++) {
         int k;
-        if (mv[i] == tt_move && tt_move) k = 1 << 30;
+        if (mv[i] == tt_move && tt_move) k = ORDER_TT;
         else {
             k = s->g->order ? s->g->order(s->pos, mv[i]) : 0;
-            if (k >= BO_ORDER_NOISY && s->g->see_ge && !s->g->see_ge(s->pos, mv[i], 0))
-                k = ORDER_BAD + (k - BO_ORDER_NOISY);
-            else if (k < BO_ORDER_NOISY) {
+            if (k < BO_ORDER_NOISY) {
                 if (mv[i] == s->killers[ply][0]) k = BO_ORDER_NOISY - 1;
                 else if (mv[i] == s->killers[ply][1]) k = BO_ORDER_NOISY - 2;
                 else k += s->history[hist_index(mv[i])] >> 4;
@@ -262,13 +261,23 @@ static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
     }
 }
 
-/* Selection sort one step at a time: most cut-offs come from the first few moves. */
+/* Selection sort one step at a time: most cut-offs come from the first few moves.
+ * The exchange of a noisy move is judged only when it comes up (most nodes cut off
+ * before their later captures are reached): one that loses sinks in place to its
+ * ORDER_BAD key and the choice is made again, which picks what sorting on the final
+ * keys from the start would have picked. */
 static bo_move pick(searcher *s, int ply, int n, int i, int *key_out)
 {
     bo_move *mv = s->moves[ply];
-    int *key = s->keys[ply], best = i;
-    for (int j = i + 1; j < n; j++)
-        if (key[j] > key[best]) best = j;
+    int *key = s->keys[ply], best;
+    for (;;) {
+        best = i;
+        for (int j = i + 1; j < n; j++)
+            if (key[j] > key[best]) best = j;
+        int kb = key[best];
+        if (!s->g->see_ge || kb < BO_ORDER_NOISY || kb >= ORDER_TT || s->g->see_ge(s->pos, mv[best], 0)) break;
+        key[best] = ORDER_BAD + (kb - BO_ORDER_NOISY);
+    }
     bo_move m = mv[best];
     int k = key[best];
     mv[best] = mv[i]; key[best] = key[i];
