@@ -115,52 +115,74 @@ static void tally_empty(gm_pat_board *p, int m, int sign)
     }
 }
 
-/* Re-reads every empty point within five of (x,y) on its four lines, (x,y) itself
- * excepted (the caller handles it).  A line's masks are read once: along any line the
- * position coordinate grows by one a point.  Points whose two shapes did not change
- * keep their codes. */
-static void update_lines(gm_pat_board *p, int x, int y)
+/* Step of the point index along line D (one position further along the line). */
+static int line_step(int d, int size)
 {
-    const gmi_tables *t = gmi_tables_get();
+    return gmi_dy(d) * size + gmi_dx(d);
+}
+
+/* Gives the empty point M the new shape NS on line D for colour C: its combination
+ * index moves by one digit, its code is looked up again and the tallies follow. */
+static void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab)
+{
+    gmp_code *k = &p->code[c][m];
+    if (!(k->flags & GMP_F_FOUL)) {
+        p->count[c][k->tier]--;
+        p->sum[c] -= k->value;
+    }
+    uint16_t ci = (uint16_t)(p->cidx[c][m] + (ns - p->shape[c][d][m]) * pow10[d]);
+    p->cidx[c][m] = ci;
+    p->shape[c][d][m] = ns;
+    *k = tab[ci];
+    if (!(k->flags & GMP_F_FOUL)) {
+        p->count[c][k->tier]++;
+        p->sum[c] += k->value;
+    }
+}
+
+/* Re-reads every empty point within five of M = (x,y) on its four lines, M itself
+ * excepted (the caller handles it).  The empty points of a line's window are the clear
+ * bits of its three masks, visited bit by bit (no bounds to test: off-board points are
+ * set in line_off).  A point's window index for a colour is base-3 weight of its own
+ * stones plus twice that of the other colour's and the off-board points; the weights
+ * add over disjoint masks, so three lookups serve both colours.  Points whose shapes
+ * did not change keep their codes. */
+static void update_lines(gm_pat_board *p, int m0, int x, int y)
+{
+    const gmi_tables *t = p->t;
     const gm_board *b = &p->b;
-    int size = b->size, mb = gmi_mode(b, GM_BLACK), mw = gmi_mode(b, GM_WHITE);
+    const uint8_t *shb = t->shape[gmi_mode(b, GM_BLACK)], *shw = t->shape[gmi_mode(b, GM_WHITE)];
+    const gmp_code *tb = combo[restricted(b, 0)], *tw = combo[0];
+    const uint16_t *idx3 = t->idx3;
+    int size = b->size;
     for (int d = 0; d < 4; d++) {
-        int dx = gmi_dx(d), dy = gmi_dy(d), line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y);
+        int line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y), step = line_step(d, size);
         uint32_t bl = b->line_black[d][line], wh = b->line_white[d][line], off = b->line_off[d][line];
-        uint32_t blk_b = wh | off, blk_w = bl | off;
-        for (int k = -5; k <= 5; k++) {
-            int ex = x + k * dx, ey = y + k * dy, pos = pos0 + k;
-            if (k == 0 || ex < 0 || ey < 0 || ex >= size || ey >= size || b->cell[ey][ex] != GM_EMPTY) continue;
-            int m = ey * size + ex;
-            uint8_t nb = t->shape[mb][t->idx3[(bl >> pos) & 0x7FFu] + 2u * t->idx3[(blk_b >> pos) & 0x7FFu]];
-            uint8_t nw = t->shape[mw][t->idx3[(wh >> pos) & 0x7FFu] + 2u * t->idx3[(blk_w >> pos) & 0x7FFu]];
-            uint8_t ns[2] = {nb, nw};
-            for (int c = 0; c < 2; c++) {
-                if (ns[c] == p->shape[c][d][m]) continue;
-                gmp_code *k = &p->code[c][m];
-                if (!(k->flags & GMP_F_FOUL)) {
-                    p->count[c][k->tier]--;
-                    p->sum[c] -= k->value;
-                }
-                p->cidx[c][m] = (uint16_t)(p->cidx[c][m] + (ns[c] - p->shape[c][d][m]) * pow10[d]);
-                p->shape[c][d][m] = ns[c];
-                *k = combo[restricted(b, c)][p->cidx[c][m]];
-                if (!(k->flags & GMP_F_FOUL)) {
-                    p->count[c][k->tier]++;
-                    p->sum[c] += k->value;
-                }
-            }
+        /* bit pos + GM_LINE_PAD is position pos: the window pos0-5 .. pos0+5 */
+        uint32_t todo = ~(bl | wh | off) & (0x7FFu << pos0) & ~(1u << (pos0 + GM_LINE_PAD));
+        while (todo) {
+            int pos = __builtin_ctz(todo) - GM_LINE_PAD;
+            todo &= todo - 1;
+            int m = m0 + (pos - pos0) * step;
+            unsigned ib = idx3[(bl >> pos) & 0x7FFu], iw = idx3[(wh >> pos) & 0x7FFu], io = idx3[(off >> pos) & 0x7FFu];
+            uint8_t nb = shb[ib + 2u * (iw + io)], nw = shw[iw + 2u * (ib + io)];
+            if (nb != p->shape[0][d][m]) set_shape(p, 0, d, m, nb, tb);
+            if (nw != p->shape[1][d][m]) set_shape(p, 1, d, m, nw, tw);
         }
     }
 }
 
-/* Adds DELTA to the stone counts of the 5x5 square around (x,y). */
+/* Adds DELTA to the stone counts of the 5x5 square around (x,y), clipped to the board
+ * once rather than tested point by point. */
 static void update_near(gm_pat_board *p, int x, int y, int delta)
 {
     int size = p->b.size;
-    for (int ey = y - 2; ey <= y + 2; ey++)
-        for (int ex = x - 2; ex <= x + 2; ex++)
-            if (ex >= 0 && ey >= 0 && ex < size && ey < size) p->near[ey * size + ex] = (uint8_t)(p->near[ey * size + ex] + delta);
+    int x0 = x > 2 ? x - 2 : 0, x1 = x + 2 < size ? x + 2 : size - 1;
+    int y0 = y > 2 ? y - 2 : 0, y1 = y + 2 < size ? y + 2 : size - 1;
+    for (int ey = y0; ey <= y1; ey++) {
+        uint8_t *row = &p->near[ey * size];
+        for (int ex = x0; ex <= x1; ex++) row[ex] = (uint8_t)(row[ex] + delta);
+    }
 }
 
 void gmp_init(gm_pat_board *p, const gm_board *b)
@@ -169,6 +191,7 @@ void gmp_init(gm_pat_board *p, const gm_board *b)
     const gmi_tables *t = gmi_tables_get();
     memset(p, 0, sizeof *p);
     p->b = *b;
+    p->t = t;
     int size = b->size;
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++) {
@@ -193,19 +216,18 @@ void gmp_place(gm_pat_board *p, int m, gm_stone s)
     for (int d = 0; d < 4; d++) p->shape[0][d][m] = p->shape[1][d][m] = 0;
     p->cidx[0][m] = p->cidx[1][m] = 0;
     update_near(p, x, y, 1);
-    update_lines(p, x, y);
+    update_lines(p, m, x, y);
 }
 
 void gmp_remove(gm_pat_board *p, int m)
 {
-    const gmi_tables *t = gmi_tables_get();
     int size = p->b.size, x = m % size, y = m / size;
     gm_remove(&p->b, x, y);
-    for (int d = 0; d < 4; d++) read_shapes(p, t, m, d);
+    for (int d = 0; d < 4; d++) read_shapes(p, p->t, m, d);
     combine(p, m);
     tally_empty(p, m, 1);
     update_near(p, x, y, -1);
-    update_lines(p, x, y);
+    update_lines(p, m, x, y);
 }
 
 bool gmp_legal(gm_pat_board *p, int m, gm_stone s)

@@ -52,8 +52,11 @@ typedef struct gmp_code {
     int16_t value;
 } gmp_code;
 
+struct gmi_tables;
+
 typedef struct gm_pat_board {
     gm_board b;                          /* stones and line masks */
+    const struct gmi_tables *t;          /* the line tables (gm_internal.h), read-only */
     uint8_t shape[2][4][GMP_CELLS];      /* [colour-1][dir][y*size+x]; 0 where occupied */
     gmp_code code[2][GMP_CELLS];         /* combined per colour; zero where occupied */
     uint16_t cidx[2][GMP_CELLS];         /* the combination index of the four shapes */
