@@ -123,31 +123,35 @@ static int line_step(int d, int size)
 
 /* Gives the empty point M the new shape NS on line D for colour C: its combination
  * index moves by one digit, its code is looked up again and the tallies follow. */
-static void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab)
+static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab)
 {
-    gmp_code *k = &p->code[c][m];
-    if (!(k->flags & GMP_F_FOUL)) {
-        p->count[c][k->tier]--;
-        p->sum[c] -= k->value;
-    }
+    /* the codes are copied into locals: a store through a byte type could alias the
+     * tallies and would have the compiler read them back */
     uint16_t ci = (uint16_t)(p->cidx[c][m] + (ns - p->shape[c][d][m]) * pow10[d]);
+    gmp_code o = p->code[c][m], k = tab[ci];
     p->cidx[c][m] = ci;
     p->shape[c][d][m] = ns;
-    *k = tab[ci];
-    if (!(k->flags & GMP_F_FOUL)) {
-        p->count[c][k->tier]++;
-        p->sum[c] += k->value;
+    p->code[c][m] = k;
+    int dv = 0;
+    if (!(o.flags & GMP_F_FOUL)) {
+        p->count[c][o.tier]--;
+        dv -= o.value;
     }
+    if (!(k.flags & GMP_F_FOUL)) {
+        p->count[c][k.tier]++;
+        dv += k.value;
+    }
+    p->sum[c] += dv;
 }
 
 /* Re-reads every empty point within five of M = (x,y) on its four lines, M itself
- * excepted (the caller handles it).  The empty points of a line's window are the clear
+ * only when WITH_CENTRE (a stone taken off it).  The empty points of a line's window are the clear
  * bits of its three masks, visited bit by bit (no bounds to test: off-board points are
  * set in line_off).  A point's window index for a colour is base-3 weight of its own
  * stones plus twice that of the other colour's and the off-board points; the weights
  * add over disjoint masks, so three lookups serve both colours.  Points whose shapes
  * did not change keep their codes. */
-static void update_lines(gm_pat_board *p, int m0, int x, int y)
+static void update_lines(gm_pat_board *p, int m0, int x, int y, bool with_centre)
 {
     const gmi_tables *t = p->t;
     const gm_board *b = &p->b;
@@ -159,7 +163,8 @@ static void update_lines(gm_pat_board *p, int m0, int x, int y)
         int line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y), step = line_step(d, size);
         uint32_t bl = b->line_black[d][line], wh = b->line_white[d][line], off = b->line_off[d][line];
         /* bit pos + GM_LINE_PAD is position pos: the window pos0-5 .. pos0+5 */
-        uint32_t todo = ~(bl | wh | off) & (0x7FFu << pos0) & ~(1u << (pos0 + GM_LINE_PAD));
+        uint32_t todo = ~(bl | wh | off) & (0x7FFu << pos0);
+        if (!with_centre) todo &= ~(1u << (pos0 + GM_LINE_PAD));
         while (todo) {
             int pos = __builtin_ctz(todo) - GM_LINE_PAD;
             todo &= todo - 1;
@@ -196,6 +201,7 @@ void gmp_init(gm_pat_board *p, const gm_board *b)
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++) {
             int m = y * size + x;
+            p->cell[m] = b->cell[y][x];
             if (b->cell[y][x] != GM_EMPTY) {
                 update_near(p, x, y, 1);
                 continue;
@@ -211,23 +217,26 @@ void gmp_place(gm_pat_board *p, int m, gm_stone s)
     int size = p->b.size, x = m % size, y = m / size;
     tally_empty(p, m, -1);
     gm_place(&p->b, x, y, s);
+    p->cell[m] = (uint8_t)s;
     memset(&p->code[0][m], 0, sizeof p->code[0][m]);
     memset(&p->code[1][m], 0, sizeof p->code[1][m]);
     for (int d = 0; d < 4; d++) p->shape[0][d][m] = p->shape[1][d][m] = 0;
     p->cidx[0][m] = p->cidx[1][m] = 0;
     update_near(p, x, y, 1);
-    update_lines(p, m, x, y);
+    update_lines(p, m, x, y, false);
 }
 
 void gmp_remove(gm_pat_board *p, int m)
 {
     int size = p->b.size, x = m % size, y = m / size;
     gm_remove(&p->b, x, y);
-    for (int d = 0; d < 4; d++) read_shapes(p, p->t, m, d);
-    combine(p, m);
+    p->cell[m] = GM_EMPTY;
+    /* the point starts as four empty lines (its shapes and index are zero), counted,
+     * and its shapes arrive through update_lines with its neighbours' */
+    for (int c = 0; c < 2; c++) p->code[c][m] = combo[restricted(&p->b, c)][0];
     tally_empty(p, m, 1);
     update_near(p, x, y, -1);
-    update_lines(p, m, x, y);
+    update_lines(p, m, x, y, true);
 }
 
 bool gmp_legal(gm_pat_board *p, int m, gm_stone s)
@@ -263,7 +272,7 @@ int gmp_verify(const gm_pat_board *p)
             }
             if (memcmp(&p->code[c][m], &q->code[c][m], sizeof p->code[c][m]) != 0 || p->cidx[c][m] != q->cidx[c][m]) bad = m + 1;
         }
-        if (p->near[m] != q->near[m]) bad = m + 1;
+        if (p->near[m] != q->near[m] || p->cell[m] != p->b.cell[y][x]) bad = m + 1;
     }
     if (!bad && (memcmp(p->count, q->count, sizeof p->count) != 0 || memcmp(p->sum, q->sum, sizeof p->sum) != 0))
         bad = -1;

@@ -60,6 +60,7 @@ typedef struct gm_pat_board {
     uint8_t shape[2][4][GMP_CELLS];      /* [colour-1][dir][y*size+x]; 0 where occupied */
     gmp_code code[2][GMP_CELLS];         /* combined per colour; zero where occupied */
     uint16_t cidx[2][GMP_CELLS];         /* the combination index of the four shapes */
+    uint8_t cell[GMP_CELLS];             /* the stone at each point (b.cell by point index) */
     uint8_t near[GMP_CELLS];             /* stones within the 5x5 square around the point */
     int count[2][GMP_NTIERS];            /* points of each tier per colour (fouls excluded) */
     int32_t sum[2];                      /* summed point values per colour */
