@@ -123,12 +123,17 @@ static int line_step(int d, int size)
 
 /* Gives the empty point M the new shape NS on line D for colour C: its combination
  * index moves by one digit, its code is looked up again and the tallies follow. */
-static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab)
+static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab, gmp_frame *f)
 {
     /* the codes are copied into locals: a store through a byte type could alias the
      * tallies and would have the compiler read them back */
-    uint16_t ci = (uint16_t)(p->cidx[c][m] + (ns - p->shape[c][d][m]) * pow10[d]);
+    uint8_t os = p->shape[c][d][m];
+    uint16_t oi = p->cidx[c][m], ci = (uint16_t)(oi + (ns - os) * pow10[d]);
     gmp_code o = p->code[c][m], k = tab[ci];
+    if (f) {
+        f->rec[f->n] = (uint32_t)m | (uint32_t)c << 9 | (uint32_t)d << 10 | (uint32_t)os << 12 | (uint32_t)oi << 16;
+        f->old[f->n++] = o;
+    }
     p->cidx[c][m] = ci;
     p->shape[c][d][m] = ns;
     p->code[c][m] = k;
@@ -145,13 +150,13 @@ static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, c
 }
 
 /* Re-reads every empty point within five of M = (x,y) on its four lines, M itself
- * only when WITH_CENTRE (a stone taken off it).  The empty points of a line's window are the clear
+ * only when WITH_CENTRE (a stone taken off it); F, if any, records every change.  The empty points of a line's window are the clear
  * bits of its three masks, visited bit by bit (no bounds to test: off-board points are
  * set in line_off).  A point's window index for a colour is base-3 weight of its own
  * stones plus twice that of the other colour's and the off-board points; the weights
  * add over disjoint masks, so three lookups serve both colours.  Points whose shapes
  * did not change keep their codes. */
-static void update_lines(gm_pat_board *p, int m0, int x, int y, bool with_centre)
+static void update_lines(gm_pat_board *p, int m0, int x, int y, bool with_centre, gmp_frame *f)
 {
     const gmi_tables *t = p->t;
     const gm_board *b = &p->b;
@@ -171,8 +176,8 @@ static void update_lines(gm_pat_board *p, int m0, int x, int y, bool with_centre
             int m = m0 + (pos - pos0) * step;
             unsigned ib = idx3[(bl >> pos) & 0x7FFu], iw = idx3[(wh >> pos) & 0x7FFu], io = idx3[(off >> pos) & 0x7FFu];
             uint8_t nb = shb[ib + 2u * (iw + io)], nw = shw[iw + 2u * (ib + io)];
-            if (nb != p->shape[0][d][m]) set_shape(p, 0, d, m, nb, tb);
-            if (nw != p->shape[1][d][m]) set_shape(p, 1, d, m, nw, tw);
+            if (nb != p->shape[0][d][m]) set_shape(p, 0, d, m, nb, tb, f);
+            if (nw != p->shape[1][d][m]) set_shape(p, 1, d, m, nw, tw, f);
         }
     }
 }
@@ -215,6 +220,19 @@ void gmp_init(gm_pat_board *p, const gm_board *b)
 void gmp_place(gm_pat_board *p, int m, gm_stone s)
 {
     int size = p->b.size, x = m % size, y = m / size;
+    gmp_frame *f = NULL;
+    if (p->undo_n < GMP_UNDO_DEPTH) {
+        f = &p->undo[p->undo_n];
+        f->n = 0;
+        memcpy(f->count, p->count, sizeof f->count);
+        memcpy(f->sum, p->sum, sizeof f->sum);
+        for (int c = 0; c < 2; c++) {
+            for (int d = 0; d < 4; d++) f->shape[c][d] = p->shape[c][d][m];
+            f->cidx[c] = p->cidx[c][m];
+            f->code[c] = p->code[c][m];
+        }
+    }
+    p->placed[p->undo_n++] = (uint16_t)m;
     tally_empty(p, m, -1);
     gm_place(&p->b, x, y, s);
     p->cell[m] = (uint8_t)s;
@@ -223,20 +241,50 @@ void gmp_place(gm_pat_board *p, int m, gm_stone s)
     for (int d = 0; d < 4; d++) p->shape[0][d][m] = p->shape[1][d][m] = 0;
     p->cidx[0][m] = p->cidx[1][m] = 0;
     update_near(p, x, y, 1);
-    update_lines(p, m, x, y, false);
+    update_lines(p, m, x, y, false, f);
+}
+
+/* Undoes the place that frame F recorded: every change put back, last first, so each
+ * point ends with what it had before. */
+static void restore(gm_pat_board *p, int m0, const gmp_frame *f)
+{
+    for (int i = f->n - 1; i >= 0; i--) {
+        uint32_t r = f->rec[i];
+        int m = (int)(r & 511u), c = (int)(r >> 9 & 1u), d = (int)(r >> 10 & 3u);
+        p->shape[c][d][m] = (uint8_t)(r >> 12 & 15u);
+        p->cidx[c][m] = (uint16_t)(r >> 16);
+        p->code[c][m] = f->old[i];
+    }
+    for (int c = 0; c < 2; c++) {
+        for (int d = 0; d < 4; d++) p->shape[c][d][m0] = f->shape[c][d];
+        p->cidx[c][m0] = f->cidx[c];
+        p->code[c][m0] = f->code[c];
+    }
+    memcpy(p->count, f->count, sizeof p->count);
+    memcpy(p->sum, f->sum, sizeof p->sum);
 }
 
 void gmp_remove(gm_pat_board *p, int m)
 {
     int size = p->b.size, x = m % size, y = m / size;
+    if (p->b.cell[y][x] == GM_EMPTY) return;
+    bool last = p->undo_n > 0 && p->placed[p->undo_n - 1] == m;
+    bool recorded = last && p->undo_n <= GMP_UNDO_DEPTH;
+    if (recorded) restore(p, m, &p->undo[p->undo_n - 1]);
+    /* another stone than the last placed: the frames no longer fit the board */
+    p->undo_n = last ? p->undo_n - 1 : 0;
     gm_remove(&p->b, x, y);
     p->cell[m] = GM_EMPTY;
+    if (recorded) {
+        update_near(p, x, y, -1);
+        return;
+    }
     /* the point starts as four empty lines (its shapes and index are zero), counted,
      * and its shapes arrive through update_lines with its neighbours' */
     for (int c = 0; c < 2; c++) p->code[c][m] = combo[restricted(&p->b, c)][0];
     tally_empty(p, m, 1);
     update_near(p, x, y, -1);
-    update_lines(p, m, x, y, true);
+    update_lines(p, m, x, y, true, NULL);
 }
 
 bool gmp_legal(gm_pat_board *p, int m, gm_stone s)
