@@ -425,7 +425,7 @@ static int generate(gs *S, int ply, bool *threatened)
 static const int own_key[GMP_NTIERS] = {0, 0, 3000, 60000, 120000, 600000, 2000000, 4000000};
 static const int opp_key[GMP_NTIERS] = {0, 0, 1500, 8000, 50000, 200000, 1000000, 3000000};
 
-static int order_key(const gs *S, int ply, int m, int tt_move)
+static inline int order_key(const gs *S, int ply, int m, int tt_move)
 {
     const gm_pat_board *P = &S->P;
     int c = colour(P->b.to_move), o = 1 - c;
@@ -445,7 +445,7 @@ static int order_key(const gs *S, int ply, int m, int tt_move)
     return k;
 }
 
-static int pick(gs *S, int ply, int n, int i)
+static inline int pick(gs *S, int ply, int n, int i)
 {
     int *mv = S->moves[ply], *key = S->keys[ply], b = i;
     for (int j = i + 1; j < n; j++) if (key[j] > key[b]) b = j;
