@@ -115,6 +115,16 @@ static void tally_empty(gm_pat_board *p, int m, int sign)
     }
 }
 
+/* Adds SIGN times the code K of colour C to the tallies (a sure foul is not counted).
+ * K is a copy: a store through the code's byte fields could alias the tallies and
+ * would have the compiler read them back. */
+static inline void tally_code(gm_pat_board *p, int c, gmp_code k, int sign)
+{
+    if (k.flags & GMP_F_FOUL) return;
+    p->count[c][k.tier] += sign;
+    p->sum[c] += sign * k.value;
+}
+
 /* Step of the point index along line D (one position further along the line). */
 static int line_step(int d, int size)
 {
@@ -125,8 +135,6 @@ static int line_step(int d, int size)
  * index moves by one digit, its code is looked up again and the tallies follow. */
 static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab, gmp_frame *f)
 {
-    /* the codes are copied into locals: a store through a byte type could alias the
-     * tallies and would have the compiler read them back */
     uint8_t os = p->shape[c][d][m];
     uint16_t oi = p->cidx[c][m], ci = (uint16_t)(oi + (ns - os) * pow10[d]);
     gmp_code o = p->code[c][m], k = tab[ci];
@@ -137,22 +145,14 @@ static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, c
     p->cidx[c][m] = ci;
     p->shape[c][d][m] = ns;
     p->code[c][m] = k;
-    int dv = 0;
-    if (!(o.flags & GMP_F_FOUL)) {
-        p->count[c][o.tier]--;
-        dv -= o.value;
-    }
-    if (!(k.flags & GMP_F_FOUL)) {
-        p->count[c][k.tier]++;
-        dv += k.value;
-    }
-    p->sum[c] += dv;
+    tally_code(p, c, o, -1);
+    tally_code(p, c, k, 1);
 }
 
 /* Re-reads every empty point within five of M = (x,y) on its four lines, M itself
- * only when WITH_CENTRE (a stone taken off it); F, if any, records every change.  The empty points of a line's window are the clear
- * bits of its three masks, visited bit by bit (no bounds to test: off-board points are
- * set in line_off).  A point's window index for a colour is base-3 weight of its own
+ * only when WITH_CENTRE (a stone taken off it); F, if any, records every change.  The
+ * empty points of a line's window are the clear bits of its three masks, visited bit
+ * by bit (no bounds to test: off-board points are set in line_off).  A point's window index for a colour is base-3 weight of its own
  * stones plus twice that of the other colour's and the off-board points; the weights
  * add over disjoint masks, so three lookups serve both colours.  Points whose shapes
  * did not change keep their codes. */
