@@ -115,52 +115,84 @@ static void tally_empty(gm_pat_board *p, int m, int sign)
     }
 }
 
-/* Re-reads every empty point within five of (x,y) on its four lines, (x,y) itself
- * excepted (the caller handles it).  A line's masks are read once: along any line the
- * position coordinate grows by one a point.  Points whose two shapes did not change
- * keep their codes. */
-static void update_lines(gm_pat_board *p, int x, int y)
+/* Adds SIGN times the code K of colour C to the tallies (a sure foul is not counted).
+ * K is a copy: a store through the code's byte fields could alias the tallies and
+ * would have the compiler read them back. */
+static inline void tally_code(gm_pat_board *p, int c, gmp_code k, int sign)
 {
-    const gmi_tables *t = gmi_tables_get();
+    if (k.flags & GMP_F_FOUL) return;
+    p->count[c][k.tier] += sign;
+    p->sum[c] += sign * k.value;
+}
+
+/* Step of the point index along line D (one position further along the line). */
+static int line_step(int d, int size)
+{
+    return gmi_dy(d) * size + gmi_dx(d);
+}
+
+/* Gives the empty point M the new shape NS on line D for colour C: its combination
+ * index moves by one digit, its code is looked up again and the tallies follow. */
+static inline void set_shape(gm_pat_board *p, int c, int d, int m, uint8_t ns, const gmp_code *tab, gmp_frame *f)
+{
+    uint8_t os = p->shape[c][d][m];
+    uint16_t oi = p->cidx[c][m], ci = (uint16_t)(oi + (ns - os) * pow10[d]);
+    gmp_code o = p->code[c][m], k = tab[ci];
+    if (f) {
+        f->rec[f->n] = (uint32_t)m | (uint32_t)c << 9 | (uint32_t)d << 10 | (uint32_t)os << 12 | (uint32_t)oi << 16;
+        f->old[f->n++] = o;
+    }
+    p->cidx[c][m] = ci;
+    p->shape[c][d][m] = ns;
+    p->code[c][m] = k;
+    tally_code(p, c, o, -1);
+    tally_code(p, c, k, 1);
+}
+
+/* Re-reads every empty point within five of M = (x,y) on its four lines, M itself
+ * only when WITH_CENTRE (a stone taken off it); F, if any, records every change.  The
+ * empty points of a line's window are the clear bits of its three masks, visited bit
+ * by bit (no bounds to test: off-board points are set in line_off).  A point's window index for a colour is base-3 weight of its own
+ * stones plus twice that of the other colour's and the off-board points; the weights
+ * add over disjoint masks, so three lookups serve both colours.  Points whose shapes
+ * did not change keep their codes. */
+static void update_lines(gm_pat_board *p, int m0, int x, int y, bool with_centre, gmp_frame *f)
+{
+    const gmi_tables *t = p->t;
     const gm_board *b = &p->b;
-    int size = b->size, mb = gmi_mode(b, GM_BLACK), mw = gmi_mode(b, GM_WHITE);
+    const uint8_t *shb = t->shape[gmi_mode(b, GM_BLACK)], *shw = t->shape[gmi_mode(b, GM_WHITE)];
+    const gmp_code *tb = combo[restricted(b, 0)], *tw = combo[0];
+    const uint16_t *idx3 = t->idx3;
+    int size = b->size;
     for (int d = 0; d < 4; d++) {
-        int dx = gmi_dx(d), dy = gmi_dy(d), line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y);
+        int line = gmi_line(b, d, x, y), pos0 = gmi_pos(d, x, y), step = line_step(d, size);
         uint32_t bl = b->line_black[d][line], wh = b->line_white[d][line], off = b->line_off[d][line];
-        uint32_t blk_b = wh | off, blk_w = bl | off;
-        for (int k = -5; k <= 5; k++) {
-            int ex = x + k * dx, ey = y + k * dy, pos = pos0 + k;
-            if (k == 0 || ex < 0 || ey < 0 || ex >= size || ey >= size || b->cell[ey][ex] != GM_EMPTY) continue;
-            int m = ey * size + ex;
-            uint8_t nb = t->shape[mb][t->idx3[(bl >> pos) & 0x7FFu] + 2u * t->idx3[(blk_b >> pos) & 0x7FFu]];
-            uint8_t nw = t->shape[mw][t->idx3[(wh >> pos) & 0x7FFu] + 2u * t->idx3[(blk_w >> pos) & 0x7FFu]];
-            uint8_t ns[2] = {nb, nw};
-            for (int c = 0; c < 2; c++) {
-                if (ns[c] == p->shape[c][d][m]) continue;
-                gmp_code *k = &p->code[c][m];
-                if (!(k->flags & GMP_F_FOUL)) {
-                    p->count[c][k->tier]--;
-                    p->sum[c] -= k->value;
-                }
-                p->cidx[c][m] = (uint16_t)(p->cidx[c][m] + (ns[c] - p->shape[c][d][m]) * pow10[d]);
-                p->shape[c][d][m] = ns[c];
-                *k = combo[restricted(b, c)][p->cidx[c][m]];
-                if (!(k->flags & GMP_F_FOUL)) {
-                    p->count[c][k->tier]++;
-                    p->sum[c] += k->value;
-                }
-            }
+        /* bit pos + GM_LINE_PAD is position pos: the window pos0-5 .. pos0+5 */
+        uint32_t todo = ~(bl | wh | off) & (0x7FFu << pos0);
+        if (!with_centre) todo &= ~(1u << (pos0 + GM_LINE_PAD));
+        while (todo) {
+            int pos = __builtin_ctz(todo) - GM_LINE_PAD;
+            todo &= todo - 1;
+            int m = m0 + (pos - pos0) * step;
+            unsigned ib = idx3[(bl >> pos) & 0x7FFu], iw = idx3[(wh >> pos) & 0x7FFu], io = idx3[(off >> pos) & 0x7FFu];
+            uint8_t nb = shb[ib + 2u * (iw + io)], nw = shw[iw + 2u * (ib + io)];
+            if (nb != p->shape[0][d][m]) set_shape(p, 0, d, m, nb, tb, f);
+            if (nw != p->shape[1][d][m]) set_shape(p, 1, d, m, nw, tw, f);
         }
     }
 }
 
-/* Adds DELTA to the stone counts of the 5x5 square around (x,y). */
+/* Adds DELTA to the stone counts of the 5x5 square around (x,y), clipped to the board
+ * once rather than tested point by point. */
 static void update_near(gm_pat_board *p, int x, int y, int delta)
 {
     int size = p->b.size;
-    for (int ey = y - 2; ey <= y + 2; ey++)
-        for (int ex = x - 2; ex <= x + 2; ex++)
-            if (ex >= 0 && ey >= 0 && ex < size && ey < size) p->near[ey * size + ex] = (uint8_t)(p->near[ey * size + ex] + delta);
+    int x0 = x > 2 ? x - 2 : 0, x1 = x + 2 < size ? x + 2 : size - 1;
+    int y0 = y > 2 ? y - 2 : 0, y1 = y + 2 < size ? y + 2 : size - 1;
+    for (int ey = y0; ey <= y1; ey++) {
+        uint8_t *row = &p->near[ey * size];
+        for (int ex = x0; ex <= x1; ex++) row[ex] = (uint8_t)(row[ex] + delta);
+    }
 }
 
 void gmp_init(gm_pat_board *p, const gm_board *b)
@@ -169,10 +201,12 @@ void gmp_init(gm_pat_board *p, const gm_board *b)
     const gmi_tables *t = gmi_tables_get();
     memset(p, 0, sizeof *p);
     p->b = *b;
+    p->t = t;
     int size = b->size;
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++) {
             int m = y * size + x;
+            p->cell[m] = b->cell[y][x];
             if (b->cell[y][x] != GM_EMPTY) {
                 update_near(p, x, y, 1);
                 continue;
@@ -186,26 +220,71 @@ void gmp_init(gm_pat_board *p, const gm_board *b)
 void gmp_place(gm_pat_board *p, int m, gm_stone s)
 {
     int size = p->b.size, x = m % size, y = m / size;
+    gmp_frame *f = NULL;
+    if (p->undo_n < GMP_UNDO_DEPTH) {
+        f = &p->undo[p->undo_n];
+        f->n = 0;
+        memcpy(f->count, p->count, sizeof f->count);
+        memcpy(f->sum, p->sum, sizeof f->sum);
+        for (int c = 0; c < 2; c++) {
+            for (int d = 0; d < 4; d++) f->shape[c][d] = p->shape[c][d][m];
+            f->cidx[c] = p->cidx[c][m];
+            f->code[c] = p->code[c][m];
+        }
+    }
+    p->placed[p->undo_n++] = (uint16_t)m;
     tally_empty(p, m, -1);
     gm_place(&p->b, x, y, s);
+    p->cell[m] = (uint8_t)s;
     memset(&p->code[0][m], 0, sizeof p->code[0][m]);
     memset(&p->code[1][m], 0, sizeof p->code[1][m]);
     for (int d = 0; d < 4; d++) p->shape[0][d][m] = p->shape[1][d][m] = 0;
     p->cidx[0][m] = p->cidx[1][m] = 0;
     update_near(p, x, y, 1);
-    update_lines(p, x, y);
+    update_lines(p, m, x, y, false, f);
+}
+
+/* Undoes the place that frame F recorded: every change put back, last first, so each
+ * point ends with what it had before. */
+static void restore(gm_pat_board *p, int m0, const gmp_frame *f)
+{
+    for (int i = f->n - 1; i >= 0; i--) {
+        uint32_t r = f->rec[i];
+        int m = (int)(r & 511u), c = (int)(r >> 9 & 1u), d = (int)(r >> 10 & 3u);
+        p->shape[c][d][m] = (uint8_t)(r >> 12 & 15u);
+        p->cidx[c][m] = (uint16_t)(r >> 16);
+        p->code[c][m] = f->old[i];
+    }
+    for (int c = 0; c < 2; c++) {
+        for (int d = 0; d < 4; d++) p->shape[c][d][m0] = f->shape[c][d];
+        p->cidx[c][m0] = f->cidx[c];
+        p->code[c][m0] = f->code[c];
+    }
+    memcpy(p->count, f->count, sizeof p->count);
+    memcpy(p->sum, f->sum, sizeof p->sum);
 }
 
 void gmp_remove(gm_pat_board *p, int m)
 {
-    const gmi_tables *t = gmi_tables_get();
     int size = p->b.size, x = m % size, y = m / size;
+    if (p->b.cell[y][x] == GM_EMPTY) return;
+    bool last = p->undo_n > 0 && p->placed[p->undo_n - 1] == m;
+    bool recorded = last && p->undo_n <= GMP_UNDO_DEPTH;
+    if (recorded) restore(p, m, &p->undo[p->undo_n - 1]);
+    /* another stone than the last placed: the frames no longer fit the board */
+    p->undo_n = last ? p->undo_n - 1 : 0;
     gm_remove(&p->b, x, y);
-    for (int d = 0; d < 4; d++) read_shapes(p, t, m, d);
-    combine(p, m);
+    p->cell[m] = GM_EMPTY;
+    if (recorded) {
+        update_near(p, x, y, -1);
+        return;
+    }
+    /* the point starts as four empty lines (its shapes and index are zero), counted,
+     * and its shapes arrive through update_lines with its neighbours' */
+    for (int c = 0; c < 2; c++) p->code[c][m] = combo[restricted(&p->b, c)][0];
     tally_empty(p, m, 1);
     update_near(p, x, y, -1);
-    update_lines(p, x, y);
+    update_lines(p, m, x, y, true, NULL);
 }
 
 bool gmp_legal(gm_pat_board *p, int m, gm_stone s)
@@ -241,7 +320,7 @@ int gmp_verify(const gm_pat_board *p)
             }
             if (memcmp(&p->code[c][m], &q->code[c][m], sizeof p->code[c][m]) != 0 || p->cidx[c][m] != q->cidx[c][m]) bad = m + 1;
         }
-        if (p->near[m] != q->near[m]) bad = m + 1;
+        if (p->near[m] != q->near[m] || p->cell[m] != p->b.cell[y][x]) bad = m + 1;
     }
     if (!bad && (memcmp(p->count, q->count, sizeof p->count) != 0 || memcmp(p->sum, q->sum, sizeof p->sum) != 0))
         bad = -1;

@@ -52,21 +52,46 @@ typedef struct gmp_code {
     int16_t value;
 } gmp_code;
 
+struct gmi_tables;
+
+/* What one gmp_place changed, so that gmp_remove restores it instead of reading the
+ * lines again: the tallies before, the point's own shapes and codes, and per changed
+ * (colour, line, point) its former shape, index and code.  At most 10 points on each of
+ * 4 lines for 2 colours. */
+enum { GMP_UNDO_DEPTH = 128, GMP_UNDO_MAX = 80 };
+typedef struct gmp_frame {
+    int n;
+    int count[2][GMP_NTIERS];
+    int32_t sum[2];
+    uint8_t shape[2][4];
+    uint16_t cidx[2];
+    gmp_code code[2];
+    uint32_t rec[GMP_UNDO_MAX];         /* point | colour << 9 | line << 10 | shape << 12 | index << 16 */
+    gmp_code old[GMP_UNDO_MAX];
+} gmp_frame;
+
 typedef struct gm_pat_board {
     gm_board b;                          /* stones and line masks */
+    const struct gmi_tables *t;          /* the line tables (gm_internal.h), read-only */
     uint8_t shape[2][4][GMP_CELLS];      /* [colour-1][dir][y*size+x]; 0 where occupied */
     gmp_code code[2][GMP_CELLS];         /* combined per colour; zero where occupied */
     uint16_t cidx[2][GMP_CELLS];         /* the combination index of the four shapes */
+    uint8_t cell[GMP_CELLS];             /* the stone at each point (b.cell by point index) */
     uint8_t near[GMP_CELLS];             /* stones within the 5x5 square around the point */
     int count[2][GMP_NTIERS];            /* points of each tier per colour (fouls excluded) */
     int32_t sum[2];                      /* summed point values per colour */
+    int undo_n;                          /* stones placed since gmp_init and not taken off */
+    uint16_t placed[GMP_CELLS];          /* their points, in order */
+    gmp_frame undo[GMP_UNDO_DEPTH];      /* the last places, last on top */
 } gm_pat_board;
 
 /* Sets P up from the board B (stones, rules, side to move). */
 void gmp_init(gm_pat_board *p, const gm_board *b);
 
 /* Places stone S at point M (y*size+x, empty, on the board) / removes it, updating the
- * patterns of the points on its four lines. */
+ * patterns of the points on its four lines.  Removing the stone placed last restores
+ * what its place recorded (the search's make and unmake); any other stone is taken off
+ * by reading its lines again. */
 void gmp_place(gm_pat_board *p, int m, gm_stone s);
 void gmp_remove(gm_pat_board *p, int m);
 

@@ -153,10 +153,17 @@ static int tier_points(const gm_pat_board *P, int c, int t, int *out, int max)
 {
     int n = 0, cells = P->b.size * P->b.size;
     for (int m = 0; m < cells && n < max; m++)
-        if (P->near[m] && P->code[c][m].tier == t && !(P->code[c][m].flags & GMP_F_FOUL)
-            && P->b.cell[m / P->b.size][m % P->b.size] == GM_EMPTY)
+        if (P->near[m] && P->code[c][m].tier == t && !(P->code[c][m].flags & GMP_F_FOUL) && P->cell[m] == GM_EMPTY)
             out[n++] = m;
     return n;
+}
+
+/* May side S play the empty point M?  Only renju black's flagged points need
+ * gmp_legal (a sure foul, or the judge's recursion for a double three). */
+static bool legal_empty(gm_pat_board *P, int m, gm_stone s)
+{
+    if (s != GM_BLACK || P->b.rules != GM_RENJU || !P->code[0][m].flags) return true;
+    return gmp_legal(P, m, s);
 }
 
 /* A point of tier T that side S may play, or -1. */
@@ -407,9 +414,9 @@ static int generate(gs *S, int ply, bool *threatened)
         return 1;
     }
     for (int m = 0; m < cells; m++)
-        if (P->near[m] && P->b.cell[m / size][m % size] == GM_EMPTY && gmp_legal(P, m, s)) mv[n++] = m;
+        if (P->near[m] && P->cell[m] == GM_EMPTY && legal_empty(P, m, s)) mv[n++] = m;
     for (int m = 0; m < cells && n == 0; m++)
-        if (P->b.cell[m / size][m % size] == GM_EMPTY && gmp_legal(P, m, s)) mv[n++] = m;
+        if (P->cell[m] == GM_EMPTY && legal_empty(P, m, s)) mv[n++] = m;
     return n;
 }
 
@@ -418,7 +425,7 @@ static int generate(gs *S, int ply, bool *threatened)
 static const int own_key[GMP_NTIERS] = {0, 0, 3000, 60000, 120000, 600000, 2000000, 4000000};
 static const int opp_key[GMP_NTIERS] = {0, 0, 1500, 8000, 50000, 200000, 1000000, 3000000};
 
-static int order_key(const gs *S, int ply, int m, int tt_move)
+static inline int order_key(const gs *S, int ply, int m, int tt_move)
 {
     const gm_pat_board *P = &S->P;
     int c = colour(P->b.to_move), o = 1 - c;
@@ -438,7 +445,7 @@ static int order_key(const gs *S, int ply, int m, int tt_move)
     return k;
 }
 
-static int pick(gs *S, int ply, int n, int i)
+static inline int pick(gs *S, int ply, int n, int i)
 {
     int *mv = S->moves[ply], *key = S->keys[ply], b = i;
     for (int j = i + 1; j < n; j++) if (key[j] > key[b]) b = j;
@@ -486,7 +493,9 @@ static int search(gs *S, int depth, int alpha, int beta, int ply, bool pvnode)
     for (int i = 0; i < n; i++) {
         int m = pick(S, ply, n, i), k = S->keys[ply][i];
         bool quiet = k < NOISY;
-        if (can_prune && quiet && i > 0 && (eval + FUT_MARGIN * depth <= alpha || quiets >= 3 + 3 * depth * depth)) continue;
+        /* the keys fall, so every later move is quiet too and pruned as this one:
+         * stopping here skips only their picks */
+        if (can_prune && quiet && i > 0 && (eval + FUT_MARGIN * depth <= alpha || quiets >= 3 + 3 * depth * depth)) break;
         S->played[ply] = m;
         play(S, m);
         int sc;

@@ -5,6 +5,8 @@
  *    sizes) place and remove stones; after every change every point's four patterns
  *    must equal gm_shape_at's answer on a board rebuilt from the stones, and every
  *    code, tally, sum and near count what a fresh gmp_init computes (gmp_verify).
+ *    Take-backs outside the recorded frames (stones there at gmp_init, places past
+ *    GMP_UNDO_DEPTH, a stone taken off out of order) are checked the same way.
  *  - Fouls: on the corpus positions (../shared/corpus/renju/forbidden-cases.txt) and
  *    on dense random renju positions, gmp_legal for black at every empty point is
  *    exactly gm_foul_at == GM_FOUL_NONE (the codes' sure fouls are fouls, their
@@ -82,6 +84,70 @@ static void test_codes_equal_slow_scan(void **state)
         }
     }
     fprintf(stderr, "codes: %d seeds, %d positions checked\n", seeds, checks);
+    free(p);
+}
+
+/* Take-backs that the recorded frames of gmp_place do not cover: stones already on the
+ * board at gmp_init, more places than GMP_UNDO_DEPTH, and a stone taken off out of
+ * order; each is followed by recorded places and take-backs, all checked against the
+ * slow scan. */
+static void check(const gm_pat_board *p, const char *what, int step)
+{
+    int bad = gmp_verify(p);
+    if (bad) fail_msg("%s, step %d: codes differ from the slow scan at %d", what, step, bad);
+}
+
+static void test_codes_unrecorded_take_backs(void **state)
+{
+    (void)state;
+    static const gm_rules rules[] = {GM_FREESTYLE, GM_RENJU, GM_STANDARD};
+    gm_pat_board *p = malloc(sizeof *p);
+    assert_non_null(p);
+    for (int r = 0; r < 3; r++) {
+        uint64_t seed = 77 + (uint64_t)r;
+        gm_board b;
+        gm_board_init(&b, 20, rules[r]);
+        int cells = b.size * b.size, pre[12];
+        for (int i = 0; i < 12; i++) {   /* stones before gmp_init */
+            pre[i] = random_point(&b, &seed);
+            gm_place(&b, pre[i] % b.size, pre[i] / b.size, i % 2 ? GM_WHITE : GM_BLACK);
+        }
+        gmp_init(p, &b);
+        int placed[GMP_CELLS], n = 0, deep = GMP_UNDO_DEPTH + 40 < cells - 20 ? GMP_UNDO_DEPTH + 40 : cells - 20;
+        gmp_remove(p, pre[5]);
+        check(p, "an initial stone taken off", 0);
+        for (int step = 0; step < deep; step++) {   /* past the frames */
+            int m = random_point(&p->b, &seed);
+            gmp_place(p, m, n % 2 ? GM_WHITE : GM_BLACK);
+            placed[n++] = m;
+            if (step % 16 == 0 || step >= GMP_UNDO_DEPTH - 2) check(p, "deep places", step);
+        }
+        for (int step = 0; step < 60; step++) {   /* back below the frames, in order */
+            gmp_remove(p, placed[--n]);
+            check(p, "deep take-backs", step);
+        }
+        int k = n / 2;   /* out of order: the frames above it no longer fit */
+        gmp_remove(p, placed[k]);
+        memmove(&placed[k], &placed[k + 1], (size_t)(n - k - 1) * sizeof *placed);
+        n--;
+        check(p, "a stone taken off out of order", 0);
+        for (int step = 0; step < 40; step++) {   /* then a search's places and take-backs */
+            if (step % 3 == 2) {
+                gmp_remove(p, placed[--n]);
+            } else {
+                int m = random_point(&p->b, &seed);
+                gmp_place(p, m, n % 2 ? GM_WHITE : GM_BLACK);
+                placed[n++] = m;
+            }
+            check(p, "after the out-of-order take-back", step);
+        }
+        while (n > 0) {
+            gmp_remove(p, placed[--n]);
+            if (n % 8 == 0) check(p, "every stone taken back", n);
+        }
+        gmp_remove(p, pre[0]);
+        check(p, "another initial stone taken off", 0);
+    }
     free(p);
 }
 
@@ -223,6 +289,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_codes_equal_slow_scan),
+        cmocka_unit_test(test_codes_unrecorded_take_backs),
         cmocka_unit_test(test_fouls_equal_judge),
         cmocka_unit_test(test_engine_never_fouls),
     };
