@@ -223,12 +223,14 @@ int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen)
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w)
 {
     fprintf(f, "boyi-weights %s\n", m->id);
-    for (int i = 0; i < m->nweights; i++) fprintf(f, "%s %d\n", m->names[i], w[i]);
+    char name[64];
+    for (int i = 0; i < m->nweights; i++) fprintf(f, "%s %d\n", bo_eval_weight_name(m, i, name, sizeof name), w[i]);
 }
 
-/* The weight named NAME (LEN bytes), or -1. */
+/* The weight named NAME (LEN bytes, NUL-terminated), or -1. */
 static int weight_index(const bo_eval_model *m, const char *name, size_t len)
 {
+    if (!m->names) return m->weight_index(name);
     for (int i = 0; i < m->nweights; i++)
         if (strlen(m->names[i]) == len && memcmp(m->names[i], name, len) == 0) return i;
     return -1;
@@ -278,7 +280,10 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
-        if (!seen[i]) rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", m->names[i], m->id);
+        if (!seen[i]) {
+            char name[64];
+            rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name), m->id);
+        }
     free(seen);
     return rc;
 }
