@@ -54,12 +54,13 @@ void drp_region_squares(int t, int sq[DRP_REGION_SQUARES])
     }
 }
 
-/* Region T's squares of bitboard B as a byte, square k at bit k. */
+/* Region T's squares of bitboard B as a byte, square k at bit k: its rows' pairs of
+ * bits are five apart (a row has five squares), so one shift brings the region down
+ * and three more close the gaps. */
 static unsigned gather(uint64_t b, int t)
 {
-    const uint8_t *r = region_rows[t];
-    return (unsigned)((b >> (r[0] - 1) & 3) | (b >> (r[1] - 1) & 3) << 2 | (b >> (r[2] - 1) & 3) << 4
-                      | (b >> (r[3] - 1) & 3) << 6);
+    uint64_t x = b >> (region_rows[t][0] - 1);
+    return (unsigned)((x & 3) | (x >> 3 & 0xC) | (x >> 6 & 0x30) | (x >> 9 & 0xC0));
 }
 
 /* The index of region T for the viewer whose men are OWN and the opponent's OPP
@@ -84,7 +85,8 @@ int drp_evaluate_with(const dr_pos *p, const int *w)
     for (int i = 0; i < DR_NFEATURES; i++) v += w[i] * f[i];
     const int *ks = w + DRP_KING_SQ;
     for (uint64_t b = p->white & p->kings; b; b &= b - 1) v += ks[DRI_CTZ(b)];
-    for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) v -= ks[DRI_CTZ(b)];
+    if (p->black & p->kings)
+        for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) v -= ks[DRI_CTZ(b)];
     uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings, mw = dr_eval_mirror(wm), mb = dr_eval_mirror(bm);
     for (int t = 0; t < DRP_REGIONS; t++) {
         const int *table = w + DRP_PATTERN + t * DRP_CONFIGS;
