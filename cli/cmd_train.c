@@ -19,14 +19,14 @@
 #include "outfile.h"
 #include "sp_train_data.h"
 
-enum { WEIGHTS_FILE_MAX = 1 << 20 };
+enum { WEIGHTS_FILE_MAX = 4 << 20 };   /* draughts' pattern tables: 52,600 weights, about 900 KB */
 
 int bo_cli_load_eval(const bo_game *g, const char *path, int **w)
 {
     *w = NULL;
     if (!path) return 0;
     const bo_eval_model *m = g->eval_model;
-    if (!m) { bo_cli_error(path, 0, 0, "%s's evaluation takes no weights (--eval is for xiangqi)", g->name); return -1; }
+    if (!m) { bo_cli_error(path, 0, 0, "%s's evaluation takes no weights (--eval is for xiangqi and draughts)", g->name); return -1; }
     FILE *f = fopen(path, "rb");
     if (!f) { bo_cli_error(path, 0, 0, "cannot read: %s", strerror(errno)); return -1; }
     char *text = malloc(WEIGHTS_FILE_MAX + 1);
@@ -98,7 +98,7 @@ int bo_cmd_train(const bo_opts *o)
     if (!gc) return BO_EXIT_USAGE;
     const bo_game *g = bo_game_by_name(gc->name);
     if (!g || !g->eval_model) {
-        bo_cli_error(NULL, 0, 0, "train: %s's evaluation has no trainable weights (games that have: xiangqi)", gc->name);
+        bo_cli_error(NULL, 0, 0, "train: %s's evaluation has no trainable weights (games that have: xiangqi, draughts)", gc->name);
         return BO_EXIT_USAGE;
     }
     if (o->nargs < 1 || !o->output) {
@@ -130,8 +130,10 @@ int bo_cmd_train(const bo_opts *o)
     }
     if ((rc = read_files(&rt, o->args, o->nargs)) != 0) goto done;
     if (o->validation && (rc = read_files(&rv, (char *const *)&o->validation, 1)) != 0) goto done;
-    printf("game %s, model %s (%d weights), scale %.0f, target %.2f x result + %.2f x E(score)\n", g->name, m->id,
+    printf("game %s, model %s (%d weights), scale %.0f, target %.2f x result + %.2f x E(score)", g->name, m->id,
            m->nweights, scale, lambda, 1 - lambda);
+    if (o->l2 > 0) printf(", l2 %g towards the start", o->l2);
+    printf("\n");
     print_counts("training data", &rt);
     if (o->validation) print_counts("validation data", &rv);
     if (train.n == 0) {
@@ -139,7 +141,7 @@ int bo_cmd_train(const bo_opts *o)
         rc = BO_EXIT_INVALID;
         goto done;
     }
-    sp_train_params p = {.epochs = o->epochs >= 0 ? o->epochs : 20, .scale = scale,
+    sp_train_params p = {.epochs = o->epochs >= 0 ? o->epochs : 20, .scale = scale, .l2 = o->l2,
                          .threads = o->threads > 0 ? o->threads : 1, .seed = o->seed};
     if (sp_train_fit(&train, o->validation ? &val : NULL, w, m->nweights, &p, on_epoch, NULL, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "train: %s", err);

@@ -101,7 +101,7 @@ static const bo_cli_command commands[] = {
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
      "                    [--multipv K] [--hash MB] [--threads N] [--misere] [--json] [--engine SPEC [--log DIR]]\n"
      "                    [--eval WEIGHTS]\n"
-     "  --eval WEIGHTS: the evaluation's weights from a file of boyi train (xiangqi; docs/training.md).\n"
+     "  --eval WEIGHTS: the evaluation's weights from a file of boyi train (xiangqi, draughts; docs/training.md).\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
@@ -182,7 +182,7 @@ static const bo_cli_command commands[] = {
      "  where A and B are the same setting (the default), each game has its own opening instead.\n"
      "  Players are named by name= or their spec ('depth=4'), '(A)'/'(B)' added when the same.\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB eval=WEIGHTS' (over --depth/--nodes/--movetime/--tc;\n"
-     "  eval=: the evaluation's weights from boyi train, xiangqi) or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
+     "  eval=: the evaluation's weights from boyi train, xiangqi and draughts) or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  Or one of the game's own players, 'KIND KEY=VALUE ...' (the command line's limits go to it\n"
      "  first): NoGo mcts|rave|uct playouts=N c=X movetime=MS; Einstein expectimax depth=D nodes=N\n"
      "  movetime=MS star=0|1|2, mcts|uct playouts=N; Junqi engine samples=N depth=D nodes=K, rules.\n"
@@ -258,20 +258,21 @@ static const bo_cli_command commands[] = {
      "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
      "  The format: docs/training-data.md.\n", NULL, false},
     {"train", bo_cmd_train, "fit a game's evaluation weights to training data (data.bin, plain text)",
-     "game output validation epochs threads seed lambda init",
+     "game output validation epochs threads seed lambda l2 init",
      "usage: boyi train --game G DATA... -o WEIGHTS [--validation DATA] [--epochs N (20)] [--threads N]\n"
-     "                  [--seed S] [--lambda L (0.5)] [--init WEIGHTS|zero]\n"
+     "                  [--seed S] [--lambda L (0.5)] [--l2 X (0)] [--init WEIGHTS|zero]\n"
      "  Fits the game's evaluation weights to the positions of DATA (boyi selfplay's data.bin\n"
      "  files, or the plain text of boyi data export). Each position's target is the side to\n"
      "  move's expected score, L x the game's result + (1 - L) x E(search score), E the logistic\n"
      "  of docs/annotate.md with the game's scale; the loss is the cross-entropy of the\n"
      "  evaluation's expected score. Positions in check, with a noisy best move (a capture) or\n"
      "  with a found win are left out. Starts from the engine's weights (--init WEIGHTS: a weights\n"
-     "  file; zero: all 0). Prints the train and validation loss per epoch; -o WEIGHTS gets the\n"
+     "  file; zero: all 0); --l2 X adds X/2 x (w - start)^2 per weight to the loss, a pull\n"
+     "  towards the start that keeps weights the data rarely sees (pattern tables) near it. Prints the train and validation loss per epoch; -o WEIGHTS gets the\n"
      "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"
      "  players of selfplay and match load (docs/training.md).\n"
      "  The same data, options and --seed give the same weights, whatever --threads.\n"
-     "  Games with trainable weights: xiangqi. docs/training.md.\n", NULL, false},
+     "  Games with trainable weights: xiangqi, draughts (international). docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere engine log multipv no-second-look",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"

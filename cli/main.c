@@ -98,7 +98,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
            OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK,
-           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_INIT, OPT_EVAL };
+           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_INIT, OPT_EVAL };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -167,6 +167,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         {"epochs", required_argument, 0, OPT_EPOCHS},
         {"validation", required_argument, 0, OPT_VALIDATION},
         {"lambda", required_argument, 0, OPT_LAMBDA},
+        {"l2", required_argument, 0, OPT_L2},
         {"init", required_argument, 0, OPT_INIT},
         {"eval", required_argument, 0, OPT_EVAL},
         {"jobs", required_argument, 0, 'j'},
@@ -320,6 +321,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         case OPT_LAMBDA:
             o->lambda = strtod(optarg, &end);
             if (*end || !*optarg || !(o->lambda >= 0 && o->lambda <= 1)) { bo_cli_error(NULL, 0, 0, "--lambda takes a share 0..1, not '%s'", optarg); return -1; }
+            break;
+        case OPT_L2:
+            o->l2 = strtod(optarg, &end);
+            if (*end || !*optarg || !(o->l2 >= 0 && o->l2 <= 1)) { bo_cli_error(NULL, 0, 0, "--l2 takes a number 0..1, not '%s'", optarg); return -1; }
             break;
         case OPT_OPENING_PLIES:
             o->opening_plies = (int)strtol(optarg, &end, 10);

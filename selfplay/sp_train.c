@@ -174,11 +174,13 @@ int sp_train_fit(const sp_train_set *train, const sp_train_set *val, double *w, 
     double *loss = malloc((size_t)max_chunks * sizeof *loss);
     double *m = calloc((size_t)nweights, sizeof *m), *v = calloc((size_t)nweights, sizeof *v);
     double *sum = malloc((size_t)nweights * sizeof *sum);
-    if (!idx || !grad || !loss || !m || !v || !sum) {
-        free(idx); free(grad); free(loss); free(m); free(v); free(sum);
+    double *w0 = p->l2 > 0 ? malloc((size_t)nweights * sizeof *w0) : NULL;   /* the start, for the L2 pull */
+    if (!idx || !grad || !loss || !m || !v || !sum || (p->l2 > 0 && !w0)) {
+        free(idx); free(grad); free(loss); free(m); free(v); free(sum); free(w0);
         return bo_fail(err, errlen, "out of memory (%zu positions, %d weights)", train->n, nweights);
     }
     for (size_t i = 0; i < train->n; i++) idx[i] = i;
+    if (w0) memcpy(w0, w, (size_t)nweights * sizeof *w0);
     if (on_epoch)
         on_epoch(ctx, 0, sp_train_loss(train, w, p->scale, p->threads), val ? sp_train_loss(val, w, p->scale, p->threads) : -1);
     const double b1 = 0.9, b2 = 0.999, eps = 1e-8;
@@ -205,7 +207,7 @@ int sp_train_fit(const sp_train_set *train, const sp_train_set *val, double *w, 
             b2t *= b2;
             double n = (double)(hi - lo);
             for (int i = 0; i < nweights; i++) {
-                double g = sum[i] / n;
+                double g = sum[i] / n + (w0 ? p->l2 * (w[i] - w0[i]) : 0);
                 m[i] = b1 * m[i] + (1 - b1) * g;
                 v[i] = b2 * v[i] + (1 - b2) * g * g;
                 if (g != 0 || m[i] != 0) w[i] -= step * (m[i] / (1 - b1t)) / (sqrt(v[i] / (1 - b2t)) + eps);
@@ -215,6 +217,6 @@ int sp_train_fit(const sp_train_set *train, const sp_train_set *val, double *w, 
             on_epoch(ctx, epoch, sp_train_loss(train, w, p->scale, p->threads),
                      val ? sp_train_loss(val, w, p->scale, p->threads) : -1);
     }
-    free(idx); free(grad); free(loss); free(m); free(v); free(sum);
+    free(idx); free(grad); free(loss); free(m); free(v); free(sum); free(w0);
     return 0;
 }

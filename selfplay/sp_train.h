@@ -46,6 +46,9 @@ typedef struct sp_train_params {
     double scale;            /* S of the logistic (centipawns) */
     int threads;             /* threads summing a minibatch's chunks (0, 1: one) */
     uint64_t seed;           /* the order of the positions in each epoch */
+    double l2;               /* L2 pull towards the starting weights: l2/2 x (w - w0)^2 per weight
+                                is added to the loss that is minimised (the losses reported are
+                                the data's alone); 0: none */
 } sp_train_params;
 
 /* Called before the first epoch (EPOCH 0) and after each: the mean loss on the

@@ -222,13 +222,19 @@ int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen)
 
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w)
 {
-    fprintf(f, "boyi-weights %s\n", m->id);
-    for (int i = 0; i < m->nweights; i++) fprintf(f, "%s %d\n", m->names[i], w[i]);
+    /* a model of many weights (names made from the index: pattern tables) is written
+       sparse, its weights that are 0 left out */
+    bool sparse = !m->names;
+    fprintf(f, "boyi-weights %s%s\n", m->id, sparse ? " sparse" : "");
+    char name[64];
+    for (int i = 0; i < m->nweights; i++)
+        if (!sparse || w[i]) fprintf(f, "%s %d\n", bo_eval_weight_name(m, i, name, sizeof name), w[i]);
 }
 
-/* The weight named NAME (LEN bytes), or -1. */
+/* The weight named NAME (LEN bytes, NUL-terminated), or -1. */
 static int weight_index(const bo_eval_model *m, const char *name, size_t len)
 {
+    if (!m->names) return m->weight_index(name);
     for (int i = 0; i < m->nweights; i++)
         if (strlen(m->names[i]) == len && memcmp(m->names[i], name, len) == 0) return i;
     return -1;
@@ -238,7 +244,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
 {
     long *seen = calloc((size_t)m->nweights, sizeof *seen);   /* the line that set each */
     if (!seen) return bo_fail(err, errlen, "out of memory");
-    bool header = false;
+    bool header = false, sparse = false;
     long line = 0;
     int rc = 0;
     for (size_t at = 0; at < len && rc == 0;) {
@@ -256,6 +262,10 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         char *save = NULL, *a = strtok_r(buf, " \t\r", &save), *b = a ? strtok_r(NULL, " \t\r", &save) : NULL;
         char *extra = b ? strtok_r(NULL, " \t\r", &save) : NULL;
         if (!a) continue;
+        if (!header && b && extra && strcmp(extra, "sparse") == 0 && !strtok_r(NULL, " \t\r", &save)) {
+            sparse = true;   /* "boyi-weights ID sparse": the weights not given are 0 */
+            extra = NULL;
+        }
         if (!b || extra) { rc = bo_fail(err, errlen, "line %ld: expected 'NAME VALUE'", line); break; }
         if (!header) {
             if (strcmp(a, "boyi-weights") != 0)
@@ -278,7 +288,11 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
-        if (!seen[i]) rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", m->names[i], m->id);
+        if (!seen[i] && sparse) w[i] = 0;
+        else if (!seen[i]) {
+            char name[64];
+            rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name), m->id);
+        }
     free(seen);
     return rc;
 }

@@ -18,7 +18,9 @@
  *     MAT_PAWN 52
  *     ...
  *
- * '#' starts a comment; every weight of the model appears exactly once. */
+ * '#' starts a comment; every weight of the model appears exactly once, or, where the
+ * first line says "boyi-weights ID sparse", at most once and the weights not given are
+ * 0 (a model of pattern tables, most of whose weights are 0). */
 #ifndef BOYI_SP_TRAIN_DATA_H
 #define BOYI_SP_TRAIN_DATA_H
 
@@ -49,7 +51,8 @@ void sp_train_reader_free(sp_train_reader *r);
  * problem sp_data_read names (nothing is trained on a file partly read). */
 int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen);
 
-/* Write weights W of model M as above (the caller opens, checks and closes F). */
+/* Write weights W of model M as above (the caller opens, checks and closes F); sparse
+ * where the model's names are made from the index (bo_eval_model.weight_name). */
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w);
 /* Read a weights file's TEXT (LEN bytes) for model M into W.  0, or -1 with err
  * beginning "line L: " where a line is at fault. */

@@ -153,6 +153,13 @@ int bo_eval_features(const bo_game *g, const void *pos, int *scratch, bo_feature
     return n;
 }
 
+const char *bo_eval_weight_name(const bo_eval_model *m, int i, char *buf, size_t n)
+{
+    if (m->names) snprintf(buf, n, "%s", m->names[i]);
+    else m->weight_name(i, buf, n);
+    return buf;
+}
+
 const bo_player_kind *bo_player_kind_find(const bo_game *g, const char *name)
 {
     for (const bo_player_kind *k = g->player_kinds; k && k->name; k++)

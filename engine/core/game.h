@@ -147,7 +147,9 @@ typedef struct bo_feature {
 typedef struct bo_eval_model {
     const char *id;                    /* names the weights' kind in a weights file ("xiangqi-terms-1") */
     int nweights;
-    const char *const *names;          /* each weight's name, as a weights file spells it */
+    const char *const *names;          /* each weight's name, as a weights file spells it;
+                                          NULL: weight_name and weight_index say them
+                                          (a model of many weights: pattern tables) */
     const int *defaults;               /* the weights the engine plays with unless told */
     /* The evaluation under weights W (from the side to move's view, as evaluate). */
     int (*evaluate_with)(const void *pos, const int *w);
@@ -157,7 +159,13 @@ typedef struct bo_eval_model {
      * divide evenly by BO_FEATURE_PROBE; slow for many weights). */
     int (*features)(const void *pos, bo_feature *out);
     int max_features;                  /* 0: nweights */
+    /* Where names is NULL: weight I's name into BUF; the index of the weight NAME, or -1. */
+    void (*weight_name)(int i, char *buf, size_t n);
+    int (*weight_index)(const char *name);
 } bo_eval_model;
+
+/* Weight I's name under model M into BUF (N bytes); returns BUF. */
+const char *bo_eval_weight_name(const bo_eval_model *m, int i, char *buf, size_t n);
 
 /* The probe weight bo_eval_features evaluates with (the features' values are
  * multiples of 1/BO_FEATURE_PROBE). */

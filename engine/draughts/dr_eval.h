@@ -40,7 +40,16 @@ void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES]);
  * that the 16- and 5-move rules make drawn are scaled towards 0. */
 int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w);
 
-/* dr_evaluate_with(p, &dr_eval_default). */
+/* Is P an ending the 16- and 5-move rules make drawn (a lone king against at most
+ * three pieces)?  Its evaluation is scaled by 1/8. */
+bool dr_eval_drawish(const dr_pos *p);
+
+/* Square s -> 51 - s in a bitboard: black's pieces seen from black's side. */
+uint64_t dr_eval_mirror(uint64_t b);
+
+/* The engine's evaluation: international positions by the pattern model with its
+ * compiled-in weights (dr_pattern.h), Frisian by dr_evaluate_with(p, &dr_eval_default),
+ * the 8x8 variants by their own (v8_eval.c). */
 int dr_evaluate(const dr_pos *p);
 
 #endif

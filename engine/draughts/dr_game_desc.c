@@ -21,6 +21,7 @@
 #include "draughts.h"
 #include "dr_eval.h"
 #include "dr_egdb.h"
+#include "dr_pattern.h"
 #include "dr_internal.h"
 #include "game.h"
 #include "search.h"
@@ -370,6 +371,34 @@ static int dr_d_evaluate(const void *pos)
     return dr_evaluate(pos);
 }
 
+static int dr_d_evaluate_with(const void *pos, const int *w)
+{
+    return drp_evaluate_with(pos, w);
+}
+
+static int dr_d_features(const void *pos, bo_feature *out)
+{
+    int index[DRP_MAX_FEATURES];
+    float value[DRP_MAX_FEATURES];
+    int n = drp_features(pos, index, value);
+    for (int i = 0; i < n; i++) out[i] = (bo_feature){index[i], value[i]};
+    return n;
+}
+
+/* The pattern evaluation (dr_pattern.h) as trainable weights: its own features (the
+ * pattern tables are too many weights to probe one by one) and names made from the
+ * index. */
+static const bo_eval_model dr_eval_model = {
+    .id = DRP_MODEL_ID,
+    .nweights = DRP_NWEIGHTS,
+    .defaults = drp_default,
+    .evaluate_with = dr_d_evaluate_with,
+    .features = dr_d_features,
+    .max_features = DRP_MAX_FEATURES,
+    .weight_name = drp_weight_name,
+    .weight_index = drp_weight_index,
+};
+
 static uint64_t dr_d_perft(const void *pos, int depth)
 {
     return dr_perft(pos, depth);
@@ -469,4 +498,5 @@ const bo_game dr_game_desc = {
     .noisy = dr_d_noisy,
     .search_flags = BO_SEARCH_FORCED_NOISY | BO_SEARCH_NO_FUTILITY,
     .engine = dr_engine,
+    .eval_model = &dr_eval_model,
 };

@@ -16,6 +16,7 @@
  * s-1 for square s, as in draughts.h. */
 #include "dr_eval.h"
 #include "dr_internal.h"
+#include "dr_pattern.h"
 
 #define MASK_LEFT   UINT64_C(0x0e338ce338ce3)
 #define MASK_RIGHT  UINT64_C(0x31cc731cc731c)
@@ -61,7 +62,7 @@ static int square_at(int row, int col)
 }
 
 /* Square s -> 51 - s: black's men then move "up" like white's. */
-static uint64_t mirror(uint64_t b)
+uint64_t dr_eval_mirror(uint64_t b)
 {
     b = ((b >> 1) & UINT64_C(0x5555555555555555)) | ((b & UINT64_C(0x5555555555555555)) << 1);
     b = ((b >> 2) & UINT64_C(0x3333333333333333)) | ((b & UINT64_C(0x3333333333333333)) << 2);
@@ -125,7 +126,7 @@ void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES])
     uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings;
     bool ending = popcount(p->white | p->black) <= 16;
     side_features(wm, wk, p->black, bk, ending, f, 1);
-    side_features(mirror(bm), mirror(bk), mirror(p->white), wk, ending, f, -1);
+    side_features(dr_eval_mirror(bm), dr_eval_mirror(bk), dr_eval_mirror(p->white), wk, ending, f, -1);
 }
 
 /* A lone king against at most three pieces is drawn under the 16- and 5-move rules
@@ -141,12 +142,18 @@ int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w)
     dr_eval_features(p, f);
     int v = 0;
     for (int i = 0; i < DR_NFEATURES; i++) v += w->w[i] * f[i];
-    if (drawish(p->white, p->black, p->kings) || drawish(p->black, p->white, p->kings)) v /= 8;
+    if (dr_eval_drawish(p)) v /= 8;
     return p->side == DR_WHITE ? v : -v;
+}
+
+bool dr_eval_drawish(const dr_pos *p)
+{
+    return drawish(p->white, p->black, p->kings) || drawish(p->black, p->white, p->kings);
 }
 
 int dr_evaluate(const dr_pos *p)
 {
-    if (p->variant != DR_INTERNATIONAL && p->variant != DR_FRISIAN) return dr_v8_evaluate(p);   /* Frisian: the 10x10 terms */
+    if (p->variant == DR_INTERNATIONAL) return drp_evaluate_with(p, drp_default);   /* the pattern model */
+    if (p->variant != DR_FRISIAN) return dr_v8_evaluate(p);   /* Frisian: the 10x10 hand terms */
     return dr_evaluate_with(p, &dr_eval_default);
 }

@@ -50,7 +50,10 @@ static const shot shots[] = {
     {"W:W10,22,28,32,37,44,50:B2,9,11,17,30,35,40", "28-23", "28-23", 1887, 300000, "Cat.D1.pdn I.Talalaev"},
     {"W:W36,38,40,41,43,45,47:B20,22,23,24,27,30,32", "36-31", "36-31", 1989, 300000, "Cat.D1.pdn A.van den Elzen"},
     {"W:W11,14,16,17,19,33,39:B1,8,20,25,32,37,40", "11-7", "11-7", 1891, 300000, "Cat.D1.pdn NN"},
-    {"W:W11,16,26,36,37,42,44:B2,6,13,17,22,33,39", "42-38", "42-38", 1887, 300000, "Cat.D1.pdn L.de Rooij"},
+    /* 1,000,000 since the pattern evaluation (docs/engine-draughts.md): the hand weights found
+       42-38 at 300,000 only in an unfinished iteration (depth 18 said 11-7), the patterns at
+       about 700,000 (depth 22) */
+    {"W:W11,16,26,36,37,42,44:B2,6,13,17,22,33,39", "42-38", "42-38", 1887, 1000000, "Cat.D1.pdn L.de Rooij"},
     {"W:WK2,K5:B12,22,39", "2-11", "2-11", 1895, 300000, "Cat.D1.pdn Blonde 1819"},
 };
 
