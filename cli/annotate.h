@@ -18,10 +18,10 @@
 
 enum { AN_PV_MAX = 8 };
 
-/* The loss (expected score, 0..1) from which a move gets the second look: an
- * inaccuracy (docs/annotate.md), so that a move the first look under-rates can be
- * found a mistake by the mean of the two looks. */
-#define AN_SECOND_LOOK_LOSS 0.05
+/* The loss (expected score, 0..1) from which a move gets the second look: a mistake
+ * (docs/annotate.md; from an inaccuracy the look costs three times as much in Xiangqi
+ * for about one blunder of the reference in thirty more found). */
+#define AN_SECOND_LOOK_LOSS 0.10
 
 /* One position of a game's main line, as the search (or the rules) judge it, from
  * the view of the side to move there. */
@@ -97,7 +97,7 @@ void an_pool_stop(an_pool *p);
  * not a broken engine's).  Runs in a worker. */
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* The second look at job J (after an_analyse): every move whose loss at J's scale
- * is an inaccuracy or worse has the position before it searched again with twice the
+ * is a mistake or worse has the position before it searched again with twice the
  * limit, and the move played there alone with the same (into j->second); its class is
  * then taken from the mean of the two losses (an_final_loss). */
 void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);

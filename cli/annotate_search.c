@@ -13,7 +13,7 @@
  * the same limit (an_played: boyi's search with the other root moves skipped, UCI's
  * `searchmoves`, or a line of the same MultiPV search).  The loss is the difference of
  * the two expected scores: no comparison of two positions searched to different
- * horizons.  Then the second look: the moves the first look calls inaccuracies or
+ * horizons.  Then the second look: the moves the first look calls mistakes or
  * worse are judged again the same way with twice the effort, and classed by the mean
  * of the two losses (an_second_look, an_final_loss). */
 #include <math.h>

@@ -291,7 +291,7 @@ static const bo_cli_command commands[] = {
      "  reads them (--encoding, --strict, --variation-errors, --draw-rules, --misere), and written\n"
      "  in their own encoding and script (a Big5 file stays Big5 and traditional) unless --encoding\n"
      "  names another. docs/annotate.md has the formulas.\n"
-     "  A move the search calls an inaccuracy or worse is judged again (the best move and the move\n"
+     "  A move the search calls a mistake or a blunder is judged again (the best move and the move\n"
      "  played at twice the depth, nodes or time); the mean of the two losses gives its class\n"
      "  (mistake from 0.10, blunder from 0.20); --no-second-look: the first look's alone.\n"
      "  --engine SPEC: an outside engine judges (boyi match's SPEC, proto=uci|ucci|gomocup|hub|hub1,\n"

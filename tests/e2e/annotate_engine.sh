@@ -177,20 +177,22 @@ expect_out '"ply":1,.*"loss":0\.17[0-9]*,"class":"mistake","second_look":\{"firs
 expect_out '"ply":2,.*"class":"best"\}$' "second look: the best move is not looked at again"
 run "$BOYI" annotate --depth 5 --json --no-second-look --engine "$LOOK" "$TMP/one.pgn"
 expect_out '"ply":1,.*"class":"blunder"\}$' "--no-second-look: the first look's class"
-# An inaccuracy by the first look (h2e2 alone -1/2 pawn: loss 0.07 at S 400) is looked at
-# again; the deeper search finds it losing (-4 pawns: 0.41): the mean, 0.24, is a
-# blunder.  (Before, only mistakes were looked at again, and a second look never raised
-# a mark: an inaccuracy.)
+# A mistake by the first look (h2e2 alone -1 pawn: loss 0.14 at S 400) that the deeper
+# search finds losing (-4 pawns: 0.41): the mean, 0.27, is a blunder.  (Before, the
+# second look never raised a mark: a mistake.)  An inaccuracy is not looked at again.
 mkdir -p "$TMP/keep"
 printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.0"
-printf 'info depth 5 score cp -50 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.s"
+printf 'info depth 5 score cp -100 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.s"
 printf 'info depth 10 score cp -400 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.d10.s"
 printf 'info depth 5 score cp 50 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1"
 printf 'info depth 9 score cp 400 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1.d9"
 printf 'info depth 5 score cp -50 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.2"
 KEEP="name=L cmd=$FAKE/uci_canned.sh args=$TMP/keep/r proto=uci"
 run "$BOYI" annotate --depth 5 --json --engine "$KEEP" "$TMP/one.pgn"
-expect_out '"ply":1,.*"loss":0\.24[0-9]*,"class":"blunder","second_look":\{"first_loss":0\.07[0-9]*,"eval_before":\{"cp":0\},"eval_played":\{"cp":-400\}\}' "second look: an inaccuracy the deeper search finds losing: looked at again, the mean a blunder"
+expect_out '"ply":1,.*"loss":0\.27[0-9]*,"class":"blunder","second_look":\{"first_loss":0\.14[0-9]*,"eval_before":\{"cp":0\},"eval_played":\{"cp":-400\}\}' "second look: a mistake the deeper search finds losing: the mean of the two losses, a blunder"
+printf 'info depth 5 score cp -50 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.s"
+run "$BOYI" annotate --depth 5 --json --engine "$KEEP" "$TMP/one.pgn"
+expect_out '"ply":1,.*"loss":0\.07[0-9]*,"class":"inaccuracy"\}$' "second look: an inaccuracy (0.07) is not looked at again"
 # The scale and the classes without a second look: Xiangqi's S is 400 (fitted, docs/
 # annotate.md): a move that loses 1 pawn against a level best loses 0.5 - 1/(1+10^(1/4))
 # = 0.140; with scale=400 given, -1.3 pawns lose 0.179: a mistake (a blunder from 0.20;
