@@ -11,8 +11,10 @@
 # alone at the same position and limit) where the line has one, else with eval_after;
 # PLIES=1 in the environment takes eval_after always (the position after the move, as
 # annotate judged before eval_played: two positions searched to different horizons).
+# REFB=0.20 in the environment sets the blunder threshold of the classes taken afresh
+# (default 0.15, the threshold before issue 32's third round; annotate's is now 0.20).
 set -eu
-awk -v S="${3:-550}" -v SA="${4:-0}" -v PLIES="${PLIES:-0}" '
+awk -v S="${3:-550}" -v SA="${4:-0}" -v PLIES="${PLIES:-0}" -v REFB="${REFB:-0.15}" '
 function ev(s, S,   m) {   # an eval object from the mover'"'"'s view as an expected score at S
     if (s ~ /"cp":/) { match(s, /-?[0-9]+/); return 1 / (1 + 10 ^ (-substr(s, RSTART, RLENGTH) / S)) }
     if (s ~ /"mate":-/) return 0
@@ -27,7 +29,7 @@ function reclass(S,   b, a, mv, bs, l) {   # the line'"'"'s class from its first
     match($0, /"move":"[^"]*"/); mv = substr($0, RSTART, RLENGTH)
     match($0, /"best":("[^"]*"|null)/); bs = substr($0, RSTART + 7, RLENGTH - 7)
     l = ev(b, S) - ev(a, S); if (l < 0 || ("\"move\":" bs) == mv) l = 0
-    return l >= 0.15 ? "blunder" : l >= 0.10 ? "mistake" : "other" }
+    return l >= REFB ? "blunder" : l >= 0.10 ? "mistake" : "other" }
 FNR == 1 { fileno++ }
 /"ply":/ {
     match($0, /"file":"[^"]*","game":[0-9]+,"ply":[0-9]+/); key = substr($0, RSTART, RLENGTH)

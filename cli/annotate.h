@@ -18,8 +18,9 @@
 
 enum { AN_PV_MAX = 8 };
 
-/* The loss (expected score, 0..1) from which a move is a mistake: such moves get the
- * second look (docs/annotate.md). */
+/* The loss (expected score, 0..1) from which a move gets the second look: a mistake
+ * (docs/annotate.md; from an inaccuracy the look costs three times as much in Xiangqi
+ * for about one blunder of the reference in thirty more found). */
 #define AN_SECOND_LOOK_LOSS 0.10
 
 /* One position of a game's main line, as the search (or the rules) judge it, from
@@ -97,16 +98,17 @@ void an_pool_stop(an_pool *p);
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* The second look at job J (after an_analyse): every move whose loss at J's scale
  * is a mistake or worse has the position before it searched again with twice the
- * limit, and the move played there alone with the same (into j->second); the move
- * keeps its class only as far as the second loss confirms it (an_final_loss). */
+ * limit, and the move played there alone with the same (into j->second); its class is
+ * then taken from the mean of the two losses (an_final_loss). */
 void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* The loss of move I of J at SCALE from B (the position before it: the best move's
  * score) and P (the move played there, by the same limit; the mover's view): 0 when the
  * move played is B's best move, else E(B) - E(P), at least 0. */
 double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *p, double scale);
 /* The loss that counts for move I of J: the first look's, or where the second look
- * judged the move, the smaller of the two (a second look confirms or clears a mark,
- * never adds one).  *FIRST: the first look's; *SECOND: whether a second look counted. */
+ * judged the move, the mean of the two (two estimates at two horizons: the second
+ * look lowers or raises a mark).  *FIRST: the first look's; *SECOND: whether a second
+ * look counted. */
 double an_final_loss(const an_job *j, int i, double scale, double *first, bool *second);
 /* Free a job's arrays (and the faults its evaluations hold); the job itself stays. */
 void an_job_free_arrays(an_job *j);

@@ -14,8 +14,8 @@
  * `searchmoves`, or a line of the same MultiPV search).  The loss is the difference of
  * the two expected scores: no comparison of two positions searched to different
  * horizons.  Then the second look: the moves the first look calls mistakes or
- * blunders are judged again the same way with twice the effort, and keep the smaller
- * loss (an_second_look, an_final_loss). */
+ * worse are judged again the same way with twice the effort, and classed by the mean
+ * of the two losses (an_second_look, an_final_loss). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -313,7 +313,7 @@ double an_final_loss(const an_job *j, int i, double scale, double *first, bool *
     *second = j->second && j->second[2 * i].kind != AN_NONE;
     if (!*second) return l1;
     double l2 = an_loss(j, i, &j->second[2 * i], &j->second[2 * i + 1], scale);
-    return l2 < l1 ? l2 : l1;
+    return (l1 + l2) / 2;
 }
 
 /* One position searched for the second look under LIM (boyi's search with the line's

@@ -18,7 +18,7 @@
 /* Loss thresholds (expected score, 0..1) of the classes; docs/annotate.md. */
 #define AN_INACCURACY 0.05
 #define AN_MISTAKE 0.10
-#define AN_BLUNDER 0.15
+#define AN_BLUNDER 0.20
 
 static const char *const class_names[AN_CLS_N] = {"best", "good", "inaccuracy", "mistake", "blunder"};
 
@@ -166,7 +166,7 @@ static void annotate_game(an_run *R, const bo_cli_game_rec *rec, const an_job *j
         bo_move played = j->moves[i], best = b->kind == AN_SEARCHED && b->pvlen > 0 ? b->pv[0] : 0;
         bool has_best = b->kind == AN_SEARCHED && b->pvlen > 0;
         /* the loss against the best move at the same position and limit; where the
-           second look judged the move again, the smaller of the two (the comments keep
+           second look judged the move again, the mean of the two (the comments keep
            the first look's line) */
         double loss1;
         bool second;

@@ -132,6 +132,10 @@ typedef struct bo_game_cli {
     /* annotate: centipawns of the logistic that turns a score into an expected score
      * (docs/annotate.md); 0: 400. */
     double eval_scale;
+    /* boyi train: the scale of its logistic (docs/training.md), where it is not
+     * eval_scale (Xiangqi's weights were trained at the scale annotate had before its
+     * refit); 0: eval_scale. */
+    double train_scale;
     /* The evaluation graph's axis: what a score of 100 is ("men" for draughts, whose
      * scores count men where Xiangqi's count pawns); NULL: "pawns". */
     const char *eval_unit;

@@ -106,7 +106,7 @@ int bo_cmd_train(const bo_opts *o)
         return BO_EXIT_USAGE;
     }
     const bo_eval_model *m = g->eval_model;
-    double scale = gc->eval_scale > 0 ? gc->eval_scale : 400;
+    double scale = gc->train_scale > 0 ? gc->train_scale : gc->eval_scale > 0 ? gc->eval_scale : 400;
     double lambda = o->lambda >= 0 ? o->lambda : 0.5;
     int *start = NULL;
     if (o->init && strcmp(o->init, "zero") != 0 && bo_cli_load_eval(g, o->init, &start) != 0) return BO_EXIT_USAGE;

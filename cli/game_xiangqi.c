@@ -210,6 +210,7 @@ const bo_game_cli bo_game_xiangqi = {
     .moves_ending = xq_cli_moves_ending,
     .bench = xq_bench_cli,
     .render = xq_cli_render,
-    .eval_scale = 550,   /* fitted to 30 Big5 grandmaster games (docs/annotate.md) */
+    .eval_scale = 400,   /* fitted to 73 Big5 grandmaster games (docs/annotate.md) */
+    .train_scale = 550,  /* the round-2 weights' (docs/training.md): train's default unchanged */
     .records = &xq_rec,   /* records: notation/xiangqi/xq_rec.c */
 };
