@@ -6,13 +6,13 @@
 #     bash tools/gm_weights_header.sh WEIGHTS > engine/gomoku/gm_weights.h
 # Refuses a file that is not gomoku-patterns-1 weights or whose names are not the
 # model's, in its order (the order is the one the header itself gives: roles RB, RW, FR;
-# sides MOVER, OTHER; the ten line shapes, then the eight tiers).
+# sides MOVER, OTHER; the nine line shapes, then the seven tiers).
 set -euo pipefail
 w=${1:?usage: gm_weights_header.sh WEIGHTS}
 head -1 "$w" | grep -qx 'boyi-weights gomoku-patterns-1' || { echo "$w: not gomoku-patterns-1 weights" >&2; exit 2; }
 want=$(for r in RB RW FR; do for s in MOVER OTHER; do
-    for k in NONE BLOCK2 FLEX2 BLOCK3 FLEX3 BLOCK4 DOUBLE4 FLEX4 FIVE OVERLINE; do echo "${r}_${s}_LINE_$k"; done
-    for k in NONE LOW THREE FOUR 33 43 WIN FIVE; do echo "${r}_${s}_TIER_$k"; done
+    for k in BLOCK2 FLEX2 BLOCK3 FLEX3 BLOCK4 DOUBLE4 FLEX4 FIVE OVERLINE; do echo "${r}_${s}_LINE_$k"; done
+    for k in LOW THREE FOUR 33 43 WIN FIVE; do echo "${r}_${s}_TIER_$k"; done
 done; done)
 have=$(grep -v '^#' "$w" | sed 1d | awk 'NF{print $1}')
 [ "$want" = "$have" ] || { echo "$w: the weights are not gomoku-patterns-1's, in its order" >&2; exit 2; }

@@ -82,8 +82,9 @@ int gmp_point_value(const uint8_t shapes[4], bool restricted, uint8_t *tier, uin
 static int32_t eval_value(const int *w, int r, int s, const uint8_t shapes[4], const gmp_code *c)
 {
     if (c->flags & GMP_F_FOUL) return 0;
-    int32_t v = w[gmp_weight_index(r, s, GMP_SHAPES + c->tier)];
-    for (int d = 0; d < 4; d++) v += w[gmp_weight_index(r, s, shapes[d])];
+    int32_t v = c->tier != GMP_T_NONE ? w[gmp_tier_weight(r, s, c->tier)] : 0;
+    for (int d = 0; d < 4; d++)
+        if (shapes[d] != GM_SHAPE_NONE) v += w[gmp_shape_weight(r, s, shapes[d])];
     return v;
 }
 
@@ -310,8 +311,9 @@ void gmp_features(const gm_pat_board *p, float *f)
         for (int m = 0; m < cells; m++) {
             const gmp_code *k = &p->code[c][m];
             if (p->b.cell[m / p->b.size][m % p->b.size] != GM_EMPTY || (k->flags & GMP_F_FOUL)) continue;
-            f[gmp_weight_index(r, side, GMP_SHAPES + k->tier)] += one;
-            for (int d = 0; d < 4; d++) f[gmp_weight_index(r, side, p->shape[c][d][m])] += one;
+            if (k->tier != GMP_T_NONE) f[gmp_tier_weight(r, side, k->tier)] += one;
+            for (int d = 0; d < 4; d++)
+                if (p->shape[c][d][m] != GM_SHAPE_NONE) f[gmp_shape_weight(r, side, p->shape[c][d][m])] += one;
         }
     }
 }

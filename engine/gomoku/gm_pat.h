@@ -63,22 +63,29 @@ typedef struct gmp_code {
 } gmp_code;
 
 /* The evaluation's weights: per kind of player (GMP_ROLE_*) and side (0 to move, 1 the
- * other), the ten line shapes' weights (gm_shape order) then the tiers' (GMP_T_*). */
+ * other), the weights of the nine line shapes BLOCK2..OVERLINE (gm_shape order) then of
+ * the seven tiers GMP_T_LOW..GMP_T_FIVE.  A line without a shape and a point of no tier
+ * have no weight (they are worth 0: weights there would only count empty points). */
 enum {
     GMP_ROLE_RB = 0,   /* renju black (restricted) */
     GMP_ROLE_RW,       /* renju white */
     GMP_ROLE_FR,       /* either colour under freestyle and standard */
     GMP_ROLES,
-    GMP_SHAPES = 10,
-    GMP_TERMS = GMP_SHAPES + GMP_NTIERS,
+    GMP_SHAPES = 10,   /* gm_shape values, GM_SHAPE_NONE included */
+    GMP_TERMS = (GMP_SHAPES - 1) + (GMP_NTIERS - 1),
     GMP_NWEIGHTS = GMP_ROLES * 2 * GMP_TERMS,
     GMP_COMBOS = 10000     /* combinations of four shapes: s0 + 10 s1 + 100 s2 + 1000 s3 */
 };
 
-/* The index of a weight: role R, side S (0 to move), term T (a shape, or GMP_SHAPES + a tier). */
-static inline int gmp_weight_index(int r, int s, int t)
+/* The index of a weight: role R, side S (0 to move), and a line shape (1..9) or a tier
+ * (1..7). */
+static inline int gmp_shape_weight(int r, int s, int shape)
 {
-    return (r * 2 + s) * GMP_TERMS + t;
+    return (r * 2 + s) * GMP_TERMS + shape - 1;
+}
+static inline int gmp_tier_weight(int r, int s, int tier)
+{
+    return (r * 2 + s) * GMP_TERMS + GMP_SHAPES - 1 + tier - 1;
 }
 
 /* The weights' names (as a weights file spells them) and the compiled-in values

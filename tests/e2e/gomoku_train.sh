@@ -1,0 +1,53 @@
+# gomoku_train.sh -- `boyi train --game gomoku` (docs/training.md, "Gomoku"): the
+# pattern engine's evaluation weights (model gomoku-patterns-1) fitted to renju self-play
+# data: trained from all-zero weights the validation loss falls below ln 2; --epochs 0
+# writes the compiled-in weights, which tools/gm_weights_header.sh turns back into
+# engine/gomoku/gm_weights.h exactly (the one command that remakes the default);
+# analyse --eval and selfplay eval=FILE with those weights play exactly as without,
+# with the trained ones otherwise; a weights file of another model is refused.
+source "$(dirname "$0")/lib.bash"
+
+"$BOYI" selfplay --game gomoku --rules renju --games 16 --depth 2 --random-plies 4 --out "$TMP/tr" --seed 3 >/dev/null 2>&1
+"$BOYI" selfplay --game gomoku --rules renju --games 6 --depth 2 --random-plies 4 --out "$TMP/va" --seed 4 >/dev/null 2>&1
+[ -s "$TMP/tr/data.bin" ] && [ -s "$TMP/va/data.bin" ] && ok || bad "self-play data made"
+
+run "$BOYI" train --game gomoku "$TMP/tr/data.bin" --validation "$TMP/va/data.bin" --init zero --epochs 30 --seed 1 -o "$TMP/w1.txt"
+expect_rc 0 "train --game gomoku exits 0"
+expect_out '^game gomoku, model gomoku-patterns-1 \(108 weights\)' "the model named"
+v0=$(awk '/^epoch 0:/{print $NF}' "$TMP/out"); v30=$(awk '/^epoch 30:/{print $NF}' "$TMP/out")
+if awk -v a="$v0" -v b="$v30" 'BEGIN{exit !(a > 0.693 && a < 0.6932 && b < a - 0.01)}'; then ok; else bad "validation loss falls below the all-zero weights' ($v0 -> $v30)"; fi
+grep -q '^boyi-weights gomoku-patterns-1$' "$TMP/w1.txt" && ok || bad "the weights file's header"
+[ "$(grep -c '^[RF][BWR]_' "$TMP/w1.txt")" -eq 96 ] && ok || bad "every weight written"
+
+# the compiled-in weights, and the header remade from them
+run "$BOYI" train --game gomoku "$TMP/tr/data.bin" --epochs 0 -o "$TMP/default.txt"
+expect_rc 0 "--epochs 0 writes the engine's weights"
+bash "$SRC/tools/gm_weights_header.sh" "$TMP/default.txt" >"$TMP/gm_weights.h"
+cmp -s "$TMP/gm_weights.h" "$SRC/engine/gomoku/gm_weights.h" && ok || { RC=0 OUT=$(diff "$TMP/gm_weights.h" "$SRC/engine/gomoku/gm_weights.h" | head); bad "gm_weights_header.sh remakes gm_weights.h from the default weights"; }
+run bash "$SRC/tools/gm_weights_header.sh" "$TMP/va/data.bin"
+expect_rc 2 "the header tool refuses what is not gomoku weights"
+
+# searching with a weights file: the default's as without, the trained ones otherwise
+pos='black: h8 j7 g9; white: h9 i9'
+a=$("$BOYI" analyse --game gomoku --rules renju --position "$pos" --depth 5 | sed 's/ nps [0-9]* time [0-9]*//')
+b=$("$BOYI" analyse --game gomoku --rules renju --position "$pos" --depth 5 --eval "$TMP/default.txt" | sed 's/ nps [0-9]* time [0-9]*//')
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || { RC=0 OUT="$a / $b"; bad "--eval with the default weights searches as without"; }
+c=$("$BOYI" analyse --game gomoku --rules renju --position "$pos" --depth 5 --eval "$TMP/w1.txt" | sed 's/ nps [0-9]* time [0-9]*//')
+[ "$a" != "$c" ] && ok || bad "--eval with other weights changes the search"
+
+# eval= in a player spec: the default weights play the same games as no weights
+run "$BOYI" selfplay --game gomoku --rules renju --games 4 --depth 2 --random-plies 4 --seed 5 --out "$TMP/sp0"
+expect_rc 0 "selfplay without eval="
+run "$BOYI" selfplay --game gomoku --rules renju --games 4 --depth 2 --random-plies 4 --seed 5 \
+    --a "eval=$TMP/default.txt" --b "eval=$TMP/default.txt" --out "$TMP/sp1"
+expect_rc 0 "selfplay with eval=FILE"
+cmp -s "$TMP/sp0/data.bin" "$TMP/sp1/data.bin" && ok || bad "eval= with the default weights plays the same games"
+grep -q "eval=$TMP/default.txt" "$TMP/sp1/batch.txt" && ok || bad "batch.txt keeps the spec with eval="
+
+# refusals
+printf 'boyi-weights gomoku-patterns-1\nRB_MOVER_LINE_NONE 0\n' >"$TMP/short.txt"
+run "$BOYI" analyse --game gomoku --depth 1 --eval "$TMP/short.txt"
+expect_rc 2 "a weights file missing weights is refused"
+expect_err 'short.txt: error: RB_MOVER_LINE_BLOCK2 is missing' "... naming the first missing"
+
+finish
