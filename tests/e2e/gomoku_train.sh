@@ -13,7 +13,7 @@ source "$(dirname "$0")/lib.bash"
 
 run "$BOYI" train --game gomoku "$TMP/tr/data.bin" --validation "$TMP/va/data.bin" --init zero --epochs 30 --seed 1 -o "$TMP/w1.txt"
 expect_rc 0 "train --game gomoku exits 0"
-expect_out '^game gomoku, model gomoku-patterns-1 \(108 weights\)' "the model named"
+expect_out '^game gomoku, model gomoku-patterns-1 \(96 weights\)' "the model named"
 v0=$(awk '/^epoch 0:/{print $NF}' "$TMP/out"); v30=$(awk '/^epoch 30:/{print $NF}' "$TMP/out")
 if awk -v a="$v0" -v b="$v30" 'BEGIN{exit !(a > 0.693 && a < 0.6932 && b < a - 0.01)}'; then ok; else bad "validation loss falls below the all-zero weights' ($v0 -> $v30)"; fi
 grep -q '^boyi-weights gomoku-patterns-1$' "$TMP/w1.txt" && ok || bad "the weights file's header"
@@ -45,9 +45,9 @@ cmp -s "$TMP/sp0/data.bin" "$TMP/sp1/data.bin" && ok || bad "eval= with the defa
 grep -q "eval=$TMP/default.txt" "$TMP/sp1/batch.txt" && ok || bad "batch.txt keeps the spec with eval="
 
 # refusals
-printf 'boyi-weights gomoku-patterns-1\nRB_MOVER_LINE_NONE 0\n' >"$TMP/short.txt"
+printf 'boyi-weights gomoku-patterns-1\nRB_MOVER_LINE_BLOCK2 0\n' >"$TMP/short.txt"
 run "$BOYI" analyse --game gomoku --depth 1 --eval "$TMP/short.txt"
 expect_rc 2 "a weights file missing weights is refused"
-expect_err 'short.txt: error: RB_MOVER_LINE_BLOCK2 is missing' "... naming the first missing"
+expect_err 'short.txt: error: RB_MOVER_LINE_FLEX2 is missing' "... naming the first missing"
 
 finish
