@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # gm_train_rounds.sh -- remake the Renju weights of docs/training.md's "Gomoku" rounds
 # from boyi's own self-play, compare them with data/weights/, and write the header that
-# compiles the default in (engine/gomoku/gm_weights.h is round 1's). About 6 CPU
-# minutes for round 1, one thread.
+# compiles the default in (engine/gomoku/gm_weights.h is round 2's). About 8 CPU
+# minutes, one thread.
 #     bash bench/gm_train_rounds.sh build/boyi [WORKDIR]
 # Every step is deterministic: depth-limited one-thread self-play is a function of its
 # seed (game i's opening: 4 seeded random plies), and boyi train of its data, options
@@ -22,8 +22,13 @@ play r1 365 3401 "$hand"                   # round 1's data: the hand-set weight
 play v1 111 3402 "$hand"                   # validation
 nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" --validation "$work/v1/data.bin" \
     --init "$hand" --epochs 200 --seed 1 -o "$work/round1.txt"
-if cmp -s "$work/round1.txt" "$dir/data/weights/gomoku-round1.txt"; then echo "round 1: the same weights as data/weights"
-else echo "round 1: weights differ from data/weights/gomoku-round1.txt"; exit 1; fi
-bash "$dir/tools/gm_weights_header.sh" "$work/round1.txt" >"$work/gm_weights.h"
-if cmp -s "$work/gm_weights.h" "$dir/engine/gomoku/gm_weights.h"; then echo "engine/gomoku/gm_weights.h: round 1's, as compiled in"
-else echo "engine/gomoku/gm_weights.h is not round 1's (remade in $work/gm_weights.h)"; exit 1; fi
+play r2 257 3404 "$work/round1.txt"       # round 2's data: round 1's weights
+nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" "$work/r2/data.bin" --validation "$work/v1/data.bin" \
+    --init "$hand" --epochs 200 --seed 1 -o "$work/round2.txt"
+for r in 1 2; do
+    if cmp -s "$work/round$r.txt" "$dir/data/weights/gomoku-round$r.txt"; then echo "round $r: the same weights as data/weights"
+    else echo "round $r: weights differ from data/weights/gomoku-round$r.txt"; exit 1; fi
+done
+bash "$dir/tools/gm_weights_header.sh" "$work/round2.txt" >"$work/gm_weights.h"
+if cmp -s "$work/gm_weights.h" "$dir/engine/gomoku/gm_weights.h"; then echo "engine/gomoku/gm_weights.h: round 2's, as compiled in"
+else echo "engine/gomoku/gm_weights.h is not round 2's (remade in $work/gm_weights.h)"; exit 1; fi
