@@ -78,6 +78,14 @@ static int parse_shard(const char *s, int *k, int *n)
     return 0;
 }
 
+/* Do two players evaluate with the same weights (NULL: the game's own)? */
+static bool same_weights(const bo_game *g, const int *a, const int *b)
+{
+    if (!g->eval_model) return true;
+    const int *wa = a ? a : g->eval_model->defaults, *wb = b ? b : g->eval_model->defaults;
+    return memcmp(wa, wb, (size_t)g->eval_model->nweights * sizeof *wa) == 0;
+}
+
 /* log.txt: what the run was and how long it took (the one file that is not the same
  * from run to run). */
 static void write_log(const char *dir, const char *settings, const char *players, int jobs, long games, double seconds,
@@ -214,8 +222,9 @@ static int selfplay_run(const bo_opts *o_given, int *evals[2])
              adj.draw_moves, adj.draw_score, adj.resign_moves, adj.resign_score, o->sprt ? o->sprt : "-",
              o->sample >= 0 ? o->sample : 1.0);
     /* The same setting on both sides would replay each pair's first game in its second:
-     * then each game has its own opening (issue 37). */
-    bool own_openings = strcmp(pa, pb) == 0 && !adj.swap2;
+     * then each game has its own opening (issue 37).  The same setting includes the same
+     * evaluation weights (eval=: players that differ only there play different games). */
+    bool own_openings = strcmp(pa, pb) == 0 && same_weights(g, a.eval, b.eval) && !adj.swap2;
     bo_cli_player_label(spec[0], &a, name_a, sizeof name_a);
     bo_cli_player_label(spec[1], &b, name_b, sizeof name_b);
     if (strcmp(name_a, name_b) == 0) {   /* two of the same: told apart by their roles */

@@ -26,7 +26,7 @@ int bo_cli_load_eval(const bo_game *g, const char *path, int **w)
     *w = NULL;
     if (!path) return 0;
     const bo_eval_model *m = g->eval_model;
-    if (!m) { bo_cli_error(path, 0, 0, "%s's evaluation takes no weights (--eval is for xiangqi and draughts)", g->name); return -1; }
+    if (!m) { bo_cli_error(path, 0, 0, "%s's evaluation takes no weights (--eval is for xiangqi, draughts and gomoku)", g->name); return -1; }
     FILE *f = fopen(path, "rb");
     if (!f) { bo_cli_error(path, 0, 0, "cannot read: %s", strerror(errno)); return -1; }
     char *text = malloc(WEIGHTS_FILE_MAX + 1);
@@ -98,7 +98,7 @@ int bo_cmd_train(const bo_opts *o)
     if (!gc) return BO_EXIT_USAGE;
     const bo_game *g = bo_game_by_name(gc->name);
     if (!g || !g->eval_model) {
-        bo_cli_error(NULL, 0, 0, "train: %s's evaluation has no trainable weights (games that have: xiangqi, draughts)", gc->name);
+        bo_cli_error(NULL, 0, 0, "train: %s's evaluation has no trainable weights (games that have: xiangqi, draughts, gomoku)", gc->name);
         return BO_EXIT_USAGE;
     }
     if (o->nargs < 1 || !o->output) {

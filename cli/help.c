@@ -101,7 +101,7 @@ static const bo_cli_command commands[] = {
      "usage: boyi analyse --game G [--rules R] [--fen POS | --position POS] [--depth N | --nodes N | --movetime MS | --tc 40/60+0.5]\n"
      "                    [--multipv K] [--hash MB] [--threads N] [--misere] [--json] [--engine SPEC [--log DIR]]\n"
      "                    [--eval WEIGHTS]\n"
-     "  --eval WEIGHTS: the evaluation's weights from a file of boyi train (xiangqi, draughts; docs/training.md).\n"
+     "  --eval WEIGHTS: the evaluation's weights from a file of boyi train (xiangqi, draughts, gomoku; docs/training.md).\n"
      "  Searches the position (the start position if none is given) by iterative deepening\n"
      "  and prints one line per depth: 'info depth D seldepth S score cp N|mate N nodes N\n"
      "  nps N time MS pv MOVES', then 'bestmove MOVE'. Moves in the game's own text: ICCS\n"
@@ -182,7 +182,7 @@ static const bo_cli_command commands[] = {
      "  where A and B are the same setting (the default), each game has its own opening instead.\n"
      "  Players are named by name= or their spec ('depth=4'), '(A)'/'(B)' added when the same.\n"
      "  SPEC: 'depth=6 nodes=N movetime=MS tc=40/10+0.1 hash=MB eval=WEIGHTS' (over --depth/--nodes/--movetime/--tc;\n"
-     "  eval=: the evaluation's weights from boyi train, xiangqi and draughts) or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
+     "  eval=: the evaluation's weights from boyi train, xiangqi, draughts and gomoku) or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  Or one of the game's own players, 'KIND KEY=VALUE ...' (the command line's limits go to it\n"
      "  first): NoGo mcts|rave|uct playouts=N c=X movetime=MS; Einstein expectimax depth=D nodes=N\n"
      "  movetime=MS star=0|1|2, mcts|uct playouts=N; Junqi engine samples=N depth=D nodes=K, rules.\n"
@@ -272,7 +272,7 @@ static const bo_cli_command commands[] = {
      "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"
      "  players of selfplay and match load (docs/training.md).\n"
      "  The same data, options and --seed give the same weights, whatever --threads.\n"
-     "  Games with trainable weights: xiangqi, draughts (international). docs/training.md.\n", NULL, false},
+     "  Games with trainable weights: xiangqi, draughts (international), gomoku. docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
      "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere engine log multipv no-second-look",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"

@@ -9,7 +9,8 @@
  *
  * The game's engine is the pattern engine (gm_pvs.c, issue 34): bo_search hands it
  * every search.  The evaluation, noisy, candidates and order hooks (gm_eval.c) are the
- * engine before it, which bo_search_alphabeta still plays. */
+ * engine before it, which bo_search_alphabeta still plays.  The trainable evaluation
+ * (eval_model, `boyi train`) is the pattern engine's (gm_pat.h: gmp_eval, gmp_features). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #include "game.h"
 #include "gm_desc.h"
 #include "gm_eval.h"
+#include "gm_pat.h"
 #include "gm_pvs.h"
 #include "gm_threat.h"
 #include "gomoku.h"
@@ -300,6 +302,59 @@ static int gm_d_noisy(const void *pos, bo_move *out) { return gm_eval_noisy(pos,
 static int gm_d_candidates(const void *pos, bo_move *out) { return gm_eval_candidates(pos, out); }
 static int gm_d_order(const void *pos, bo_move m) { return gm_eval_order(pos, m); }
 
+/* The pattern engine's evaluation under weights W, as its search computes it (the
+ * combination tables of W, the board's tallies); where the tables cannot be had (out of
+ * memory), the same value as features times weights. */
+static int gm_d_evaluate_with(const void *pos, const int *w)
+{
+    const gm_dpos *p = pos;
+    gm_pat_board *board = malloc(sizeof *board);
+    gmp_tables *t = board ? malloc(sizeof *t) : NULL;
+    int v = 0;
+    if (t) {
+        gmp_tables_build(t, w);
+        gmp_init_with(board, &p->b, t);
+        v = gmp_eval(board);
+    } else if (board) {
+        float f[GMP_NWEIGHTS];
+        gmp_init(board, &p->b);
+        gmp_features(board, f);
+        double sum = 0;
+        for (int i = 0; i < GMP_NWEIGHTS; i++) sum += (double)f[i] * w[i];
+        v = sum >= BO_SCORE_WIN_MIN ? BO_SCORE_WIN_MIN - 1 : sum <= -BO_SCORE_WIN_MIN ? -BO_SCORE_WIN_MIN + 1 : (int)sum;
+    }
+    free(t);
+    free(board);
+    return v;
+}
+
+/* The features of gmp_features, the non-zero ones (at most GMP_NWEIGHTS). */
+static int gm_d_features(const void *pos, bo_feature *out)
+{
+    const gm_dpos *p = pos;
+    gm_pat_board *board = malloc(sizeof *board);
+    if (!board) return 0;
+    float f[GMP_NWEIGHTS];
+    gmp_init(board, &p->b);
+    gmp_features(board, f);
+    free(board);
+    int n = 0;
+    for (int i = 0; i < GMP_NWEIGHTS; i++)
+        if (f[i] != 0) out[n++] = (bo_feature){i, f[i]};
+    return n;
+}
+
+/* The pattern engine's point values as trainable weights (gm_pat.h, gm_weights.h). */
+static const bo_eval_model gm_eval_model = {
+    .id = "gomoku-patterns-1",
+    .nweights = GMP_NWEIGHTS,
+    .names = gmp_weight_names,
+    .defaults = gmp_weight_defaults,
+    .evaluate_with = gm_d_evaluate_with,
+    .features = gm_d_features,
+    .max_features = GMP_NWEIGHTS,
+};
+
 /* A threat solver (VCF or VCT: they share the line type) run on P, its line turned
  * into the descriptor's moves. */
 typedef int (*threat_solver)(const gm_board *b, gm_stone attacker, int max, long node_limit, gm_vcf_line *out);
@@ -392,4 +447,5 @@ const bo_game gm_game_desc = {
     .solvers = solvers,
     .root_solver = &root_solver,
     .engine = gm_pvs_engine,
+    .eval_model = &gm_eval_model,
 };

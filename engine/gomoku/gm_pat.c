@@ -1,10 +1,14 @@
 /* gm_pat.c -- incremental pattern codes (see gm_pat.h for the rule and the method).
  *
  * The line patterns are the shapes of gm_tables.c (one lookup per point, direction and
- * colour in the 3^10 table of 11-point windows); the combination table below is built
- * once (pthread_once) for all 10^4 quadruples of shapes and both kinds of player
- * (renju black, restricted; everyone else).  Values are hand-fitted (docs/engine-gomoku.md,
- * "Evaluation"): per-line weights plus a bonus for the point's tier. */
+ * colour in the 3^10 table of 11-point windows); the combination tables below give,
+ * for all 10^4 quadruples of shapes and each kind of player (renju black, restricted;
+ * renju white; freestyle and standard), the point's tier, foul flags, ordering value
+ * and evaluation values.  The compiled-in weights' tables are built once
+ * (pthread_once); a search with weights of its own builds its own (gmp_tables_build).
+ * Ordering values are hand-set: per-line weights plus a bonus for the point's tier.
+ * Evaluation values come from the weights (gm_weights.h; docs/engine-gomoku.md,
+ * "Evaluation", and docs/training.md). */
 #include "gm_pat.h"
 
 #include <pthread.h>
@@ -12,16 +16,25 @@
 #include <string.h>
 
 #include "gm_internal.h"
+#include "gm_weights.h"
+#include "search.h"
 
-enum { COMBOS = 10000 };
 static const int pow10[4] = {1, 10, 100, 1000};   /* a direction's digit in a combination index */
 
-/* Written once under pthread_once, read-only afterwards. */
-static gmp_code combo[2][COMBOS];
-static pthread_once_t combo_once = PTHREAD_ONCE_INIT;
+#define GMP_W_NAME(name, v) #name,
+#define GMP_W_VALUE(name, v) v,
+const char *const gmp_weight_names[GMP_NWEIGHTS] = {GM_EVAL_WEIGHTS(GMP_W_NAME)};
+const int gmp_weight_defaults[GMP_NWEIGHTS] = {GM_EVAL_WEIGHTS(GMP_W_VALUE)};
+/* gm_weights.h gives every weight once: the count is checked at compile time */
+#define GMP_W_ONE(name, v) +1
+_Static_assert(0 GM_EVAL_WEIGHTS(GMP_W_ONE) == GMP_NWEIGHTS, "gm_weights.h must give GMP_NWEIGHTS weights");
 
-/* Per-line weight of a shape (NONE, BLOCK2, FLEX2, BLOCK3, FLEX3, BLOCK4, DOUBLE4,
- * FLEX4, FIVE, OVERLINE) and the bonus of a tier: a point where the side has a
+/* The compiled-in weights' tables: written once under pthread_once, read-only afterwards. */
+static gmp_tables default_tables;
+static pthread_once_t default_once = PTHREAD_ONCE_INIT;
+
+/* Per-line ordering weight of a shape (NONE, BLOCK2, FLEX2, BLOCK3, FLEX3, BLOCK4,
+ * DOUBLE4, FLEX4, FIVE, OVERLINE) and the bonus of a tier: a point where the side has a
  * three to make is worth a four in waiting, and so on. */
 static const int line_weight[10] = {0, 2, 7, 9, 30, 34, 90, 90, 0, 0};
 static const int tier_bonus[GMP_NTIERS] = {0, 0, 0, 0, 70, 160, 420, 1500};
@@ -64,22 +77,45 @@ int gmp_point_value(const uint8_t shapes[4], bool restricted, uint8_t *tier, uin
     return value;
 }
 
-/* Fills the combination table: index s0 + 10 s1 + 100 s2 + 1000 s3. */
-static void combo_build(void)
+/* The evaluation value of a point of kind R for side S (0 to move): its four lines'
+ * weights plus its tier's, 0 for a sure foul (never counted). */
+static int32_t eval_value(const int *w, int r, int s, const uint8_t shapes[4], const gmp_code *c)
 {
-    for (int r = 0; r < 2; r++)
-        for (int i = 0; i < COMBOS; i++) {
+    if (c->flags & GMP_F_FOUL) return 0;
+    int32_t v = c->tier != GMP_T_NONE ? w[gmp_tier_weight(r, s, c->tier)] : 0;
+    for (int d = 0; d < 4; d++)
+        if (shapes[d] != GM_SHAPE_NONE) v += w[gmp_shape_weight(r, s, shapes[d])];
+    return v;
+}
+
+void gmp_tables_build(gmp_tables *t, const int *w)
+{
+    for (int r = 0; r < GMP_ROLES; r++)
+        for (int i = 0; i < GMP_COMBOS; i++) {
             uint8_t s[4] = {(uint8_t)(i % 10), (uint8_t)(i / 10 % 10), (uint8_t)(i / 100 % 10), (uint8_t)(i / 1000)};
             gmp_code c;
-            c.value = (int16_t)gmp_point_value(s, r == 1, &c.tier, &c.flags);
-            combo[r][i] = c;
+            c.value = (int16_t)gmp_point_value(s, r == GMP_ROLE_RB, &c.tier, &c.flags);
+            c.ev[0] = eval_value(w, r, 0, s, &c);
+            c.ev[1] = eval_value(w, r, 1, s, &c);
+            t->combo[r][i] = c;
         }
 }
 
-/* Renju black is the restricted player. */
-static bool restricted(const gm_board *b, int c)
+static void default_build(void)
 {
-    return b->rules == GM_RENJU && c == 0;
+    gmp_tables_build(&default_tables, gmp_weight_defaults);
+}
+
+const gmp_tables *gmp_tables_default(void)
+{
+    pthread_once(&default_once, default_build);
+    return &default_tables;
+}
+
+/* The kind of player of colour C (0 black): renju black is the restricted one. */
+static int role(const gm_board *b, int c)
+{
+    return b->rules == GM_RENJU ? (c == 0 ? GMP_ROLE_RB : GMP_ROLE_RW) : GMP_ROLE_FR;
 }
 
 /* Reads the shape of the empty point M on line D for both colours from the tables. */
@@ -99,7 +135,7 @@ static void combine(gm_pat_board *p, int m)
     for (int c = 0; c < 2; c++) {
         int i = p->shape[c][0][m] + 10 * p->shape[c][1][m] + 100 * p->shape[c][2][m] + 1000 * p->shape[c][3][m];
         p->cidx[c][m] = (uint16_t)i;
-        p->code[c][m] = combo[restricted(&p->b, c)][i];
+        p->code[c][m] = p->tab[c][i];
     }
 }
 
@@ -111,7 +147,8 @@ static void tally_empty(gm_pat_board *p, int m, int sign)
         const gmp_code *k = &p->code[c][m];
         if (k->flags & GMP_F_FOUL) continue;
         p->count[c][k->tier] += sign;
-        p->sum[c] += sign * k->value;
+        p->sum[c][0] += sign * k->ev[0];
+        p->sum[c][1] += sign * k->ev[1];
     }
 }
 
@@ -122,7 +159,8 @@ static inline void tally_code(gm_pat_board *p, int c, gmp_code k, int sign)
 {
     if (k.flags & GMP_F_FOUL) return;
     p->count[c][k.tier] += sign;
-    p->sum[c] += sign * k.value;
+    p->sum[c][0] += sign * k.ev[0];
+    p->sum[c][1] += sign * k.ev[1];
 }
 
 /* Step of the point index along line D (one position further along the line). */
@@ -161,7 +199,7 @@ static void update_lines(gm_pat_board *p, int m0, int x, int y, bool with_centre
     const gmi_tables *t = p->t;
     const gm_board *b = &p->b;
     const uint8_t *shb = t->shape[gmi_mode(b, GM_BLACK)], *shw = t->shape[gmi_mode(b, GM_WHITE)];
-    const gmp_code *tb = combo[restricted(b, 0)], *tw = combo[0];
+    const gmp_code *tb = p->tab[0], *tw = p->tab[1];
     const uint16_t *idx3 = t->idx3;
     int size = b->size;
     for (int d = 0; d < 4; d++) {
@@ -197,11 +235,17 @@ static void update_near(gm_pat_board *p, int x, int y, int delta)
 
 void gmp_init(gm_pat_board *p, const gm_board *b)
 {
-    pthread_once(&combo_once, combo_build);
+    gmp_init_with(p, b, NULL);
+}
+
+void gmp_init_with(gm_pat_board *p, const gm_board *b, const gmp_tables *tabs)
+{
     const gmi_tables *t = gmi_tables_get();
     memset(p, 0, sizeof *p);
     p->b = *b;
     p->t = t;
+    p->tabs = tabs ? tabs : gmp_tables_default();
+    for (int c = 0; c < 2; c++) p->tab[c] = p->tabs->combo[role(b, c)];
     int size = b->size;
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++) {
@@ -281,7 +325,7 @@ void gmp_remove(gm_pat_board *p, int m)
     }
     /* the point starts as four empty lines (its shapes and index are zero), counted,
      * and its shapes arrive through update_lines with its neighbours' */
-    for (int c = 0; c < 2; c++) p->code[c][m] = combo[restricted(&p->b, c)][0];
+    for (int c = 0; c < 2; c++) p->code[c][m] = p->tab[c][0];
     tally_empty(p, m, 1);
     update_near(p, x, y, -1);
     update_lines(p, m, x, y, true, NULL);
@@ -308,7 +352,7 @@ int gmp_verify(const gm_pat_board *p)
     for (int y = 0; y < p->b.size; y++)
         for (int x = 0; x < p->b.size; x++)
             if (p->b.cell[y][x] != GM_EMPTY) gm_place(&fresh, x, y, (gm_stone)p->b.cell[y][x]);
-    gmp_init(q, &fresh);
+    gmp_init_with(q, &fresh, p->tabs);
     int bad = 0, size = p->b.size;
     for (int m = 0; m < size * size && !bad; m++) {
         int x = m % size, y = m / size;
@@ -326,4 +370,28 @@ int gmp_verify(const gm_pat_board *p)
         bad = -1;
     free(q);
     return bad;
+}
+
+int gmp_eval(const gm_pat_board *p)
+{
+    int c = p->b.to_move == GM_BLACK ? 0 : 1;
+    int64_t v = (int64_t)p->sum[c][0] - p->sum[1 - c][1];
+    return v >= BO_SCORE_WIN_MIN ? BO_SCORE_WIN_MIN - 1 : v <= -BO_SCORE_WIN_MIN ? -BO_SCORE_WIN_MIN + 1 : (int)v;
+}
+
+void gmp_features(const gm_pat_board *p, float *f)
+{
+    memset(f, 0, GMP_NWEIGHTS * sizeof *f);
+    int mover = p->b.to_move == GM_BLACK ? 0 : 1, cells = p->b.size * p->b.size;
+    for (int c = 0; c < 2; c++) {
+        int side = c == mover ? 0 : 1, r = role(&p->b, c);
+        float one = side == 0 ? 1.0f : -1.0f;
+        for (int m = 0; m < cells; m++) {
+            const gmp_code *k = &p->code[c][m];
+            if (p->b.cell[m / p->b.size][m % p->b.size] != GM_EMPTY || (k->flags & GMP_F_FOUL)) continue;
+            if (k->tier != GMP_T_NONE) f[gmp_tier_weight(r, side, k->tier)] += one;
+            for (int d = 0; d < 4; d++)
+                if (p->shape[c][d][m] != GM_SHAPE_NONE) f[gmp_shape_weight(r, side, p->shape[c][d][m])] += one;
+        }
+    }
 }

@@ -16,7 +16,9 @@
  * near the leaves, pruned when the evaluation is far below alpha (futility, move
  * count).  Leaves run a quiescence of fours: each side may stand pat or play a four,
  * the other's block being forced, so every VCF within reach is scored at the leaves.
- * The evaluation is the codes' summed point values, the side to move's counted 6/5.
+ * The evaluation is the codes' summed point values (gmp_eval), from the compiled-in
+ * weights or those of bo_limits.eval (`boyi train`), for which the search builds its
+ * own combination tables.
  * Renju black never plays a point the codes call forbidden; the doubtful ones (two
  * open threes) are decided by gm_foul_at, the judge's recursive rule.
  *
@@ -65,6 +67,7 @@ typedef struct gs {
     bool stop, root_moved;
     int seldepth;
     tt_entry *tt;
+    gmp_tables *tabs;         /* bo_limits.eval's tables (NULL: the compiled-in weights') */
     int32_t hist[2][GMP_CELLS];
     int16_t killer[PLY][2];
     int pv[PLY][PLY];
@@ -177,16 +180,11 @@ static int playable_tier_point(gs *S, gm_stone s, int t)
     return -1;
 }
 
-/* The static value from the side to move's view: summed point values, the mover's
- * counted 6/5 (it moves first), kept clear of the win scores. */
+/* The static value from the side to move's view (gmp_eval: the weights' point values,
+ * the side to move's as such, the other's as such). */
 static int evaluate(const gs *S)
 {
-    const gm_pat_board *P = &S->P;
-    int c = colour(P->b.to_move);
-    int v = P->sum[c] * 6 / 5 - P->sum[1 - c];
-    if (v >= WIN_MIN) v = WIN_MIN - 1;
-    if (v <= -WIN_MIN) v = -WIN_MIN + 1;
-    return v;
+    return gmp_eval(&S->P);
 }
 
 static void play(gs *S, int m)
@@ -669,9 +667,19 @@ int gm_pvs_engine(const bo_game *g, const void *pos, const bo_hist *line, const 
     S->tt = table;
     clock_gettime(CLOCK_MONOTONIC, &S->t0);
     plan_time(S);
-    gmp_init(&S->P, &p->b);
+    if (lim->eval) {
+        S->tabs = malloc(sizeof *S->tabs);
+        if (!S->tabs) {
+            free(table);
+            free(S);
+            return bo_fail(err, errlen, "out of memory");
+        }
+        gmp_tables_build(S->tabs, lim->eval);
+    }
+    gmp_init_with(&S->P, &p->b, S->tabs);
     int n = root_moves(S);
     if (n == 0) {
+        free(S->tabs);
         free(table);
         free(S);
         return bo_fail(err, errlen, "the side to move has no legal move: there is nothing to search");
@@ -681,6 +689,7 @@ int gm_pvs_engine(const bo_game *g, const void *pos, const bo_hist *line, const 
     out->pv[0] = (bo_move)S->moves[0][0];
     out->pvlen = 1;
     if (root_proof(S, pos, on_info, ctx, out)) {
+        free(S->tabs);
         free(table);
         free(S);
         return 0;
@@ -707,6 +716,7 @@ int gm_pvs_engine(const bo_game *g, const void *pos, const bo_hist *line, const 
     }
     out->nodes = S->nodes + solver_nodes;
     out->seconds = (double)elapsed_ms(S) / 1000.0;
+    free(S->tabs);
     free(table);
     free(S);
     return 0;

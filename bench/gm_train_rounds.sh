@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# gm_train_rounds.sh -- remake the Renju weights of docs/training.md's "Gomoku" rounds
+# from boyi's own self-play, compare them with data/weights/, and write the header that
+# compiles the default in (engine/gomoku/gm_weights.h is round 2's). About 8 CPU
+# minutes, one thread.
+#     bash bench/gm_train_rounds.sh build/boyi [WORKDIR]
+# Every step is deterministic: depth-limited one-thread self-play is a function of its
+# seed (game i's opening: 4 seeded random plies), and boyi train of its data, options
+# and seed.
+set -euo pipefail
+BOYI=${1:?usage: gm_train_rounds.sh BOYI [WORKDIR]}
+dir=$(cd "$(dirname "$0")/.." && pwd)
+work=${2:-$(mktemp -d)}
+mkdir -p "$work"
+play() {   # OUT GAMES SEED WEIGHTS
+    rm -rf "$work/$1"
+    nice -n 10 "$BOYI" selfplay --game gomoku --rules renju --games "$2" -j 1 --depth 5 --random-plies 4 \
+        --seed "$3" --a "eval=$4" --b "eval=$4" --out "$work/$1" >/dev/null
+}
+hand=$dir/data/weights/gomoku-hand.txt
+play r1 365 3401 "$hand"                   # round 1's data: the hand-set weights
+play v1 111 3402 "$hand"                   # validation
+nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" --validation "$work/v1/data.bin" \
+    --init "$hand" --epochs 200 --seed 1 -o "$work/round1.txt"
+play r2 257 3404 "$work/round1.txt"       # round 2's data: round 1's weights
+nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" "$work/r2/data.bin" --validation "$work/v1/data.bin" \
+    --init "$hand" --epochs 200 --seed 1 -o "$work/round2.txt"
+for r in 1 2; do
+    if cmp -s "$work/round$r.txt" "$dir/data/weights/gomoku-round$r.txt"; then echo "round $r: the same weights as data/weights"
+    else echo "round $r: weights differ from data/weights/gomoku-round$r.txt"; exit 1; fi
+done
+bash "$dir/tools/gm_weights_header.sh" "$work/round2.txt" >"$work/gm_weights.h"
+if cmp -s "$work/gm_weights.h" "$dir/engine/gomoku/gm_weights.h"; then echo "engine/gomoku/gm_weights.h: round 2's, as compiled in"
+else echo "engine/gomoku/gm_weights.h is not round 2's (remade in $work/gm_weights.h)"; exit 1; fi
