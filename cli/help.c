@@ -120,11 +120,13 @@ static const bo_cli_command commands[] = {
      "  where they lead; boyi's search counts repetitions and move-count rules over them, an\n"
      "  outside engine is told them (Gomocup needs them).\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
-     "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
+     "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces check-sample seed",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
      "       (the solved small games add their own: [--misere] [--table[=OUT]] [--count] [--min-moves]\n"
      "        [--board NAME] [--from HOLE] [--to HOLE] [--hash MB] [--max-pieces K]; docs/ of each game)\n"
      "       (Two Tigers, every position reachable: --count --depth all [--threads N] [--movetime MS] [--table=CKPT])\n"
+     "       (Two Tigers, the table checked on random games: --table=FILE --check-sample N [--seed S] [--threads N]\n"
+     "        [--movetime MS] [--fen POS])\n"
      "  Runs one of the game's exact solvers on the position and prints what it proves, with\n"
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
