@@ -120,11 +120,13 @@ static int player_move(const bo_game *g, const void *params, const void *pos, co
     return bo_search_alphabeta(g, pos, line, &lim, tt, NULL, NULL, out, err, errlen);
 }
 
+/* The alpha-beta first: a bench's default player A is a game's first own player, and
+ * the table player needs a table. */
 const bo_player_kind tg_player_kinds[] = {
+    {"alphabeta", "depth=D (4) nodes=N movetime=MS: the alpha-beta with tg_evaluate, never the table", alphabeta_defaults,
+     player_option, player_move},
     {"table", "depth=D (4) nodes=N movetime=MS random=0|1: the solved table of BOYI_TIGERS_TABLE, the alpha-beta "
               "(or random=1: a random move) among the moves keeping its value",
      table_defaults, player_option, player_move},
-    {"alphabeta", "depth=D (4) nodes=N movetime=MS: the alpha-beta with tg_evaluate, never the table", alphabeta_defaults,
-     player_option, player_move},
     {NULL, NULL, NULL, NULL, NULL},
 };
