@@ -44,4 +44,9 @@ run env -u BOYI_TIGERS_TABLE "$BOYI" selfplay --game tigers --games 2 --a 'table
 expect_rc 2 "a table player without a table"
 expect_err 'BOYI_TIGERS_TABLE' "the missing table is named"
 
+# the games the table played in the session of issue 39 (data/tigers/table-games.txt)
+run "$BOYI" validate "$SRC/data/tigers/table-games.txt"
+expect_rc 0 "the table's games validate"
+expect_out 'summary: 1 files, 50 games, 4443 moves, 50 ok' "all 50"
+
 finish
