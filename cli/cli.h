@@ -85,6 +85,7 @@ typedef struct bo_opts {
     const char *listen, *connect;  /* --listen PORT, --connect HOST:PORT (dxp) */
     bool initiator;          /* --initiator (dxp): boyi sends the game requests */
     int max_pieces;          /* --max-pieces K: solve the positions with at most K pieces; -1 if not given */
+    uint64_t check_sample;   /* --check-sample N: Two Tigers' table checked on N positions of random games; 0 none */
     const char *adjudicate;  /* --adjudicate 'max_plies=.. draw_plies=.. draw_moves=.. draw_score=.. resign_moves=.. resign_score=..' */
     const char *validation;  /* --validation DATA (train) */
     int epochs;              /* --epochs N (train), -1 if not given */

@@ -11,6 +11,7 @@
 #include "tg_record.h"
 #include "tg_records.h"
 #include "tg_reach.h"
+#include "tg_index.h"
 #include "tg_solve.h"
 #include "tigers.h"
 
@@ -215,6 +216,105 @@ static void print_distances(FILE *out, const tg_solve_report *rep, int d)
     }
 }
 
+/* --check-sample N --table=FILE [--seed S] [--threads T] [--movetime MS] [--fen POS]:
+ * random games from the start (or POS), every position visited looked up in the table
+ * and checked against its successors' values (tg_check.c).  Exit 0 when nothing is
+ * wrong, 1 when a fault is found (the table is not right), 2 when it cannot run. */
+static int tg_cli_check_sample(const bo_opts *o, FILE *out)
+{
+    if (!o->table || strcmp(o->table, "-") == 0) {
+        bo_cli_error(NULL, 0, 0, "--check-sample needs --table=FILE, the table to check");
+        return BO_EXIT_USAGE;
+    }
+    tg_pos start;
+    char err[512];
+    const char *text = o->fen ? o->fen : o->position;
+    if (text) {
+        if (tg_from_text(&start, text, err, sizeof err) != 0) {
+            bo_cli_error(NULL, 0, 0, "--fen: %s", err);
+            return BO_EXIT_USAGE;
+        }
+    } else if (bo_game_by_name("tigers")->start(&start, o->rules, err, sizeof err) != 0) {
+        bo_cli_error(NULL, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    tg_index *x = malloc(sizeof *x);
+    if (!x) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    tg_index_init(x);
+    tg_view t;
+    if (tg_view_open(&t, o->table, x) != 0) {
+        bo_cli_error(o->table, 0, 0, "not a readable Two Tigers table (boyi solve --game tigers --table=FILE writes one)");
+        free(x);
+        return BO_EXIT_USAGE;
+    }
+    static tg_sample_report rep;   /* large: not on the stack */
+    tg_sample_opts so = {.start = &start, .positions = o->check_sample, .seed = o->seed,
+                         .threads = o->threads > 0 ? o->threads : 1,
+                         .seconds = o->movetime_ms > 0 ? o->movetime_ms / 1000.0 : 0,
+                         .max_dogs = o->max_pieces > 0 ? o->max_pieces : 0};
+    int rc = tg_view_map(&t, err, sizeof err) == 0 ? tg_sample_check(&t, &so, &rep, err, sizeof err) : -1;
+    tg_view_close(&t);
+    free(x);
+    if (rc != 0) {
+        bo_cli_error(o->table, 0, 0, "%s", err);
+        return BO_EXIT_USAGE;
+    }
+    static const char *const end_name[TG_SAMPLE_ENDS] = {"six taken", "no move", "100 plies", "repetition"};
+    static const char *const side_name[2] = {"tigers", "dogs"};
+    if (o->json) {
+        fprintf(out, "{\"game\":\"tigers\",\"check\":\"sample\",\"seed\":%llu,\"threads\":%d,\"positions\":%llu,"
+                     "\"lookups\":%llu,\"games\":%llu,\"plies\":%llu,\"above_max_pieces\":%llu,\"outside\":%llu,\"no_value\":%llu,"
+                     "\"successor_faults\":%llu,\"inconsistent\":%llu,\"faults\":%llu,\"complete\":%s,"
+                     "\"seconds\":%.1f,\"cpu_seconds\":%.1f,\"ends\":{",
+                (unsigned long long)o->seed, rep.threads, (unsigned long long)rep.positions,
+                (unsigned long long)rep.lookups, (unsigned long long)rep.games, (unsigned long long)rep.plies,
+                (unsigned long long)rep.above, (unsigned long long)rep.outside, (unsigned long long)rep.no_value,
+                (unsigned long long)rep.successor_faults, (unsigned long long)rep.inconsistent,
+                (unsigned long long)rep.faults, rep.stopped_time ? "false" : "true", rep.seconds, rep.cpu_seconds);
+        for (int e = 0; e < TG_SAMPLE_ENDS; e++)
+            fprintf(out, "%s\"%s\":%llu", e ? "," : "", end_name[e], (unsigned long long)rep.ends[e]);
+        fprintf(out, "},\"layers\":[");
+        int first = 1;
+        for (int d = TG_DOGS; d >= 0; d--)
+            for (int s = 0; s < 2; s++) {
+                const uint64_t *v = rep.by_value[d][s];
+                if (!(v[0] | v[1] | v[2] | v[3])) continue;
+                fprintf(out, "%s{\"dogs\":%d,\"to_move\":\"%s\",\"win\":%llu,\"loss\":%llu,\"draw\":%llu}",
+                        first ? "" : ",", d, side_name[s], (unsigned long long)v[TG_V_WIN],
+                        (unsigned long long)v[TG_V_LOSS], (unsigned long long)v[TG_V_DRAW]);
+                first = 0;
+            }
+        fprintf(out, "]}\n");
+    } else {
+        for (int d = TG_DOGS; d >= 0; d--)
+            for (int s = 0; s < 2; s++) {
+                const uint64_t *v = rep.by_value[d][s];
+                if (!(v[0] | v[1] | v[2] | v[3])) continue;
+                fprintf(out, "dogs %2d, %-6s to move: %llu positions visited: %llu won, %llu lost, %llu drawn\n", d,
+                        side_name[s], (unsigned long long)(v[0] + v[1] + v[2] + v[3]), (unsigned long long)v[TG_V_WIN],
+                        (unsigned long long)v[TG_V_LOSS], (unsigned long long)v[TG_V_DRAW]);
+            }
+        fprintf(out, "games: %llu (seed %llu, %d threads), %llu plies; ended by", (unsigned long long)rep.games,
+                (unsigned long long)o->seed, rep.threads, (unsigned long long)rep.plies);
+        for (int e = 0; e < TG_SAMPLE_ENDS; e++)
+            fprintf(out, "%s %s %llu", e ? "," : "", end_name[e], (unsigned long long)rep.ends[e]);
+        fprintf(out, "\nchecked: %llu positions visited, %llu table lookups (the positions and their successors), "
+                     "%.1f s, %.1f s CPU (%.0f positions a CPU second)%s\n",
+                (unsigned long long)rep.positions, (unsigned long long)rep.lookups, rep.seconds, rep.cpu_seconds,
+                rep.cpu_seconds > 0 ? rep.positions / rep.cpu_seconds : 0.0,
+                rep.stopped_time ? "; stopped by the time budget before the count asked for" : "");
+        if (so.max_dogs)
+            fprintf(out, "not checked: %llu positions with more than %d dogs (played through from the start)\n",
+                    (unsigned long long)rep.above, so.max_dogs);
+        for (uint64_t f = 0; f < rep.faults && f < TG_SAMPLE_SHOWN; f++) fprintf(out, "fault: %s\n", rep.shown[f]);
+        fprintf(out, "faults: %llu (not in the table %llu, without a value %llu, successors %llu, values against the "
+                     "rules %llu)\n",
+                (unsigned long long)rep.faults, (unsigned long long)rep.outside, (unsigned long long)rep.no_value,
+                (unsigned long long)rep.successor_faults, (unsigned long long)rep.inconsistent);
+    }
+    return rep.faults ? BO_EXIT_INVALID : BO_EXIT_OK;
+}
+
 /* --count: the positions of every layer; --max-pieces K: solve the layers up to K dogs
  * (default 16, all) under the memory cap BOYI_TIGERS_MEMORY_MB (default 8192) and
  * the time budget --movetime MS; --table OUT: the solved values (2 bits a position),
@@ -236,6 +336,7 @@ static int tg_cli_solve(const bo_opts *o, FILE *out)
     if (o->count) so.max_dogs = 0;
     if (o->count && o->depth >= 0) return tg_cli_reach(o, out);
     if (o->count && o->depth == -2) return tg_cli_reach_all(o, out);   /* --depth all */
+    if (o->check_sample) return tg_cli_check_sample(o, out);
     if (o->table && strcmp(o->table, "-") != 0) so.table = o->table;
     const char *dist = getenv("BOYI_TIGERS_DISTANCES");
     if (dist && *dist) so.distances = dist;

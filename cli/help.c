@@ -120,11 +120,13 @@ static const bo_cli_command commands[] = {
      "  where they lead; boyi's search counts repetitions and move-count rules over them, an\n"
      "  outside engine is told them (Gomocup needs them).\n", NULL, false},
     {"solve", bo_cmd_solve, "exact solvers: a game's proofs (Renju VCF, ...)",
-     "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces",
+     "game rules fen position solver vcf depth nodes movetime threads hash json misere table count min-moves board from to max-pieces check-sample seed",
      "usage: boyi solve --game G [--rules R] [--fen POS | --position POS] [--solver NAME | --vcf] [--depth N] [--nodes N] [--json]\n"
      "       (the solved small games add their own: [--misere] [--table[=OUT]] [--count] [--min-moves]\n"
      "        [--board NAME] [--from HOLE] [--to HOLE] [--hash MB] [--max-pieces K]; docs/ of each game)\n"
      "       (Two Tigers, every position reachable: --count --depth all [--threads N] [--movetime MS] [--table=CKPT])\n"
+     "       (Two Tigers, the table checked on random games: --table=FILE --check-sample N [--seed S] [--threads N]\n"
+     "        [--movetime MS] [--fen POS])\n"
      "  Runs one of the game's exact solvers on the position and prints what it proves, with\n"
      "  the line in the game's own move text. Gomoku: vcf (victory by continuous fours for the\n"
      "  side to move; --depth = most fours, default 30; --nodes = most fours tried, default\n"
@@ -185,7 +187,8 @@ static const bo_cli_command commands[] = {
      "  eval=: the evaluation's weights from boyi train, xiangqi, draughts and gomoku) or 'random'. With a clock, the runner keeps time and a player over it loses ('time forfeit').\n"
      "  Or one of the game's own players, 'KIND KEY=VALUE ...' (the command line's limits go to it\n"
      "  first): NoGo mcts|rave|uct playouts=N c=X movetime=MS; Einstein expectimax depth=D nodes=N\n"
-     "  movetime=MS star=0|1|2, mcts|uct playouts=N; Junqi engine samples=N depth=D nodes=K, rules.\n"
+     "  movetime=MS star=0|1|2, mcts|uct playouts=N; Junqi engine samples=N depth=D nodes=K, rules;\n"
+     "  Two Tigers alphabeta depth=D (never the table), table depth=D random=0|1 (BOYI_TIGERS_TABLE).\n"
      "  --openings FILE: records of the game (PGN, PDN, contest; each game's start and its first\n"
      "  --opening-plies K moves, all without it), or a line per opening: 'POSITION',\n"
      "  'POSITION | M1 M2 ...' or 'moves M1 M2 ...';\n"

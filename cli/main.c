@@ -98,7 +98,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
            OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK,
-           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_INIT, OPT_EVAL };
+           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_INIT, OPT_EVAL, OPT_CHECK_SAMPLE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -161,6 +161,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         {"round-robin", no_argument, 0, OPT_ROUND_ROBIN},
         {"keep-running", no_argument, 0, OPT_KEEP_RUNNING},
         {"max-pieces", required_argument, 0, OPT_MAX_PIECES},
+        {"check-sample", required_argument, 0, OPT_CHECK_SAMPLE},
         {"listen", required_argument, 0, OPT_LISTEN},
         {"connect", required_argument, 0, OPT_CONNECT},
         {"initiator", no_argument, 0, OPT_INITIATOR},
@@ -282,6 +283,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         case OPT_MAX_PIECES:
             o->max_pieces = (int)strtol(optarg, &end, 10);
             if (*end || !*optarg || o->max_pieces < 0 || o->max_pieces > 1000) { bo_cli_error(NULL, 0, 0, "--max-pieces takes a number 0..1000, not '%s'", optarg); return -1; }
+            break;
+        case OPT_CHECK_SAMPLE:   /* solve --game tigers: positions of random games looked up in the table */
+            o->check_sample = strtoull(optarg, &end, 10);
+            if (*end || !*optarg || *optarg == '-' || o->check_sample == 0) { bo_cli_error(NULL, 0, 0, "--check-sample takes a positive whole number of positions, not '%s'", optarg); return -1; }
             break;
         case OPT_SVG: o->svg = optarg; break;
         case OPT_EVAL_GRAPH: o->eval_graph = optarg; break;

@@ -30,6 +30,7 @@ struct sp_worker {
     bo_move *line;            /* this game's moves so far, for the engines */
     int line_cap;
     uint64_t game_seed;       /* this game's seed (the game's own players draw from it) */
+    char kind_err[160];       /* why a game's own player gave no move ("" when it said nothing) */
 };
 
 double sp_worker_search_seconds(const sp_worker *w) { return w->search_seconds; }
@@ -298,10 +299,10 @@ static int kind_choose(sp_worker *w, int who, const void *pos, bo_move *m, int *
 {
     const sp_player *p = &w->p[who];
     bo_search_info info;
-    char err[128];
     double t0 = bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID);
+    w->kind_err[0] = 0;
     int rc = p->kind->move(w->g, p->params, pos, &w->hist, kind_seed(w->game_seed, who), w->tt[who],
-                           &info, err, sizeof err);
+                           &info, w->kind_err, sizeof w->kind_err);
     w->search_seconds += bo_clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
     if (rc != 0 || info.pvlen == 0) return -1;
     *m = info.pv[0];
@@ -511,6 +512,8 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
                 out->score_first = side == 0 ? 0.0 : 1.0;
                 return 0;
             }
+            if (rc != 0 && w->p[who].kind && rc == -1 && w->kind_err[0])   /* the player said why */
+                return bo_fail(err, errlen, "game %ld: the player gave no move: %s", index, w->kind_err);
             if (rc != 0)
                 return bo_fail(err, errlen, "game %ld: the player found no move in a position the rules say goes on", index);
             if (flagged) {   /* over its time: the move is not played, the game is lost */

@@ -57,6 +57,7 @@ int tg_view_open(tg_view *t, const char *path, const tg_index *x)
 
 void tg_view_close(tg_view *t)
 {
+    if (t->map) tg_view_unmap(t);
     if (t->fd > 0) close(t->fd);
     if (t->dfd > 0) close(t->dfd);
     t->fd = t->dfd = -1;

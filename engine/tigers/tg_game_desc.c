@@ -170,4 +170,5 @@ const bo_game tg_game_desc = {
     .noisy = tg_d_noisy,
     .order = tg_d_order,
     .engine = tg_engine,
+    .player_kinds = tg_player_kinds,
 };

@@ -89,6 +89,8 @@ typedef struct tg_view {
     uint64_t offset[TG_DOGS + 1];       /* where each layer starts */
     int dfd, dtop;                      /* the distance file (-1: none), its largest layer */
     const struct tg_index *x;
+    const uint8_t *map;                 /* the table mapped read-only (tg_view_map), else NULL */
+    size_t map_len;
 } tg_view;
 /* Opens a table for reading (any win layer); 0, or -1 (missing, foreign, empty). */
 int tg_view_open(tg_view *t, const char *path, const struct tg_index *x);
@@ -120,6 +122,61 @@ int tg_engine_table(const tg_view *t, const bo_game *g, const void *pos, const b
                     const struct bo_limits *lim, struct bo_tt *tt,
                     void (*on_info)(void *ctx, const struct bo_search_info *info), void *ctx,
                     struct bo_search_info *out, char *err, size_t errlen);
+
+/* ---- the game's own players (tg_player.c) ---- */
+/* "table" (the solved table of BOYI_TIGERS_TABLE) and "alphabeta" (never the table). */
+extern const bo_player_kind tg_player_kinds[];
+/* The table player's move at POS with the table T (any win layer: the tests give a
+ * reduced game's): among the moves of the best kind, the alpha-beta's choice at DEPTH,
+ * NODES, MOVETIME_MS (tg_engine_table), or with RANDOM one drawn from SEED, the
+ * position and the line's length; with distances a won or lost position is played by
+ * them (tg_view_best) either way.  0, or -1 with a reason (POS outside the table). */
+int tg_table_player_move(const tg_view *t, const bo_game *g, int depth, uint64_t nodes, int64_t movetime_ms,
+                         bool random, const void *pos, const bo_hist *line, uint64_t seed, struct bo_tt *tt,
+                         struct bo_search_info *out, char *err, size_t errlen);
+
+/* ---- the table checked on reachable positions (tg_check.c) ---- */
+/* Maps the open table read-only (the sample check reads it a byte at a time); 0 or -1
+ * with a reason.  tg_view_unmap undoes it (before tg_view_close). */
+int tg_view_map(tg_view *t, char *err, size_t errlen);
+void tg_view_unmap(tg_view *t);
+
+enum { TG_SAMPLE_END_WIN, TG_SAMPLE_END_NO_MOVE, TG_SAMPLE_END_QUIET, TG_SAMPLE_END_REPETITION, TG_SAMPLE_ENDS };
+enum { TG_SAMPLE_SHOWN = 8 };   /* faults kept as text */
+
+typedef struct tg_sample_opts {
+    const tg_pos *start;   /* the games' start (its dogs within the table's layers) */
+    uint64_t positions;    /* visit at least so many positions (whole games) */
+    uint64_t seed;
+    int threads;
+    double seconds;        /* stop after this (0: none) */
+    int max_dogs;          /* check only positions with at most so many dogs, play through
+                            * the others (0: check all; the start may then be above the table) */
+    /* Called with every position visited and its table code (then one thread). */
+    void (*visit)(void *ctx, const tg_pos *p, int code);
+    void *ctx;
+} tg_sample_opts;
+
+typedef struct tg_sample_report {
+    uint64_t positions;          /* positions visited (looked up and checked) */
+    uint64_t above;              /* positions played through above max_dogs, not checked */
+    uint64_t lookups;            /* table lookups (the positions and their successors) */
+    uint64_t games, plies;
+    uint64_t ends[TG_SAMPLE_ENDS];   /* how the games ended */
+    uint64_t outside;            /* visited positions not in the table */
+    uint64_t no_value;           /* visited positions with code 3 */
+    uint64_t successor_faults;   /* successors not in the table or without a value */
+    uint64_t inconsistent;       /* values that differ from the rules' over the successors */
+    uint64_t faults;             /* all of the above */
+    char shown[TG_SAMPLE_SHOWN][160];   /* the first faults as text */
+    uint64_t by_value[TG_DOGS + 1][2][4];   /* visits by dogs, side to move, code */
+    int threads, stopped_time;
+    double seconds, cpu_seconds;
+} tg_sample_report;
+
+/* Random games from O->start through the table T (mapped); every position visited
+ * checked.  0 (the faults in REP), or -1 with a reason (the run did not happen). */
+int tg_sample_check(const tg_view *t, const tg_sample_opts *o, tg_sample_report *rep, char *err, size_t errlen);
 
 /* ---- the solver's files (tg_table.c) ---- */
 /* Opens (creates) the table PATH for win layer WIN: checks the header (a foreign file
