@@ -244,7 +244,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
 {
     long *seen = calloc((size_t)m->nweights, sizeof *seen);   /* the line that set each */
     if (!seen) return bo_fail(err, errlen, "out of memory");
-    bool header = false, sparse = false;
+    bool header = false, sparse = false, old = false;   /* old: a file of m->old_id */
     long line = 0;
     int rc = 0;
     for (size_t at = 0; at < len && rc == 0;) {
@@ -270,28 +270,35 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         if (!header) {
             if (strcmp(a, "boyi-weights") != 0)
                 rc = bo_fail(err, errlen, "line %ld: a weights file begins 'boyi-weights %s'", line, m->id);
+            else if (m->old_id && strcmp(b, m->old_id) == 0)
+                old = true;   /* an earlier model's file: each of its weights sets this model's copies */
             else if (strcmp(b, m->id) != 0)
                 rc = bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'", line, b,
                              m->id);
             header = true;
             continue;
         }
-        int i = weight_index(m, a, strlen(a));
+        int idx[BO_OLD_WEIGHT_MAX], nat = 1;
+        if (old) nat = m->old_weight(a, idx);
+        else idx[0] = weight_index(m, a, strlen(a));
+        const char *model = old ? m->old_id : m->id;
         char *end;
         errno = 0;
         long v = strtol(b, &end, 10);
-        if (i < 0) rc = bo_fail(err, errlen, "line %ld: '%s' is not a weight of %s", line, a, m->id);
-        else if (seen[i]) rc = bo_fail(err, errlen, "line %ld: %s again (first on line %ld)", line, a, seen[i]);
+        if (nat <= 0 || idx[0] < 0) rc = bo_fail(err, errlen, "line %ld: '%s' is not a weight of %s", line, a, model);
+        else if (seen[idx[0]]) rc = bo_fail(err, errlen, "line %ld: %s again (first on line %ld)", line, a, seen[idx[0]]);
         else if (*end || errno || v < -100000 || v > 100000)
             rc = bo_fail(err, errlen, "line %ld: %s takes a whole number -100000..100000, not '%s'", line, a, b);
-        else { w[i] = (int)v; seen[i] = line; }
+        else
+            for (int k = 0; k < nat; k++) { w[idx[k]] = (int)v; seen[idx[k]] = line; }
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
         if (!seen[i] && sparse) w[i] = 0;
         else if (!seen[i]) {
             char name[64];
-            rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name), m->id);
+            rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name),
+                         old ? m->old_id : m->id);
         }
     free(seen);
     return rc;

@@ -54,8 +54,9 @@ int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen);
 /* Write weights W of model M as above (the caller opens, checks and closes F); sparse
  * where the model's names are made from the index (bo_eval_model.weight_name). */
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w);
-/* Read a weights file's TEXT (LEN bytes) for model M into W.  0, or -1 with err
- * beginning "line L: " where a line is at fault. */
+/* Read a weights file's TEXT (LEN bytes) for model M into W (or a file of M's earlier
+ * model, M->old_id, each of its weights setting the indices M->old_weight gives).  0,
+ * or -1 with err beginning "line L: " where a line is at fault. */
 int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *w, char *err, size_t errlen);
 
 #endif

@@ -162,7 +162,16 @@ typedef struct bo_eval_model {
     /* Where names is NULL: weight I's name into BUF; the index of the weight NAME, or -1. */
     void (*weight_name)(int i, char *buf, size_t n);
     int (*weight_index)(const char *name);
+    /* An earlier model whose weights files still load (NULL: none): old_id names it in
+     * a file's first line, old_weight(NAME, OUT) puts the indices of this model that its
+     * weight NAME sets (at most BO_OLD_WEIGHT_MAX; draughts-patterns-2's middle-game and
+     * endgame copies of a draughts-patterns-1 weight) and returns their count, 0 for a
+     * name that is not a weight of the old model. */
+    const char *old_id;
+    int (*old_weight)(const char *name, int *out);
 } bo_eval_model;
+
+enum { BO_OLD_WEIGHT_MAX = 4 };
 
 /* Weight I's name under model M into BUF (N bytes); returns BUF. */
 const char *bo_eval_weight_name(const bo_eval_model *m, int i, char *buf, size_t n);

@@ -387,7 +387,7 @@ static int dr_d_features(const void *pos, bo_feature *out)
 
 /* The pattern evaluation (dr_pattern.h) as trainable weights: its own features (the
  * pattern tables are too many weights to probe one by one) and names made from the
- * index. */
+ * index; files of the one-set model draughts-patterns-1 load into both sets. */
 static const bo_eval_model dr_eval_model = {
     .id = DRP_MODEL_ID,
     .nweights = DRP_NWEIGHTS,
@@ -397,6 +397,8 @@ static const bo_eval_model dr_eval_model = {
     .max_features = DRP_MAX_FEATURES,
     .weight_name = drp_weight_name,
     .weight_index = drp_weight_index,
+    .old_id = DRP_MODEL1_ID,
+    .old_weight = drp_model1_weight,
 };
 
 static uint64_t dr_d_perft(const void *pos, int depth)

@@ -8,7 +8,9 @@
  * White's index is men-of-white + 2 x men-of-black; black's is the same on the mirrored
  * bitboards (square s to 51 - s) with the colours' roles swapped.  Computed from
  * nothing at each evaluation: 16 regions of a few operations each (kept incrementally
- * in the position it did not pay: docs/engine-draughts.md). */
+ * in the position it did not pay: docs/engine-draughts.md).  Each index reads two
+ * tables, the middle game's and the ending's; the two sums are mixed by the pieces on
+ * the board with one division at the end. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,51 +78,80 @@ int drp_region_index(const dr_pos *p, int t, bool black_view)
     return black_view ? index_of(dr_eval_mirror(bm), dr_eval_mirror(wm), t) : index_of(wm, bm, t);
 }
 
+int drp_phase(const dr_pos *p)
+{
+    int n = DRI_POPCOUNT(p->white | p->black);
+    return n < DRP_PHASE_MAX ? n : DRP_PHASE_MAX;
+}
+
 int drp_evaluate_with(const dr_pos *p, const int *w)
 {
     if (p->variant != DR_INTERNATIONAL) return dr_evaluate(p);
+    const int *we = w + DRP_EG;
     int f[DR_NFEATURES];
     dr_eval_features(p, f);
-    int v = 0;
-    for (int i = 0; i < DR_NFEATURES; i++) v += w[i] * f[i];
-    const int *ks = w + DRP_KING_SQ;
-    for (uint64_t b = p->white & p->kings; b; b &= b - 1) v += ks[DRI_CTZ(b)];
+    int vm = 0, ve = 0;   /* the two sets' sums, white's view */
+    for (int i = 0; i < DR_NFEATURES; i++) {
+        vm += w[i] * f[i];
+        ve += we[i] * f[i];
+    }
+    for (uint64_t b = p->white & p->kings; b; b &= b - 1) {
+        vm += w[DRP_KING_SQ + DRI_CTZ(b)];
+        ve += we[DRP_KING_SQ + DRI_CTZ(b)];
+    }
     if (p->black & p->kings)
-        for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) v -= ks[DRI_CTZ(b)];
+        for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) {
+            vm -= w[DRP_KING_SQ + DRI_CTZ(b)];
+            ve -= we[DRP_KING_SQ + DRI_CTZ(b)];
+        }
     uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings, mw = dr_eval_mirror(wm), mb = dr_eval_mirror(bm);
     for (int t = 0; t < DRP_REGIONS; t++) {
-        const int *table = w + DRP_PATTERN + t * DRP_CONFIGS;
-        v += table[index_of(wm, bm, t)] - table[index_of(mb, mw, t)];
+        int a = DRP_PATTERN + t * DRP_CONFIGS + index_of(wm, bm, t), b = DRP_PATTERN + t * DRP_CONFIGS + index_of(mb, mw, t);
+        vm += w[a] - w[b];
+        ve += we[a] - we[b];
     }
-    if (dr_eval_drawish(p)) v /= 8;
-    return p->side == DR_WHITE ? v : -v;
+    int ph = drp_phase(p);
+    int64_t v = (int64_t)vm * ph + (int64_t)ve * (DRP_PHASE_MAX - ph);   /* weights up to 1e5: past int */
+    v /= dr_eval_drawish(p) ? 8 * DRP_PHASE_MAX : DRP_PHASE_MAX;
+    return (int)(p->side == DR_WHITE ? v : -v);
+}
+
+/* Feature I of value X (white's view) into both sets, shared by the phase MG (the
+ * middle game's share) and EG, unless 0. */
+static int put(int *index, float *value, int n, int i, float x, float mg, float eg)
+{
+    if (x == 0) return n;
+    index[n] = DRP_MG + i;
+    value[n++] = x * mg;
+    index[n] = DRP_EG + i;
+    value[n++] = x * eg;
+    return n;
 }
 
 int drp_features(const dr_pos *p, int *index, float *value)
 {
     if (p->variant != DR_INTERNATIONAL) return 0;
     float scale = dr_eval_drawish(p) ? 0.125f : 1.0f, sign = p->side == DR_WHITE ? scale : -scale;
+    int ph = drp_phase(p);
+    float mg = sign * (float)ph / DRP_PHASE_MAX, eg = sign * (float)(DRP_PHASE_MAX - ph) / DRP_PHASE_MAX;
     int n = 0, f[DR_NFEATURES], kings[DR_SQUARES] = {0};
     dr_eval_features(p, f);
-    for (int i = 0; i < DR_NFEATURES; i++)
-        if (f[i]) { index[n] = i; value[n++] = sign * (float)f[i]; }
+    for (int i = 0; i < DR_NFEATURES; i++) n = put(index, value, n, i, (float)f[i], mg, eg);
     for (uint64_t b = p->white & p->kings; b; b &= b - 1) kings[DRI_CTZ(b)]++;
     for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) kings[DRI_CTZ(b)]--;
-    for (int s = 0; s < DR_SQUARES; s++)
-        if (kings[s]) { index[n] = DRP_KING_SQ + s; value[n++] = sign * (float)kings[s]; }
+    for (int s = 0; s < DR_SQUARES; s++) n = put(index, value, n, DRP_KING_SQ + s, (float)kings[s], mg, eg);
     uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings, mw = dr_eval_mirror(wm), mb = dr_eval_mirror(bm);
     for (int t = 0; t < DRP_REGIONS; t++) {
         int a = index_of(wm, bm, t), b = index_of(mb, mw, t), base = DRP_PATTERN + t * DRP_CONFIGS;
         if (a == b) continue;   /* the same contents for both: they cancel */
-        index[n] = base + a;
-        value[n++] = sign;
-        index[n] = base + b;
-        value[n++] = -sign;
+        n = put(index, value, n, base + a, 1, mg, eg);
+        n = put(index, value, n, base + b, -1, mg, eg);
     }
     return n;
 }
 
-void drp_weight_name(int i, char *buf, size_t n)
+/* Weight I of a set (0..DRP_SET-1) named as draughts-patterns-1 named it. */
+static void set_weight_name(int i, char *buf, size_t n)
 {
     if (i < DR_F_PST) snprintf(buf, n, "%s", dr_feature_names[i]);
     else if (i < DRP_KING_SQ) snprintf(buf, n, "man%d", i - DR_F_PST + 1);
@@ -134,6 +165,12 @@ void drp_weight_name(int i, char *buf, size_t n)
     }
 }
 
+void drp_weight_name(int i, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s_", i < DRP_EG ? "mg" : "eg");
+    set_weight_name(i % DRP_SET, buf + 3, n > 3 ? n - 3 : 0);
+}
+
 /* The whole number of at most MAX digits that is all of S, or -1. */
 static int number(const char *s, int max)
 {
@@ -142,7 +179,8 @@ static int number(const char *s, int max)
     return d && !*s && !(d > 1 && v < 10 && s[-d] == '0') ? v : -1;
 }
 
-int drp_weight_index(const char *name)
+/* The index within a set of the weight draughts-patterns-1 calls NAME, or -1. */
+static int set_weight_index(const char *name)
 {
     if (name[0] == 'p' && name[1] >= '0' && name[1] < '0' + DRP_REGIONS && name[2] == '_'
         && strlen(name) == 3 + DRP_REGION_SQUARES) {
@@ -161,4 +199,20 @@ int drp_weight_index(const char *name)
     for (int i = 0; i < DR_F_PST; i++)
         if (strcmp(name, dr_feature_names[i]) == 0) return i;
     return -1;
+}
+
+int drp_weight_index(const char *name)
+{
+    int set = strncmp(name, "mg_", 3) == 0 ? DRP_MG : strncmp(name, "eg_", 3) == 0 ? DRP_EG : -1;
+    int i = set < 0 ? -1 : set_weight_index(name + 3);
+    return i < 0 ? -1 : set + i;
+}
+
+int drp_model1_weight(const char *name, int *out)
+{
+    int i = set_weight_index(name);
+    if (i < 0) return 0;
+    out[0] = DRP_MG + i;
+    out[1] = DRP_EG + i;
+    return 2;
 }
