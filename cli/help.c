@@ -273,7 +273,8 @@ static const bo_cli_command commands[] = {
      "  file; zero: all 0); --l2 X adds X/2 x (w - start)^2 per weight to the loss, a pull\n"
      "  towards the start that keeps weights the data rarely sees (pattern tables) near it. Prints the train and validation loss per epoch; -o WEIGHTS gets the\n"
      "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"
-     "  players of selfplay and match load (docs/training.md).\n"
+     "  players of selfplay and match load (docs/training.md); a model's earlier files load too\n"
+     "  (draughts-patterns-1's one set as both of draughts-patterns-2's, middle game and ending).\n"
      "  The same data, options and --seed give the same weights, whatever --threads.\n"
      "  Games with trainable weights: xiangqi, draughts (international), gomoku. docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
