@@ -5,7 +5,10 @@
 # minutes, one thread.
 #     bash bench/dr_train_rounds.sh OLD_BOYI BOYI [WORKDIR]
 # OLD_BOYI plays the data: a build of a commit whose compiled-in draughts evaluation is
-# the hand one (any before the round-1 weights were compiled in).  A newer binary with
+# the hand one (any before the round-1 weights were compiled in).  BOYI trains: a build
+# from before draughts-patterns-2 (round 3), whose train writes the one-set model of
+# round 1 (a newer one reads round 1's file but trains the two-set model: other weights).
+# Round 3's recipe is in docs/training.md.  A newer binary with
 # eval=data/weights/draughts-hand.txt plays slightly different games: the runner's check
 # of each random opening (a depth-2 search, selfplay/sp_game.c play_opening) searches with
 # the compiled-in evaluation into player A's table, which A's first search then reads.
