@@ -245,6 +245,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
     long *seen = calloc((size_t)m->nweights, sizeof *seen);   /* the line that set each */
     if (!seen) return bo_fail(err, errlen, "out of memory");
     bool header = false, sparse = false;
+    int given = m->nweights;   /* the weights the file's model has: an older model's fewer */
     long line = 0;
     int rc = 0;
     for (size_t at = 0; at < len && rc == 0;) {
@@ -270,9 +271,11 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         if (!header) {
             if (strcmp(a, "boyi-weights") != 0)
                 rc = bo_fail(err, errlen, "line %ld: a weights file begins 'boyi-weights %s'", line, m->id);
+            else if (m->older_id && !sparse && strcmp(b, m->older_id) == 0)
+                given = m->older_nweights;   /* the older model: its weights first, the rest 0 */
             else if (strcmp(b, m->id) != 0)
-                rc = bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'", line, b,
-                             m->id);
+                rc = bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'%s%s%s", line,
+                             b, m->id, m->older_id ? " (or '" : "", m->older_id ? m->older_id : "", m->older_id ? "')" : "");
             header = true;
             continue;
         }
@@ -280,7 +283,8 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         char *end;
         errno = 0;
         long v = strtol(b, &end, 10);
-        if (i < 0) rc = bo_fail(err, errlen, "line %ld: '%s' is not a weight of %s", line, a, m->id);
+        if (i < 0 || i >= given)
+            rc = bo_fail(err, errlen, "line %ld: '%s' is not a weight of %s", line, a, given < m->nweights ? m->older_id : m->id);
         else if (seen[i]) rc = bo_fail(err, errlen, "line %ld: %s again (first on line %ld)", line, a, seen[i]);
         else if (*end || errno || v < -100000 || v > 100000)
             rc = bo_fail(err, errlen, "line %ld: %s takes a whole number -100000..100000, not '%s'", line, a, b);
@@ -288,10 +292,11 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
-        if (!seen[i] && sparse) w[i] = 0;
+        if (!seen[i] && (sparse || i >= given)) w[i] = 0;
         else if (!seen[i]) {
             char name[64];
-            rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name), m->id);
+            rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name),
+                         given < m->nweights ? m->older_id : m->id);
         }
     free(seen);
     return rc;

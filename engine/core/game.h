@@ -162,6 +162,11 @@ typedef struct bo_eval_model {
     /* Where names is NULL: weight I's name into BUF; the index of the weight NAME, or -1. */
     void (*weight_name)(int i, char *buf, size_t n);
     int (*weight_index)(const char *name);
+    /* An older model whose weights files still load (NULL: none): its weights are this
+     * model's first older_nweights, each given once, and the rest read as 0 (a model
+     * grown by new weights whose 0 leaves the evaluation as it was). */
+    const char *older_id;
+    int older_nweights;
 } bo_eval_model;
 
 /* Weight I's name under model M into BUF (N bytes); returns BUF. */
