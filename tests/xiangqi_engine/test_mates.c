@@ -133,7 +133,7 @@ static void test_mates_trained_weights(void **state)
         const char *name = names[i]->d_name;
         size_t len = strlen(name);
         if (strncmp(name, "xiangqi-", 8) != 0 || len < 4 || strcmp(name + len - 4, ".txt") != 0) continue;
-        char path[1100], err[256];
+        char path[1400], err[256];   /* room for DIR (1024) and a name (255) */
         snprintf(path, sizeof path, "%s/%s", dir, name);
         FILE *f = fopen(path, "rb");
         if (!f) fail_msg("%s: cannot open", path);
