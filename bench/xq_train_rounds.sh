@@ -36,12 +36,16 @@ else
     play r3 1162 3301 "eval=$round2"; play v3 250 3302 "eval=$round2"
 fi
 nice -n 10 "$BOYI" train --game xiangqi "$work/r3/data.bin" --validation "$work/v3/data.bin" \
-    --init "$round2" --epochs 20 --seed 1 -o "$work/round3.txt"
+    --init "$round2" --epochs 20 --seed 1 --lambda 0 -o "$work/round3.txt"
+nice -n 10 "$BOYI" train --game xiangqi "$work/r3/data.bin" --validation "$work/v3/data.bin" \
+    --init "$round2" --epochs 20 --seed 1 -o "$work/round3-mix.txt"
 terms() { grep -v '^#' "$1" | sed 1d | grep -v '^PST'; }   # a file's 80 terms
 for r in 1 2; do
     if [ "$(terms "$work/round$r.txt")" = "$(terms "$dir/data/weights/xiangqi-round$r.txt")" ]; then
         echo "round $r: the same weights as data/weights"
     else echo "round $r: weights differ from data/weights/xiangqi-round$r.txt"; exit 1; fi
 done
-if cmp -s "$work/round3.txt" "$dir/data/weights/xiangqi-round3.txt"; then echo "round 3: the same weights as data/weights"
-else echo "round 3: weights differ from data/weights/xiangqi-round3.txt"; exit 1; fi
+for r in 3 3-mix; do
+    if cmp -s "$work/round$r.txt" "$dir/data/weights/xiangqi-round$r.txt"; then echo "round $r: the same weights as data/weights"
+    else echo "round $r: weights differ from data/weights/xiangqi-round$r.txt"; exit 1; fi
+done
