@@ -21,7 +21,7 @@
  *     endgame one taken in the endgame share; they refine the rank and file terms above,
  *     which a xiangqi-terms-1 file (its tables all 0) plays alone.
  * The position is read through its piece slots (32 at most), not its 90 points.
- * bo_features gives the same sum as features for `boyi train`. */
+ * xq_eval_features gives the same sum as features for `boyi train`. */
 #include "xq_eval.h"
 #include "xq_internal.h"
 
