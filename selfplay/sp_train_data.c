@@ -245,6 +245,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
     long *seen = calloc((size_t)m->nweights, sizeof *seen);   /* the line that set each */
     if (!seen) return bo_fail(err, errlen, "out of memory");
     bool header = false, sparse = false, old = false;   /* old: a file of m->old_id */
+    int nold = 0;   /* the old model's weights the file gave */
     long line = 0;
     int rc = 0;
     for (size_t at = 0; at < len && rc == 0;) {
@@ -273,8 +274,8 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
             else if (m->old_id && strcmp(b, m->old_id) == 0)
                 old = true;   /* an earlier model's file: each of its weights sets this model's copies */
             else if (strcmp(b, m->id) != 0)
-                rc = bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'", line, b,
-                             m->id);
+                rc = bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'%s%s%s", line,
+                             b, m->id, m->old_id ? " (or '" : "", m->old_id ? m->old_id : "", m->old_id ? "')" : "");
             header = true;
             continue;
         }
@@ -289,16 +290,21 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         else if (seen[idx[0]]) rc = bo_fail(err, errlen, "line %ld: %s again (first on line %ld)", line, a, seen[idx[0]]);
         else if (*end || errno || v < -100000 || v > 100000)
             rc = bo_fail(err, errlen, "line %ld: %s takes a whole number -100000..100000, not '%s'", line, a, b);
-        else
+        else {
             for (int k = 0; k < nat; k++) { w[idx[k]] = (int)v; seen[idx[k]] = line; }
+            nold += old;
+        }
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
+    if (rc == 0 && old && !sparse && nold < m->old_nweights)
+        rc = bo_fail(err, errlen, "%d of the %d weights of %s given (every weight of %s is given)", nold, m->old_nweights,
+                     m->old_id, m->old_id);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
-        if (!seen[i] && sparse) w[i] = 0;
+        if (!seen[i] && (sparse || old)) w[i] = 0;   /* an old file: what no old weight sets is 0 */
         else if (!seen[i]) {
             char name[64];
             rc = bo_fail(err, errlen, "%s is missing (every weight of %s is given)", bo_eval_weight_name(m, i, name, sizeof name),
-                         old ? m->old_id : m->id);
+                         m->id);
         }
     free(seen);
     return rc;

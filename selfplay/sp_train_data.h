@@ -14,13 +14,16 @@
  *
  * A weights file is text, one weight a line, so that a diff shows what training moved:
  *
- *     boyi-weights xiangqi-terms-1
- *     MAT_PAWN 52
+ *     boyi-weights xiangqi-terms-2
+ *     MAT_PAWN 8
  *     ...
  *
  * '#' starts a comment; every weight of the model appears exactly once, or, where the
  * first line says "boyi-weights ID sparse", at most once and the weights not given are
- * 0 (a model of pattern tables, most of whose weights are 0). */
+ * 0 (a model of pattern tables, most of whose weights are 0).  A file of the model's
+ * earlier model (bo_eval_model.old_id: xiangqi-terms-1 for xiangqi-terms-2,
+ * draughts-patterns-1 for draughts-patterns-2) gives that model's weights, each once
+ * unless sparse; each sets this model's weights that old_weight names, the rest read 0. */
 #ifndef BOYI_SP_TRAIN_DATA_H
 #define BOYI_SP_TRAIN_DATA_H
 

@@ -11,7 +11,8 @@
  * one by a capture-only search with the engine's weights (the leaf of its principal
  * line), and that leaf is what the fit sees.  Every N-th game (default 10) is held
  * out and its loss reported, before and after, as a check against over-fitting.
- * Prints the losses and the new weights as XQ_EVAL_WEIGHTS lines for xq_eval.h.
+ * Prints the losses, then the new weights as a weights file (its last lines, from
+ * `boyi-weights` on: docs/training.md), which tools/xq_weights_header.sh compiles in.
  * Deterministic: no random choice is made. */
 #include <math.h>
 #include <stdio.h>
@@ -225,12 +226,10 @@ int main(int argc, char **argv)
         if (!changed) break;
     }
     printf("after: loss %.6f, held-out loss %.6f\n", cur, loss(&d, w, k, 1));
-    printf("#define XQ_EVAL_WEIGHTS(X) \\\n   ");
-    for (int j = 0; j < XQ_EVAL_NWEIGHTS; j++) {
-        printf(" X(%s, %d)", xq_eval_names[j], w[j]);
-        if (j % 6 == 5 && j + 1 < XQ_EVAL_NWEIGHTS) printf(" \\\n   ");
-    }
-    printf("\n");
+    /* the weights as a weights file (from this line on): tools/xq_weights_header.sh
+       turns it into the compiled-in header */
+    printf("boyi-weights xiangqi-terms-2\n");
+    for (int j = 0; j < XQ_EVAL_NWEIGHTS; j++) printf("%s %d\n", xq_eval_names[j], w[j]);
     free(d.s);
     return 0;
 }

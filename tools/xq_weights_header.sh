@@ -1,15 +1,51 @@
 #!/usr/bin/env bash
 # xq_weights_header.sh -- a weights file of `boyi train --game xiangqi` (docs/training.md)
-# as the XQ_EVAL_WEIGHTS table of engine/xiangqi/xq_eval.h: the engine's default weights
-# are compiled in from it, six weights a line, in the model's order.
-#     bash tools/xq_weights_header.sh WEIGHTS > table.txt   # then replace the table's lines
-# Refuses a file that is not xiangqi-terms-1 weights (the names and their order are
-# checked against xq_eval.h itself).
+# as engine/xiangqi/xq_eval_weights.h, the engine's compiled-in weights:
+#     bash tools/xq_weights_header.sh WEIGHTS > engine/xiangqi/xq_eval_weights.h
+# The terms as the XQ_EVAL_WEIGHTS table (names and values, six a line), the
+# piece-square tables as XQ_EVAL_PST_DEFAULTS (a table per kind and phase, a rank a
+# line).  Takes xiangqi-terms-2 weights, or xiangqi-terms-1 (its tables then 0); the
+# names and their order are checked against the header the build has now (the terms)
+# and the tables' names (evaluate.c).
 set -euo pipefail
 w=${1:?usage: xq_weights_header.sh WEIGHTS}
 dir=$(cd "$(dirname "$0")/.." && pwd)
-head -1 "$w" | grep -qx 'boyi-weights xiangqi-terms-1' || { echo "$w: not xiangqi-terms-1 weights" >&2; exit 2; }
-want=$(grep -o 'X([A-Z0-9_]*,' "$dir/engine/xiangqi/xq_eval.h" | sed 's/X(//; s/,//')
-have=$(grep -v '^#' "$w" | sed 1d | awk 'NF{print $1}')
-[ "$want" = "$have" ] || { echo "$w: the weights are not xq_eval.h's, in its order" >&2; exit 2; }
-grep -v '^#' "$w" | sed 1d | awk 'NF{printf "%sX(%s, %d)", (n % 6 ? " " : (n ? " \\\n    " : "    ")), $1, $2; n++} END{print ""}'
+model=$(head -1 "$w")
+case "$model" in
+    'boyi-weights xiangqi-terms-2') ;;
+    'boyi-weights xiangqi-terms-1') ;;
+    *) echo "$w: not xiangqi-terms-2 (or -1) weights" >&2; exit 2 ;;
+esac
+terms=$(grep -o 'X([A-Z0-9_]*,' "$dir/engine/xiangqi/xq_eval_weights.h" | sed 's/X(//; s/,//')
+tables=$(for t in PST PSTEG; do for k in KING ADVISOR ELEPHANT HORSE CHARIOT CANNON PAWN; do
+    for r in 0 1 2 3 4 5 6 7 8 9; do for f in 0 1 2 3 4; do echo "${t}_${k}_R${r}F${f}"; done; done; done; done)
+body=$(grep -v '^#' "$w" | sed 1d | sed 's/#.*//' | awk 'NF')
+have=$(echo "$body" | awk '{print $1}')
+if [ "$model" = 'boyi-weights xiangqi-terms-1' ]; then
+    [ "$have" = "$terms" ] || { echo "$w: the weights are not xiangqi-terms-1's, in its order" >&2; exit 2; }
+    body=$(echo "$body"; echo "$tables" | awk '{print $1, 0}')
+else
+    [ "$have" = "$(echo "$terms"; echo "$tables")" ] || { echo "$w: the weights are not xiangqi-terms-2's, in its order" >&2; exit 2; }
+fi
+nterms=$(echo "$terms" | wc -l)
+cat <<'HEAD'
+/* xq_eval_weights.h -- the Xiangqi evaluation's compiled-in weights (model
+ * xiangqi-terms-2, engine/xiangqi/xq_eval.h), generated from a weights file by
+ *     bash tools/xq_weights_header.sh WEIGHTS > engine/xiangqi/xq_eval_weights.h
+ * (docs/training.md).  Do not edit by hand. */
+#ifndef BOYI_XQ_EVAL_WEIGHTS_H
+#define BOYI_XQ_EVAL_WEIGHTS_H
+
+HEAD
+echo "$body" | awk -v nt="$nterms" '
+    NR == 1 { printf "#define XQ_EVAL_WEIGHTS(X) \\\n" }
+    NR <= nt { printf "%sX(%s, %d)", ((NR - 1) % 6 ? " " : (NR > 1 ? " \\\n    " : "    ")), $1, $2 }
+    NR == nt { printf "\n\n/* The piece-square tables: per kind (king, advisor, elephant, horse, chariot, cannon,\n * pawn), middle game then endgame share, ranks 0..9 from the own side, files 0..4 from the\n * nearer edge. */\n#define XQ_EVAL_PST_DEFAULTS \\\n" }
+    NR > nt {
+        i = NR - nt - 1
+        if (i % 50 == 0) { split($1, part, "_"); printf "    /* %s_%s */ \\\n", part[1], part[2] }
+        if (i % 5 == 0) printf "   "
+        printf " %d,", $2
+        if (i % 5 == 4) printf "%s\n", (NR == nt + 700 ? "" : " \\")
+    }'
+printf '\n#endif\n'

@@ -15,15 +15,33 @@
  *     advisors and elephants counted against the attackers the other side has left;
  *   - structure: linked advisors (one on the palace centre) and elephants (guarding
  *     each other), chariots on files without own pawns or without any pawn;
- *   - the move itself (TEMPO).
- * The position is read through its piece slots (32 at most), not its 90 points. */
+ *   - the move itself (TEMPO);
+ *   - piece-square tables (model xiangqi-terms-2): a weight per kind of piece and point
+ *     as its owner sees it (mirrored across the middle file), a middle-game table and an
+ *     endgame one taken in the endgame share; they refine the rank and file terms above,
+ *     which a xiangqi-terms-1 file (its tables all 0) plays alone.
+ * The position is read through its piece slots (32 at most), not its 90 points.
+ * xq_eval_features gives the same sum as features for `boyi train`. */
 #include "xq_eval.h"
 #include "xq_internal.h"
 
 #define XQ_EVAL_VALUE(name, v) v,
 #define XQ_EVAL_NAME(name, v) #name,
-const int xq_eval_default[XQ_EVAL_NWEIGHTS] = {XQ_EVAL_WEIGHTS(XQ_EVAL_VALUE)};
-const char *const xq_eval_names[XQ_EVAL_NWEIGHTS] = {XQ_EVAL_WEIGHTS(XQ_EVAL_NAME)};
+/* The tables' names: PST_CHARIOT_R6F3 and so on, in entry order (rank * 5 + file). */
+#define PST_ROW(t, k, r) t "_" k "_R" #r "F0", t "_" k "_R" #r "F1", t "_" k "_R" #r "F2", t "_" k "_R" #r "F3", \
+                         t "_" k "_R" #r "F4",
+#define PST_TABLE(t, k) PST_ROW(t, k, 0) PST_ROW(t, k, 1) PST_ROW(t, k, 2) PST_ROW(t, k, 3) PST_ROW(t, k, 4) \
+                        PST_ROW(t, k, 5) PST_ROW(t, k, 6) PST_ROW(t, k, 7) PST_ROW(t, k, 8) PST_ROW(t, k, 9)
+#define PST_TABLES(t) PST_TABLE(t, "KING") PST_TABLE(t, "ADVISOR") PST_TABLE(t, "ELEPHANT") PST_TABLE(t, "HORSE") \
+                      PST_TABLE(t, "CHARIOT") PST_TABLE(t, "CANNON") PST_TABLE(t, "PAWN")
+const int xq_eval_default[] = {XQ_EVAL_WEIGHTS(XQ_EVAL_VALUE) XQ_EVAL_PST_DEFAULTS};
+const char *const xq_eval_names[] = {XQ_EVAL_WEIGHTS(XQ_EVAL_NAME) PST_TABLES("PST") PST_TABLES("PSTEG")};
+_Static_assert(sizeof xq_eval_default / sizeof xq_eval_default[0] == XQ_EVAL_NWEIGHTS, "a weight without a value");
+_Static_assert(sizeof xq_eval_names / sizeof xq_eval_names[0] == XQ_EVAL_NWEIGHTS, "a weight without a name");
+
+/* The piece-square kind of each piece slot (xiangqi.h: king, advisors, elephants,
+ * horses, chariots, cannons, pawns). */
+static const uint8_t slot_kind[16] = {0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6};
 
 enum { PHASE_MAX = 16 };   /* 4 chariots x 2 + 4 horses + 4 cannons */
 
@@ -89,6 +107,21 @@ static bool elephants_linked(const uint8_t *b, int a, int c)
     return false;
 }
 
+/* Each point's entry in a piece-square table, as red and as black see it: own rank * 5
+ * + file from the nearer edge (a constant table: the evaluation's hot loop divides by
+ * nothing). */
+#define PST_RANK(r) r * 5, r * 5 + 1, r * 5 + 2, r * 5 + 3, r * 5 + 4, r * 5 + 3, r * 5 + 2, r * 5 + 1, r * 5,
+static const uint8_t pst_point[2][90] = {
+    {PST_RANK(0) PST_RANK(1) PST_RANK(2) PST_RANK(3) PST_RANK(4) PST_RANK(5) PST_RANK(6) PST_RANK(7) PST_RANK(8) PST_RANK(9)},
+    {PST_RANK(9) PST_RANK(8) PST_RANK(7) PST_RANK(6) PST_RANK(5) PST_RANK(4) PST_RANK(3) PST_RANK(2) PST_RANK(1) PST_RANK(0)},
+};
+
+/* A piece's entry in its kind's piece-square table (offset from the first table's start). */
+static int pst_entry(int slot, int sq, int s)
+{
+    return slot_kind[slot] * XQ_PST_POINTS + pst_point[s][sq];
+}
+
 /* One side's score, from its own side, with the endgame share in *eg. */
 static int side_score(const xq_pos *p, int s, const int *w, int *eg, int *phase_out)
 {
@@ -96,6 +129,13 @@ static int side_score(const xq_pos *p, int s, const int *w, int *eg, int *phase_
     const uint8_t *slot = p->slot_sq + s * 16, *enemy = p->slot_sq + (1 - s) * 16;
     int v = 0, e = 0, phase = 0;
     int enemy_king = enemy[0];
+    const int *pst = w + XQ_W_PST, *psteg = w + XQ_W_PSTEG;
+    for (int i = 0; i < 16; i++)
+        if (slot[i] != XQ_NO_SQ) {
+            int t = pst_entry(i, slot[i], s);
+            v += pst[t];
+            e += psteg[t];
+        }
     int pawn_files = 0, all_pawn_files = 0;
     for (int i = 11; i <= 15; i++) {
         if (slot[i] != XQ_NO_SQ) pawn_files |= 1 << XQ_FILE_OF(slot[i]);
@@ -204,4 +244,40 @@ int xq_evaluate_with(const xq_pos *p, const int *w)
 int xq_evaluate(const xq_pos *p)
 {
     return xq_evaluate_with(p, xq_eval_default);
+}
+
+/* The evaluation's features (the count each weight is multiplied by, from the side to
+ * move's view) into OUT, each weight once; returns the count.  The terms are found by
+ * probing (every weight 0 but one at BO_FEATURE_PROBE, as bo_eval_features: the
+ * endgame share's division by 16 divides it evenly), the tables directly: +1 for each
+ * piece of the side to move on an entry, -1 for each of the other side's, the endgame
+ * table's times the endgame share. */
+int xq_eval_features(const xq_pos *p, bo_feature *out)
+{
+    enum { PROBE = BO_FEATURE_PROBE, NPST = XQ_PST_KINDS * XQ_PST_POINTS };
+    int w[XQ_EVAL_NWEIGHTS] = {0};
+    int base = xq_evaluate_with(p, w), n = 0;
+    for (int i = 0; i < XQ_EVAL_NTERMS; i++) {
+        w[i] = PROBE;
+        int v = xq_evaluate_with(p, w) - base;
+        w[i] = 0;
+        if (v) out[n++] = (bo_feature){i, (float)v / PROBE};
+    }
+    int count[NPST] = {0}, phase = 0;
+    for (int s = 0; s < 2; s++) {
+        const uint8_t *slot = p->slot_sq + s * 16;
+        for (int i = 0; i < 16; i++) {
+            if (slot[i] == XQ_NO_SQ) continue;
+            count[pst_entry(i, slot[i], s)] += s == (int)p->side ? 1 : -1;
+            phase += slot_kind[i] == 4 ? 2 : slot_kind[i] == 3 || slot_kind[i] == 5;
+        }
+    }
+    if (phase > PHASE_MAX) phase = PHASE_MAX;
+    for (int t = 0; t < NPST; t++) {
+        if (!count[t]) continue;
+        out[n++] = (bo_feature){XQ_W_PST + t, (float)count[t]};
+        if (phase < PHASE_MAX)
+            out[n++] = (bo_feature){XQ_W_PSTEG + t, (float)count[t] * (float)(PHASE_MAX - phase) / PHASE_MAX};
+    }
+    return n;
 }

@@ -235,11 +235,29 @@ static int xq_d_evaluate_with(const void *pos, const int *w)
     return xq_evaluate_with(pos, w);
 }
 
-/* The evaluation's terms and piece-square tables (xq_eval.h) as trainable weights; its
- * features are found by probing (bo_eval_features): the evaluation is linear in its
- * weights and its one division (the endgame share, by 16) divides the probe evenly. */
+static int xq_d_features(const void *pos, bo_feature *out)
+{
+    return xq_eval_features(pos, out);
+}
+
+/* A xiangqi-terms-1 weight is the term of the same name: the terms come first in
+ * xiangqi-terms-2, the tables after them (read 0 from an old file). */
+static int xq_d_old_weight(const char *name, int *out)
+{
+    for (int i = 0; i < XQ_EVAL_NTERMS; i++)
+        if (strcmp(xq_eval_names[i], name) == 0) { out[0] = i; return 1; }
+    return 0;
+}
+
+/* The evaluation's terms and piece-square tables (xq_eval.h) as trainable weights
+ * (xiangqi-terms-2; a xiangqi-terms-1 file gives the terms, its tables 0); the features
+ * by xq_eval_features: the evaluation is linear in its weights. */
 static const bo_eval_model xq_eval_model = {
-    .id = "xiangqi-terms-1",
+    .id = "xiangqi-terms-2",
+    .old_id = "xiangqi-terms-1",
+    .old_weight = xq_d_old_weight,
+    .old_nweights = XQ_EVAL_NTERMS,
+    .features = xq_d_features,
     .nweights = XQ_EVAL_NWEIGHTS,
     .names = xq_eval_names,
     .defaults = xq_eval_default,

@@ -4,7 +4,8 @@
 # orders the minibatches otherwise is test_train.c's: this set is one minibatch);
 # data.bin and its plain export train alike; a weights file round-trips (--init W
 # --epochs 0 writes W again) and --eval with the engine's own weights searches as
-# without; eval=FILE plays in selfplay; bad files and options are refused with their
+# without; a file of the older model (xiangqi-terms-1) loads with its tables 0 and
+# plays as its conversion, and one that breaks that model's rules is refused; eval=FILE plays in selfplay; bad files and options are refused with their
 # line.
 source "$(dirname "$0")/lib.bash"
 
@@ -18,7 +19,7 @@ expect_out '^epoch 30: train loss [0-9.]+, validation loss [0-9.]+$' "a line per
 v0=$(awk '/^epoch 0:/{print $NF}' "$TMP/out"); v30=$(awk '/^epoch 30:/{print $NF}' "$TMP/out")
 if awk -v a="$v0" -v b="$v30" 'BEGIN{exit !(a > 0.693 && a < 0.6932 && b < a - 0.01)}'; then ok; else bad "validation loss falls below the all-zero weights' ($v0 -> $v30)"; fi
 expect_out 'training data: [0-9]+ positions read, [0-9]+ used' "the positions counted"
-grep -q '^boyi-weights xiangqi-terms-1$' "$TMP/w1.txt" && ok || bad "the weights file's header"
+grep -q '^boyi-weights xiangqi-terms-2$' "$TMP/w1.txt" && ok || bad "the weights file's header"
 [ "$(grep -c . "$TMP/w1.txt")" -gt 50 ] && ok || bad "every weight written"
 
 run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --validation "$TMP/va/data.bin" --init zero --epochs 30 --seed 1 --threads 2 -o "$TMP/w2.txt"
@@ -40,6 +41,26 @@ b=$("$BOYI" analyse --game xiangqi --depth 5 --eval "$TMP/default.txt" | sed 's/
 c=$("$BOYI" analyse --game xiangqi --depth 5 --eval "$TMP/w1.txt" | sed 's/ nps [0-9]* time [0-9]*//')
 [ "$a" != "$c" ] && ok || bad "--eval with other weights changes the search"
 
+# a file of the older model (xiangqi-terms-1: the 80 terms) loads, its piece-square
+# tables 0, and searches as the same weights written as xiangqi-terms-2
+old="$SRC/data/weights/xiangqi-round2.txt"
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --init "$old" --epochs 0 -o "$TMP/conv.txt"
+expect_rc 0 "--init takes a xiangqi-terms-1 file"
+[ "$(grep -c '^PST' "$TMP/conv.txt")" = 700 ] && [ "$(grep '^PST' "$TMP/conv.txt" | grep -vc ' 0$')" = 0 ] && ok \
+    || bad "its tables read as 0"
+diff <(sed 1d "$old") <(sed 1d "$TMP/conv.txt" | grep -v '^PST') >/dev/null && ok || bad "its terms read as given"
+a=$("$BOYI" analyse --game xiangqi --depth 5 --eval "$old" | sed 's/ nps [0-9]* time [0-9]*//')
+b=$("$BOYI" analyse --game xiangqi --depth 5 --eval "$TMP/conv.txt" | sed 's/ nps [0-9]* time [0-9]*//')
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || { RC=0 OUT="$a / $b"; bad "the xiangqi-terms-1 file searches as its conversion"; }
+{ cat "$old"; echo 'PST_PAWN_R5F4 3'; } >"$TMP/old_pst.txt"
+run "$BOYI" analyse --game xiangqi --depth 1 --eval "$TMP/old_pst.txt"
+expect_rc 2 "a xiangqi-terms-1 file with a table entry is refused"
+expect_err "old_pst.txt:82: error: 'PST_PAWN_R5F4' is not a weight of xiangqi-terms-1" "... with its line"
+grep -v '^TEMPO' "$old" >"$TMP/old_short.txt"
+run "$BOYI" analyse --game xiangqi --depth 1 --eval "$TMP/old_short.txt"
+expect_rc 2 "a xiangqi-terms-1 file without one of its terms is refused"
+expect_err 'TEMPO is missing \(every weight of xiangqi-terms-1 is given\)' "... naming it"
+
 # eval= in a player spec
 run "$BOYI" selfplay --game xiangqi --games 2 --depth 2 --a "eval=$TMP/w1.txt" --out "$TMP/sp" --seed 5
 expect_rc 0 "selfplay with eval=FILE"
@@ -56,7 +77,7 @@ run "$BOYI" analyse --game nogo --depth 1 --eval "$TMP/w1.txt"
 expect_rc 2 "a game without trainable weights refuses --eval"
 run "$BOYI" analyse --game gomoku --depth 1 --eval "$TMP/w1.txt"
 expect_rc 2 "another game's weights are refused"
-expect_err "these are 'xiangqi-terms-1' weights; this game's evaluation takes 'gomoku-patterns-1'" "... naming both models"
+expect_err "these are 'xiangqi-terms-2' weights; this game's evaluation takes 'gomoku-patterns-1'" "... naming both models"
 printf 'fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nmove h2e2\nscore 12\nply 0\nresult 2\ne\n' >"$TMP/bad.plain"
 run "$BOYI" train --game xiangqi "$TMP/bad.plain" -o "$TMP/w6.txt"
 expect_rc 1 "a bad plain record is refused"

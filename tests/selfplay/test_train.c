@@ -5,7 +5,8 @@
  *   model's own logistic) is fitted from zero: the weights come back.
  * - The same seed gives the same weights, bit for bit, on one thread or three.
  * - A weights file written reads back; a file that breaks its rules is refused with
- *   the line at fault.
+ *   the line at fault; a file of the model's older model (xiangqi-terms-1 for -2) loads
+ *   with the newer weights 0, and is held to the older model's rules.
  * - Xiangqi's features (found by probing its evaluation) times its weights give its
  *   evaluation, for the positions of a few seeded random games. */
 #include <math.h>
@@ -99,6 +100,51 @@ static const int toy_defaults[] = {1, 2, 3};
 static int toy_eval(const void *pos, const int *w) { (void)pos; return w[0]; }
 static const bo_eval_model toy = {.id = "toy-1", .nweights = 3, .names = toy_names, .defaults = toy_defaults,
                                   .evaluate_with = toy_eval};
+/* toy-2: toy-0's ALPHA and BETA, then GAMMA; a toy-0 file gives the first two. */
+static int toy_old_weight(const char *name, int *out)
+{
+    for (int i = 0; i < 2; i++)
+        if (strcmp(name, toy_names[i]) == 0) { out[0] = i; return 1; }
+    return 0;
+}
+static const bo_eval_model toy2 = {.id = "toy-2", .nweights = 3, .names = toy_names, .defaults = toy_defaults,
+                                   .evaluate_with = toy_eval, .old_id = "toy-0", .old_weight = toy_old_weight,
+                                   .old_nweights = 2};
+
+/* A file of the older model loads, the newer weights 0; one that breaks the older
+ * model's rules (a newer weight, a missing older one) is refused with the line. */
+static void test_weights_older_model(void **state)
+{
+    (void)state;
+    int r[3] = {5, 5, 5};
+    char err[300] = "";
+    const char *old = "boyi-weights toy-0\nBETA -2\nALPHA 4\n";
+    assert_int_equal(sp_weights_parse(old, strlen(old), &toy2, r, err, sizeof err), 0);
+    assert_int_equal(r[0], 4);
+    assert_int_equal(r[1], -2);
+    assert_int_equal(r[2], 0);
+    const char *now = "boyi-weights toy-2\nALPHA 1\nBETA 2\nGAMMA 3\n";
+    assert_int_equal(sp_weights_parse(now, strlen(now), &toy2, r, err, sizeof err), 0);
+    assert_int_equal(r[2], 3);
+    static const struct { const char *text, *want; } bad[] = {
+        {"boyi-weights toy-0\nALPHA 1\nBETA 2\nGAMMA 3\n", "line 4: 'GAMMA' is not a weight of toy-0"},
+        {"boyi-weights toy-0\nALPHA 1\n", "1 of the 2 weights of toy-0 given (every weight of toy-0 is given)"},
+        {"boyi-weights toy-1\nALPHA 1\n", "line 1: these are 'toy-1' weights; this game's evaluation takes 'toy-2' (or 'toy-0')"},
+        {"boyi-weights toy-0 sparse\nALPHA 1\n", NULL},
+        {"boyi-weights toy-2\nALPHA 1\nBETA 2\n", "GAMMA is missing (every weight of toy-2 is given)"},
+        {"boyi-weights toy-0\nALPHA 1\nBETA 2\n", NULL},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = 0;
+        int rc = sp_weights_parse(bad[i].text, strlen(bad[i].text), &toy2, r, err, sizeof err);
+        if (!bad[i].want) { assert_int_equal(rc, 0); continue; }
+        assert_int_equal(rc, -1);
+        if (!strstr(err, bad[i].want)) fprintf(stderr, "case %zu: '%s'\n", i, err);
+        assert_non_null(strstr(err, bad[i].want));
+    }
+    /* a model without an older one refuses the older file as before */
+    assert_int_equal(sp_weights_parse(old, strlen(old), &toy, r, err, sizeof err), -1);
+}
 
 /* Parse TEXT; the error's text into ERR (or "" on success). */
 static int parse(const char *text, int *w, char *err, size_t n)
@@ -143,8 +189,10 @@ static void test_weights_file(void **state)
 }
 
 /* Play seeded random games of Xiangqi: at every position the features times the
- * engine's weights (and times other weights) give the evaluation, to within the one
- * rounding of the endgame share. */
+ * engine's weights (and times other weights, of the terms and the piece-square tables)
+ * give the evaluation, to within the one rounding of the endgame share; and the model's
+ * own features (xq_eval_features: the tables counted directly) are those that probing
+ * the evaluation one weight at a time finds. */
 static void test_xiangqi_features(void **state)
 {
     (void)state;
@@ -153,8 +201,15 @@ static void test_xiangqi_features(void **state)
     const bo_eval_model *m = g->eval_model;
     assert_non_null(m);
     int *scratch = malloc((size_t)m->nweights * sizeof *scratch), *other = malloc((size_t)m->nweights * sizeof *other);
-    bo_feature *f = malloc((size_t)m->nweights * sizeof *f);
-    assert_true(scratch && other && f);
+    bo_feature *f = malloc((size_t)m->nweights * sizeof *f), *probed = malloc((size_t)m->nweights * sizeof *probed);
+    double *dense = calloc((size_t)m->nweights, sizeof *dense);
+    assert_true(scratch && other && f && probed && dense);
+    assert_non_null(m->features);
+    bo_eval_model by_probe = *m;   /* the same model without its features: probed */
+    by_probe.features = NULL;
+    bo_game probing = *g;
+    probing.eval_model = &by_probe;
+    long table_features = 0;
     uint64_t rng = 5;
     for (int i = 0; i < m->nweights; i++) other[i] = (int)(bo_splitmix64(&rng) % 401) - 200;
     long checked = 0;
@@ -169,6 +224,21 @@ static void test_xiangqi_features(void **state)
             if (n == 0) break;
             int nf = bo_eval_features(g, pos, scratch, f);
             assert_true(nf > 0 && nf <= m->nweights);
+            int np = bo_eval_features(&probing, pos, scratch, probed);
+            for (int k = 0; k < nf; k++) {
+                assert_true(f[k].index >= 0 && f[k].index < m->nweights);
+                assert_true(dense[f[k].index] == 0);   /* each weight once */
+                dense[f[k].index] = f[k].value;
+                table_features += f[k].index >= m->old_nweights;   /* past the terms */
+            }
+            for (int k = 0; k < np; k++) {
+                if (fabs(dense[probed[k].index] - probed[k].value) > 1e-6)
+                    fprintf(stderr, "game %d ply %d: weight %d: feature %.4f, probed %.4f\n", game, ply, probed[k].index,
+                            dense[probed[k].index], (double)probed[k].value);
+                assert_true(fabs(dense[probed[k].index] - probed[k].value) <= 1e-6);
+                dense[probed[k].index] = 0;
+            }
+            for (int k = 0; k < nf; k++) assert_true(dense[f[k].index] == 0);   /* none the probe missed */
             for (int pass = 0; pass < 2; pass++) {
                 const int *w = pass ? other : m->defaults;
                 double dot = 0;
@@ -182,6 +252,9 @@ static void test_xiangqi_features(void **state)
         }
     }
     assert_true(checked > 300);
+    assert_true(table_features > checked);   /* the piece-square tables are features */
+    free(probed);
+    free(dense);
     free(scratch);
     free(other);
     free(f);
@@ -193,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_recovers_known_weights),
         cmocka_unit_test(test_same_seed_same_weights),
         cmocka_unit_test(test_weights_file),
+        cmocka_unit_test(test_weights_older_model),
         cmocka_unit_test(test_xiangqi_features),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
