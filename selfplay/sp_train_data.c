@@ -240,6 +240,21 @@ static int weight_index(const bo_eval_model *m, const char *name, size_t len)
     return -1;
 }
 
+/* An earlier model's file that leaves out some of its weights (M->old_nweights, NOLD
+ * given): name the first one missing where the old name is this model's too (a term
+ * kept as it was), else say how many were given. */
+static int old_missing(const bo_eval_model *m, const long *seen, int nold, char *err, size_t errlen)
+{
+    for (int i = 0; i < m->nweights; i++) {
+        char name[64];
+        int idx[BO_OLD_WEIGHT_MAX];
+        if (!seen[i] && m->old_weight(bo_eval_weight_name(m, i, name, sizeof name), idx) > 0)
+            return bo_fail(err, errlen, "%s is missing (every weight of %s is given)", name, m->old_id);
+    }
+    return bo_fail(err, errlen, "%d of the %d weights of %s given (every weight of %s is given)", nold, m->old_nweights,
+                   m->old_id, m->old_id);
+}
+
 int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *w, char *err, size_t errlen)
 {
     long *seen = calloc((size_t)m->nweights, sizeof *seen);   /* the line that set each */
@@ -296,9 +311,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         }
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
-    if (rc == 0 && old && !sparse && nold < m->old_nweights)
-        rc = bo_fail(err, errlen, "%d of the %d weights of %s given (every weight of %s is given)", nold, m->old_nweights,
-                     m->old_id, m->old_id);
+    if (rc == 0 && old && !sparse && nold < m->old_nweights) rc = old_missing(m, seen, nold, err, errlen);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
         if (!seen[i] && (sparse || old)) w[i] = 0;   /* an old file: what no old weight sets is 0 */
         else if (!seen[i]) {

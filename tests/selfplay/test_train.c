@@ -128,7 +128,7 @@ static void test_weights_older_model(void **state)
     assert_int_equal(r[2], 3);
     static const struct { const char *text, *want; } bad[] = {
         {"boyi-weights toy-0\nALPHA 1\nBETA 2\nGAMMA 3\n", "line 4: 'GAMMA' is not a weight of toy-0"},
-        {"boyi-weights toy-0\nALPHA 1\n", "1 of the 2 weights of toy-0 given (every weight of toy-0 is given)"},
+        {"boyi-weights toy-0\nALPHA 1\n", "BETA is missing (every weight of toy-0 is given)"},
         {"boyi-weights toy-1\nALPHA 1\n", "line 1: these are 'toy-1' weights; this game's evaluation takes 'toy-2' (or 'toy-0')"},
         {"boyi-weights toy-0 sparse\nALPHA 1\n", NULL},
         {"boyi-weights toy-2\nALPHA 1\nBETA 2\n", "GAMMA is missing (every weight of toy-2 is given)"},
