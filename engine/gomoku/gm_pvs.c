@@ -35,7 +35,6 @@
 #include "gm_desc.h"
 #include "gm_internal.h"
 #include "gm_pat.h"
-#include "gm_threat.h"
 
 enum {
     WIN = BO_SCORE_WIN,
@@ -47,12 +46,7 @@ enum {
     BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2,
     ROOT_NODES_PER_MS = 40,   /* the root solver's cap under a time limit (search.c's) */
     FUT_MARGIN = 160,         /* futility: a quiet move gains less than this per ply */
-    NOISY = 1 << 24,          /* ordering keys at or above: never reduced or pruned */
-    PROBE_DEPTH = 2,          /* the other side's VCT probe: at ply 1 of the PV, this depth left */
-    PROBE_THREATS = 7,        /* ... within this many free threats */
-    PROBE_NODES = 4000,       /* ... and this many VCT nodes, */
-    PROBE_COST = 6,           /* each counted as this many search nodes (their CPU time) */
-    PROBE_NODES_PER_MS = 10   /* ... and under a time limit at most this many a ms of it */
+    NOISY = 1 << 24           /* ordering keys at or above: never reduced or pruned */
 };
 
 typedef struct tt_entry {
@@ -81,7 +75,6 @@ typedef struct gs {
     int moves[PLY][GMP_CELLS];
     int keys[PLY][GMP_CELLS];
     int played[PLY];          /* the move made at each ply of the current line */
-    int16_t probe[GMP_CELLS]; /* per root move: the reply's VCT (0 not probed, -1 none, else its plies) */
 } gs;
 
 static int64_t elapsed_ms(const gs *S)
@@ -460,37 +453,6 @@ static inline int pick(gs *S, int ply, int n, int i)
     return m;
 }
 
-/* The side to move at ply 1 (the other side, after root move ROOT): the plies of its
- * VCT within the probe's budget, or 0.  Why: the quiescence sees fours only, and the
- * wins Rapfi plays are threat sequences of threes and fours longer than the depth; a
- * root move that leaves one is lost, whatever the evaluation says.  Asked on the
- * principal variation only (the first root move and each one that beats it: the
- * candidates for the answer), once per root move and search (the node is the same in
- * every iteration).  Each solver node counts as PROBE_COST of the search's (the ratio
- * of their CPU times on the bench), so a node limit pays for the probe; under a time
- * limit the budget is PROBE_NODES_PER_MS a millisecond of it (the solver does not
- * read the clock). */
-static int reply_vct(gs *S, int root)
-{
-    if (S->probe[root]) return S->probe[root] > 0 ? S->probe[root] : 0;
-    gm_pat_board *P = &S->P;
-    int c = colour(P->b.to_move);
-    S->probe[root] = -1;
-    if (!P->count[c][GMP_T_THREE] && !P->count[c][GMP_T_FOUR] && !P->count[c][GMP_T_33] && !P->count[c][GMP_T_43])
-        return 0;
-    uint64_t cap = PROBE_NODES;
-    if (S->lim.nodes && S->nodes < S->lim.nodes && (S->lim.nodes - S->nodes) / PROBE_COST < cap)
-        cap = (S->lim.nodes - S->nodes) / PROBE_COST + 1;
-    if (S->hard_ms && (uint64_t)S->hard_ms * PROBE_NODES_PER_MS < cap) cap = (uint64_t)S->hard_ms * PROBE_NODES_PER_MS;
-    gm_vct_line *v = malloc(sizeof *v);
-    if (!v) return 0;
-    gm_vct_solve(&P->b, P->b.to_move, PROBE_THREATS, (long)cap, v);
-    S->nodes += (uint64_t)v->nodes * PROBE_COST;
-    if (v->found && v->plies > 0) S->probe[root] = (int16_t)v->plies;
-    free(v);
-    return S->probe[root] > 0 ? S->probe[root] : 0;
-}
-
 static int search(gs *S, int depth, int alpha, int beta, int ply, bool pvnode)
 {
     S->pvlen[ply] = 0;
@@ -506,11 +468,6 @@ static int search(gs *S, int depth, int alpha, int beta, int ply, bool pvnode)
     if (alpha < -(WIN - ply - 2)) alpha = -(WIN - ply - 2);
     if (beta > WIN - ply - 3) beta = WIN - ply - 3;
     if (alpha >= beta) return alpha;
-    if (ply == 1 && pvnode && depth >= PROBE_DEPTH) {
-        int plies = reply_vct(S, S->played[0]);
-        if (S->stop || should_stop(S)) return 0;
-        if (plies) return WIN - ply - plies;
-    }
 
     uint64_t key = tt_key(&S->P);
     tt_entry *e = &S->tt[key & ((1u << TT_BITS) - 1)];
