@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# gm_train_rounds.sh -- remake the Renju weights of docs/training.md's "Gomoku" rounds
-# from boyi's own self-play, compare them with data/weights/, and write the header that
-# compiles the default in (engine/gomoku/gm_weights.h is round 2's). About 8 CPU
-# minutes, one thread.
+# gm_train_rounds.sh -- remake the weights of docs/training.md's "Gomoku" rounds from
+# boyi's own self-play (renju rounds 1 to 3, freestyle round 1), compare them with
+# data/weights/, and write the header that compiles the default in
+# (engine/gomoku/gm_weights.h is gomoku-round3-free1.txt's: round 3's renju weights,
+# freestyle round 1's FR ones). About 15 CPU minutes, one thread.
 #     bash bench/gm_train_rounds.sh build/boyi [WORKDIR]
 # Every step is deterministic: depth-limited one-thread self-play is a function of its
 # seed (game i's opening: 4 seeded random plies), and boyi train of its data, options
@@ -12,9 +13,9 @@ BOYI=${1:?usage: gm_train_rounds.sh BOYI [WORKDIR]}
 dir=$(cd "$(dirname "$0")/.." && pwd)
 work=${2:-$(mktemp -d)}
 mkdir -p "$work"
-play() {   # OUT GAMES SEED WEIGHTS
+play() {   # OUT GAMES SEED WEIGHTS [RULES]
     rm -rf "$work/$1"
-    nice -n 10 "$BOYI" selfplay --game gomoku --rules renju --games "$2" -j 1 --depth 5 --random-plies 4 \
+    nice -n 10 "$BOYI" selfplay --game gomoku --rules "${5:-renju}" --games "$2" -j 1 --depth 5 --random-plies 4 \
         --seed "$3" --a "eval=$4" --b "eval=$4" --out "$work/$1" >/dev/null
 }
 hand=$dir/data/weights/gomoku-hand.txt
@@ -25,10 +26,22 @@ nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" --validation "$work/v
 play r2 257 3404 "$work/round1.txt"       # round 2's data: round 1's weights
 nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" "$work/r2/data.bin" --validation "$work/v1/data.bin" \
     --init "$hand" --epochs 200 --seed 1 -o "$work/round2.txt"
-for r in 1 2; do
-    if cmp -s "$work/round$r.txt" "$dir/data/weights/gomoku-round$r.txt"; then echo "round $r: the same weights as data/weights"
-    else echo "round $r: weights differ from data/weights/gomoku-round$r.txt"; exit 1; fi
+# freestyle round 1: data of round 2's weights (the FR ones still hand-set) under
+# freestyle; freestyle positions reach only the FR weights, so the renju ones stay round 2's
+play f1 209 3410 "$work/round2.txt" freestyle
+play fv 85 3411 "$work/round2.txt" freestyle
+nice -n 10 "$BOYI" train --game gomoku "$work/f1/data.bin" --validation "$work/fv/data.bin" \
+    --init "$work/round2.txt" --epochs 1600 --seed 1 -o "$work/free1.txt"
+# renju round 3: data of round 2's weights, trained on the three rounds' data
+play r3 297 3407 "$work/round2.txt"
+nice -n 10 "$BOYI" train --game gomoku "$work/r1/data.bin" "$work/r2/data.bin" "$work/r3/data.bin" \
+    --validation "$work/v1/data.bin" --init "$hand" --epochs 200 --seed 1 -o "$work/round3.txt"
+# the default: round 3's renju weights (RB, RW), freestyle round 1's FR ones (the file's order kept)
+{ grep -v '^FR_' "$work/round3.txt"; grep '^FR_' "$work/free1.txt"; } >"$work/round3-free1.txt"
+for r in round1 round2 free1 round3 round3-free1; do
+    if cmp -s "$work/$r.txt" "$dir/data/weights/gomoku-$r.txt"; then echo "$r: the same weights as data/weights"
+    else echo "$r: weights differ from data/weights/gomoku-$r.txt"; exit 1; fi
 done
-bash "$dir/tools/gm_weights_header.sh" "$work/round2.txt" >"$work/gm_weights.h"
-if cmp -s "$work/gm_weights.h" "$dir/engine/gomoku/gm_weights.h"; then echo "engine/gomoku/gm_weights.h: round 2's, as compiled in"
-else echo "engine/gomoku/gm_weights.h is not round 2's (remade in $work/gm_weights.h)"; exit 1; fi
+bash "$dir/tools/gm_weights_header.sh" "$work/round3-free1.txt" >"$work/gm_weights.h"
+if cmp -s "$work/gm_weights.h" "$dir/engine/gomoku/gm_weights.h"; then echo "engine/gomoku/gm_weights.h: round3-free1's, as compiled in"
+else echo "engine/gomoku/gm_weights.h is not round3-free1's (remade in $work/gm_weights.h)"; exit 1; fi
