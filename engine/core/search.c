@@ -240,7 +240,10 @@ static bool is_bad_noisy(const bo_game *g, int key)
 }
 
 /* Ordering keys: the table's move, then the game's hint (captures, threats), then
- * killers, then the history of cut-offs; noisy moves that lose material last. */
+ * the first killer, then the second (ORDER_KILLER1, ORDER_KILLER2), then the history
+ * of cut-offs, kept below the killers; noisy moves that lose material last. */
+enum { ORDER_KILLER1 = BO_ORDER_NOISY - 1, ORDER_KILLER2 = BO_ORDER_NOISY - 2, ORDER_QUIET_TOP = BO_ORDER_NOISY - 3 };
+
 static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
 {
     bo_move *mv = s->moves[ply];
@@ -251,14 +254,24 @@ static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
         else {
             k = s->g->order ? s->g->order(s->pos, mv[i]) : 0;
             if (k < BO_ORDER_NOISY) {
-                if (mv[i] == s->killers[ply][0]) k = BO_ORDER_NOISY - 1;
-                else if (mv[i] == s->killers[ply][1]) k = BO_ORDER_NOISY - 2;
-                else k += s->history[hist_index(mv[i])] >> 4;
-                if (k >= BO_ORDER_NOISY - 2) k = BO_ORDER_NOISY - 3;
+                if (mv[i] == s->killers[ply][0]) k = ORDER_KILLER1;
+                else if (mv[i] == s->killers[ply][1]) k = ORDER_KILLER2;
+                else {
+                    k += s->history[hist_index(mv[i])] >> 4;
+                    if (k > ORDER_QUIET_TOP) k = ORDER_QUIET_TOP;
+                }
             }
         }
         key[i] = k;
     }
+}
+
+/* A quiet move: neither the table's move nor a noisy one (the game's hint below
+ * BO_ORDER_NOISY, or a losing capture sunk below the quiet moves).  Killers are
+ * quiet: reduced and pruned like the rest, and rewarded when they cut off. */
+static bool is_quiet(const bo_game *g, int key)
+{
+    return key < BO_ORDER_NOISY && !is_bad_noisy(g, key);
 }
 
 /* Selection sort one step at a time: most cut-offs come from the first few moves.
@@ -554,7 +567,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
-        bool quiet = k < BO_ORDER_NOISY - 2 && !is_bad_noisy(g, k);
+        bool quiet = is_quiet(g, k);
         g->play(s->pos, m, s->undo[ply], &s->h);
         tt_prefetch(s->tt, g->hash(s->pos));
         bool gives_check = now_in_check(s);
