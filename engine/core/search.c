@@ -82,6 +82,8 @@ typedef struct searcher {
     bool check[BO_MAX_PLY + 1];  /* is the side to move in check at this ply */
     int static_eval[BO_MAX_PLY + 1];  /* the evaluation at each ply of the line (-INF: not taken) */
     bo_move killers[BO_MAX_PLY][2];
+    bo_move excluded[BO_MAX_PLY];   /* the move a singular search at this ply leaves out (0: none) */
+    int root_depth;            /* the iteration's depth: extensions stop past twice it */
     bo_move tried[BO_MAX_PLY][BO_MOVES_MAX];   /* quiet moves searched at a ply, in order */
     int32_t history[HISTORY_SIZE];
     bo_move pv[BO_MAX_PLY][BO_MAX_PLY];
@@ -473,8 +475,9 @@ static int lmr_amount(int depth, int i, bool pv_node)
     return r;
 }
 
-/* Pruning margins of the last plies, in hundredths of a pawn. */
-enum { RFP_MARGIN = 110, FUT_MARGIN = 130, NULL_MIN_DEPTH = 3 };
+/* Pruning margins of the last plies, in hundredths of a pawn; the singular
+ * extension's least depth and its margin a ply. */
+enum { RFP_MARGIN = 110, FUT_MARGIN = 130, NULL_MIN_DEPTH = 3, SE_MIN_DEPTH = 4, SE_MARGIN = 2 };
 
 static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool null_ok)
 {
@@ -502,8 +505,9 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     uint64_t key = g->hash(s->pos);
     tt_entry e;
     bool hit = tt_probe(s->tt, key, &e);
+    bo_move excluded = s->excluded[ply];
     bo_move tt_move = hit ? e.move : 0;
-    if (hit && !pv_node && e.depth >= depth) {
+    if (hit && !pv_node && !excluded && e.depth >= depth) {
         int sc = from_tt(e.score, ply);
         if (e.bound == BOUND_EXACT || (e.bound == BOUND_LOWER && sc >= beta) || (e.bound == BOUND_UPPER && sc <= alpha))
             return sc;
@@ -524,7 +528,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     bool improving = !trend || ply < 2 || s->static_eval[ply - 2] == -INF || s->static_eval[ply] > s->static_eval[ply - 2];
     /* The static evaluation, sharpened by the table's bound where it says more. */
     int eval = -INF;
-    if (!check && !pv_node) {
+    if (!check && !pv_node && !excluded) {
         eval = trend ? s->static_eval[ply] : evaluate(s);
         if (hit && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN) {
             int sc = e.score;
@@ -551,6 +555,25 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             if (score >= beta) return score >= BO_SCORE_WIN_MIN ? beta : score;
         }
     }
+    /* Singular extension: is the table's move the only good one?  The other moves
+     * get a search of half the depth against a bound a little below the table's
+     * score; if all fail low, the table's move is searched a ply deeper.  If they
+     * reach the bound and it is at or above beta, two moves beat beta: cut off
+     * (multi-cut).  The search at this ply that leaves the move out is made before
+     * this node's own move list is written. */
+    bool singular = false;
+    if ((g->search_flags & BO_SEARCH_SINGULAR) && ply > 0 && !excluded && hit && tt_move && depth >= SE_MIN_DEPTH
+        && e.bound != BOUND_UPPER && e.depth >= depth - 3 && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN
+        && ply < 2 * s->root_depth) {
+        int sbeta = e.score - SE_MARGIN * depth;
+        s->excluded[ply] = tt_move;
+        int v = alphabeta(s, (depth - 1) / 2, sbeta - 1, sbeta, ply, false);
+        s->excluded[ply] = 0;
+        s->pvlen[ply] = 0;
+        if (s->stop) return 0;
+        if (v < sbeta) singular = true;
+        else if (sbeta >= beta) return sbeta;
+    }
     int n = g->candidates ? g->candidates(s->pos, s->moves[ply]) : g->legal(s->pos, s->moves[ply]);
     if (n == 0) {
         bo_result r = g->result(s->pos, &s->h);
@@ -567,6 +590,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
+        if (excluded && m == excluded) continue;   /* 0: none (some games have a move 0) */
         bool quiet = is_quiet(g, k);
         g->play(s->pos, m, s->undo[ply], &s->h);
         tt_prefetch(s->tt, g->hash(s->pos));
@@ -578,9 +602,9 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             g->unplay(s->pos, m, s->undo[ply], &s->h);
             continue;
         }
-        int score;
+        int score, next = depth - 1 + (singular && m == tt_move);
         if (i == 0) {
-            score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1, true);
+            score = -alphabeta(s, next, -beta, -alpha, ply + 1, true);
         } else {
             /* Late quiet moves first get a reduced, null-window look; checks are
              * never quiet. */
@@ -590,9 +614,9 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
                 if (r > depth - 2) r = depth - 2;
                 if (r < 0) r = 0;
             }
-            score = -alphabeta(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
-            if (score > alpha && r) score = -alphabeta(s, depth - 1, -alpha - 1, -alpha, ply + 1, true);
-            if (score > alpha && score < beta) score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1, true);
+            score = -alphabeta(s, next - r, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && r) score = -alphabeta(s, next, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && score < beta) score = -alphabeta(s, next, -beta, -alpha, ply + 1, true);
         }
         g->unplay(s->pos, m, s->undo[ply], &s->h);
         if (s->stop) return 0;
@@ -619,7 +643,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     }
     if (best == -INF) best = alpha;   /* every move pruned: fail low */
     int bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(s->tt, key, best_move, to_tt(best, ply), depth, bound);
+    if (!excluded) tt_store(s->tt, key, best_move, to_tt(best, ply), depth, bound);
     return best;
 }
 
@@ -728,6 +752,7 @@ static void iterate(searcher *s, int first, int max_depth, const bo_move *root, 
         int delta = 30, alpha = -INF, beta = INF, score = 0;
         if (d >= 4 && prev > -BO_SCORE_WIN_MIN && prev < BO_SCORE_WIN_MIN) { alpha = prev - delta; beta = prev + delta; }
         s->root_moved = false;
+        s->root_depth = d;
         for (;;) {
             s->seldepth = 0;
             score = alphabeta(s, d, alpha, beta, 0, false);

@@ -6,7 +6,16 @@
  * noisy and the game asks for no futility pruning, so at a low depth the search is
  * plain principal variation search with its move ordering; play() writes every move
  * it is asked to make, with the line it is made from, to a log that the tests read.
- * The log is this test's own (a single-threaded test program). */
+ * The log is this test's own (a single-threaded test program).
+ *
+ * A second game checks the singular extension (BO_SEARCH_SINGULAR) against the truth:
+ * a position is what each side has played, counted per move (so lines transpose and
+ * the table is shared between them), its evaluation a hash of it, and the game ends
+ * after END plies with a hashed result.  Searched deeper than the end, the score must
+ * be the game's exact value (plain minimax over the whole tree), and on a deeper game
+ * the principal variation must lead to a position whose evaluation is the score: the
+ * search that leaves the table's move out may neither store its bounds as the node's
+ * nor leave its line as the node's. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -161,10 +170,168 @@ static void test_killers_in_order(void **state)
                  (unsigned)first[1]);
 }
 
+/* The transposing game: COUNT[side][move] moves of each kind played so far. */
+typedef struct multi_pos {
+    uint64_t seed, hash;
+    int n, end;
+    uint8_t count[2][WIDTH];
+} multi_pos;
+
+static uint64_t multi_key(int side, bo_move m, int count)
+{
+    return bo_mix64(UINT64_C(0x9e3779b97f4a7c15) ^ ((uint64_t)side << 40 | (uint64_t)m << 20 | (uint64_t)count));
+}
+
+static int multi_to_move(const void *pos) { return ((const multi_pos *)pos)->n & 1; }
+
+static int multi_legal(const void *pos, bo_move *out)
+{
+    const multi_pos *p = pos;
+    if (p->n >= p->end) return 0;
+    for (int i = 0; i < WIDTH; i++) out[i] = (bo_move)(i + 1);
+    return WIDTH;
+}
+
+static void multi_play(void *pos, bo_move m, void *undo, bo_hist *h)
+{
+    (void)undo;
+    multi_pos *p = pos;
+    int side = p->n & 1;
+    p->hash ^= multi_key(side, m, ++p->count[side][m - 1]) ^ 1;
+    p->n++;
+    if (h) bo_hist_push(h, p->hash, BO_PLY_IRREVERSIBLE);
+}
+
+static void multi_unplay(void *pos, bo_move m, const void *undo, bo_hist *h)
+{
+    (void)undo;
+    multi_pos *p = pos;
+    p->n--;
+    int side = p->n & 1;
+    p->hash ^= multi_key(side, m, p->count[side][m - 1]--) ^ 1;
+    if (h) bo_hist_pop(h);
+}
+
+/* At the end, a win for either side or a draw, drawn from the position's hash. */
+static bo_result multi_ending(const void *pos, const bo_hist *h)
+{
+    (void)h;
+    const multi_pos *p = pos;
+    bo_result r = {BO_END_NONE, -1, {0, 0}};
+    if (p->n < p->end) return r;
+    int v = (int)(bo_mix64(p->hash ^ p->seed ^ 77) % 3);
+    r.how = BO_END_GOAL;
+    r.winner = v == 2 ? -1 : v;
+    return r;
+}
+
+static bo_result multi_result(const void *pos, const bo_hist *h) { return multi_ending(pos, h); }
+static uint64_t multi_hash(const void *pos) { return ((const multi_pos *)pos)->hash; }
+
+/* -200 .. 200, the side to move's view. */
+static int multi_evaluate(const void *pos)
+{
+    const multi_pos *p = pos;
+    return (int)(bo_mix64(p->hash ^ p->seed) % 401) - 200;
+}
+
+#define MULTI_GAME(flags) { .name = "multi", .rule_sets = tree_rules, .players = 2, \
+    .player_names = {"first", "second"}, .pos_size = sizeof(multi_pos), .max_moves = WIDTH, \
+    .to_move = multi_to_move, .legal = multi_legal, .play = multi_play, .unplay = multi_unplay, \
+    .result = multi_result, .ending = multi_ending, .hash = multi_hash, .evaluate = multi_evaluate, \
+    .search_flags = (flags) }
+static const bo_game multi_singular = MULTI_GAME(BO_SEARCH_NO_FUTILITY | BO_SEARCH_SINGULAR);
+static const bo_game multi_plain = MULTI_GAME(BO_SEARCH_NO_FUTILITY);
+
+static void multi_start(multi_pos *p, uint64_t seed, int end)
+{
+    memset(p, 0, sizeof *p);
+    p->seed = bo_mix64(seed);
+    p->hash = bo_mix64(seed + 1);
+    p->end = end;
+}
+
+/* The exact value for the side to move: +1, 0 or -1. */
+static int multi_minimax(const bo_game *g, multi_pos *p)
+{
+    bo_result r = multi_ending(p, NULL);
+    if (r.how != BO_END_NONE) return r.winner < 0 ? 0 : r.winner == (p->n & 1) ? 1 : -1;
+    int best = -2;
+    for (bo_move m = 1; m <= WIDTH; m++) {
+        g->play(p, m, NULL, NULL);
+        int v = -multi_minimax(g, p);
+        g->unplay(p, m, NULL, NULL);
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+static uint64_t multi_search(const bo_game *g, const multi_pos *p, int depth, bo_search_info *info)
+{
+    BO_ALIGNED unsigned char buf[BO_POS_MAX];
+    memcpy(buf, p, sizeof *p);
+    bo_tt *tt = bo_tt_new(1);
+    assert_non_null(tt);
+    bo_limits lim = {.depth = depth};
+    char err[256];
+    if (bo_search_alphabeta(g, buf, NULL, &lim, tt, NULL, NULL, info, err, sizeof err) != 0) fail_msg("%s", err);
+    bo_tt_free(tt);
+    return info->nodes;
+}
+
+enum { SEEDS = 24, END = 7 };
+
+/* Searched two plies past the end (the least depth at which the plain search, its
+ * reductions included, finds every one of these games' values), with singular
+ * extensions and multi-cuts on, the score is the exact value; and the extension
+ * changed the search on some of the games (else this test would not test it). */
+static void test_singular_exact(void **state)
+{
+    (void)state;
+    int changed = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        multi_pos p;
+        multi_start(&p, seed, END);
+        int truth = multi_minimax(&multi_plain, &p);
+        int want = truth > 0 ? BO_SCORE_WIN - END : truth < 0 ? -(BO_SCORE_WIN - END) : 0;
+        bo_search_info a, b;
+        uint64_t na = multi_search(&multi_singular, &p, END + 2, &a);
+        uint64_t nb = multi_search(&multi_plain, &p, END + 2, &b);
+        if (a.score != want) fail_msg("seed %d: score %d with singular extensions, exact %d", (int)seed, a.score, want);
+        if (b.score != want) fail_msg("seed %d: score %d without, exact %d", (int)seed, b.score, want);
+        changed += na != nb;
+    }
+    print_message("singular extensions changed the tree of %d of %d games\n", changed, SEEDS);
+    assert_true(changed > 0);
+}
+
+/* The principal variation leads to the position whose evaluation is the score. */
+static void test_singular_pv(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        multi_pos p;
+        multi_start(&p, seed, LINE_MAX);
+        bo_search_info info;
+        multi_search(&multi_singular, &p, 8, &info);
+        multi_pos q = p;
+        for (int i = 0; i < info.pvlen; i++) {
+            assert_true(info.pv[i] >= 1 && info.pv[i] <= WIDTH);
+            multi_play(&q, info.pv[i], NULL, NULL);
+        }
+        int leaf = multi_evaluate(&q) * (info.pvlen % 2 ? -1 : 1);
+        if (leaf != info.score)
+            fail_msg("seed %d: score %d, the position at the end of the %d-move line evaluates to %d", (int)seed,
+                     info.score, info.pvlen, leaf);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_killers_in_order),
+        cmocka_unit_test(test_singular_exact),
+        cmocka_unit_test(test_singular_pv),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
