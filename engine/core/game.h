@@ -302,8 +302,8 @@ enum {
     BO_SEARCH_IMPROVING = 1u << 4,
     /* Singular extension: the table's move is searched a ply deeper where a search of
      * every other move at half the depth fails low against a bound a little below its
-     * score (and the node cuts off where that search reaches beta: multi-cut).  Asked
-     * for by the games where a match measured it (docs/engine-xiangqi.md). */
+     * score (and the node cuts off where that search reaches beta: multi-cut).  No
+     * game asks for it: Xiangqi's match rejected it (docs/engine-xiangqi.md). */
     BO_SEARCH_SINGULAR = 1u << 5,
 };
 
