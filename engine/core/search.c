@@ -47,6 +47,9 @@ struct bo_tt {
     size_t mask;
     unsigned gen;
     _Atomic(void *) spare;   /* one finished search's state, kept for the next (see take_searcher) */
+    /* The history of the last search (BO_SEARCH_KEEP_HISTORY), for the next one of the
+     * same game; read and written only by the thread that calls bo_search. */
+    int32_t history[HISTORY_SIZE];
 };
 
 static uint64_t tt_pack(bo_move m, int score, int depth, int bound, unsigned gen)
@@ -103,12 +106,14 @@ bo_tt *bo_tt_new(size_t mb)
     if (!tt->e) { free(tt); return NULL; }
     tt->mask = n - 1;
     tt->gen = 0;
+    memset(tt->history, 0, sizeof tt->history);
     atomic_init(&tt->spare, NULL);
     return tt;
 }
 
 void bo_tt_clear(bo_tt *tt)
 {
+    memset(tt->history, 0, sizeof tt->history);
     for (size_t i = 0; i <= tt->mask; i++) {
         atomic_store_explicit(&tt->e[i].keyx, 0, memory_order_relaxed);
         atomic_store_explicit(&tt->e[i].data, 0, memory_order_relaxed);
@@ -721,6 +726,10 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
     int stm = g->to_move(pos);
     s->root_stm = stm < 0 ? 0 : stm;
     s->check[0] = g->in_check && g->in_check(s->pos);
+    /* The last search's history, at half weight: the moves that cut off a move ago
+     * still do, and a search of a few thousand nodes has little history of its own. */
+    if (g->search_flags & BO_SEARCH_KEEP_HISTORY)
+        for (int i = 0; i < HISTORY_SIZE; i++) s->history[i] = tt->history[i] / 2;
     clock_gettime(CLOCK_MONOTONIC, &s->t0);
     plan_time(s);
     return 0;
@@ -917,6 +926,7 @@ int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, 
     }
     out->nodes = nodes;
     out->seconds = (double)elapsed_ms(s) / 1000.0;
+    if (g->search_flags & BO_SEARCH_KEEP_HISTORY) memcpy(tt->history, s->history, sizeof tt->history);
     free_searcher(s);
     return 0;
 }

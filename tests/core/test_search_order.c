@@ -242,6 +242,7 @@ static int multi_evaluate(const void *pos)
     .search_flags = (flags) }
 static const bo_game multi_singular = MULTI_GAME(BO_SEARCH_NO_FUTILITY | BO_SEARCH_SINGULAR);
 static const bo_game multi_plain = MULTI_GAME(BO_SEARCH_NO_FUTILITY);
+static const bo_game multi_kept = MULTI_GAME(BO_SEARCH_NO_FUTILITY | BO_SEARCH_KEEP_HISTORY);
 
 static void multi_start(multi_pos *p, uint64_t seed, int end)
 {
@@ -266,17 +267,23 @@ static int multi_minimax(const bo_game *g, multi_pos *p)
     return best;
 }
 
-static uint64_t multi_search(const bo_game *g, const multi_pos *p, int depth, bo_search_info *info)
+/* A search of P on TT (a fresh one where TT is NULL); returns its nodes. */
+static uint64_t multi_search_in(const bo_game *g, const multi_pos *p, int depth, bo_tt *tt, bo_search_info *info)
 {
     BO_ALIGNED unsigned char buf[BO_POS_MAX];
     memcpy(buf, p, sizeof *p);
-    bo_tt *tt = bo_tt_new(1);
-    assert_non_null(tt);
+    bo_tt *own = tt ? NULL : bo_tt_new(1);
     bo_limits lim = {.depth = depth};
     char err[256];
-    if (bo_search_alphabeta(g, buf, NULL, &lim, tt, NULL, NULL, info, err, sizeof err) != 0) fail_msg("%s", err);
-    bo_tt_free(tt);
+    if (bo_search_alphabeta(g, buf, NULL, &lim, tt ? tt : own, NULL, NULL, info, err, sizeof err) != 0)
+        fail_msg("%s", err);
+    bo_tt_free(own);
     return info->nodes;
+}
+
+static uint64_t multi_search(const bo_game *g, const multi_pos *p, int depth, bo_search_info *info)
+{
+    return multi_search_in(g, p, depth, NULL, info);
 }
 
 enum { SEEDS = 24, END = 7 };
@@ -326,12 +333,47 @@ static void test_singular_pv(void **state)
     }
 }
 
+/* BO_SEARCH_KEEP_HISTORY: a search that follows another on the same table (of an
+ * unrelated game: no table entry of the first is of use) orders by the first one's
+ * history, so its tree differs from a fresh search's on some games; after
+ * bo_tt_clear it is the fresh search again, node for node.  Without the flag the
+ * table's second search is the fresh one (the control). */
+static void test_kept_history(void **state)
+{
+    (void)state;
+    int differs = 0;
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        multi_pos p, q;
+        multi_start(&p, seed, LINE_MAX);
+        multi_start(&q, seed + 1000, LINE_MAX);
+        bo_search_info info;
+        uint64_t fresh = multi_search(&multi_kept, &q, 7, &info);
+        bo_tt *tt = bo_tt_new(1);
+        assert_non_null(tt);
+        multi_search_in(&multi_kept, &p, 7, tt, &info);
+        differs += multi_search_in(&multi_kept, &q, 7, tt, &info) != fresh;
+        bo_tt_clear(tt);
+        multi_search_in(&multi_kept, &p, 7, tt, &info);
+        bo_tt_clear(tt);
+        if (multi_search_in(&multi_kept, &q, 7, tt, &info) != fresh) fail_msg("seed %d: bo_tt_clear kept something", (int)seed);
+        bo_tt_clear(tt);
+        uint64_t plain = multi_search(&multi_plain, &q, 7, &info);
+        multi_search_in(&multi_plain, &p, 7, tt, &info);
+        if (multi_search_in(&multi_plain, &q, 7, tt, &info) != plain)
+            fail_msg("seed %d: without the flag a search followed another's history", (int)seed);
+        bo_tt_free(tt);
+    }
+    print_message("the kept history changed %d of %d searches\n", differs, SEEDS);
+    assert_true(differs > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_killers_in_order),
         cmocka_unit_test(test_singular_exact),
         cmocka_unit_test(test_singular_pv),
+        cmocka_unit_test(test_kept_history),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
