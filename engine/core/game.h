@@ -309,9 +309,6 @@ enum {
      * starts from it at half weight (bo_tt_clear, a new game, forgets it).  Per game,
      * as measured (Xiangqi: docs/engine-xiangqi.md). */
     BO_SEARCH_KEEP_HISTORY = 1u << 6,
-    /* The table's move counts as quiet where the game's order says so: its cut-offs
-     * earn killers and history (else only the other moves' do).  Per game, as measured. */
-    BO_SEARCH_TT_QUIET = 1u << 7,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

@@ -597,11 +597,6 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
         bo_move m = pick(s, ply, n, i, &k);
         if (excluded && m == excluded) continue;   /* 0: none (some games have a move 0) */
         bool quiet = is_quiet(g, k);
-        /* The table's move is quiet by the game's word (BO_SEARCH_TT_QUIET): then its
-         * cut-offs earn killers and history like any quiet move's.  It is searched
-         * first, so neither reduced nor pruned either way. */
-        if (k == ORDER_TT && (g->search_flags & BO_SEARCH_TT_QUIET))
-            quiet = (g->order ? g->order(s->pos, m) : 0) < BO_ORDER_NOISY;
         g->play(s->pos, m, s->undo[ply], &s->h);
         tt_prefetch(s->tt, g->hash(s->pos));
         bool gives_check = now_in_check(s);
