@@ -5,8 +5,8 @@
  * and stored at every full-width node, late move reductions for quiet moves searched
  * late, killer and history heuristics for ordering after the table's move and the
  * game's own move hints (the history kept from one search to the next on the same
- * table where the game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over the game's noisy moves (captures)
- * so that leaves are quiet.  Where the game judges exchanges (the descriptor's see_ge),
+ * table where the game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over
+ * the game's noisy moves (captures) so that leaves are quiet.  Where the game judges exchanges (the descriptor's see_ge),
  * captures that lose material are ordered after the quiet moves and left out of
  * quiescence.  Win scores carry their distance (BO_SCORE_WIN - plies), so
  * the search prefers the fastest win and the slowest loss.
