@@ -312,6 +312,15 @@ enum {
      * move-count pruned sooner.  Asked for by the games where a match measured it
      * (Xiangqi: docs/engine-xiangqi.md); ignored with BO_SEARCH_NO_FUTILITY. */
     BO_SEARCH_IMPROVING = 1u << 4,
+    /* Singular extension: the table's move is searched a ply deeper where a search of
+     * every other move at half the depth fails low against a bound a little below its
+     * score (and the node cuts off where that search reaches beta: multi-cut).  No
+     * game asks for it: Xiangqi's match rejected it (docs/engine-xiangqi.md). */
+    BO_SEARCH_SINGULAR = 1u << 5,
+    /* The history of cut-offs outlives a search: the next search with the same table
+     * starts from it at half weight (bo_tt_clear, a new game, forgets it).  Per game,
+     * as measured (Xiangqi: docs/engine-xiangqi.md). */
+    BO_SEARCH_KEEP_HISTORY = 1u << 6,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

@@ -4,8 +4,9 @@
  * variation search with aspiration windows at the root, a transposition table probed
  * and stored at every full-width node, late move reductions for quiet moves searched
  * late, killer and history heuristics for ordering after the table's move and the
- * game's own move hints, and a quiescence search over the game's noisy moves (captures)
- * so that leaves are quiet.  Where the game judges exchanges (the descriptor's see_ge),
+ * game's own move hints (the history kept from one search to the next on the same
+ * table where the game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over
+ * the game's noisy moves (captures) so that leaves are quiet.  Where the game judges exchanges (the descriptor's see_ge),
  * captures that lose material are ordered after the quiet moves and left out of
  * quiescence.  Win scores carry their distance (BO_SCORE_WIN - plies), so
  * the search prefers the fastest win and the slowest loss.
@@ -47,6 +48,9 @@ struct bo_tt {
     size_t mask;
     unsigned gen;
     _Atomic(void *) spare;   /* one finished search's state, kept for the next (see take_searcher) */
+    /* The history of the last search (BO_SEARCH_KEEP_HISTORY), for the next one of the
+     * same game; read and written only by the thread that calls bo_search. */
+    int32_t history[HISTORY_SIZE];
 };
 
 static uint64_t tt_pack(bo_move m, int score, int depth, int bound, unsigned gen)
@@ -82,6 +86,8 @@ typedef struct searcher {
     bool check[BO_MAX_PLY + 1];  /* is the side to move in check at this ply */
     int static_eval[BO_MAX_PLY + 1];  /* the evaluation at each ply of the line (-INF: not taken) */
     bo_move killers[BO_MAX_PLY][2];
+    bo_move excluded[BO_MAX_PLY];   /* the move a singular search at this ply leaves out (0: none) */
+    int root_depth;            /* the iteration's depth: extensions stop past twice it */
     bo_move tried[BO_MAX_PLY][BO_MOVES_MAX];   /* quiet moves searched at a ply, in order */
     int32_t history[HISTORY_SIZE];
     bo_move pv[BO_MAX_PLY][BO_MAX_PLY];
@@ -101,12 +107,14 @@ bo_tt *bo_tt_new(size_t mb)
     if (!tt->e) { free(tt); return NULL; }
     tt->mask = n - 1;
     tt->gen = 0;
+    memset(tt->history, 0, sizeof tt->history);
     atomic_init(&tt->spare, NULL);
     return tt;
 }
 
 void bo_tt_clear(bo_tt *tt)
 {
+    memset(tt->history, 0, sizeof tt->history);
     for (size_t i = 0; i <= tt->mask; i++) {
         atomic_store_explicit(&tt->e[i].keyx, 0, memory_order_relaxed);
         atomic_store_explicit(&tt->e[i].data, 0, memory_order_relaxed);
@@ -240,7 +248,10 @@ static bool is_bad_noisy(const bo_game *g, int key)
 }
 
 /* Ordering keys: the table's move, then the game's hint (captures, threats), then
- * killers, then the history of cut-offs; noisy moves that lose material last. */
+ * the first killer, then the second (ORDER_KILLER1, ORDER_KILLER2), then the history
+ * of cut-offs, kept below the killers; noisy moves that lose material last. */
+enum { ORDER_KILLER1 = BO_ORDER_NOISY - 1, ORDER_KILLER2 = BO_ORDER_NOISY - 2, ORDER_QUIET_TOP = BO_ORDER_NOISY - 3 };
+
 static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
 {
     bo_move *mv = s->moves[ply];
@@ -251,14 +262,24 @@ static void order_moves(searcher *s, int ply, int n, bo_move tt_move)
         else {
             k = s->g->order ? s->g->order(s->pos, mv[i]) : 0;
             if (k < BO_ORDER_NOISY) {
-                if (mv[i] == s->killers[ply][0]) k = BO_ORDER_NOISY - 1;
-                else if (mv[i] == s->killers[ply][1]) k = BO_ORDER_NOISY - 2;
-                else k += s->history[hist_index(mv[i])] >> 4;
-                if (k >= BO_ORDER_NOISY - 2) k = BO_ORDER_NOISY - 3;
+                if (mv[i] == s->killers[ply][0]) k = ORDER_KILLER1;
+                else if (mv[i] == s->killers[ply][1]) k = ORDER_KILLER2;
+                else {
+                    k += s->history[hist_index(mv[i])] >> 4;
+                    if (k > ORDER_QUIET_TOP) k = ORDER_QUIET_TOP;
+                }
             }
         }
         key[i] = k;
     }
+}
+
+/* A quiet move: neither the table's move nor a noisy one (the game's hint below
+ * BO_ORDER_NOISY, or a losing capture sunk below the quiet moves).  Killers are
+ * quiet: reduced and pruned like the rest, and rewarded when they cut off. */
+static bool is_quiet(const bo_game *g, int key)
+{
+    return key < BO_ORDER_NOISY && !is_bad_noisy(g, key);
 }
 
 /* Selection sort one step at a time: most cut-offs come from the first few moves.
@@ -460,8 +481,9 @@ static int lmr_amount(int depth, int i, bool pv_node)
     return r;
 }
 
-/* Pruning margins of the last plies, in hundredths of a pawn. */
-enum { RFP_MARGIN = 110, FUT_MARGIN = 130, NULL_MIN_DEPTH = 3 };
+/* Pruning margins of the last plies, in hundredths of a pawn; the singular
+ * extension's least depth and its margin a ply. */
+enum { RFP_MARGIN = 110, FUT_MARGIN = 130, NULL_MIN_DEPTH = 3, SE_MIN_DEPTH = 4, SE_MARGIN = 2 };
 
 static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool null_ok)
 {
@@ -489,8 +511,9 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     uint64_t key = g->hash(s->pos);
     tt_entry e;
     bool hit = tt_probe(s->tt, key, &e);
+    bo_move excluded = s->excluded[ply];
     bo_move tt_move = hit ? e.move : 0;
-    if (hit && !pv_node && e.depth >= depth) {
+    if (hit && !pv_node && !excluded && e.depth >= depth) {
         int sc = from_tt(e.score, ply);
         if (e.bound == BOUND_EXACT || (e.bound == BOUND_LOWER && sc >= beta) || (e.bound == BOUND_UPPER && sc <= alpha))
             return sc;
@@ -511,7 +534,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     bool improving = !trend || ply < 2 || s->static_eval[ply - 2] == -INF || s->static_eval[ply] > s->static_eval[ply - 2];
     /* The static evaluation, sharpened by the table's bound where it says more. */
     int eval = -INF;
-    if (!check && !pv_node) {
+    if (!check && !pv_node && !excluded) {
         eval = trend ? s->static_eval[ply] : evaluate(s);
         if (hit && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN) {
             int sc = e.score;
@@ -538,6 +561,25 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             if (score >= beta) return score >= BO_SCORE_WIN_MIN ? beta : score;
         }
     }
+    /* Singular extension: is the table's move the only good one?  The other moves
+     * get a search of half the depth against a bound a little below the table's
+     * score; if all fail low, the table's move is searched a ply deeper.  If they
+     * reach the bound and it is at or above beta, two moves beat beta: cut off
+     * (multi-cut).  The search at this ply that leaves the move out is made before
+     * this node's own move list is written. */
+    bool singular = false;
+    if ((g->search_flags & BO_SEARCH_SINGULAR) && ply > 0 && !excluded && hit && tt_move && depth >= SE_MIN_DEPTH
+        && e.bound != BOUND_UPPER && e.depth >= depth - 3 && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN
+        && ply < 2 * s->root_depth) {
+        int sbeta = e.score - SE_MARGIN * depth;
+        s->excluded[ply] = tt_move;
+        int v = alphabeta(s, (depth - 1) / 2, sbeta - 1, sbeta, ply, false);
+        s->excluded[ply] = 0;
+        s->pvlen[ply] = 0;
+        if (s->stop) return 0;
+        if (v < sbeta) singular = true;
+        else if (sbeta >= beta) return sbeta;
+    }
     int n = g->candidates ? g->candidates(s->pos, s->moves[ply]) : g->legal(s->pos, s->moves[ply]);
     if (n == 0) {
         bo_result r = g->result(s->pos, &s->h);
@@ -554,7 +596,8 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
-        bool quiet = k < BO_ORDER_NOISY - 2 && !is_bad_noisy(g, k);
+        if (excluded && m == excluded) continue;   /* 0: none (some games have a move 0) */
+        bool quiet = is_quiet(g, k);
         g->play(s->pos, m, s->undo[ply], &s->h);
         tt_prefetch(s->tt, g->hash(s->pos));
         bool gives_check = now_in_check(s);
@@ -565,9 +608,9 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             g->unplay(s->pos, m, s->undo[ply], &s->h);
             continue;
         }
-        int score;
+        int score, next = depth - 1 + (singular && m == tt_move);
         if (i == 0) {
-            score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1, true);
+            score = -alphabeta(s, next, -beta, -alpha, ply + 1, true);
         } else {
             /* Late quiet moves first get a reduced, null-window look; checks are
              * never quiet. */
@@ -577,9 +620,9 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
                 if (r > depth - 2) r = depth - 2;
                 if (r < 0) r = 0;
             }
-            score = -alphabeta(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
-            if (score > alpha && r) score = -alphabeta(s, depth - 1, -alpha - 1, -alpha, ply + 1, true);
-            if (score > alpha && score < beta) score = -alphabeta(s, depth - 1, -beta, -alpha, ply + 1, true);
+            score = -alphabeta(s, next - r, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && r) score = -alphabeta(s, next, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && score < beta) score = -alphabeta(s, next, -beta, -alpha, ply + 1, true);
         }
         g->unplay(s->pos, m, s->undo[ply], &s->h);
         if (s->stop) return 0;
@@ -606,7 +649,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     }
     if (best == -INF) best = alpha;   /* every move pruned: fail low */
     int bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(s->tt, key, best_move, to_tt(best, ply), depth, bound);
+    if (!excluded) tt_store(s->tt, key, best_move, to_tt(best, ply), depth, bound);
     return best;
 }
 
@@ -684,6 +727,10 @@ static int init_searcher(searcher *s, const bo_game *g, const void *pos, const b
     int stm = g->to_move(pos);
     s->root_stm = stm < 0 ? 0 : stm;
     s->check[0] = g->in_check && g->in_check(s->pos);
+    /* The last search's history, at half weight: the moves that cut off a move ago
+     * still do, and a search of a few thousand nodes has little history of its own. */
+    if (g->search_flags & BO_SEARCH_KEEP_HISTORY)
+        for (int i = 0; i < HISTORY_SIZE; i++) s->history[i] = tt->history[i] / 2;
     clock_gettime(CLOCK_MONOTONIC, &s->t0);
     plan_time(s);
     return 0;
@@ -715,6 +762,7 @@ static void iterate(searcher *s, int first, int max_depth, const bo_move *root, 
         int delta = 30, alpha = -INF, beta = INF, score = 0;
         if (d >= 4 && prev > -BO_SCORE_WIN_MIN && prev < BO_SCORE_WIN_MIN) { alpha = prev - delta; beta = prev + delta; }
         s->root_moved = false;
+        s->root_depth = d;
         for (;;) {
             s->seldepth = 0;
             score = alphabeta(s, d, alpha, beta, 0, false);
@@ -879,6 +927,7 @@ int bo_search_alphabeta(const bo_game *g, const void *pos, const bo_hist *line, 
     }
     out->nodes = nodes;
     out->seconds = (double)elapsed_ms(s) / 1000.0;
+    if (g->search_flags & BO_SEARCH_KEEP_HISTORY) memcpy(tt->history, s->history, sizeof tt->history);
     free_searcher(s);
     return 0;
 }
