@@ -294,19 +294,19 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
             header = true;
             continue;
         }
-        int idx[BO_OLD_WEIGHT_MAX], nat = 1;
-        if (old) nat = m->old_weight(a, idx);
+        int idx[BO_OLD_WEIGHT_MAX], nidx = 1;
+        if (old) nidx = m->old_weight(a, idx);
         else idx[0] = weight_index(m, a, strlen(a));
         const char *model = old ? m->old_id : m->id;
         char *end;
         errno = 0;
         long v = strtol(b, &end, 10);
-        if (nat <= 0 || idx[0] < 0) rc = bo_fail(err, errlen, "line %ld: '%s' is not a weight of %s", line, a, model);
+        if (nidx <= 0 || idx[0] < 0) rc = bo_fail(err, errlen, "line %ld: '%s' is not a weight of %s", line, a, model);
         else if (seen[idx[0]]) rc = bo_fail(err, errlen, "line %ld: %s again (first on line %ld)", line, a, seen[idx[0]]);
         else if (*end || errno || v < -100000 || v > 100000)
             rc = bo_fail(err, errlen, "line %ld: %s takes a whole number -100000..100000, not '%s'", line, a, b);
         else {
-            for (int k = 0; k < nat; k++) { w[idx[k]] = (int)v; seen[idx[k]] = line; }
+            for (int k = 0; k < nidx; k++) { w[idx[k]] = (int)v; seen[idx[k]] = line; }
             nold += old;
         }
     }

@@ -168,7 +168,7 @@ static void set_weight_name(int i, char *buf, size_t n)
 void drp_weight_name(int i, char *buf, size_t n)
 {
     snprintf(buf, n, "%s_", i < DRP_EG ? "mg" : "eg");
-    set_weight_name(i % DRP_SET, buf + 3, n > 3 ? n - 3 : 0);
+    if (n > 3) set_weight_name(i % DRP_SET, buf + 3, n - 3);
 }
 
 /* The whole number of at most MAX digits that is all of S, or -1. */
