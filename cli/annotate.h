@@ -18,9 +18,10 @@
 
 enum { AN_PV_MAX = 8 };
 
-/* The loss (expected score, 0..1) from which a move gets the second look: a mistake
- * (docs/annotate.md; from an inaccuracy the look costs three times as much in Xiangqi
- * for about one blunder of the reference in thirty more found). */
+/* The loss (expected score, 0..1) from which a move gets the second look unless its
+ * game's front end says otherwise (second_look_loss): a mistake (docs/annotate.md; from
+ * an inaccuracy the look costs three times as much in Xiangqi for about one blunder of
+ * the reference in thirty more found). */
 #define AN_SECOND_LOOK_LOSS 0.10
 
 /* One position of a game's main line, as the search (or the rules) judge it, from
@@ -60,6 +61,7 @@ typedef struct an_job {
     double scale;           /* the expected-score scale S of its game (and engine) */
     bo_limits lim;          /* the first look's limit: the run's, or its game's default depth */
     bo_limits look;         /* the second look's: deeper (an_look_limit) */
+    double look_from;       /* the first look's loss from which a move is looked at again */
     bool done;
     char err[256];          /* set when the analysis failed */
 } an_job;
@@ -98,7 +100,7 @@ void an_pool_stop(an_pool *p);
  * not a broken engine's).  Runs in a worker. */
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* The second look at job J (after an_analyse): every move whose loss at J's scale
- * is a mistake or worse has the position before it searched again under LOOK (deeper
+ * is J's look_from or more (a mistake or worse, unless its game says otherwise) has the position before it searched again under LOOK (deeper
  * than the first look: an_look_limit), and the move played there alone with the same
  * (into j->second); its class is then taken from the mean of the two losses
  * (an_final_loss). */

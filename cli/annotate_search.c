@@ -14,7 +14,7 @@
  * `searchmoves`, or a line of the same MultiPV search).  The loss is the difference of
  * the two expected scores: no comparison of two positions searched to different
  * horizons.  Then the second look: the moves the first look calls mistakes or
- * worse are judged again the same way with more effort (a few plies deeper, as the
+ * worse (or inaccuracies, where the game's front end says so) are judged again the same way with more effort (a few plies deeper, as the
  * game's front end says, or twice the nodes or time: an_look_limit), and classed by
  * the mean of the two losses (an_second_look, an_final_loss). */
 #include <math.h>
@@ -359,7 +359,7 @@ void an_second_look(an_job *j, const bo_limits *look, bo_tt *tt, sp_engine *eng,
     bool any = false;
     for (int i = 0; i < upto && !any; i++)
         any = !j->evals[i].why && !j->evals[i + 1].why &&
-              an_loss(j, i, &j->evals[i], &j->played[i], scale) >= AN_SECOND_LOOK_LOSS;
+              an_loss(j, i, &j->evals[i], &j->played[i], scale) >= j->look_from;
     if (!any) return;
     j->second = calloc((size_t)2 * (size_t)j->nmoves, sizeof *j->second);
     bo_hist h;
@@ -373,7 +373,7 @@ void an_second_look(an_job *j, const bo_limits *look, bo_tt *tt, sp_engine *eng,
     bo_hist_reset(&h, g->hash(pos));
     for (int i = 0; i < upto; i++) {
         const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
-        if (!b->why && !a->why && an_loss(j, i, b, &j->played[i], scale) >= AN_SECOND_LOOK_LOSS) {
+        if (!b->why && !a->why && an_loss(j, i, b, &j->played[i], scale) >= j->look_from) {
             an_eval *b2 = &j->second[2 * i], *p2 = b2 + 1;
             look_again(j, i, pos, &h, look, tt, eng, answered, b2, b->mover, p2);
             if (b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] != j->moves[i] && p2->kind == AN_NONE &&

@@ -140,6 +140,9 @@ typedef struct bo_game_cli {
      * search that checks a mistake); 0: twice the first's.  Node and time limits are
      * doubled. */
     int second_look_plies;
+    /* annotate: the first look's loss from which a move is looked at again; 0: a
+     * mistake's, 0.10 (from an inaccuracy where the deeper search is cheap). */
+    double second_look_loss;
     /* boyi train: the scale of its logistic (docs/training.md), where it is not
      * eval_scale (Xiangqi's weights were trained at the scale annotate had before its
      * refit); 0: eval_scale. */

@@ -89,6 +89,7 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     if (!j->lim.depth && !j->lim.nodes && !j->lim.movetime_ms)
         j->lim.depth = R->gc->annotate_depth > 0 ? R->gc->annotate_depth : 6;
     j->look = an_look_limit(&j->lim, R->gc->second_look_plies);
+    j->look_from = R->gc->second_look_loss > 0 ? R->gc->second_look_loss : AN_SECOND_LOOK_LOSS;
     R->jobs[R->njobs++] = j;
     return 0;
 }
