@@ -211,6 +211,22 @@ expect_out '"ply":1,.*"loss":0\.17[0-9]*,"class":"mistake","second_look":\{"firs
 expect_out '"annotator":"L depth 8"' "no limit given: the annotator names Xiangqi's default depth"
 run "$BOYI" annotate "$TMP/one.pgn"
 expect_out '\[Annotator "boyi depth 8"\]' "boyi's own search: Xiangqi's default depth 8 in the Annotator tag"
+# Draughts' own defaults (issue 32's fourth round): depth 10, and the second look from an
+# inaccuracy (a first loss of 0.05; Xiangqi's from a mistake, 0.10).  13 moves of the
+# random sample game (data/draughts/sample_game.pdn), two of which lose 0.05-0.07 at
+# depth 10 (2 with this build's evaluation): looked at again; no move that loses less is,
+# and none that loses more is not.
+printf '[Event "x"]\n[GameType "20"]\n\n1. 34-30 17-22 2. 31-26 12-17 3. 40-34 20-25 4. 32-28 19-23 5. 28x19 14x23 6. 33-29 16-21 7. 37-32 11-16 8. 44-40 6-11 9. 39-33 13-19 10. 33-28 22x24 11. 32-27 21x32 12. 38x27 8-13 13. 34-29 24x33 *\n' >"$TMP/d13.pdn"
+run "$BOYI" annotate --json "$TMP/d13.pdn"
+expect_rc 0 "draughts at its default depth"
+expect_out '"annotator":"boyi depth 10"' "no limit given: draughts' default depth 10"
+check=$(awk '/"ply"/ { if ($0 ~ /"second_look"/) { match($0, /"first_loss":[0-9.]+/); l = substr($0, RSTART + 13, RLENGTH - 13)
+                                                  if (l + 0 < 0.05) low++; else if (l + 0 < 0.10) inacc++ }
+                       else if ($0 !~ /"class":"best"/) { match($0, /"loss":[0-9.]+/); if (substr($0, RSTART + 7, RLENGTH - 7) + 0 >= 0.05) missed++ } }
+                     END { print inacc + 0, low + 0, missed + 0 }' "$TMP/out")
+read -r n_in n_low n_miss <<<"$check"
+[ "$n_in" -gt 0 ] && [ "$n_low" -eq 0 ] && [ "$n_miss" -eq 0 ] && ok ||
+    bad "draughts: the second look from 0.05 (looked at from 0.05 to 0.10, below 0.05, 0.05 or more not looked at: $check; want >0 0 0)"
 # The scale and the classes without a second look: Xiangqi's S is 400 (fitted, docs/
 # annotate.md): a move that loses 1 pawn against a level best loses 0.5 - 1/(1+10^(1/4))
 # = 0.140; with scale=400 given, -1.3 pawns lose 0.179: a mistake (a blunder from 0.20;
