@@ -227,6 +227,13 @@ check=$(awk '/"ply"/ { if ($0 ~ /"second_look"/) { match($0, /"first_loss":[0-9.
 read -r n_in n_low n_miss <<<"$check"
 [ "$n_in" -gt 0 ] && [ "$n_low" -eq 0 ] && [ "$n_miss" -eq 0 ] && ok ||
     bad "draughts: the second look from 0.05 (looked at from 0.05 to 0.10, below 0.05, 0.05 or more not looked at: $check; want >0 0 0)"
+# Files of two games in one run: each game at its own default depth, in a job of its own,
+# and -j 2 writes what -j 1 writes.
+"$BOYI" annotate -j 1 --json "$TMP/one.pgn" "$TMP/d13.pdn" >"$TMP/mix1.json" 2>/dev/null
+"$BOYI" annotate -j 2 --json "$TMP/one.pgn" "$TMP/d13.pdn" >"$TMP/mix2.json" 2>/dev/null
+cmp -s "$TMP/mix1.json" "$TMP/mix2.json" && ok || bad "two games at their default depths: -j 2 differs from -j 1"
+[ "$(grep -o '"annotator":"[^"]*"' "$TMP/mix1.json" | tr '\n' ' ')" = '"annotator":"boyi depth 8" "annotator":"boyi depth 10" ' ] && ok ||
+    bad "two games in one run: each its own default depth ($(grep -o '"annotator":"[^"]*"' "$TMP/mix1.json" | tr '\n' ' '))"
 # The scale and the classes without a second look: Xiangqi's S is 400 (fitted, docs/
 # annotate.md): a move that loses 1 pawn against a level best loses 0.5 - 1/(1+10^(1/4))
 # = 0.140; with scale=400 given, -1.3 pawns lose 0.179: a mistake (a blunder from 0.20;
