@@ -105,8 +105,8 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool
  * (into j->second); its class is then taken from the mean of the two losses
  * (an_final_loss). */
 void an_second_look(an_job *j, const bo_limits *look, bo_tt *tt, sp_engine *eng, bool *answered);
-/* The second look's limit for a first look under LIM: PLIES more at a depth limit
- * (0: twice the depth), twice the nodes or the time. */
+/* The second look's limit for a first look under LIM: PLIES more at a depth limit, or
+ * twice the depth where that is less (PLIES 0: twice), twice the nodes or the time. */
 bo_limits an_look_limit(const bo_limits *lim, int plies);
 /* The loss of move I of J at SCALE from B (the position before it: the best move's
  * score) and P (the move played there, by the same limit; the mover's view): 0 when the

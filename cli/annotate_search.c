@@ -345,7 +345,8 @@ static void look_again(an_job *j, int i, const void *pos, bo_hist *h, const bo_l
 bo_limits an_look_limit(const bo_limits *lim, int plies)
 {
     bo_limits look = *lim;   /* more effort, for the best move and the move played alike */
-    if (lim->depth > 0) look.depth = plies > 0 ? lim->depth + plies : 2 * lim->depth;
+    /* PLIES deeper, or twice the depth where that is less (a depth-2 look at 4, not 6) */
+    if (lim->depth > 0) look.depth = plies > 0 && plies < lim->depth ? lim->depth + plies : 2 * lim->depth;
     look.nodes = 2 * lim->nodes;
     look.movetime_ms = 2 * lim->movetime_ms;
     return look;

@@ -137,8 +137,8 @@ typedef struct bo_game_cli {
      * tuning set against a stronger engine: docs/annotate.md, "Fourth round"); 0: 6. */
     int annotate_depth;
     /* annotate: the second look's depth over the first's at a depth limit (the deeper
-     * search that checks a mistake); 0: twice the first's.  Node and time limits are
-     * doubled. */
+     * search that checks a mistake), or twice the first's where that is less; 0: twice
+     * the first's.  Node and time limits are doubled. */
     int second_look_plies;
     /* annotate: the first look's loss from which a move is looked at again; 0: a
      * mistake's, 0.10 (from an inaccuracy where the deeper search is cheap). */
