@@ -18,9 +18,10 @@
 
 enum { AN_PV_MAX = 8 };
 
-/* The loss (expected score, 0..1) from which a move gets the second look: a mistake
- * (docs/annotate.md; from an inaccuracy the look costs three times as much in Xiangqi
- * for about one blunder of the reference in thirty more found). */
+/* The loss (expected score, 0..1) from which a move gets the second look unless its
+ * game's front end says otherwise (second_look_loss): a mistake (docs/annotate.md; from
+ * an inaccuracy the look costs three times as much in Xiangqi for about one blunder of
+ * the reference in thirty more found). */
 #define AN_SECOND_LOOK_LOSS 0.10
 
 /* One position of a game's main line, as the search (or the rules) judge it, from
@@ -58,6 +59,9 @@ typedef struct an_job {
                                NULL: no move needed it */
     int second_looks;       /* moves looked at again */
     double scale;           /* the expected-score scale S of its game (and engine) */
+    bo_limits lim;          /* the first look's limit: the run's, or its game's default depth */
+    bo_limits look;         /* the second look's: deeper (an_look_limit) */
+    double look_from;       /* the first look's loss from which a move is looked at again */
     bool done;
     char err[256];          /* set when the analysis failed */
 } an_job;
@@ -66,7 +70,6 @@ typedef struct an_job {
 typedef struct an_pool {
     an_job **jobs;
     int njobs, next;
-    bo_limits lim;
     size_t hash_mb;
     pthread_mutex_t mu;
     pthread_cond_t cv;
@@ -78,12 +81,12 @@ typedef struct an_pool {
     bool second_look;               /* look again at the mistakes and blunders */
 } an_pool;
 
-/* Start N workers on JOBS[0..NJOBS) under LIM (one search thread each) with a table
- * of HASH_MB each; with ENGINE (NULL: none), each worker asks its own process of that
+/* Start N workers on JOBS[0..NJOBS), each job under its own limits (j->lim, j->look;
+ * one search thread each) with a table of HASH_MB each; with ENGINE (NULL: none), each worker asks its own process of that
  * outside engine instead, started once and kept for all its games (PER_GAME: started
  * afresh for each game); SECOND_LOOK: each game then gets an_second_look.
  * Returns 0, or -1 with err set. */
-int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, size_t hash_mb, int n,
                   const sp_engine_spec *engine, bool per_game, bool second_look, char *err, size_t errlen);
 /* Wait until job K is done. */
 void an_pool_wait(an_pool *p, int k);
@@ -97,10 +100,14 @@ void an_pool_stop(an_pool *p);
  * not a broken engine's).  Runs in a worker. */
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
 /* The second look at job J (after an_analyse): every move whose loss at J's scale
- * is a mistake or worse has the position before it searched again with twice the
- * limit, and the move played there alone with the same (into j->second); its class is
- * then taken from the mean of the two losses (an_final_loss). */
-void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered);
+ * is J's look_from or more (a mistake or worse, unless its game says otherwise) has the position before it searched again under LOOK (deeper
+ * than the first look: an_look_limit), and the move played there alone with the same
+ * (into j->second); its class is then taken from the mean of the two losses
+ * (an_final_loss). */
+void an_second_look(an_job *j, const bo_limits *look, bo_tt *tt, sp_engine *eng, bool *answered);
+/* The second look's limit for a first look under LIM: PLIES more at a depth limit, or
+ * twice the depth where that is less (PLIES 0: twice), twice the nodes or the time. */
+bo_limits an_look_limit(const bo_limits *lim, int plies);
 /* The loss of move I of J at SCALE from B (the position before it: the best move's
  * score) and P (the move played there, by the same limit; the mover's view): 0 when the
  * move played is B's best move, else E(B) - E(P), at least 0. */
@@ -160,7 +167,9 @@ typedef struct an_run {
     bo_encoding enc;        /* the input files' encoding, the records' output's too */
     int encs;               /* 0: no file read yet, 1: all in enc, 2: they differ */
     double scale;           /* --engine's scale=; 0: the game's */
-    char annotator[160];    /* the records' Annotator tag: who judged, at what limit */
+    bo_limits lim;          /* the limit given (depth, nodes, time all 0: each game's default) */
+    char annotator[160];    /* the records' Annotator tag of the game being written: who
+                               judged, at what limit */
     const char *engine_name;   /* --engine: its name; NULL: boyi's search */
     int no_analysis[2];     /* the game just annotated: moves of each side left unclassed */
 } an_run;

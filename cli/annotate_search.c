@@ -14,8 +14,9 @@
  * `searchmoves`, or a line of the same MultiPV search).  The loss is the difference of
  * the two expected scores: no comparison of two positions searched to different
  * horizons.  Then the second look: the moves the first look calls mistakes or
- * worse are judged again the same way with twice the effort, and classed by the mean
- * of the two losses (an_second_look, an_final_loss). */
+ * worse (or inaccuracies, where the game's front end says so) are judged again the same way with more effort (a few plies deeper, as the
+ * game's front end says, or twice the nodes or time: an_look_limit), and classed by
+ * the mean of the two losses (an_second_look, an_final_loss). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -341,7 +342,17 @@ static void look_again(an_job *j, int i, const void *pos, bo_hist *h, const bo_l
     if (bo_search(g, pos, h, lim, tt, NULL, NULL, &info, err, sizeof err) == 0) own_eval(e, &info);
 }
 
-void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
+bo_limits an_look_limit(const bo_limits *lim, int plies)
+{
+    bo_limits look = *lim;   /* more effort, for the best move and the move played alike */
+    /* PLIES deeper, or twice the depth where that is less (a depth-2 look at 4, not 6) */
+    if (lim->depth > 0) look.depth = plies > 0 && plies < lim->depth ? lim->depth + plies : 2 * lim->depth;
+    look.nodes = 2 * lim->nodes;
+    look.movetime_ms = 2 * lim->movetime_ms;
+    return look;
+}
+
+void an_second_look(an_job *j, const bo_limits *look, bo_tt *tt, sp_engine *eng, bool *answered)
 {
     const double scale = j->scale;
     const bo_game *g = j->g;
@@ -349,7 +360,7 @@ void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, 
     bool any = false;
     for (int i = 0; i < upto && !any; i++)
         any = !j->evals[i].why && !j->evals[i + 1].why &&
-              an_loss(j, i, &j->evals[i], &j->played[i], scale) >= AN_SECOND_LOOK_LOSS;
+              an_loss(j, i, &j->evals[i], &j->played[i], scale) >= j->look_from;
     if (!any) return;
     j->second = calloc((size_t)2 * (size_t)j->nmoves, sizeof *j->second);
     bo_hist h;
@@ -358,20 +369,16 @@ void an_second_look(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, 
         j->second = NULL;
         return;   /* no second look: the first stands */
     }
-    bo_limits twice = *lim;   /* twice the effort, for the best move and the move played alike */
-    twice.depth = 2 * lim->depth;
-    twice.nodes = 2 * lim->nodes;
-    twice.movetime_ms = 2 * lim->movetime_ms;
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
     memcpy(pos, j->start, g->pos_size);
     bo_hist_reset(&h, g->hash(pos));
     for (int i = 0; i < upto; i++) {
         const an_eval *b = &j->evals[i], *a = &j->evals[i + 1];
-        if (!b->why && !a->why && an_loss(j, i, b, &j->played[i], scale) >= AN_SECOND_LOOK_LOSS) {
+        if (!b->why && !a->why && an_loss(j, i, b, &j->played[i], scale) >= j->look_from) {
             an_eval *b2 = &j->second[2 * i], *p2 = b2 + 1;
-            look_again(j, i, pos, &h, &twice, tt, eng, answered, b2, b->mover, p2);
+            look_again(j, i, pos, &h, look, tt, eng, answered, b2, b->mover, p2);
             if (b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] != j->moves[i] && p2->kind == AN_NONE &&
-                an_played(j, i, pos, &h, &twice, tt, eng, answered, p2, b->mover) != 0) {
+                an_played(j, i, pos, &h, look, tt, eng, answered, p2, b->mover) != 0) {
                 free(b2->why);   /* the move played could not be judged again: the first look stands */
                 memset(b2, 0, sizeof *b2);
             }
@@ -404,9 +411,9 @@ static void *worker(void *arg)
             eng = sp_engine_new(p->engine, j->g);
         }
         if (tt || eng) {
-            an_analyse(j, &p->lim, tt, eng, &answered);
+            an_analyse(j, &j->lim, tt, eng, &answered);
             if (p->second_look && !j->err[0] && !j->replay_only)
-                an_second_look(j, &p->lim, tt, eng, &answered);
+                an_second_look(j, &j->look, tt, eng, &answered);
         }
         else if (p->engine) snprintf(j->err, sizeof j->err, "out of memory");
         else snprintf(j->err, sizeof j->err, "cannot allocate a %zu MB hash table", p->hash_mb);
@@ -420,7 +427,7 @@ static void *worker(void *arg)
     return NULL;
 }
 
-int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, size_t hash_mb, int n,
+int an_pool_start(an_pool *p, an_job **jobs, int njobs, size_t hash_mb, int n,
                   const sp_engine_spec *engine, bool per_game, bool second_look, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
@@ -429,8 +436,7 @@ int an_pool_start(an_pool *p, an_job **jobs, int njobs, const bo_limits *lim, si
     p->second_look = second_look;
     p->jobs = jobs;
     p->njobs = njobs;
-    p->lim = *lim;
-    p->lim.threads = 1;
+    for (int k = 0; k < njobs; k++) jobs[k]->lim.threads = jobs[k]->look.threads = 1;
     p->hash_mb = hash_mb;
     pthread_mutex_init(&p->mu, NULL);
     pthread_cond_init(&p->cv, NULL);

@@ -90,6 +90,18 @@ static void put_side(FILE *f, bool json, const char *name, const an_side_sum *s,
     if (unjudged) fprintf(f, ", no analysis %d", unjudged);
 }
 
+/* R's annotator for job J: "boyi depth 8", "FSF nodes 100000", "Rapfi movetime 300 ms"
+ * (each game's limit: a game's default depth is its own). */
+static void annotator_of(an_run *R, const an_job *j)
+{
+    const char *who = R->engine_name ? R->engine_name : "boyi";
+    const bo_limits *lim = &j->lim;
+    if (lim->nodes) snprintf(R->annotator, sizeof R->annotator, "%s nodes %llu", who, (unsigned long long)lim->nodes);
+    else if (lim->movetime_ms)
+        snprintf(R->annotator, sizeof R->annotator, "%s movetime %lld ms", who, (long long)lim->movetime_ms);
+    else snprintf(R->annotator, sizeof R->annotator, "%s depth %d", who, lim->depth);
+}
+
 /* The record's Annotator tag: who judged at what limit, after the annotator the
  * record names (kept). */
 static void annotator_tag(an_run *R, const bo_cli_game_rec *rec)
@@ -310,6 +322,7 @@ int an_write_game(void *ctx, const bo_cli_game_rec *rec)
     int k = R->k++;
     an_pool_wait(R->pool, k);
     an_job *j = R->jobs[k];
+    annotator_of(R, j);
     if (R->progress) fputs("\r\033[K", stderr);
     report_fault(R, rec);
     if (j->err[0]) {

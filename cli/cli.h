@@ -133,6 +133,16 @@ typedef struct bo_game_cli {
     /* annotate: centipawns of the logistic that turns a score into an expected score
      * (docs/annotate.md); 0: 400. */
     double eval_scale;
+    /* annotate: the depth of a search when no limit is given (chosen per game on a
+     * tuning set against a stronger engine: docs/annotate.md, "Fourth round"); 0: 6. */
+    int annotate_depth;
+    /* annotate: the second look's depth over the first's at a depth limit (the deeper
+     * search that checks a mistake), or twice the first's where that is less; 0: twice
+     * the first's.  Node and time limits are doubled. */
+    int second_look_plies;
+    /* annotate: the first look's loss from which a move is looked at again; 0: a
+     * mistake's, 0.10 (from an inaccuracy where the deeper search is cheap). */
+    double second_look_loss;
     /* boyi train: the scale of its logistic (docs/training.md), where it is not
      * eval_scale (Xiangqi's weights were trained at the scale annotate had before its
      * refit); 0: eval_scale. */

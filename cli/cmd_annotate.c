@@ -83,6 +83,13 @@ static int collect(void *ctx, const bo_cli_game_rec *rec)
     if (j->nmoves > 0) memcpy(j->moves, rec->moves, (size_t)j->nmoves * sizeof *j->moves);
     j->replay_only = R->replay_only;
     j->scale = R->scale > 0 ? R->scale : R->gc->eval_scale > 0 ? R->gc->eval_scale : 400;
+    /* no limit given: the game's own default depth (a front end's figure, chosen per
+       game: docs/annotate.md, "Fourth round") */
+    j->lim = R->lim;
+    if (!j->lim.depth && !j->lim.nodes && !j->lim.movetime_ms)
+        j->lim.depth = R->gc->annotate_depth > 0 ? R->gc->annotate_depth : 6;
+    j->look = an_look_limit(&j->lim, R->gc->second_look_plies);
+    j->look_from = R->gc->second_look_loss > 0 ? R->gc->second_look_loss : AN_SECOND_LOOK_LOSS;
     R->jobs[R->njobs++] = j;
     return 0;
 }
@@ -147,14 +154,6 @@ static int replay_file(an_run *R, const char *path, bo_cli_game_fn each)
     return rc;
 }
 
-/* "depth 6", "nodes 100000", "movetime 100 ms": the limit as the Annotator tag says it. */
-static void limit_text(const bo_limits *lim, char *buf, size_t n)
-{
-    if (lim->nodes) snprintf(buf, n, "nodes %llu", (unsigned long long)lim->nodes);
-    else if (lim->movetime_ms) snprintf(buf, n, "movetime %lld ms", (long long)lim->movetime_ms);
-    else snprintf(buf, n, "depth %d", lim->depth);
-}
-
 /* Are all the games of one game (an outside engine plays one)?  Else said, false. */
 static bool one_game(const an_run *R)
 {
@@ -175,15 +174,11 @@ int bo_cmd_annotate(const bo_opts *o)
     }
     /* a move back to a position the game had is not a draw unless the rule's count is
        reached (the players played on: docs/annotate.md, "Repetitions") */
-    bo_limits lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
-                     .tree_repetitions = true};
-    an_run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0};
-    if (!lim.depth && !lim.nodes && !lim.movetime_ms) lim.depth = 6;
+    an_run R = {.o = o, .rc = BO_EXIT_OK, .replay_only = o->depth == 0,
+                .lim = {.depth = o->depth > 0 ? o->depth : 0, .nodes = o->nodes, .movetime_ms = o->movetime_ms,
+                        .tree_repetitions = true}};
     sp_engine_spec spec;
     bool engine = o->nengines > 0, per_game = false;
-    char lt[64];
-    limit_text(&lim, lt, sizeof lt);
-    snprintf(R.annotator, sizeof R.annotator, "boyi %s", lt);
     if (engine) {
         char err[512];
         if (bo_cli_engine_spec(o, &spec, &R.scale, &per_game, err, sizeof err) != 0) {
@@ -191,7 +186,6 @@ int bo_cmd_annotate(const bo_opts *o)
             return BO_EXIT_USAGE;
         }
         R.engine_name = spec.name;
-        snprintf(R.annotator, sizeof R.annotator, "%s %s", spec.name, lt);
     }
     bool *ok = calloc((size_t)o->nargs, sizeof *ok);
     int *first = calloc((size_t)o->nargs, sizeof *first);   /* first[i]: file i's first job */
@@ -241,7 +235,7 @@ int bo_cmd_annotate(const bo_opts *o)
     }
     an_pool pool;
     int workers = o->jobs > 0 ? o->jobs : 1;
-    if (an_pool_start(&pool, R.jobs, R.njobs, &lim, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers,
+    if (an_pool_start(&pool, R.jobs, R.njobs, o->hash_mb > 0 ? (size_t)o->hash_mb : 16, workers,
                       engine && !R.replay_only ? &spec : NULL, per_game, !o->no_second_look, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         if (memf) { fclose(memf); free(mem); }

@@ -247,6 +247,9 @@ const bo_game_cli bo_game_draughts = {
     .render = dr_cli_render,
     .solve = dr_cli_solve,
     .eval_scale = 330,   /* fitted to 173 tournament games of the corpus (docs/annotate.md) */
+    .annotate_depth = 10,        /* chosen on 16 tournament games against Scan 2.0 (docs/ */
+    .second_look_plies = 4,      /* annotate.md, "Fourth round"): the second look at depth 14, */
+    .second_look_loss = 0.05,    /* from an inaccuracy (cheap in draughts) */
     .eval_unit = "men",
     .records = &dr_records,
 };

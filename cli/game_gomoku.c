@@ -538,6 +538,8 @@ const bo_game_cli bo_game_gomoku = {
     .play = gm_cli_play,
     .render = gm_cli_render,
     .eval_scale = 1500,
+    .annotate_depth = 6,         /* chosen on 12 Renju games of Rapfi against itself (docs/ */
+    .second_look_plies = 4,      /* annotate.md, "Fourth round"): the second look at depth 10 */
     .botzone = &gm_botzone,
     .records = &gm_records,
 };

@@ -211,6 +211,8 @@ const bo_game_cli bo_game_xiangqi = {
     .bench = xq_bench_cli,
     .render = xq_cli_render,
     .eval_scale = 400,   /* fitted to 73 Big5 grandmaster games (docs/annotate.md) */
+    .annotate_depth = 8,       /* chosen on 11 Big5 games against Fairy-Stockfish (docs/annotate.md, */
+    .second_look_plies = 4,    /* "Fourth round"): the second look at depth 12 */
     .train_scale = 550,  /* the round-2 weights' (docs/training.md): train's default unchanged */
     .records = &xq_rec,   /* records: notation/xiangqi/xq_rec.c */
 };

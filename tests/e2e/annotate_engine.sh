@@ -161,14 +161,15 @@ expect_out '"ply":1,.*"eval_played":\{"cp":-250\},.*"class":"blunder"\}$' "--mul
 
 # --- the second look --------------------------------------------------------------------
 # The first look (depth 5) calls red's first move a blunder (h2e2 alone: -3 pawns, a
-# loss of 0.35 at Xiangqi's S 400); searched again at depth 10 (the best move, then the
-# move played alone) it is level (loss 0): the mean of the two, 0.17, is a mistake, and
-# the JSON keeps the first look's loss.  (Before issue 32's third round the smaller
-# loss counted: good.)
+# loss of 0.35 at Xiangqi's S 400); searched again at depth 9 (Xiangqi's second look is
+# 4 plies deeper; before issue 32's fourth round it was twice the depth) (the best move,
+# then the move played alone) it is level (loss 0): the mean of the two, 0.17, is a
+# mistake, and the JSON keeps the first look's loss.  (Before issue 32's third round the
+# smaller loss counted: good.)
 mkdir -p "$TMP/look"
 printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.0"
 printf 'info depth 5 score cp -300 pv h2e2\nbestmove h2e2\n' >"$TMP/look/r.0.s"
-printf 'info depth 10 score cp 0 pv h2e2\nbestmove h2e2\n' >"$TMP/look/r.0.d10.s"
+printf 'info depth 9 score cp 0 pv h2e2\nbestmove h2e2\n' >"$TMP/look/r.0.d9.s"
 printf 'info depth 5 score cp 300 pv h9g7\nbestmove h9g7\n' >"$TMP/look/r.1"
 printf 'info depth 5 score cp -300 pv h0g2\nbestmove h0g2\n' >"$TMP/look/r.2"
 LOOK="name=L cmd=$FAKE/uci_canned.sh args=$TMP/look/r proto=uci"
@@ -183,7 +184,7 @@ expect_out '"ply":1,.*"class":"blunder"\}$' "--no-second-look: the first look's 
 mkdir -p "$TMP/keep"
 printf 'info depth 5 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.0"
 printf 'info depth 5 score cp -100 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.s"
-printf 'info depth 10 score cp -400 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.d10.s"
+printf 'info depth 9 score cp -400 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.d9.s"
 printf 'info depth 5 score cp 50 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1"
 printf 'info depth 9 score cp 400 pv h9g7\nbestmove h9g7\n' >"$TMP/keep/r.1.d9"
 printf 'info depth 5 score cp -50 pv h0g2\nbestmove h0g2\n' >"$TMP/keep/r.2"
@@ -193,6 +194,46 @@ expect_out '"ply":1,.*"loss":0\.27[0-9]*,"class":"blunder","second_look":\{"firs
 printf 'info depth 5 score cp -50 pv h2e2\nbestmove h2e2\n' >"$TMP/keep/r.0.s"
 run "$BOYI" annotate --depth 5 --json --engine "$KEEP" "$TMP/one.pgn"
 expect_out '"ply":1,.*"loss":0\.07[0-9]*,"class":"inaccuracy"\}$' "second look: an inaccuracy (0.07) is not looked at again"
+# No limit given: the game's own default depth (Xiangqi: 8 since issue 32's fourth round,
+# 6 before) and its second look 4 plies deeper (12).  The canned engine answers depths 8
+# and 12 only (any other depth gets no report: no analysis), so the first look's blunder
+# is classed by the mean of the two looks only when both depths are the game's.
+mkdir -p "$TMP/dflt"
+printf 'info depth 8 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/dflt/r.0.d8"
+printf 'info depth 8 score cp -300 pv h2e2\nbestmove h2e2\n' >"$TMP/dflt/r.0.d8.s"
+printf 'info depth 12 score cp 0 pv h0g2\nbestmove h0g2\n' >"$TMP/dflt/r.0.d12"
+printf 'info depth 12 score cp 0 pv h2e2\nbestmove h2e2\n' >"$TMP/dflt/r.0.d12.s"
+printf 'info depth 8 score cp 300 pv h9g7\nbestmove h9g7\n' >"$TMP/dflt/r.1.d8"
+printf 'info depth 8 score cp -300 pv h0g2\nbestmove h0g2\n' >"$TMP/dflt/r.2.d8"
+run "$BOYI" annotate --json --engine "name=L cmd=$FAKE/uci_canned.sh args=$TMP/dflt/r proto=uci" "$TMP/one.pgn"
+expect_rc 0 "no limit given: every position answered at Xiangqi's default depth"
+expect_out '"ply":1,.*"loss":0\.17[0-9]*,"class":"mistake","second_look":\{"first_loss":0\.34[0-9]*,"eval_before":\{"cp":0\},"eval_played":\{"cp":0\}\}' "no limit given: Xiangqi's first look at depth 8, its second at 12"
+expect_out '"annotator":"L depth 8"' "no limit given: the annotator names Xiangqi's default depth"
+run "$BOYI" annotate "$TMP/one.pgn"
+expect_out '\[Annotator "boyi depth 8"\]' "boyi's own search: Xiangqi's default depth 8 in the Annotator tag"
+# Draughts' own defaults (issue 32's fourth round): depth 10, and the second look from an
+# inaccuracy (a first loss of 0.05; Xiangqi's from a mistake, 0.10).  13 moves of the
+# random sample game (data/draughts/sample_game.pdn), two of which lose 0.05-0.07 at
+# depth 10 (2 with this build's evaluation): looked at again; no move that loses less is,
+# and none that loses more is not.
+printf '[Event "x"]\n[GameType "20"]\n\n1. 34-30 17-22 2. 31-26 12-17 3. 40-34 20-25 4. 32-28 19-23 5. 28x19 14x23 6. 33-29 16-21 7. 37-32 11-16 8. 44-40 6-11 9. 39-33 13-19 10. 33-28 22x24 11. 32-27 21x32 12. 38x27 8-13 13. 34-29 24x33 *\n' >"$TMP/d13.pdn"
+run "$BOYI" annotate --json "$TMP/d13.pdn"
+expect_rc 0 "draughts at its default depth"
+expect_out '"annotator":"boyi depth 10"' "no limit given: draughts' default depth 10"
+check=$(awk '/"ply"/ { if ($0 ~ /"second_look"/) { match($0, /"first_loss":[0-9.]+/); l = substr($0, RSTART + 13, RLENGTH - 13)
+                                                  if (l + 0 < 0.05) low++; else if (l + 0 < 0.10) inacc++ }
+                       else if ($0 !~ /"class":"best"/) { match($0, /"loss":[0-9.]+/); if (substr($0, RSTART + 7, RLENGTH - 7) + 0 >= 0.05) missed++ } }
+                     END { print inacc + 0, low + 0, missed + 0 }' "$TMP/out")
+read -r n_in n_low n_miss <<<"$check"
+[ "$n_in" -gt 0 ] && [ "$n_low" -eq 0 ] && [ "$n_miss" -eq 0 ] && ok ||
+    bad "draughts: the second look from 0.05 (looked at from 0.05 to 0.10, below 0.05, 0.05 or more not looked at: $check; want >0 0 0)"
+# Files of two games in one run: each game at its own default depth, in a job of its own,
+# and -j 2 writes what -j 1 writes.
+"$BOYI" annotate -j 1 --json "$TMP/one.pgn" "$TMP/d13.pdn" >"$TMP/mix1.json" 2>/dev/null
+"$BOYI" annotate -j 2 --json "$TMP/one.pgn" "$TMP/d13.pdn" >"$TMP/mix2.json" 2>/dev/null
+cmp -s "$TMP/mix1.json" "$TMP/mix2.json" && ok || bad "two games at their default depths: -j 2 differs from -j 1"
+[ "$(grep -o '"annotator":"[^"]*"' "$TMP/mix1.json" | tr '\n' ' ')" = '"annotator":"boyi depth 8" "annotator":"boyi depth 10" ' ] && ok ||
+    bad "two games in one run: each its own default depth ($(grep -o '"annotator":"[^"]*"' "$TMP/mix1.json" | tr '\n' ' '))"
 # The scale and the classes without a second look: Xiangqi's S is 400 (fitted, docs/
 # annotate.md): a move that loses 1 pawn against a level best loses 0.5 - 1/(1+10^(1/4))
 # = 0.140; with scale=400 given, -1.3 pawns lose 0.179: a mistake (a blunder from 0.20;
