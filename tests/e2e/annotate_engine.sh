@@ -212,11 +212,11 @@ expect_out '"annotator":"L depth 8"' "no limit given: the annotator names Xiangq
 run "$BOYI" annotate "$TMP/one.pgn"
 expect_out '\[Annotator "boyi depth 8"\]' "boyi's own search: Xiangqi's default depth 8 in the Annotator tag"
 # Draughts' own defaults (issue 32's fourth round): depth 10, and the second look from an
-# inaccuracy (a first loss of 0.05; Xiangqi's from a mistake, 0.10).  13 moves of the
-# random sample game (data/draughts/sample_game.pdn), two of which lose 0.05-0.07 at
-# depth 10 (2 with this build's evaluation): looked at again; no move that loses less is,
-# and none that loses more is not.
-printf '[Event "x"]\n[GameType "20"]\n\n1. 34-30 17-22 2. 31-26 12-17 3. 40-34 20-25 4. 32-28 19-23 5. 28x19 14x23 6. 33-29 16-21 7. 37-32 11-16 8. 44-40 6-11 9. 39-33 13-19 10. 33-28 22x24 11. 32-27 21x32 12. 38x27 8-13 13. 34-29 24x33 *\n' >"$TMP/d13.pdn"
+# inaccuracy (a first loss of 0.05; Xiangqi's from a mistake, 0.10).  18 moves of the
+# random sample game (data/draughts/sample_game.pdn), one of which loses 0.05-0.10 at
+# depth 10 with the round 3 evaluation (ply 35, 0.07; with round 1's two of the first 13
+# moves did): looked at again; no move that loses less is, and none that loses more is not.
+printf '[Event "x"]\n[GameType "20"]\n\n1. 34-30 17-22 2. 31-26 12-17 3. 40-34 20-25 4. 32-28 19-23 5. 28x19 14x23 6. 33-29 16-21 7. 37-32 11-16 8. 44-40 6-11 9. 39-33 13-19 10. 33-28 22x24 11. 32-27 21x32 12. 38x27 8-13 13. 34-29 24x33 14. 50-44 25x34 15. 40x38 17-22 16. 35-30 22x31 17. 36x27 15-20 18. 27-21 16x27 *\n' >"$TMP/d13.pdn"
 run "$BOYI" annotate --json "$TMP/d13.pdn"
 expect_rc 0 "draughts at its default depth"
 expect_out '"annotator":"boyi depth 10"' "no limit given: draughts' default depth 10"
