@@ -14,28 +14,15 @@
 
 #include "dr_eval.h"
 #include "dr_pdn.h"
+#include "dr_turned.h"
 #include "game.h"
 #include "text.h"
 
 extern const bo_game dr_game_desc;
 
-/* Square s -> 51 - s. */
-static uint64_t flip(uint64_t b)
-{
-    uint64_t m = 0;
-    for (int s = 1; s <= 50; s++)
-        if (b >> (s - 1) & 1) m |= UINT64_C(1) << (50 - s);
-    return m;
-}
-
 static void check_symmetric(const dr_pos *p)
 {
-    dr_pos q = *p;
-    q.white = flip(p->black);
-    q.black = flip(p->white);
-    q.kings = flip(p->kings);
-    q.side = p->side == DR_WHITE ? DR_BLACK : DR_WHITE;
-    q.hash = dr_pos_hash(&q);
+    dr_pos q = dr_test_turned(p);
     if (dr_evaluate(p) != dr_evaluate(&q)) {
         char a[DR_FEN_MAX], b[DR_FEN_MAX];
         dr_pos_to_fen(p, a, sizeof a);

@@ -25,6 +25,7 @@
 #include "core.h"
 #include "dr_pattern.h"
 #include "dr_pdn.h"
+#include "dr_turned.h"
 #include "game.h"
 #include "text.h"
 
@@ -36,17 +37,6 @@ static int *random_weights(uint64_t seed)
     assert_non_null(w);
     for (int i = 0; i < DRP_NWEIGHTS; i++) w[i] = (int)(bo_splitmix64(&seed) % 401) - 200;
     return w;
-}
-
-static dr_pos turned(const dr_pos *p)
-{
-    dr_pos q = *p;
-    q.white = dr_eval_mirror(p->black);
-    q.black = dr_eval_mirror(p->white);
-    q.kings = dr_eval_mirror(p->kings);
-    q.side = p->side == DR_WHITE ? DR_BLACK : DR_WHITE;
-    q.hash = dr_pos_hash(&q);
-    return q;
 }
 
 typedef struct walk {
@@ -75,11 +65,11 @@ static void check_position(walk *k, const dr_pos *p)
         for (int i = 0; i < n; i++) sum += (long long)k->w[s][f[i].index] * llround(f[i].value * (double)d);
         int e = m->evaluate_with(p, k->w[s]);
         if (sum / d != e) fail_msg("%s: features x weights %lld/%lld, evaluation %d (weights %d)", fen, sum, d, e, s);
-        dr_pos q = turned(p);
+        dr_pos q = dr_test_turned(p);
         if (m->evaluate_with(&q, k->w[s]) != e) fail_msg("%s: %d, turned round %d", fen, e, m->evaluate_with(&q, k->w[s]));
     }
     for (int t = 0; t < DRP_REGIONS; t++) {
-        dr_pos q = turned(p);
+        dr_pos q = dr_test_turned(p);
         assert_int_equal(drp_region_index(p, t, true), drp_region_index(&q, t, false));
     }
     k->positions++;
