@@ -14,11 +14,10 @@
 
 #include "dr_eval.h"
 #include "dr_pdn.h"
-#include "dr_turned.h"
+#include "dr_test_util.h"
 #include "game.h"
 #include "text.h"
 
-extern const bo_game dr_game_desc;
 
 static void check_symmetric(const dr_pos *p)
 {
@@ -33,22 +32,16 @@ static void check_symmetric(const dr_pos *p)
 
 typedef struct walk { int positions; } walk;
 
+/* Each position of the game: symmetric, and counted. */
+static void check_counted(void *ctx, const dr_pos *p)
+{
+    check_symmetric(p);
+    ((walk *)ctx)->positions++;
+}
+
 static int on_game(dr_pdn_game *g, void *ctx)
 {
-    walk *w = ctx;
-    const bo_record *r = &g->rec;
-    if (r->fen) return 0;
-    dr_pos p;
-    dr_pos_start(&p, DR_WHITE);
-    for (int i = 0; i < r->nmoves; i++) {
-        bo_move m;
-        char err[200];
-        if (!r->moves[i].text || dr_game_desc.move_from_text(&p, r->moves[i].text, &m, err, sizeof err) != 0) break;
-        BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
-        dr_game_desc.play(&p, m, undo, NULL);
-        check_symmetric(&p);
-        w->positions++;
-    }
+    dr_test_each_position(&g->rec, check_counted, ctx);
     return 0;
 }
 

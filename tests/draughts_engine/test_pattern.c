@@ -25,11 +25,10 @@
 #include "core.h"
 #include "dr_pattern.h"
 #include "dr_pdn.h"
-#include "dr_turned.h"
+#include "dr_test_util.h"
 #include "game.h"
 #include "text.h"
 
-extern const bo_game dr_game_desc;
 
 static int *random_weights(uint64_t seed)
 {
@@ -77,20 +76,14 @@ static void check_position(walk *k, const dr_pos *p)
     k->kings += p->kings != 0;
 }
 
+static void check_walked(void *ctx, const dr_pos *p)
+{
+    check_position(ctx, p);
+}
+
 static int on_game(dr_pdn_game *g, void *ctx)
 {
-    const bo_record *r = &g->rec;
-    if (r->fen) return 0;
-    dr_pos p;
-    dr_pos_start(&p, DR_WHITE);
-    for (int i = 0; i < r->nmoves; i++) {
-        bo_move m;
-        char err[200];
-        if (!r->moves[i].text || dr_game_desc.move_from_text(&p, r->moves[i].text, &m, err, sizeof err) != 0) break;
-        BO_ALIGNED unsigned char undo[BO_UNDO_MAX];
-        dr_game_desc.play(&p, m, undo, NULL);
-        check_position(ctx, &p);
-    }
+    dr_test_each_position(&g->rec, check_walked, ctx);
     return 0;
 }
 
