@@ -410,9 +410,18 @@ static int swap2_decide(sp_worker *w, int who, const void *pos, sp_played *out, 
 /* The swap2 opening from the empty board: the player who would be black opens, the
  * other answers, the stones are played as book moves, and out->a_first says at the
  * end who took black.  0, -2 when a player's fault ended the game, or -1. */
-static int swap2_opening(sp_worker *w, void *pos, sp_played *out, char *err, size_t errlen)
+static int swap2_opening(sp_worker *w, void *pos, const char *rules, sp_played *out, char *err, size_t errlen)
 {
     if (out->nmoves != 0) return bo_fail(err, errlen, "the swap2 opening starts from the empty board: no --openings");
+    /* Swap2 places the first stone anywhere, where renju's free opening binds it to the
+     * centre: the position starts again under "RULES/swap2" where the game takes it. */
+    char named[96], why[128];
+    BO_ALIGNED unsigned char fresh[BO_POS_MAX];
+    snprintf(named, sizeof named, "%s/swap2", rules ? rules : "");
+    if (w->g->start(fresh, named, why, sizeof why) == 0) {
+        memcpy(pos, fresh, w->g->pos_size);
+        w->g->to_text(pos, out->start, sizeof out->start);   /* the record's start says so */
+    }
     if (!w->line || w->line_cap < 8) {
         bo_move *l = realloc(w->line, 256 * sizeof *l);
         if (!l) return bo_fail(err, errlen, "out of memory");
@@ -469,7 +478,7 @@ int sp_play_game(sp_worker *w, const char *rules, const sp_opening *opening, int
         for (int i = 0; i < 2; i++) if (w->eng[i]) sp_engine_new_game(w->eng[i]);
     }
     if (adj->swap2) {
-        int rc = swap2_opening(w, pos, out, err, errlen);
+        int rc = swap2_opening(w, pos, rules, out, err, errlen);
         if (rc == -2) return 0;
         if (rc != 0) return -1;
     }

@@ -20,6 +20,7 @@
 #include "game.h"
 #include "gm_desc.h"
 #include "gm_eval.h"
+#include "gm_opening.h"
 #include "gm_pat.h"
 #include "gm_pvs.h"
 #include "gm_threat.h"
@@ -37,17 +38,40 @@ static uint64_t side_key(const gm_board *b)
     return b->to_move == GM_WHITE ? UINT64_C(0x9D39247E33776D41) : 0;
 }
 
-static int set_rules(gm_board *b, const char *rules, char *err, size_t errlen)
+/* RULES, optionally followed by "/OPENING" (gm_opening.h's names): the opening
+ * matters to the position only where it frees renju's first stone from the centre
+ * (swap and swap2 place it anywhere; the free opening and the RIF ones start on H8),
+ * which is how the match runner starts a swap2 game whose opener is an outside engine. */
+static int set_rules(gm_dpos *p, const char *rules, char *err, size_t errlen);
+
+/* Renju's first stone is bound to H8 by the free opening (RULES.md 2) and by the RIF
+ * ones; swap and swap2 let the first player put it anywhere. */
+static bool first_on_centre(const gm_dpos *p)
+{
+    return p->b.rules == GM_RENJU && p->b.stones == 0 && p->opening != GM_OPEN_SWAP && p->opening != GM_OPEN_SWAP2;
+}
+
+static int set_rules(gm_dpos *p, const char *rules, char *err, size_t errlen)
 {
     gm_rules r = GM_RENJU;
     bool five_threes = false;
+    char base[64];
+    const char *slash = rules ? strchr(rules, '/') : NULL;
+    gm_opening op = GM_OPEN_FREE;
+    if (slash) {
+        if (gm_opening_from_name(slash + 1, &op) != 0)
+            return bo_fail(err, errlen, "unknown Gomoku opening rule '%s' (%s)", slash + 1, GM_OPENING_NAMES);
+        snprintf(base, sizeof base, "%.*s", (int)(slash - rules), rules);
+        rules = base[0] ? base : NULL;
+    }
     if (!rules || strcmp(rules, "renju") == 0) r = GM_RENJU;
     else if (strcmp(rules, "renju-five-threes") == 0) five_threes = true;
     else if (strcmp(rules, "freestyle") == 0) r = GM_FREESTYLE;
     else if (strcmp(rules, "standard") == 0) r = GM_STANDARD;
     else return bo_fail(err, errlen, "unknown Gomoku rule set '%s' (renju, renju-five-threes, freestyle, standard)", rules);
-    gm_board_init(b, GM_RENJU_SIZE, r);
-    b->renju_five_point_threes = five_threes;
+    gm_board_init(&p->b, GM_RENJU_SIZE, r);
+    p->b.renju_five_point_threes = five_threes;
+    p->opening = op;
     return 0;
 }
 
@@ -56,7 +80,7 @@ static int gm_d_start(void *pos, const char *rules, char *err, size_t errlen)
     gm_dpos *p = pos;
     memset(p, 0, sizeof *p);
     p->last = -1;
-    return set_rules(&p->b, rules, err, errlen);
+    return set_rules(p, rules, err, errlen);
 }
 
 /* "h8", "o15": a column letter and a row counted from 1. */
@@ -116,6 +140,13 @@ static int gm_d_from_text(void *pos, const char *rules, const char *text, char *
             if (strncasecmp(v, "black", 5) == 0) to_move = GM_BLACK;
             else if (strncasecmp(v, "white", 5) == 0) to_move = GM_WHITE;
             else return bo_fail(err, errlen, "to-move is black or white");
+        } else if (kl == 7 && strncasecmp(s, "opening", 7) == 0) {
+            char name[32];
+            const char *v = colon + 1;
+            while (*v == ' ') v++;
+            snprintf(name, sizeof name, "%.*s", (int)(end - v), v);
+            if (gm_opening_from_name(name, &p->opening) != 0)
+                return bo_fail(err, errlen, "unknown opening rule '%s' (%s)", name, GM_OPENING_NAMES);
         } else if (!(kl == 4 && strncasecmp(s, "size", 4) == 0))
             return bo_fail(err, errlen, "unknown part '%.*s'", (int)kl, s);
         for (const char *v = colon + 1; colour != GM_EMPTY && v < end;) {
@@ -152,9 +183,16 @@ void gm_board_to_text(const gm_board *b, char *buf, size_t n)
     snprintf(buf + len, len < n ? n - len : 0, "; to-move: %s", b->to_move == GM_WHITE ? "white" : "black");
 }
 
+/* The board's text; an empty renju board whose opening frees the first stone says
+ * so, so that a record's start position read back keeps the freedom. */
 static void gm_d_to_text(const void *pos, char *buf, size_t n)
 {
-    gm_board_to_text(&((const gm_dpos *)pos)->b, buf, n);
+    const gm_dpos *p = pos;
+    gm_board_to_text(&p->b, buf, n);
+    if (p->b.rules == GM_RENJU && p->b.stones == 0 && p->opening != GM_OPEN_FREE) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, n > len ? n - len : 0, "; opening: %s", gm_opening_name(p->opening));
+    }
 }
 
 static bool last_wins(const gm_dpos *p)
@@ -186,7 +224,7 @@ static int gm_d_legal(const void *pos, bo_move *out)
         for (int i = 0; i < nf; i++) forbidden[ys[i] * size + xs[i]] = true;
     }
     int n = 0;
-    if (p->b.rules == GM_RENJU && p->b.stones == 0) {   /* RULES.md 2: black opens on H8 */
+    if (first_on_centre(p)) {   /* RULES.md 2: black opens on H8 */
         out[0] = (bo_move)(size / 2 * size + size / 2);
         return 1;
     }
@@ -285,7 +323,7 @@ static int gm_d_move_from_text(const void *pos, const char *text, bo_move *m, ch
     if (scan_point(text, p->b.size, &x, &y, &used) != 0 || text[used])
         return bo_fail(err, errlen, "'%s' is not a point of the %dx%d board", text, p->b.size, p->b.size);
     if (gm_at(&p->b, x, y) != GM_EMPTY) return bo_fail(err, errlen, "%s is occupied", text);
-    if (p->b.rules == GM_RENJU && p->b.stones == 0 && (x != p->b.size / 2 || y != p->b.size / 2))
+    if (first_on_centre(p) && (x != p->b.size / 2 || y != p->b.size / 2))
         return bo_fail(err, errlen, "black's first stone goes on h8 under renju, not %s", text);
     if (p->b.rules == GM_RENJU && p->b.to_move == GM_BLACK) {
         gm_board tmp = p->b;

@@ -81,6 +81,19 @@ expect_rc 0 "swap2 without SWAP2BOARD: the match ends"
 if [ "$(cut -f3 "$TMP/m/journal.tsv" | grep -c "^timeout: no move in time (last output: 'UNKNOWN DONE')")" -ge 1 ]; then ok
 else bad "swap2 without SWAP2BOARD: a timeout [$(cut -f3 "$TMP/m/journal.tsv")]"; fi
 if grep -q '"losses": 2' "$TMP/m/stats.json"; then ok; else bad "swap2 fake: loses both [$(cat "$TMP/m/stats.json")]"; fi
+# 4. Under renju an outside opener may put the first stone anywhere (swap2 frees it
+# from H8, docs/gomoku-openings.md): the runner takes the fake's three stones off the
+# centre instead of calling them illegal (it did: the opener lost every game).
+rm -rf "$TMP/m"
+run "$BOYI" match --game gomoku --rules renju --opening-rule swap2 \
+    --engine "name=fake cmd=$FAKE/gomocup.sh args='swap2 0' proto=gomocup margin=3000" --engine "name=own depth=1" \
+    --games 2 --movetime 60 --out "$TMP/m"
+expect_rc 0 "renju swap2 with an outside opener: the match ends"
+if ! cut -f3 "$TMP/m/journal.tsv" | grep -q '^illegal move'; then ok
+else bad "renju swap2: the opener's stones refused [$(cut -f3 "$TMP/m/journal.tsv")]"; fi
+if [ "$(awk -F'\t' '$1 == 0 { split($5, m, " "); print m[1], m[2], m[3] }' "$TMP/m/journal.tsv")" = "d4 f6 g7" ]; then ok
+else bad "renju swap2: the game starts with the fake's stones [$(cut -f1,5 "$TMP/m/journal.tsv")]"; fi
+
 run "$BOYI" match --game gomoku --opening-rule swap3 --engine "name=own depth=1" --engine "name=two depth=1" --games 2 --out "$TMP/x"
 expect_rc 2 "an unknown opening rule"
 expect_err "--opening-rule takes swap2" "an unknown opening rule: message"

@@ -6,6 +6,8 @@
 # Before each move it reports a score as Rapfi does ("MESSAGE ... | Eval N | ..."):
 # -(7000 + K) at its K-th move, and a mate (+M3: Rapfi counts plies) at its second,
 # so that tests can find its evaluations in the training data.
+# FAULT "swap2": it knows SWAP2BOARD: it opens with three stones off the centre
+# (3,3 5,5 6,6) and answers SWAP to three or five stones.
 FAULT=$1 N=$2
 size=15
 declare -A taken
@@ -47,6 +49,14 @@ while IFS= read -r line; do
         answer ;;
     BEGIN) taken=(); answer ;;
     TURN*) t=${line#TURN }; taken[$t]=1; answer ;;
+    SWAP2BOARD) [ "$FAULT" = swap2 ] || { echo "UNKNOWN $line"; continue; }
+        n=0
+        while IFS= read -r b; do
+            b=${b%$'\r'}
+            [ "$b" = DONE ] && break
+            n=$((n + 1))
+        done
+        if [ "$n" -eq 0 ]; then echo "3,3 5,5 6,6"; else echo SWAP; fi ;;
     ABOUT) echo 'name="fake", version="1"' ;;
     END) exit 0 ;;
     *) echo "UNKNOWN $line" ;;
