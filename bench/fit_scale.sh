@@ -4,12 +4,14 @@
 # same FILEs; each game's result is what `boyi validate --json` says (the result on
 # the board, else the one the record claims), or for a game validate finds invalid the
 # file's Nth [Result] tag (game N): Xiangqi 1-0, 0-1, 1/2-1/2; draughts 2-0, 0-2, 1-1;
-# the first player red or white.  Every move's eval_before (the mover's
+# the first player red (Xiangqi), white (draughts) or black (Gomoku, told by its moves'
+# point names: until issue 32's sixth round Gomoku's black was taken for the second player).  Every move's eval_before (the mover's
 # centipawns, found wins left out) is paired with the game's result for the mover (1,
 # 1/2, 0), and S maximises the likelihood of E = 1/(1+10^(-cp/S)) (golden section on
 # log S, as `boyi data stats` fits self-play data).  Prints S, the positions, the mean
-# log-loss and Brier score at S and at 400, and S fitted on the odd and on the even
-# games apart (the honest spread: a game's positions are not independent).
+# log-loss and Brier score at S and at 400 (AT=S0 in the environment: at S0, e.g. the
+# game's S in use), and S fitted on the odd and on the even games apart (the honest
+# spread: a game's positions are not independent).
 set -eu
 json=$1; shift
 BOYI=${BOYI:-boyi}
@@ -26,7 +28,7 @@ while IFS=$'\t' read -r f g r; do
     case "$r" in 1-0|2-0) y=1 ;; 0-1|0-2) y=0 ;; 1/2-1/2|1-1) y=0.5 ;; *) continue ;; esac
     printf '%s\t%s\t%s\n' "$f" "$g" "$y"
 done >"${TMPDIR:-/tmp}/fit_results.$$"
-awk -F'\t' -v RES="${TMPDIR:-/tmp}/fit_results.$$" '
+awk -F'\t' -v RES="${TMPDIR:-/tmp}/fit_results.$$" -v AT="${AT:-400}" '
 BEGIN { while ((getline l < RES) > 0) { split(l, a, "\t"); res[a[1] "#" a[2]] = a[3] } }
 /"ply":/ && /"eval_before":\{"cp":/ {
     match($0, /"file":"[^"]*"/); f = substr($0, RSTART + 8, RLENGTH - 9)
@@ -35,7 +37,9 @@ BEGIN { while ((getline l < RES) > 0) { split(l, a, "\t"); res[a[1] "#" a[2]] = 
     first = res[f]
     match($0, /"side":"[^"]*"/); side = substr($0, RSTART + 8, RLENGTH - 9)
     match($0, /"eval_before":\{"cp":-?[0-9]+/); cp = substr($0, RSTART + 20, RLENGTH - 20) + 0
-    y = (side == "red" || side == "white") ? first : 1 - first
+    # the first player: red (Xiangqi), white (draughts), black (Gomoku: its moves are points, h8)
+    match($0, /"move":"[^"]*"/); mv = substr($0, RSTART + 8, RLENGTH - 9)
+    y = (side == "red" || (side == (mv ~ /^[a-z][0-9]+$/ ? "black" : "white"))) ? first : 1 - first
     if (!(f in gi)) gi[f] = ng++
     n++; E[n] = cp; Y[n] = y; P[n] = gi[f] % 2
 }
@@ -52,7 +56,7 @@ function fit(par,   a, b, g, c, d, fc, fd, it) { a = log(20); b = log(20000); g 
     return exp((a + b) / 2) }
 END {
     if (n < 2) { print "too few positions"; exit 1 }
-    S = fit(-1); ll = loss(S, -1); b = B; l4 = loss(400, -1); b4 = B
-    printf "S %.0f fitted to %d positions of %d games; log-loss %.4f, Brier %.4f; S on odd games %.0f, on even games %.0f; at S 400: log-loss %.4f, Brier %.4f\n", S, n, ng, ll, b, fit(1), fit(0), l4, b4
+    S = fit(-1); ll = loss(S, -1); b = B; l4 = loss(AT, -1); b4 = B
+    printf "S %.0f fitted to %d positions of %d games; log-loss %.4f, Brier %.4f; S on odd games %.0f, on even games %.0f; at S %s: log-loss %.4f, Brier %.4f\n", S, n, ng, ll, b, fit(1), fit(0), AT, l4, b4
 }' "$json"
 rm -f "${TMPDIR:-/tmp}/fit_results.$$"

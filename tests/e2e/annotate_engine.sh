@@ -227,6 +227,35 @@ check=$(awk '/"ply"/ { if ($0 ~ /"second_look"/) { match($0, /"first_loss":[0-9.
 read -r n_in n_low n_miss <<<"$check"
 [ "$n_in" -gt 0 ] && [ "$n_low" -eq 0 ] && [ "$n_miss" -eq 0 ] && ok ||
     bad "draughts: the second look from 0.05 (looked at from 0.05 to 0.10, below 0.05, 0.05 or more not looked at: $check; want >0 0 0)"
+# Gomoku's scale (issue 32's sixth round): S 800, fitted to 200 Renju games at the default
+# depth (1,500 before, a choice), with the default depth 6 and the second look from a
+# mistake (0.10).  Six moves of a Rapfi game: every move looked at again must be classed
+# by the mean of its two losses, recomputed here from the JSON at S 800; every move that
+# loses 0.10 or more by the first look (at S 800) is looked at, none that loses less.
+printf 'h8 j9 k10 j11 j8 k8\n' >"$TMP/rj6.txt"
+run "$BOYI" annotate --game gomoku --rules renju --json "$TMP/rj6.txt"
+expect_rc 0 "Renju at Gomoku's default depth"
+expect_out '"annotator":"boyi depth 6"' "no limit given: Gomoku's default depth 6"
+check=$(awk 'function ev(s,   v) { if (s ~ /"cp":/) { match(s, /-?[0-9]+/); v = substr(s, RSTART, RLENGTH); return 1 / (1 + 10 ^ (-v / 800)) }
+                                  return s ~ /"mate":-/ ? 0 : s ~ /"mate":/ ? 1 : 0.5 }
+             /"ply"/ { match($0, /"eval_before":\{[^}]*\}/); b = substr($0, RSTART, RLENGTH)
+                       p = ""; if (match($0, /"eval_played":\{[^}]*\}/)) p = substr($0, RSTART, RLENGTH)
+                       l1 = 0; if (p != "") { l1 = ev(b) - ev(p); if (l1 < 0) l1 = 0 }
+                       match($0, /"loss":[0-9.]+/); loss = substr($0, RSTART + 7, RLENGTH - 7) + 0
+                       if ($0 ~ /"second_look"/) {
+                           looked++; if (l1 < 0.0998) low++
+                           sl = substr($0, index($0, "\"second_look\""))
+                           l2 = 0
+                           if (sl ~ /"eval_played"/) {
+                               match(sl, /"eval_before":\{[^}]*\}/); b2 = substr(sl, RSTART, RLENGTH)
+                               match(sl, /"eval_played":\{[^}]*\}/); p2 = substr(sl, RSTART, RLENGTH)
+                               l2 = ev(b2) - ev(p2); if (l2 < 0) l2 = 0 }
+                           f = (l1 + l2) / 2; if (f - loss > 0.0002 || loss - f > 0.0002) off++ }
+                       else if (l1 >= 0.1002 && $0 !~ /"class":"best"/) missed++ }
+             END { print looked + 0, low + 0, missed + 0, off + 0 }' "$TMP/out")
+read -r n_look n_low n_miss n_off <<<"$check"
+[ "$n_look" -gt 0 ] && [ "$n_low" -eq 0 ] && [ "$n_miss" -eq 0 ] && [ "$n_off" -eq 0 ] && ok ||
+    bad "Gomoku at S 800: moves looked at again, of them below 0.10 at S 800, 0.10 or more not looked at, classed otherwise than by the mean of the two losses at S 800: $check; want >0 0 0 0"
 # Files of two games in one run: each game at its own default depth, in a job of its own,
 # and -j 2 writes what -j 1 writes.
 "$BOYI" annotate -j 1 --json "$TMP/one.pgn" "$TMP/d13.pdn" >"$TMP/mix1.json" 2>/dev/null
