@@ -14,7 +14,10 @@
  * tiers (winning points, four-threes, blocks of the other side's, fours, threes),
  * then the table's move, killers and history.  Quiet late moves are reduced (LMR) and,
  * near the leaves, pruned when the evaluation is far below alpha (futility, move
- * count).  Leaves run a quiescence of fours: each side may stand pat or play a four,
+ * count).  Before the moves, where the other side has no winning point or four-three,
+ * a node far above beta near the leaves returns its evaluation (reverse futility), and
+ * one at or above beta passes and returns when a shallower search of the other side's
+ * moves still fails to bring it below beta (null move).  Leaves run a quiescence of fours: each side may stand pat or play a four,
  * the other's block being forced, so every VCF within reach is scored at the leaves.
  * The evaluation is the codes' summed point values (gmp_eval), from the compiled-in
  * weights or those of bo_limits.eval (`boyi train`), for which the search builds its
@@ -46,6 +49,8 @@ enum {
     BOUND_EXACT = 0, BOUND_LOWER = 1, BOUND_UPPER = 2,
     ROOT_NODES_PER_MS = 40,   /* the root solver's cap under a time limit (search.c's) */
     FUT_MARGIN = 160,         /* futility: a quiet move gains less than this per ply */
+    RFP_DEPTH = 3,            /* reverse futility at this depth or less */
+    NULL_DEPTH = 3, NULL_R = 2,   /* null move from this depth, reduced by this (and depth/6) */
     NOISY = 1 << 24           /* ordering keys at or above: never reduced or pruned */
 };
 
@@ -478,6 +483,26 @@ static int search(gs *S, int depth, int alpha, int beta, int ply, bool pvnode)
         if (!pvnode && e->depth >= depth
             && (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && sc >= beta) || (e->bound == BOUND_UPPER && sc <= alpha)))
             return sc;
+    }
+    /* reverse futility: near the leaves, far above beta and with no winning point or
+     * four-three of the other side's on the board, the side to move keeps its edge */
+    if (!pvnode && beta > -WIN_MIN && beta < WIN_MIN) {
+        int o = 1 - colour(S->P.b.to_move);
+        if (!S->P.count[o][GMP_T_WIN] && !S->P.count[o][GMP_T_43]) {
+            int ev = evaluate(S);
+            if (depth <= RFP_DEPTH && ev - FUT_MARGIN * depth >= beta) return ev;
+            /* null move: still at beta after passing, searched NULL_R plies shallower
+             * (never twice in a row) */
+            if (depth >= NULL_DEPTH && ev >= beta && S->played[ply - 1] >= 0) {
+                gm_stone s = S->P.b.to_move;
+                S->played[ply] = -1;
+                S->P.b.to_move = s == GM_BLACK ? GM_WHITE : GM_BLACK;
+                int nv = -search(S, depth - 1 - NULL_R - depth / 6, -beta, -beta + 1, ply + 1, false);
+                S->P.b.to_move = s;
+                if (S->stop) return 0;
+                if (nv >= beta) return nv >= WIN_MIN ? beta : nv;
+            }
+        }
     }
     bool threatened;
     int n = generate(S, ply, &threatened);
