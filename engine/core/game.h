@@ -321,6 +321,10 @@ enum {
      * starts from it at half weight (bo_tt_clear, a new game, forgets it).  Per game,
      * as measured (Xiangqi: docs/engine-xiangqi.md). */
     BO_SEARCH_KEEP_HISTORY = 1u << 6,
+    /* Quiescence reads and writes the table: a stored bound that settles a null window
+     * ends the node, the table's move (a noisy one) is tried first, and the result is
+     * stored at depth 0.  Per game, as measured (docs/engine-xiangqi.md). */
+    BO_SEARCH_QS_TABLE = 1u << 7,
 };
 
 /* Every game boyi knows, in a fixed order; and one by name (NULL if unknown). */

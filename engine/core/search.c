@@ -6,7 +6,8 @@
  * late, killer and history heuristics for ordering after the table's move and the
  * game's own move hints (the history kept from one search to the next on the same
  * table where the game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over
- * the game's noisy moves (captures) so that leaves are quiet.  Where the game judges exchanges (the descriptor's see_ge),
+ * the game's noisy moves (captures) so that leaves are quiet (which reads and writes
+ * the table where the game asks: BO_SEARCH_QS_TABLE).  Where the game judges exchanges (the descriptor's see_ge),
  * captures that lose material are ordered after the quiet moves and left out of
  * quiescence.  Win scores carry their distance (BO_SCORE_WIN - plies), so
  * the search prefers the fastest win and the slowest loss.
@@ -370,8 +371,22 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
     int known;
     if (oracle_score(s, ply, &known)) return known;
     if (ply >= BO_MAX_PLY - 1) return evaluate(s);
+    /* The table (BO_SEARCH_QS_TABLE): a bound that settles a null window is taken, and
+     * the table's move, where it is one of the noisy moves, goes first. */
+    bool table = g->search_flags & BO_SEARCH_QS_TABLE;
+    uint64_t key = table ? g->hash(s->pos) : 0;
+    bo_move tt_move = 0;
+    tt_entry e;
+    if (table && tt_probe(s->tt, key, &e)) {
+        int sc = from_tt(e.score, ply);
+        if (beta - alpha == 1 && (e.bound == BOUND_EXACT || (e.bound == BOUND_LOWER && sc >= beta)
+                                  || (e.bound == BOUND_UPPER && sc <= alpha)))
+            return sc;
+        tt_move = e.move;
+    }
     bool check = s->check[ply];
-    int n, best = -INF;
+    int n, best = -INF, alpha0 = alpha;
+    bo_move best_move = 0;
     if (check) {
         n = g->legal(s->pos, s->moves[ply]);
         if (n == 0) {
@@ -394,7 +409,7 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
             if (stand > alpha) alpha = stand;
         }
     }
-    order_moves(s, ply, n, 0);
+    order_moves(s, ply, n, tt_move);
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
@@ -402,12 +417,14 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
          * list loses too (it is sorted).  In check every reply is searched. */
         if (!check && is_bad_noisy(g, k)) break;
         g->play(s->pos, m, s->undo[ply], &s->h);
+        if (table) tt_prefetch(s->tt, g->hash(s->pos));
         s->check[ply + 1] = now_in_check(s);
         int score = -qsearch(s, -beta, -alpha, ply + 1);
         g->unplay(s->pos, m, s->undo[ply], &s->h);
         if (s->stop) return 0;
         if (score > best) {
             best = score;
+            best_move = m;
             if (score > alpha) {
                 alpha = score;
                 update_pv(s, ply, m);
@@ -415,6 +432,12 @@ static int qsearch(searcher *s, int alpha, int beta, int ply)
             }
         }
     }
+    /* Stored at depth 0: it never cuts a full-width node off (they need depth 1 or
+     * more), and over another position's entry of this search it goes only where that
+     * one is shallow (tt_store). */
+    if (table)
+        tt_store(s->tt, key, best_move, to_tt(best, ply), 0,
+                 best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER);
     return best;
 }
 

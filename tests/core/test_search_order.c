@@ -244,6 +244,24 @@ static const bo_game multi_singular = MULTI_GAME(BO_SEARCH_NO_FUTILITY | BO_SEAR
 static const bo_game multi_plain = MULTI_GAME(BO_SEARCH_NO_FUTILITY);
 static const bo_game multi_kept = MULTI_GAME(BO_SEARCH_NO_FUTILITY | BO_SEARCH_KEEP_HISTORY);
 
+/* The same game with noisy moves (1 and 2, the "captures" quiescence plays out), with
+ * and without the table in quiescence (BO_SEARCH_QS_TABLE). */
+static int multi_noisy(const void *pos, bo_move *out)
+{
+    const multi_pos *p = pos;
+    if (p->n >= p->end) return 0;
+    for (int i = 0; i < 3; i++) out[i] = (bo_move)(i + 1);
+    return 3;
+}
+
+#define MULTI_NOISY_GAME(flags) { .name = "multi", .rule_sets = tree_rules, .players = 2, \
+    .player_names = {"first", "second"}, .pos_size = sizeof(multi_pos), .max_moves = WIDTH, \
+    .to_move = multi_to_move, .legal = multi_legal, .play = multi_play, .unplay = multi_unplay, \
+    .result = multi_result, .ending = multi_ending, .hash = multi_hash, .evaluate = multi_evaluate, \
+    .noisy = multi_noisy, .search_flags = (flags) }
+static const bo_game multi_qs_plain = MULTI_NOISY_GAME(BO_SEARCH_NO_FUTILITY);
+static const bo_game multi_qs_table = MULTI_NOISY_GAME(BO_SEARCH_NO_FUTILITY | BO_SEARCH_QS_TABLE);
+
 static void multi_start(multi_pos *p, uint64_t seed, int end)
 {
     memset(p, 0, sizeof *p);
@@ -286,7 +304,7 @@ static uint64_t multi_search(const bo_game *g, const multi_pos *p, int depth, bo
     return multi_search_in(g, p, depth, NULL, info);
 }
 
-enum { SEEDS = 24, END = 7 };
+enum { SEEDS = 24, END = 7, QS_SEEDS = 200, QS_END = 14 };
 
 /* Searched two plies past the end (the least depth at which the plain search, its
  * reductions included, finds every one of these games' values), with singular
@@ -367,6 +385,31 @@ static void test_kept_history(void **state)
     assert_true(differs > 0);
 }
 
+/* BO_SEARCH_QS_TABLE: quiescence takes the table's bounds and stores its own.  A
+ * search of depth 2 is two plies of full width (too shallow to reduce) and then
+ * quiescence only, whose value is the position's alone (this game has no
+ * repetitions; its noisy moves transpose: 1 then 2 is 2 then 1), so with the table in
+ * quiescence the score must be the score without it on every game -- a fail-low or a
+ * fail-high stored as exact, or a bound taken on the wrong side of the window, gives
+ * another -- while the table cut off some of the tree (else this would test nothing). */
+static void test_qs_table_exact(void **state)
+{
+    (void)state;
+    int changed = 0;
+    for (uint64_t seed = 1; seed <= QS_SEEDS; seed++) {
+        multi_pos p;
+        multi_start(&p, seed, QS_END);
+        bo_search_info a, b;
+        uint64_t na = multi_search(&multi_qs_table, &p, 2, &a);
+        uint64_t nb = multi_search(&multi_qs_plain, &p, 2, &b);
+        if (a.score != b.score)
+            fail_msg("seed %d: score %d with the table in quiescence, %d without", (int)seed, a.score, b.score);
+        changed += na != nb;
+    }
+    print_message("the table in quiescence changed the tree of %d of %d games\n", changed, QS_SEEDS);
+    assert_true(changed > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -374,6 +417,7 @@ int main(void)
         cmocka_unit_test(test_singular_exact),
         cmocka_unit_test(test_singular_pv),
         cmocka_unit_test(test_kept_history),
+        cmocka_unit_test(test_qs_table_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
