@@ -302,6 +302,6 @@ const bo_game xq_game_desc = {
     .unplay_null = xq_d_unplay_null,
     .see_ge = xq_d_see_ge,
     .search_flags = BO_SEARCH_CHECK_IN_LINE | BO_SEARCH_PERPETUAL_LOSES | BO_SEARCH_IMPROVING
-                  | BO_SEARCH_KEEP_HISTORY | BO_SEARCH_QS_TABLE,
+                  | BO_SEARCH_KEEP_HISTORY,   /* BO_SEARCH_QS_TABLE: not shown at equal time (docs/engine-xiangqi.md) */
     .eval_model = &xq_eval_model,
 };
