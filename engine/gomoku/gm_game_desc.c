@@ -42,8 +42,6 @@ static uint64_t side_key(const gm_board *b)
  * matters to the position only where it frees renju's first stone from the centre
  * (swap and swap2 place it anywhere; the free opening and the RIF ones start on H8),
  * which is how the match runner starts a swap2 game whose opener is an outside engine. */
-static int set_rules(gm_dpos *p, const char *rules, char *err, size_t errlen);
-
 /* Renju's first stone is bound to H8 by the free opening (RULES.md 2) and by the RIF
  * ones; swap and swap2 let the first player put it anywhere. */
 static bool first_on_centre(const gm_dpos *p)

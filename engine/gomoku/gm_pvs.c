@@ -17,8 +17,9 @@
  * count).  Before the moves, where the other side has no winning point or four-three,
  * a node far above beta near the leaves returns its evaluation (reverse futility), and
  * one at or above beta passes and returns when a shallower search of the other side's
- * moves still fails to bring it below beta (null move).  Leaves run a quiescence of fours: each side may stand pat or play a four,
- * the other's block being forced, so every VCF within reach is scored at the leaves.
+ * moves still fails to bring it below beta (null move).  Leaves run a quiescence of
+ * fours: each side may stand pat or play a four, the other's block being forced, so
+ * every VCF within reach is scored at the leaves.
  * The evaluation is the codes' summed point values (gmp_eval), from the compiled-in
  * weights or those of bo_limits.eval (`boyi train`), for which the search builds its
  * own combination tables.
