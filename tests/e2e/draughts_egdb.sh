@@ -17,6 +17,18 @@ run "$BOYI" solve --game draughts --max-pieces 2 --table "$DB"
 expect_rc 0 "solve again"
 expect_out '^wdl-0101 .*read from its file' "solve again: taken up from the file"
 
+# a fresh machine: the default folder (~/.local/share/boyi/draughts-egdb) and its
+# parents do not exist yet; the build makes them (it failed with "No such file or
+# directory" before), and a folder that cannot be made is named
+mkdir -p "$TMP/fresh"
+run env -u BOYI_DRAUGHTS_EGDB -u XDG_DATA_HOME HOME="$TMP/fresh" "$BOYI" solve --game draughts --max-pieces 2
+expect_rc 0 "solve: the default folder made"
+[ -f "$TMP/fresh/.local/share/boyi/draughts-egdb/wdl-0101.bin" ] && ok || bad "solve: the files in the default folder"
+: > "$TMP/plain"
+run "$BOYI" solve --game draughts --max-pieces 2 --table "$TMP/plain/db"
+expect_rc 2 "solve: a folder under a plain file"
+expect_err "$TMP/plain/db: Not a directory" "solve: the folder that cannot be made named"
+
 run "$BOYI" solve --game draughts --max-pieces 9 --table "$DB"
 expect_rc 2 "solve: too many pieces"
 expect_err 'max-pieces for draughts is 2..5' "solve: the limit named"
