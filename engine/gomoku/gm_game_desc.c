@@ -444,13 +444,14 @@ static int gm_d_root(const void *pos, int depth, uint64_t nodes, bo_solution *ou
 
 static const bo_solver root_solver = {"root", "VCF then VCT, within the search's small budget", gm_d_root};
 
-/* annotate's proof: a VCF within half of NODES, then a VCT within the other half (its
- * default bound of 12 threats).  The root solver's VCT budget (5,000) proves too few of
- * the threat wins that a depth-6 search misses (docs/annotate.md, "Seventh round"). */
+/* annotate's proof: a VCF within half of NODES (0: 40,000), then a VCT within the other
+ * half (their default bounds: 30 fours, 12 threats; DEPTH is not used).  The root
+ * solver's VCT budget (5,000) proves too few of the threat wins that a depth-6 search
+ * misses (docs/annotate.md, "Seventh round"). */
 static int gm_d_proof(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
 {
     (void)depth;
-    uint64_t half = nodes > 1 ? nodes / 2 : 1;
+    uint64_t half = nodes ? (nodes + 1) / 2 : 20000;
     if (gm_d_vcf(pos, 0, half, out, err, errlen) != 0 || out->found) return 0;
     uint64_t used = out->nodes;
     if (gm_d_vct(pos, 0, half, out, err, errlen) != 0) return -1;
