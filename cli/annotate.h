@@ -23,6 +23,9 @@ enum { AN_PV_MAX = 8 };
  * an inaccuracy the look costs three times as much in Xiangqi for about one blunder of
  * the reference in thirty more found). */
 #define AN_SECOND_LOOK_LOSS 0.10
+/* The nodes of the game's proof (bo_game.proof) per move checked: Renju's VCF and VCT,
+ * 20,000 each, about 1 CPU second a 40-ply game (docs/annotate.md, "Seventh round"). */
+enum { AN_PROOF_NODES = 40000 };
 
 /* One position of a game's main line, as the search (or the rules) judge it, from
  * the view of the side to move there. */
@@ -35,6 +38,8 @@ typedef struct an_eval {
     bo_move pv[AN_PV_MAX];
     int pvlen;
     char *why;           /* AN_NONE after an outside engine failed twice here: its fault (owned) */
+    bool proved;         /* a move played judged lost by the game's proof (an_proof_check): PV is
+                            the move and the opponent's proven win */
 } an_eval;
 
 enum { AN_NONE = 0, AN_SEARCHED, AN_OVER };

@@ -16,7 +16,12 @@
  * horizons.  Then the second look: the moves the first look calls mistakes or
  * worse (or inaccuracies, where the game's front end says so) are judged again the same way with more effort (a few plies deeper, as the
  * game's front end says, or twice the nodes or time: an_look_limit), and classed by
- * the mean of the two losses (an_second_look, an_final_loss). */
+ * the mean of the two losses (an_second_look, an_final_loss).
+ *
+ * A game with a proof (bo_game.proof: Renju's VCF and VCT) has each move played that
+ * is not the best move checked by it, within a small budget: where the opponent has a
+ * proven win after it and none after the best move, the move played is lost, whatever
+ * the search's horizon says (proof_check); both looks judge it so. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -221,6 +226,48 @@ static int an_played(an_job *j, int i, const void *pos, bo_hist *h, const bo_lim
     return 0;
 }
 
+/* Has the opponent a proven win (the game's proof, AN_PROOF_NODES) after M at POS?
+ * Its line into SOL. */
+static bool opponent_proves(const bo_game *g, const void *pos, bo_move m, bo_solution *sol)
+{
+    BO_ALIGNED unsigned char q[BO_POS_MAX], undo[BO_UNDO_MAX];
+    char err[128];
+    memcpy(q, pos, g->pos_size);
+    g->play(q, m, undo, NULL);
+    if (g->result(q, NULL).how != BO_END_NONE) return false;   /* the move ended the game */
+    return g->proof->run(q, 0, AN_PROOF_NODES, sol, err, sizeof err) == 0 && sol->found && sol->value > 0;
+}
+
+/* Move I of J (at POS) by the game's proof: a move after which the opponent has a
+ * proven win (a VCF or VCT the depth-limited search may not reach) is lost, unless the
+ * best move leaves him one too (then the position was lost already and the search does
+ * not know it: the move is not the one to blame).  Only where it can change the class:
+ * the move is not the best, neither the position nor the move is already judged lost,
+ * the move is not judged a win.  *P becomes the proven loss, its line the move and the
+ * opponent's win. */
+static void proof_check(an_job *j, int i, const void *pos, an_eval *p)
+{
+    const bo_game *g = j->g;
+    const an_eval *b = &j->evals[i];
+    bo_move m = j->moves[i];
+    if (!g->proof || b->kind != AN_SEARCHED || b->pvlen == 0 || b->pv[0] == m || b->win_plies < 0 ||
+        (p->kind != AN_NONE && p->win_plies != 0) || p->kind == AN_OVER)
+        return;
+    bo_solution *sol = malloc(2 * sizeof *sol);
+    if (sol && opponent_proves(g, pos, m, sol) && !opponent_proves(g, pos, b->pv[0], sol + 1)) {
+        free(p->why);
+        memset(p, 0, sizeof *p);
+        p->kind = AN_SEARCHED;
+        p->mover = b->mover;
+        p->win_plies = -(sol->plies + 1);
+        p->proved = true;
+        p->pv[p->pvlen++] = m;
+        for (int k = 0; k < sol->len && p->pvlen < AN_PV_MAX && sol->line[k] != BO_MOVE_ANY; k++)
+            p->pv[p->pvlen++] = sol->line[k];
+    }
+    free(sol);
+}
+
 void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool *answered)
 {
     const bo_game *g = j->g;
@@ -268,6 +315,7 @@ void an_analyse(an_job *j, const bo_limits *lim, bo_tt *tt, sp_engine *eng, bool
         if (legal && e->kind == AN_SEARCHED && e->pvlen > 0 && e->pv[0] != j->moves[i] &&
             j->played[i].kind == AN_NONE)
             an_played(j, i, pos, &h, lim, tt, eng, answered, &j->played[i], e->mover);
+        if (legal && !eng && j->played) proof_check(j, i, pos, &j->played[i]);
         if (!legal) {
             /* the mover broke a rule the engine keeps (a Renju foul): the move loses */
             j->legal_plies = i;
@@ -377,6 +425,8 @@ void an_second_look(an_job *j, const bo_limits *look, bo_tt *tt, sp_engine *eng,
         if (!b->why && !a->why && an_loss(j, i, b, &j->played[i], scale) >= j->look_from) {
             an_eval *b2 = &j->second[2 * i], *p2 = b2 + 1;
             look_again(j, i, pos, &h, look, tt, eng, answered, b2, b->mover, p2);
+            if (j->played[i].proved && b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] != j->moves[i])
+                *p2 = j->played[i];   /* a proof holds at any depth */
             if (b2->kind == AN_SEARCHED && b2->pvlen > 0 && b2->pv[0] != j->moves[i] && p2->kind == AN_NONE &&
                 an_played(j, i, pos, &h, look, tt, eng, answered, p2, b->mover) != 0) {
                 free(b2->why);   /* the move played could not be judged again: the first look stands */

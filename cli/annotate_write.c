@@ -221,6 +221,17 @@ static void annotate_game(an_run *R, const bo_cli_game_rec *rec, const an_job *j
                 fputs(",\"eval_played\":", f);
                 json_eval(f, pl, false);
             }
+            if (pl && pl->proved) {   /* the move played and the opponent's proven win after it */
+                fputs(",\"proof\":[", f);
+                memcpy(tmp, pos, g->pos_size);
+                for (int k = 0; k < pl->pvlen; k++) {
+                    move_text(R, rec, tmp, pl->pv[k], mt2, sizeof mt2);
+                    g->play(tmp, pl->pv[k], tundo, NULL);
+                    if (k) fputc(',', f);
+                    bo_json_string(f, mt2);
+                }
+                fputc(']', f);
+            }
             fputs(",\"best\":", f);
             if (has_best) bo_json_string(f, bt);
             else fputs("null", f);

@@ -255,6 +255,12 @@ typedef struct bo_game {
     /* Tried at the root before alpha-beta (NULL: none): a win it proves, within its
      * own default limits, is the search's answer (Gomoku: VCF, then VCT). */
     const bo_solver *root_solver;
+    /* A proof of a win for the side to move within NODES nodes (DEPTH 0: its own
+     * bound), cheap enough to try on every move of a game (NULL: none).  annotate
+     * judges a move by it: a move after which the opponent has a proof, where the best
+     * move leaves none, is lost whatever the search's horizon says (Gomoku: VCF, then
+     * VCT). */
+    const bo_solver *proof;
 
     /* The game's own engine, where search.c's alpha-beta is not the right player: a
      * solved game's table, MCTS, expectimax under chance, a determinized search over

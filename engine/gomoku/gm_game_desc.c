@@ -444,6 +444,24 @@ static int gm_d_root(const void *pos, int depth, uint64_t nodes, bo_solution *ou
 
 static const bo_solver root_solver = {"root", "VCF then VCT, within the search's small budget", gm_d_root};
 
+/* annotate's proof: a VCF within half of NODES (0: 40,000), then a VCT within the other
+ * half (their default bounds: 30 fours, 12 threats; DEPTH is not used).  The root
+ * solver's VCT budget (5,000) proves too few of the threat wins that a depth-6 search
+ * misses (docs/annotate.md, "Seventh round"). */
+static int gm_d_proof(const void *pos, int depth, uint64_t nodes, bo_solution *out, char *err, size_t errlen)
+{
+    (void)depth;
+    uint64_t half = nodes ? (nodes + 1) / 2 : 20000;
+    if (gm_d_vcf(pos, 0, half, out, err, errlen) != 0 || out->found) return 0;
+    uint64_t used = out->nodes;
+    if (gm_d_vct(pos, 0, half, out, err, errlen) != 0) return -1;
+    out->nodes += used;
+    return 0;
+}
+
+static const bo_solver proof_solver = {"proof", "VCF then VCT within a node budget (annotate's check of a move)",
+                                       gm_d_proof};
+
 static const bo_solver solvers[] = {
     {"vcf", "victory by continuous fours for the side to move (shortest line found)", gm_d_vcf},
     {"vct", "victory by continuous threats (fours and open threes) for the side to move", gm_d_vct},
@@ -482,6 +500,7 @@ const bo_game gm_game_desc = {
     .order = gm_d_order,
     .solvers = solvers,
     .root_solver = &root_solver,
+    .proof = &proof_solver,
     .engine = gm_pvs_engine,
     .eval_model = &gm_eval_model,
 };
