@@ -338,8 +338,9 @@ static int selfplay_run(const bo_opts *o_given, int *evals[2])
  * their records close the run. */
 static int tournament(const bo_opts *o, const char *dir)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        bo_cli_error(dir, 0, 0, "cannot make the folder: %s", strerror(errno));
+    char why[512];
+    if (bo_make_dirs(dir, why, sizeof why) != 0) {
+        bo_cli_error(dir, 0, 0, "cannot make the folder: %s", why);
         return BO_EXIT_USAGE;
     }
     const bo_game_cli *gc = bo_cli_game_find(o->game);
@@ -369,26 +370,30 @@ static int tournament(const bo_opts *o, const char *dir)
     return bo_cmd_standings(&s) == BO_EXIT_USAGE ? BO_EXIT_USAGE : BO_EXIT_OK;
 }
 
+/* --log DIR and its missing parents, made before any engine starts (its traffic goes
+ * there from the first line). */
+static int make_log_dir(const bo_opts *o)
+{
+    char why[512];
+    if (!o->log_dir || bo_make_dirs(o->log_dir, why, sizeof why) == 0) return 0;
+    bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", why);
+    return -1;
+}
+
 /* boyi match: a self-play batch whose players are outside engines (or boyi's own:
  * an --engine without cmd= is a boyi player spec such as 'depth=6'). */
 int bo_cmd_match(const bo_opts *o)
 {
     /* --resume DIR alone: the engines' specs and every setting come from batch.txt. */
     if (o->resume && o->nengines == 0 && !o->game && !o->gauntlet) {
-        if (o->log_dir && mkdir(o->log_dir, 0777) != 0 && errno != EEXIST) {
-            bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", strerror(errno));
-            return BO_EXIT_USAGE;
-        }
+        if (make_log_dir(o) != 0) return BO_EXIT_USAGE;
         return bo_cmd_selfplay(o);
     }
     if (o->nengines < 2) {
         bo_cli_error(NULL, 0, 0, "match needs at least two --engine specs");
         return BO_EXIT_USAGE;
     }
-    if (o->log_dir && mkdir(o->log_dir, 0777) != 0 && errno != EEXIST) {
-        bo_cli_error(o->log_dir, 0, 0, "cannot make the log folder: %s", strerror(errno));
-        return BO_EXIT_USAGE;
-    }
+    if (make_log_dir(o) != 0) return BO_EXIT_USAGE;
     const char *dir = o->resume ? o->resume : o->out_dir;
     if (!o->game || !dir) {
         bo_cli_error(NULL, 0, 0, "match needs --game and --out DIR (boyi match --help)");

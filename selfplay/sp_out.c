@@ -564,8 +564,9 @@ int sp_out_open(sp_out *s, bool resume, const char *settings, uint8_t **done, ch
     s->read_bits = calloc((size_t)s->games / 8 + 1, 1);
     *done = calloc((size_t)s->games / 8 + 1, 1);
     if (!s->pending || !s->read_bits || !*done) return snprintf(err, errlen, "out of memory"), -1;
-    if (mkdir(s->dir, 0777) != 0 && errno != EEXIST)
-        return snprintf(err, errlen, "%s: cannot make the folder: %s", s->dir, strerror(errno)), -1;
+    char why[512];
+    if (bo_make_dirs(s->dir, why, sizeof why) != 0)
+        return snprintf(err, errlen, "%s: cannot make the folder: %s", s->dir, why), -1;
     if (path_of(path, sizeof path, s->dir, "journal.tsv") != 0) return snprintf(err, errlen, "path too long"), -1;
     char bpath[4096];
     if (path_of(bpath, sizeof bpath, s->dir, "batch.txt") != 0) return snprintf(err, errlen, "path too long"), -1;

@@ -30,6 +30,11 @@ static inline uint64_t bo_mix64(uint64_t key)
  * paths read `return bo_fail(err, errlen, "...", ...);`. */
 int bo_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* Make the folder DIR and any missing parents (as `mkdir -p`): an output folder or the
+ * default data folder under a path that does not exist yet is made, not refused.  0, or
+ * -1 with "PATH: reason" naming the part that could not be made. */
+int bo_make_dirs(const char *dir, char *err, size_t errlen);
+
 /* Seconds on clock ID: CLOCK_MONOTONIC for limits and timings that must not jump with
  * the wall clock, CLOCK_PROCESS_CPUTIME_ID or CLOCK_THREAD_CPUTIME_ID for what work
  * cost (on a shared machine wall time counts the other processes too). */

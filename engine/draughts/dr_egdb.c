@@ -553,28 +553,12 @@ static bool build_one(void *vctx, int wm, int wk, int bm, int bk)
     return true;
 }
 
-/* The folder and any missing parents: the default folder (~/.local/share/boyi/...)
- * does not exist on a fresh machine, and a first build must not fail for that. */
-static int make_dirs(const char *dir, char *err, size_t errlen)
-{
-    char path[4096];
-    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) return bo_fail(err, errlen, "%s: path too long", dir);
-    for (char *s = path + 1; *s; s++) {
-        if (*s != '/') continue;
-        *s = '\0';
-        if (mkdir(path, 0777) != 0 && errno != EEXIST) return bo_fail(err, errlen, "%s: %s", path, strerror(errno));
-        *s = '/';
-    }
-    if (mkdir(path, 0777) != 0 && errno != EEXIST) return bo_fail(err, errlen, "%s: %s", dir, strerror(errno));
-    return 0;
-}
-
 int dr_egdb_build(const char *dir, int max_pieces, dr_egdb_progress_fn progress, void *ctx, const volatile int *stop,
                   char *err, size_t errlen)
 {
     if (max_pieces < 2 || max_pieces > DR_EGDB_MAX_PIECES)
         return bo_fail(err, errlen, "--max-pieces for draughts is 2..%d, not %d", DR_EGDB_MAX_PIECES, max_pieces);
-    if (make_dirs(dir, err, errlen) != 0) return -1;
+    if (bo_make_dirs(dir, err, errlen) != 0) return -1;   /* the default folder may not exist yet */
     dr_egdb *db = calloc(1, sizeof *db);
     binoms *b = malloc(sizeof *b);
     if (!db || !b) { free(db); free(b); return bo_fail(err, errlen, "out of memory"); }

@@ -173,4 +173,18 @@ expect_rc 2 "a misspelt player option"
 run "$BOYI" selfplay --game draughts --games 4 --shard 3/3 --out "$TMP/x"
 expect_rc 2 "a shard outside 0..N-1"
 
+# an output folder under folders that do not exist yet is made with them (it was refused:
+# "cannot make the folder: No such file or directory"); one under a plain file is named
+run "$BOYI" selfplay --game draughts --games 2 --depth 1 --seed 1 --out "$TMP/new/deeper/out"
+expect_rc 0 "--out with missing parents"
+[ -s "$TMP/new/deeper/out/journal.tsv" ] && ok || bad "--out with missing parents: the journal written"
+run "$BOYI" match --game draughts --engine "name=a depth=1" --engine "name=b depth=1" --games 2 --depth 1 \
+    --out "$TMP/m1/m" --log "$TMP/logs/m1"
+expect_rc 0 "match: --out and --log with missing parents"
+[ -s "$TMP/m1/m/journal.tsv" ] && [ -d "$TMP/logs/m1" ] && ok || bad "match: both folders made"
+: > "$TMP/plainfile"
+run "$BOYI" selfplay --game draughts --games 2 --depth 1 --out "$TMP/plainfile/out"
+expect_rc 2 "--out under a plain file"
+expect_err "plainfile/out: Not a directory" "--out under a plain file: the reason named"
+
 finish
