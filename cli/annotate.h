@@ -38,7 +38,7 @@ typedef struct an_eval {
     bo_move pv[AN_PV_MAX];
     int pvlen;
     char *why;           /* AN_NONE after an outside engine failed twice here: its fault (owned) */
-    bool proved;         /* a move played judged lost by the game's proof (an_proof_check): PV is
+    bool proved;         /* a move played judged lost by the game's proof (proof_check in annotate_search.c): PV is
                             the move and the opponent's proven win */
 } an_eval;
 
