@@ -36,6 +36,11 @@ extern const char *const dr_feature_names[DR_F_PST];
 /* The features of P, white minus black. */
 void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES]);
 
+/* The same but the men's table (features DR_F_PST on), for a caller that weighs the
+ * men's squares itself (dr_pattern.c: one pass over the men instead of a sum over all
+ * the table's squares). */
+void dr_eval_terms(const dr_pos *p, int f[DR_F_PST]);
+
 /* Hundredths of a man from the side to move's view, with the given weights; endings
  * that the 16- and 5-move rules make drawn are scaled towards 0. */
 int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w);

@@ -1,16 +1,17 @@
 /* dr_pattern.c -- the pattern evaluation of international draughts (dr_pattern.h has
  * the model; docs/engine-draughts.md why it is cut so).
  *
- * Method: the hand terms come from dr_eval_features (evaluate.c); a region's index is
- * read from the bitboards directly: the region's two dark squares in a row are
- * consecutive bits, so four shifts gather its eight squares' bits of each colour into a
- * byte, and a 256-entry table turns a byte into the base-3 number with those digits 1.
- * White's index is men-of-white + 2 x men-of-black; black's is the same on the mirrored
- * bitboards (square s to 51 - s) with the colours' roles swapped.  Computed from
- * nothing at each evaluation: 16 regions of a few operations each (kept incrementally
- * in the position it did not pay: docs/engine-draughts.md).  Each index reads two
- * tables, the middle game's and the ending's; the two sums are mixed by the pieces on
- * the board with one division at the end. */
+ * Method: the hand terms come from dr_eval_terms (evaluate.c), the men's table read
+ * man by man; a region's index is read from the bitboards directly: the region's two
+ * dark squares in a row are consecutive bits, so four shifts gather its eight squares'
+ * bits of each colour into a byte, and a 256-entry table turns a byte into the base-3
+ * number with those digits 1.  White's index is men-of-white + 2 x men-of-black;
+ * black's is the same on the mirrored bitboards (square s to 51 - s) with the colours'
+ * roles swapped.  Computed from nothing at each evaluation: 16 regions of a few
+ * operations each (kept incrementally in the position it did not pay:
+ * docs/engine-draughts.md).  Each index reads two tables, the middle game's and the
+ * ending's; the two sums are mixed by the pieces on the board with one division at
+ * the end. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +68,7 @@ static unsigned gather(uint64_t b, int t)
 
 /* The index of region T for the viewer whose men are OWN and the opponent's OPP
  * (both seen from the viewer's side). */
-static int index_of(uint64_t own, uint64_t opp, int t)
+static inline int index_of(uint64_t own, uint64_t opp, int t)
 {
     return ternary[gather(own, t)] + 2 * ternary[gather(opp, t)];
 }
@@ -88,12 +89,22 @@ int drp_evaluate_with(const dr_pos *p, const int *w)
 {
     if (p->variant != DR_INTERNATIONAL) return dr_evaluate(p);
     const int *we = w + DRP_EG;
-    int f[DR_NFEATURES];
-    dr_eval_features(p, f);
+    int f[DR_F_PST];
+    dr_eval_terms(p, f);
     int vm = 0, ve = 0;   /* the two sets' sums, white's view */
-    for (int i = 0; i < DR_NFEATURES; i++) {
+    for (int i = 0; i < DR_F_PST; i++) {
         vm += w[i] * f[i];
         ve += we[i] * f[i];
+    }
+    /* the men's table, read man by man: the sum dr_eval_features' table would give */
+    uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings, mw = dr_eval_mirror(wm), mb = dr_eval_mirror(bm);
+    for (uint64_t b = wm; b; b &= b - 1) {
+        vm += w[DR_F_PST + DRI_CTZ(b)];
+        ve += we[DR_F_PST + DRI_CTZ(b)];
+    }
+    for (uint64_t b = mb; b; b &= b - 1) {
+        vm -= w[DR_F_PST + DRI_CTZ(b)];
+        ve -= we[DR_F_PST + DRI_CTZ(b)];
     }
     for (uint64_t b = p->white & p->kings; b; b &= b - 1) {
         vm += w[DRP_KING_SQ + DRI_CTZ(b)];
@@ -104,7 +115,6 @@ int drp_evaluate_with(const dr_pos *p, const int *w)
             vm -= w[DRP_KING_SQ + DRI_CTZ(b)];
             ve -= we[DRP_KING_SQ + DRI_CTZ(b)];
         }
-    uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings, mw = dr_eval_mirror(wm), mb = dr_eval_mirror(bm);
     for (int t = 0; t < DRP_REGIONS; t++) {
         int a = DRP_PATTERN + t * DRP_CONFIGS + index_of(wm, bm, t), b = DRP_PATTERN + t * DRP_CONFIGS + index_of(mb, mw, t);
         vm += w[a] - w[b];

@@ -50,16 +50,34 @@ const char *const dr_feature_names[DR_F_PST] = {
     "runaway_rows", "edge", "balance", "king_alone",
 };
 
-static int popcount(uint64_t b) { return __builtin_popcountll(b); }
+/* The inline count of dr_internal.h: without -mpopcnt the builtin is a library call,
+ * and the evaluation counts some twenty sets a position. */
+static int popcount(uint64_t b) { return DRI_POPCOUNT(b); }
 
-/* Row 0 (white's promotion row) .. 9 and column 0..9 of square s. */
+/* Row 0 (white's promotion row) .. 9 of square s. */
 static int row_of(int s) { return (s - 1) / 5; }
-static int col_of(int s) { int r = row_of(s); return 2 * ((s - 1) % 5) + (r % 2 == 0 ? 1 : 0); }
-static int square_at(int row, int col)
-{
-    if (row < 0 || row > 9 || col < 0 || col > 9 || (row + col) % 2 == 0) return 0;
-    return row * 5 + col / 2 + 1;
-}
+
+/* The squares of the opponent's half (1..25) that the outpost and runaway terms look
+ * at, each as a set read once per man rather than walked square by square (the walk
+ * took a fifth of the evaluation's time).  behind[s-1]: the two squares behind s
+ * (towards row 9), both on the board, else 0 (an edge man is no outpost).  cone[s-1]:
+ * the cone ahead of s, k rows up and k + 1 columns either side for k = 1 .. the row of
+ * s, where an opposing piece could still cut the man's way.  Made from the definitions
+ * by row and column, and checked against them by tests/draughts_engine/test_eval.c. */
+static const uint64_t behind[25] = {
+    UINT64_C(0x00000060), UINT64_C(0x000000c0), UINT64_C(0x00000180), UINT64_C(0x00000300), UINT64_C(0x00000000),
+    UINT64_C(0x00000000), UINT64_C(0x00000c00), UINT64_C(0x00001800), UINT64_C(0x00003000), UINT64_C(0x00006000),
+    UINT64_C(0x00018000), UINT64_C(0x00030000), UINT64_C(0x00060000), UINT64_C(0x000c0000), UINT64_C(0x00000000),
+    UINT64_C(0x00000000), UINT64_C(0x00300000), UINT64_C(0x00600000), UINT64_C(0x00c00000), UINT64_C(0x01800000),
+    UINT64_C(0x06000000), UINT64_C(0x0c000000), UINT64_C(0x18000000), UINT64_C(0x30000000), UINT64_C(0x00000000),
+};
+static const uint64_t cone[25] = {
+    UINT64_C(0x00000000), UINT64_C(0x00000000), UINT64_C(0x00000000), UINT64_C(0x00000000), UINT64_C(0x00000000),
+    UINT64_C(0x00000001), UINT64_C(0x00000003), UINT64_C(0x00000006), UINT64_C(0x0000000c), UINT64_C(0x00000018),
+    UINT64_C(0x00000063), UINT64_C(0x000000c7), UINT64_C(0x0000018e), UINT64_C(0x0000031c), UINT64_C(0x00000218),
+    UINT64_C(0x00000463), UINT64_C(0x00000ce7), UINT64_C(0x000019cf), UINT64_C(0x0000339e), UINT64_C(0x0000631c),
+    UINT64_C(0x00018ce7), UINT64_C(0x00031def), UINT64_C(0x00063bdf), UINT64_C(0x000c739e), UINT64_C(0x0008631c),
+};
 
 /* Square s -> 51 - s: black's men then move "up" like white's. */
 uint64_t dr_eval_mirror(uint64_t b)
@@ -71,38 +89,20 @@ uint64_t dr_eval_mirror(uint64_t b)
     return b >> 14;
 }
 
-/* Are both squares behind s (towards row 9) held by own men?  An outpost's support. */
-static bool held_behind(uint64_t men, int s)
-{
-    int r = row_of(s), c = col_of(s), a = square_at(r + 1, c - 1), b = square_at(r + 1, c + 1);
-    return a && b && (men >> (a - 1) & 1) && (men >> (b - 1) & 1);
-}
-
-/* No opposing piece in the cone ahead of the man can reach its path in time: the
- * cone widens by one column per row, which covers every interception by a man. */
-static bool runaway(int s, uint64_t enemy)
-{
-    int r = row_of(s), c = col_of(s);
-    for (int k = 1; k <= r; k++)
-        for (int dc = -k - 1; dc <= k + 1; dc++) {
-            int t = square_at(r - k, c + dc);
-            if (t && (enemy >> (t - 1) & 1)) return false;
-        }
-    return true;
-}
-
-/* One side's features, white's way up (men moving towards row 0). */
-static void side_features(uint64_t men, uint64_t kings, uint64_t enemy, uint64_t enemy_kings, bool ending,
-                          int *f, int sign)
+/* One side's features but the men's table, white's way up (men moving towards row 0):
+ * an outpost is a man on the opponent's half held from both squares behind; a runaway
+ * man one with no opposing piece in its cone (the cone widens by one column per row,
+ * which covers every interception by a man), counted while the opponent has no king. */
+static void side_terms(uint64_t men, uint64_t kings, uint64_t enemy, uint64_t enemy_kings, bool ending,
+                       int *f, int sign)
 {
     int advance = 0;
     for (int r = 0; r < 9; r++) advance += (9 - r) * popcount(men & ROW(r));
-    for (uint64_t b = men; b; b &= b - 1) f[DR_F_PST + __builtin_ctzll(b)] += sign;
     int outposts = 0, runs = 0, run_rows = 0;
     for (uint64_t b = men & MASK_HALF; b; b &= b - 1) {
-        int s = __builtin_ctzll(b) + 1;
-        if (held_behind(men, s)) outposts++;
-        if (!enemy_kings && runaway(s, enemy)) { runs++; run_rows += row_of(s); }
+        int i = DRI_CTZ(b);
+        if (behind[i] && (men & behind[i]) == behind[i]) outposts++;
+        if (!enemy_kings && !(cone[i] & enemy)) { runs++; run_rows += row_of(i + 1); }
     }
     f[DR_F_MEN] += sign * popcount(men);
     f[DR_F_KINGS] += sign * popcount(kings);
@@ -119,14 +119,22 @@ static void side_features(uint64_t men, uint64_t kings, uint64_t enemy, uint64_t
     f[DR_F_KING_ALONE] += enemy_kings ? 0 : sign * popcount(kings);
 }
 
-void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES])
+void dr_eval_terms(const dr_pos *p, int f[DR_F_PST])
 {
-    for (int i = 0; i < DR_NFEATURES; i++) f[i] = 0;
+    for (int i = 0; i < DR_F_PST; i++) f[i] = 0;
     uint64_t wk = p->white & p->kings, bk = p->black & p->kings;
     uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings;
     bool ending = popcount(p->white | p->black) <= 16;
-    side_features(wm, wk, p->black, bk, ending, f, 1);
-    side_features(dr_eval_mirror(bm), dr_eval_mirror(bk), dr_eval_mirror(p->white), wk, ending, f, -1);
+    side_terms(wm, wk, p->black, bk, ending, f, 1);
+    side_terms(dr_eval_mirror(bm), dr_eval_mirror(bk), dr_eval_mirror(p->white), wk, ending, f, -1);
+}
+
+void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES])
+{
+    dr_eval_terms(p, f);
+    for (int i = DR_F_PST; i < DR_NFEATURES; i++) f[i] = 0;
+    for (uint64_t b = p->white & ~p->kings; b; b &= b - 1) f[DR_F_PST + DRI_CTZ(b)]++;
+    for (uint64_t b = dr_eval_mirror(p->black & ~p->kings); b; b &= b - 1) f[DR_F_PST + DRI_CTZ(b)]--;
 }
 
 /* A lone king against at most three pieces is drawn under the 16- and 5-move rules
