@@ -555,9 +555,11 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     s->static_eval[ply] = -INF;
     if (!check && trend) s->static_eval[ply] = evaluate(s);
     bool improving = !trend || ply < 2 || s->static_eval[ply - 2] == -INF || s->static_eval[ply] > s->static_eval[ply - 2];
-    /* The static evaluation, sharpened by the table's bound where it says more. */
+    /* The static evaluation, sharpened by the table's bound where it says more; taken
+     * only where something reads it (reverse futility, the null move, the pruning of
+     * quiet moves), so that a game with neither (draughts) does not pay for it. */
     int eval = -INF;
-    if (!check && !pv_node && !excluded) {
+    if (!check && !pv_node && !excluded && (futile_ok || g->play_null)) {
         eval = trend ? s->static_eval[ply] : evaluate(s);
         if (hit && e.score > -BO_SCORE_WIN_MIN && e.score < BO_SCORE_WIN_MIN) {
             int sc = e.score;

@@ -179,8 +179,85 @@ static int count_run(const bo_hist *h, unsigned cont, int cap)
     return n;
 }
 
+/* ---- the search's hot calls on the international board -------------------------------
+ * legal(), noisy() and the play() of a capture run at nearly every node; these read the
+ * padded-layout generator (dr_internal.h) directly instead of going through the public
+ * list (converted, then sorted as whole moves), which took a third of the search's
+ * time.  They give the same moves in the same order: the padded layout numbers the
+ * squares in the same order as 1..50 and keeps the order of captured sets. */
+
+/* Is A before B in dr_gen_moves' order (from, to, then captured set)?  Keys hold the
+ * from and to bits above the move's index (bits 0..7). */
+static bool sorted_before(const dri_move *mv, uint32_t a, uint32_t b)
+{
+    if (a >> 8 != b >> 8) return a >> 8 < b >> 8;
+    return mv[a & 0xFF].cap < mv[b & 0xFF].cap;
+}
+
+/* The legal moves of the international position P in dr_gen_moves' order, encoded. */
+static int legal_international(const dr_pos *p, bo_move *out)
+{
+    dri_move mv[DR_MAX_MOVES];
+    dri_pos q = dri_from_pos(p);
+    int n = dri_gen_moves(&q, p->side, false, mv, DR_MAX_MOVES);
+    if (n <= 0) return 0;
+    uint32_t key[DR_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        uint32_t k = (uint32_t)mv[i].from << 14 | (uint32_t)mv[i].to << 8 | (uint32_t)i;
+        int j = i;
+        while (j > 0 && sorted_before(mv, k, key[j - 1])) {
+            key[j] = key[j - 1];
+            j--;
+        }
+        key[j] = k;
+    }
+    for (int i = 0, k = 0; i < n; i++) {
+        const dri_move *m = &mv[key[i] & 0xFF];
+        k = i > 0 && key[i] >> 8 == key[i - 1] >> 8 ? k + 1 : 0;
+        out[i] = (bo_move)dri_square_of_bit(m->from) | (bo_move)dri_square_of_bit(m->to) << 6 | (bo_move)k << 12
+               | (m->n ? CAPTURE_BIT : 0);
+    }
+    return n;
+}
+
+/* Does the side to move of the international position P have a capture? */
+static bool has_capture(const dr_pos *p)
+{
+    dri_pos q = dri_from_pos(p);
+    uint64_t own = p->side == DR_WHITE ? q.w : q.b, opp = p->side == DR_WHITE ? q.b : q.w;
+    return dri_has_capture(own & ~q.k, own & q.k, opp, DRI_VALID & ~(q.w | q.b));
+}
+
+/* The capture M of the international position P, legal by the caller's word: only the
+ * moving piece's captures are generated (a legal capture takes the most pieces any
+ * capture takes, so they are the same as its captures in the whole list, which the
+ * maximum rule and the removal of duplicates treat origin by origin); M's k picks the
+ * k-th among those ending on its square by captured set.  -1 if there is none. */
+static int decode_capture(const dr_pos *p, bo_move m, dr_move *out)
+{
+    int from = (int)(m & 63), to = (int)(m >> 6 & 63), k = (int)(m >> 12 & 0xFF);
+    if (from < 1 || from > DR_SQUARES || to < 1 || to > DR_SQUARES) return -1;
+    dri_pos q = dri_from_pos(p);
+    bool white = p->side == DR_WHITE;
+    uint64_t own = white ? q.w : q.b, opp = white ? q.b : q.w, bit = UINT64_C(1) << dri_bit_of_square(from);
+    if (!(own & bit)) return -1;
+    dri_move mv[DR_MAX_MOVES];
+    int n = dri_gen_captures(own & ~q.k & bit, own & q.k & bit, opp, DRI_VALID & ~(q.w | q.b),
+                             white ? DRI_PROMO_WHITE : DRI_PROMO_BLACK, false, mv, DR_MAX_MOVES);
+    int to_bit = dri_bit_of_square(to);
+    for (int i = 0; i < n; i++) {
+        if (mv[i].to != to_bit) continue;
+        int rank = 0;
+        for (int j = 0; j < n; j++) rank += mv[j].to == to_bit && mv[j].cap < mv[i].cap;
+        if (rank == k) { dri_to_public(&mv[i], out); return 0; }
+    }
+    return -1;
+}
+
 static int dr_d_legal(const void *pos, bo_move *out)
 {
+    const dr_pos *p = pos;
+    if (p->variant == DR_INTERNATIONAL) return legal_international(p, out);
     dr_move all[DR_MAX_MOVES];
     int n = dr_gen_moves(pos, all);
     if (n < 0) return 0;
@@ -195,7 +272,7 @@ static void dr_d_play(void *pos, bo_move m, void *undo, bo_hist *h)
     memcpy(undo, p, sizeof *p);
     dr_move mv;
     if (m & CAPTURE_BIT) {
-        if (decode(p, m, &mv) != 0) return;
+        if ((p->variant == DR_INTERNATIONAL ? decode_capture(p, m, &mv) : decode(p, m, &mv)) != 0) return;
     } else {
         /* A plain move, legal by the caller's word: its squares say it all. */
         if ((m & 63) < 1 || (m & 63) > 50 || (m >> 6 & 63) < 1 || (m >> 6 & 63) > 50) return;
@@ -262,6 +339,8 @@ static bo_result dr_d_result(const void *pos, const bo_hist *h)
 /* Capture is compulsory: when one exists every legal move captures. */
 static int dr_d_noisy(const void *pos, bo_move *out)
 {
+    const dr_pos *p = pos;
+    if (p->variant == DR_INTERNATIONAL) return has_capture(p) ? legal_international(p, out) : 0;
     dr_move all[DR_MAX_MOVES];
     int n = dr_gen_moves(pos, all);
     if (n <= 0 || !all[0].ncaptured) return 0;
