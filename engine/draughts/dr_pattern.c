@@ -45,22 +45,9 @@ static const uint16_t ternary[256] = {
     3240, 3241, 3243, 3244, 3249, 3250, 3252, 3253, 3267, 3268, 3270, 3271, 3276, 3277, 3279, 3280,
 };
 
-#define W(i, v) [i] = v,
 const int drp_default[DRP_NWEIGHTS] = {
 #include "dr_pattern_weights.h"
 };
-#undef W
-
-/* The same weights with each weight's two sets side by side: the middle game's weight i
- * at 2i, the ending's at 2i + 1, which the engine's evaluation (drp_evaluate) reads.
- * Each weight it reads is then on the cache line of its twin rather than a set's
- * length (210 KB) away: the pattern tables do not fit the first-level cache, and their
- * reads were most of the evaluation's time. */
-#define W(i, v) [(i) % DRP_SET * 2 + (i) / DRP_SET] = v,
-static const int paired_default[DRP_NWEIGHTS] = {
-#include "dr_pattern_weights.h"
-};
-#undef W
 
 void drp_region_squares(int t, int sq[DRP_REGION_SQUARES])
 {
@@ -98,61 +85,45 @@ int drp_phase(const dr_pos *p)
     return n < DRP_PHASE_MAX ? n : DRP_PHASE_MAX;
 }
 
-/* The evaluation under the weights at W, the middle game's weight i at W[i * STRIDE]
- * and the ending's at W[i * STRIDE + EG] (the model's order: 1, DRP_EG; paired: 2, 1);
- * inlined into each caller, so that each reads its own layout with constant offsets. */
-DRI_INLINE int evaluate_sets(const dr_pos *p, const int *w, int stride, int eg)
+int drp_evaluate_with(const dr_pos *p, const int *w)
 {
-#define MG_W(i) w[(i) * stride]
-#define EG_W(i) w[(i) * stride + eg]
+    if (p->variant != DR_INTERNATIONAL) return dr_evaluate(p);
+    const int *we = w + DRP_EG;
     int f[DR_F_PST];
     dr_eval_terms(p, f);
     int vm = 0, ve = 0;   /* the two sets' sums, white's view */
     for (int i = 0; i < DR_F_PST; i++) {
-        vm += MG_W(i) * f[i];
-        ve += EG_W(i) * f[i];
+        vm += w[i] * f[i];
+        ve += we[i] * f[i];
     }
     /* the men's table, read man by man: the sum dr_eval_features' table would give */
     uint64_t wm = p->white & ~p->kings, bm = p->black & ~p->kings, mw = dr_eval_mirror(wm), mb = dr_eval_mirror(bm);
     for (uint64_t b = wm; b; b &= b - 1) {
-        vm += MG_W(DR_F_PST + DRI_CTZ(b));
-        ve += EG_W(DR_F_PST + DRI_CTZ(b));
+        vm += w[DR_F_PST + DRI_CTZ(b)];
+        ve += we[DR_F_PST + DRI_CTZ(b)];
     }
     for (uint64_t b = mb; b; b &= b - 1) {
-        vm -= MG_W(DR_F_PST + DRI_CTZ(b));
-        ve -= EG_W(DR_F_PST + DRI_CTZ(b));
+        vm -= w[DR_F_PST + DRI_CTZ(b)];
+        ve -= we[DR_F_PST + DRI_CTZ(b)];
     }
     for (uint64_t b = p->white & p->kings; b; b &= b - 1) {
-        vm += MG_W(DRP_KING_SQ + DRI_CTZ(b));
-        ve += EG_W(DRP_KING_SQ + DRI_CTZ(b));
+        vm += w[DRP_KING_SQ + DRI_CTZ(b)];
+        ve += we[DRP_KING_SQ + DRI_CTZ(b)];
     }
     if (p->black & p->kings)
         for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) {
-            vm -= MG_W(DRP_KING_SQ + DRI_CTZ(b));
-            ve -= EG_W(DRP_KING_SQ + DRI_CTZ(b));
+            vm -= w[DRP_KING_SQ + DRI_CTZ(b)];
+            ve -= we[DRP_KING_SQ + DRI_CTZ(b)];
         }
     for (int t = 0; t < DRP_REGIONS; t++) {
         int a = DRP_PATTERN + t * DRP_CONFIGS + index_of(wm, bm, t), b = DRP_PATTERN + t * DRP_CONFIGS + index_of(mb, mw, t);
-        vm += MG_W(a) - MG_W(b);
-        ve += EG_W(a) - EG_W(b);
+        vm += w[a] - w[b];
+        ve += we[a] - we[b];
     }
-#undef MG_W
-#undef EG_W
     int ph = drp_phase(p);
     int64_t v = (int64_t)vm * ph + (int64_t)ve * (DRP_PHASE_MAX - ph);   /* weights up to 1e5: past int */
     v /= dr_eval_drawish(p) ? 8 * DRP_PHASE_MAX : DRP_PHASE_MAX;
     return (int)(p->side == DR_WHITE ? v : -v);
-}
-
-int drp_evaluate_with(const dr_pos *p, const int *w)
-{
-    if (p->variant != DR_INTERNATIONAL) return dr_evaluate(p);
-    return evaluate_sets(p, w, 1, DRP_EG);
-}
-
-int drp_evaluate(const dr_pos *p)
-{
-    return evaluate_sets(p, paired_default, 2, 1);
 }
 
 /* Feature I of value X (white's view) into both sets, shared by the phase MG (the

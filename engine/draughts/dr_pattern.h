@@ -63,10 +63,6 @@ int drp_region_index(const dr_pos *p, int t, bool black_view);
  * an 8x8 variant's position is evaluated by its own evaluation (W unused). */
 int drp_evaluate_with(const dr_pos *p, const int *w);
 
-/* drp_evaluate_with(p, drp_default) of an international position P, read from a copy
- * of the weights laid out for speed. */
-int drp_evaluate(const dr_pos *p);
-
 /* P's features (white minus black, from the side to move's view, each index once)
  * into OUT (room for DRP_MAX_FEATURES): drp_evaluate_with(p, w) is their sum of weight
  * times value truncated towards 0 (the one integer division of the phase mix and of a

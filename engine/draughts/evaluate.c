@@ -168,7 +168,7 @@ bool dr_eval_drawish(const dr_pos *p)
 
 int dr_evaluate(const dr_pos *p)
 {
-    if (p->variant == DR_INTERNATIONAL) return drp_evaluate(p);   /* the pattern model, drp_default's weights */
+    if (p->variant == DR_INTERNATIONAL) return drp_evaluate_with(p, drp_default);   /* the pattern model */
     if (p->variant != DR_FRISIAN) return dr_v8_evaluate(p);   /* Frisian: the 10x10 hand terms */
     return dr_evaluate_with(p, &dr_eval_default);
 }
