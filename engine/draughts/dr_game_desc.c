@@ -5,8 +5,10 @@
  * sequence is one move, encoded in 32 bits as from | to << 6 | k << 12 | capture << 20,
  * where k tells apart the legal moves with the same from and to squares that capture
  * different pieces (k-th among them in dr_gen_moves order).  A plain move is made
- * from its squares alone; only a capture is looked up in the generated moves.  The
- * line history marks man moves and captures as irreversible; with it the descriptor
+ * from its squares alone; only a capture is looked up in the generated moves (on the
+ * international board the moving piece's captures alone: there the search's calls,
+ * legal, noisy and the play of a capture, read the padded-layout generator directly).
+ * The line history marks man moves and captures as irreversible; with it the descriptor
  * applies threefold repetition and the variant's move-count rule (FMJD 6.2, 6.3: 25
  * moves; English 40, Russian 15, Brazilian 20 moves each) and the FMJD 16- and 5-move
  * endings (6.4, 6.5), so that the search knows them inside its tree: play() marks in
