@@ -70,7 +70,7 @@ static int row_of(int s) { return (s - 1) / 5; }
  * (towards row 9), both on the board, else 0 (an edge man is no outpost).  cone[s-1]:
  * the cone ahead of s, k rows up and k + 1 columns either side for k = 1 .. the row of
  * s, where an opposing piece could still cut the man's way.  Made from the definitions
- * by row and column, and checked against them by tests/draughts_engine/test_eval.c. */
+ * by row and column, and checked against them by tests/draughts_engine/test_fast_paths.c. */
 static const uint64_t behind[25] = {
     UINT64_C(0x00000060), UINT64_C(0x000000c0), UINT64_C(0x00000180), UINT64_C(0x00000300), UINT64_C(0x00000000),
     UINT64_C(0x00000000), UINT64_C(0x00000c00), UINT64_C(0x00001800), UINT64_C(0x00003000), UINT64_C(0x00006000),
