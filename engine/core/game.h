@@ -183,20 +183,6 @@ const char *bo_eval_weight_name(const bo_eval_model *m, int i, char *buf, size_t
  * multiples of 1/BO_FEATURE_PROBE). */
 enum { BO_FEATURE_PROBE = 1024 };
 
-/* A game's own late-move reductions, in place of the search's logarithmic form (which
- * grows with the logarithms of depth and move number, from the third move at depth 3).
- * A flat table as Scan 2.0 has it for draughts: from MIN_DEPTH on, the move of index
- * ONE_FROM (0 is the first, never reduced) and every later one loses a ply at a node
- * searched with a null window, from ONE_FROM_PV at a principal-variation node; at a
- * null-window node the move of index TWO_FROM and later lose two (0: never).  Noisy and
- * checking moves are never reduced, nor any move where FORCED says the side to move's
- * choice is among noisy moves only (draughts: it must capture; there every move is a
- * capture though the game gives no ordering hint). */
-typedef struct bo_reductions {
-    int min_depth, one_from, one_from_pv, two_from;
-    bool (*forced)(const void *pos);   /* NULL: no node is forced */
-} bo_reductions;
-
 typedef struct bo_game {
     const char *name;                  /* "xiangqi", as --game spells it */
     const char *const *rule_sets;      /* NULL-terminated; [0] is the default */
@@ -249,6 +235,11 @@ typedef struct bo_game {
     /* A move's promise, for ordering: higher is searched first; BO_ORDER_NOISY and up
      * mark moves that are never reduced (captures, threats). */
     int (*order)(const void *pos, bo_move m);
+    /* Is the side to move's choice among noisy moves only (draughts: a capture is
+     * compulsory)?  None of its moves is then reduced: a forced choice among captures
+     * is no late quiet move, though the game gives captures no ordering hint.  NULL:
+     * never.  Asked at every node of depth 3 or more, so it must be cheap. */
+    bool (*forced)(const void *pos);
     /* Null move: the side to move passes (null-move pruning).  NULL for games where
      * passing is unsound because zugzwang is common (draughts, Gomoku).  Returns false,
      * changing nothing, where the game judges a pass unsafe (Xiangqi: only pawns,
@@ -264,8 +255,6 @@ typedef struct bo_game {
      * order the game gives it. */
     bool (*see_ge)(const void *pos, bo_move m, int threshold);
     unsigned search_flags;             /* BO_SEARCH_* */
-    /* Late-move reductions of the game's own (NULL: the search's logarithmic form). */
-    const bo_reductions *reductions;
     /* Exact solvers, ended by one with a NULL name (NULL: none). */
     const bo_solver *solvers;
     /* Tried at the root before alpha-beta (NULL: none): a win it proves, within its

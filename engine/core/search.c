@@ -3,11 +3,11 @@
  * The method is the classic one of chess programs, kept game-agnostic: principal
  * variation search with aspiration windows at the root, a transposition table probed
  * and stored at every full-width node, late move reductions for quiet moves searched
- * late (a logarithmic form, or the game's own table: bo_reductions), killer and
- * history heuristics for ordering after the table's move and the game's own move
+ * late (none where the game says the moves are forced: draughts' captures), killer
+ * and history heuristics for ordering after the table's move and the game's own move
  * hints (the history kept from one search to the next on the same table where the
- * game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over
- * the game's noisy moves (captures) so that leaves are quiet (which reads and writes
+ * game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over the game's noisy
+ * moves (captures) so that leaves are quiet (which reads and writes
  * the table where the game asks: BO_SEARCH_QS_TABLE).  Where the game judges exchanges (the descriptor's see_ge),
  * captures that lose material are ordered after the quiet moves and left out of
  * quiescence.  Win scores carry their distance (BO_SCORE_WIN - plies), so
@@ -505,14 +505,6 @@ static int lmr_amount(int depth, int i, bool pv_node)
     return r;
 }
 
-/* The game's own reductions (bo_reductions): a flat ply, or two late at a null-window
- * node, by the move's index alone. */
-static int table_reduction(const bo_reductions *rd, int depth, int i, bool pv_node)
-{
-    if (depth < rd->min_depth || i < (pv_node ? rd->one_from_pv : rd->one_from)) return 0;
-    return 1 + (!pv_node && rd->two_from > 0 && i >= rd->two_from);
-}
-
 /* Pruning margins of the last plies, in hundredths of a pawn; the singular
  * extension's least depth and its margin a ply. */
 enum { RFP_MARGIN = 110, FUT_MARGIN = 130, NULL_MIN_DEPTH = 3, SE_MIN_DEPTH = 4, SE_MARGIN = 2 };
@@ -625,10 +617,8 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     bo_move *tried = s->tried[ply];
     bool can_prune = !pv_node && !check && eval > -INF && alpha > -BO_SCORE_WIN_MIN && depth <= 3 &&
                      !(g->search_flags & BO_SEARCH_NO_FUTILITY);
-    /* Under the game's own reductions, a node whose moves are forced (draughts: a
-     * capture is compulsory) reduces none of them. */
-    const bo_reductions *rd = g->reductions;
-    bool forced_node = rd && rd->forced && rd->forced(s->pos);
+    /* A node whose moves are forced (draughts: a capture is compulsory) reduces none. */
+    bool forced_node = depth >= 3 && g->forced && g->forced(s->pos);
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
@@ -651,11 +641,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             /* Late quiet moves first get a reduced, null-window look; checks are
              * never quiet. */
             int r = 0;
-            if (rd) {
-                if (!forced_node && !check && quiet && !gives_check) {
-                    r = table_reduction(rd, depth, i, pv_node);
-                }
-            } else if (depth >= 3 && i >= 2 && !check && quiet && !gives_check) {
+            if (depth >= 3 && i >= 2 && !check && quiet && !gives_check && !forced_node) {
                 r = lmr_amount(depth, i, pv_node) + !improving;
                 if (r > depth - 2) r = depth - 2;
                 if (r < 0) r = 0;

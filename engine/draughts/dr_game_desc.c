@@ -269,9 +269,9 @@ static int dr_d_noisy(const void *pos, bo_move *out)
     return n;
 }
 
-/* Must the side to move capture?  International positions by the generator's bitboard
- * test, the other variants from their move lists (the first move is a capture when
- * any is). */
+/* Must the side to move capture (the search reduces none of its moves then)?
+ * International positions by the generator's bitboard test, the other variants from
+ * their move lists (the first move is a capture when any is). */
 static bool dr_d_must_capture(const void *pos)
 {
     const dr_pos *p = pos;
@@ -283,14 +283,6 @@ static bool dr_d_must_capture(const void *pos)
     uint64_t own = p->side == DR_WHITE ? q.w : q.b, opp = p->side == DR_WHITE ? q.b : q.w;
     return dri_has_capture(own & ~q.k, own & q.k, opp, DRI_VALID & ~(q.w | q.b));
 }
-
-/* Scan 2.0's reductions (docs/engine-draughts.md, "Reductions"): one ply from the
- * second move at a null-window node and the fourth at a principal-variation node, two
- * from the seventh at a null-window node, from depth 3; never where a capture is
- * compulsory. */
-static const bo_reductions dr_reductions = {
-    .min_depth = 3, .one_from = 1, .one_from_pv = 3, .two_from = 6, .forced = dr_d_must_capture,
-};
 
 static uint64_t dr_d_hash(const void *pos)
 {
@@ -522,8 +514,8 @@ const bo_game dr_game_desc = {
     .perft = dr_d_perft,
     .ending = dr_d_ending,
     .noisy = dr_d_noisy,
+    .forced = dr_d_must_capture,
     .search_flags = BO_SEARCH_FORCED_NOISY | BO_SEARCH_NO_FUTILITY,
-    .reductions = &dr_reductions,
     .engine = dr_engine,
     .eval_model = &dr_eval_model,
 };
