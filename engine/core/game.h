@@ -235,11 +235,6 @@ typedef struct bo_game {
     /* A move's promise, for ordering: higher is searched first; BO_ORDER_NOISY and up
      * mark moves that are never reduced (captures, threats). */
     int (*order)(const void *pos, bo_move m);
-    /* Is the side to move's choice among noisy moves only (draughts: a capture is
-     * compulsory)?  None of its moves is then reduced: a forced choice among captures
-     * is no late quiet move, though the game gives captures no ordering hint.  NULL:
-     * never.  Asked at every node of depth 3 or more, so it must be cheap. */
-    bool (*forced)(const void *pos);
     /* Null move: the side to move passes (null-move pruning).  NULL for games where
      * passing is unsound because zugzwang is common (draughts, Gomoku).  Returns false,
      * changing nothing, where the game judges a pass unsafe (Xiangqi: only pawns,

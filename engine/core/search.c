@@ -3,11 +3,10 @@
  * The method is the classic one of chess programs, kept game-agnostic: principal
  * variation search with aspiration windows at the root, a transposition table probed
  * and stored at every full-width node, late move reductions for quiet moves searched
- * late (none where the game says the moves are forced: draughts' captures), killer
- * and history heuristics for ordering after the table's move and the game's own move
- * hints (the history kept from one search to the next on the same table where the
- * game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over the game's noisy
- * moves (captures) so that leaves are quiet (which reads and writes
+ * late, killer and history heuristics for ordering after the table's move and the
+ * game's own move hints (the history kept from one search to the next on the same
+ * table where the game asks: BO_SEARCH_KEEP_HISTORY), and a quiescence search over
+ * the game's noisy moves (captures) so that leaves are quiet (which reads and writes
  * the table where the game asks: BO_SEARCH_QS_TABLE).  Where the game judges exchanges (the descriptor's see_ge),
  * captures that lose material are ordered after the quiet moves and left out of
  * quiescence.  Win scores carry their distance (BO_SCORE_WIN - plies), so
@@ -617,8 +616,6 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
     bo_move *tried = s->tried[ply];
     bool can_prune = !pv_node && !check && eval > -INF && alpha > -BO_SCORE_WIN_MIN && depth <= 3 &&
                      !(g->search_flags & BO_SEARCH_NO_FUTILITY);
-    /* A node whose moves are forced (draughts: a capture is compulsory) reduces none. */
-    bool forced_node = depth >= 3 && g->forced && g->forced(s->pos);
     for (int i = 0; i < n; i++) {
         int k;
         bo_move m = pick(s, ply, n, i, &k);
@@ -641,7 +638,7 @@ static int alphabeta(searcher *s, int depth, int alpha, int beta, int ply, bool 
             /* Late quiet moves first get a reduced, null-window look; checks are
              * never quiet. */
             int r = 0;
-            if (depth >= 3 && i >= 2 && !check && quiet && !gives_check && !forced_node) {
+            if (depth >= 3 && i >= 2 && !check && quiet && !gives_check) {
                 r = lmr_amount(depth, i, pv_node) + !improving;
                 if (r > depth - 2) r = depth - 2;
                 if (r < 0) r = 0;

@@ -269,21 +269,6 @@ static int dr_d_noisy(const void *pos, bo_move *out)
     return n;
 }
 
-/* Must the side to move capture (the search reduces none of its moves then)?
- * International positions by the generator's bitboard test, the other variants from
- * their move lists (the first move is a capture when any is). */
-static bool dr_d_must_capture(const void *pos)
-{
-    const dr_pos *p = pos;
-    if (p->variant != DR_INTERNATIONAL) {
-        dr_move all[DR_MAX_MOVES];
-        return dr_gen_moves(p, all) > 0 && all[0].ncaptured;
-    }
-    dri_pos q = dri_from_pos(p);
-    uint64_t own = p->side == DR_WHITE ? q.w : q.b, opp = p->side == DR_WHITE ? q.b : q.w;
-    return dri_has_capture(own & ~q.k, own & q.k, opp, DRI_VALID & ~(q.w | q.b));
-}
-
 static uint64_t dr_d_hash(const void *pos)
 {
     return ((const dr_pos *)pos)->hash;
@@ -514,7 +499,6 @@ const bo_game dr_game_desc = {
     .perft = dr_d_perft,
     .ending = dr_d_ending,
     .noisy = dr_d_noisy,
-    .forced = dr_d_must_capture,
     .search_flags = BO_SEARCH_FORCED_NOISY | BO_SEARCH_NO_FUTILITY,
     .engine = dr_engine,
     .eval_model = &dr_eval_model,
