@@ -148,7 +148,7 @@ void dr_eval_features(const dr_pos *p, int f[DR_NFEATURES])
  * nearly always (and against one or two pieces always); what is left is a hint. */
 static bool drawish(uint64_t strong, uint64_t weak, uint64_t kings)
 {
-    return popcount(weak) == 1 && (weak & kings) && popcount(strong) <= 3;
+    return (weak & kings) && !(weak & (weak - 1)) && popcount(strong) <= 3;   /* one piece, a king: no count */
 }
 
 int dr_evaluate_with(const dr_pos *p, const dr_eval_weights *w)
