@@ -11,10 +11,21 @@
 enum { KIND_WMAN = 0, KIND_WKING = 1, KIND_BMAN = 2, KIND_BKING = 3 };
 
 /* Zobrist key of a piece kind on compact bit index i (0..49): a pure function of its
- * index (bo_mix64), so there is no table to initialise and no global state. */
+ * index, bo_mix64(0x6472616175676874 + kind * 64 + i), read from a constant table of
+ * those values (dr_zobrist.h; mixing them at each move took a twentieth of the
+ * search), so there is no table to initialise and no global state. */
+static const uint64_t zkeys[256] = {
+#include "dr_zobrist.h"
+};
+
 static uint64_t zkey(int kind, int i)
 {
-    return bo_mix64(UINT64_C(0x6472616175676874) + (uint64_t)(kind * 64 + i));
+    return zkeys[kind * 64 + i];
+}
+
+uint64_t dr_zobrist_key(int kind, int i)
+{
+    return zkey(kind, i);
 }
 
 /* Key toggled when black is to move. */

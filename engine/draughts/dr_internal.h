@@ -162,6 +162,10 @@ const char *dr_fr_illegal_reason(const dr_pos *p, int from, int to, bool is_capt
 /* 16, 5 or 0: the FMJD small ending the material of P is (rules.c). */
 int dri_ending_kind(const dr_pos *p);
 
+/* The Zobrist key of piece kind KIND (0 white man, 1 white king, 2 black man, 3 black
+ * king) on compact bit index I (0..63), as dr_pos_hash and dr_make read it. */
+uint64_t dr_zobrist_key(int kind, int i);
+
 const char *dr_say(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif
