@@ -309,14 +309,18 @@ static bo_result dr_d_ending(const void *pos, const bo_hist *h)
 {
     bo_result r = {.how = BO_END_NONE, .winner = -1};
     if (!h || h->overflow) return r;
-    if (bo_hist_repeats(h, NULL) >= 3) { r.how = BO_END_REPETITION; return r; }
-    /* Italian has no move-count rule: the FMJD count stays as the search's guard */
-    int quiet = 0, limit = frisian_limit(pos), kings = dr_variant_king_move_plies((dr_variant)((const dr_pos *)pos)->variant);
-    for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
-    if (quiet >= (kings ? kings : 50) || (limit && quiet >= limit)) r.how = BO_END_RULE_LIMIT;
+    unsigned f = h->n > 0 ? h->flags[h->n - 1] : 0;
+    /* Right after a man's move or a capture nothing has repeated and no count runs:
+       most of the search's nodes, which skip the walk back through the line. */
+    if (!(f & BO_PLY_IRREVERSIBLE)) {
+        if (bo_hist_repeats(h, NULL) >= 3) { r.how = BO_END_REPETITION; return r; }
+        /* Italian has no move-count rule: the FMJD count stays as the search's guard */
+        int quiet = 0, limit = frisian_limit(pos), kings = dr_variant_king_move_plies((dr_variant)((const dr_pos *)pos)->variant);
+        for (int i = h->n - 1; i > 0 && !(h->flags[i] & BO_PLY_IRREVERSIBLE); i--) quiet++;
+        if (quiet >= (kings ? kings : 50) || (limit && quiet >= limit)) r.how = BO_END_RULE_LIMIT;
+    }
     /* FMJD 6.4, 6.5: the small endings; a side without a move has lost first (the
        search asks ending() before it generates moves) */
-    unsigned f = h->n > 0 ? h->flags[h->n - 1] : 0;
     if (r.how == BO_END_NONE && (f & (E16 | E5))
         && (((f & E16) && count_run(h, C16, PLIES_16) >= PLIES_16) || ((f & E5) && count_run(h, C5, PLIES_5) >= PLIES_5))) {
         dr_move all[DR_MAX_MOVES];
