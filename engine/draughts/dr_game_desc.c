@@ -196,11 +196,33 @@ static bool sorted_before(const dri_move *mv, uint32_t a, uint32_t b)
     return mv[a & 0xFF].cap < mv[b & 0xFF].cap;
 }
 
-/* The legal moves of the international position P in dr_gen_moves' order, encoded. */
+/* The plain moves of MEN (padded bits) into EMPTY, the side moving by steps D1 < D2,
+ * encoded in dr_gen_moves' order: by origin, each origin's lower target first (no two
+ * share their squares: k is 0).  Returns the count. */
+static int men_moves(uint64_t men, uint64_t empty, int d1, int d2, bo_move *out)
+{
+    uint64_t by1 = dri_step(dri_step(men, d1) & empty, -d1), by2 = dri_step(dri_step(men, d2) & empty, -d2);
+    int n = 0;
+    for (uint64_t x = by1 | by2; x; x &= x - 1) {
+        int from = DRI_CTZ(x);
+        bo_move f = (bo_move)dri_square_of_bit(from);
+        if (by1 & (x & (0 - x))) out[n++] = f | (bo_move)dri_square_of_bit(from + d1) << 6;
+        if (by2 & (x & (0 - x))) out[n++] = f | (bo_move)dri_square_of_bit(from + d2) << 6;
+    }
+    return n;
+}
+
+/* The legal moves of the international position P in dr_gen_moves' order, encoded.
+ * Without kings and captures (most positions of the search) the men's moves are
+ * written out directly; otherwise the generator's list is sorted. */
 static int legal_international(const dr_pos *p, bo_move *out)
 {
     dri_move mv[DR_MAX_MOVES];
     dri_pos q = dri_from_pos(p);
+    bool white = p->side == DR_WHITE;
+    uint64_t own = white ? q.w : q.b, opp = white ? q.b : q.w, empty = DRI_VALID & ~(q.w | q.b);
+    if (!(own & q.k) && !dri_men_jumpers(own, opp, empty))
+        return white ? men_moves(own, empty, -6, -5, out) : men_moves(own, empty, 5, 6, out);
     int n = dri_gen_moves(&q, p->side, false, mv, DR_MAX_MOVES);
     if (n <= 0) return 0;
     uint32_t key[DR_MAX_MOVES];
