@@ -106,11 +106,10 @@ int drp_evaluate_with(const dr_pos *p, const int *w)
         vm -= w[DR_F_PST + DRI_CTZ(b)];
         ve -= we[DR_F_PST + DRI_CTZ(b)];
     }
-    if (p->kings & p->white)
-        for (uint64_t b = p->white & p->kings; b; b &= b - 1) {
-            vm += w[DRP_KING_SQ + DRI_CTZ(b)];
-            ve += we[DRP_KING_SQ + DRI_CTZ(b)];
-        }
+    for (uint64_t b = p->white & p->kings; b; b &= b - 1) {
+        vm += w[DRP_KING_SQ + DRI_CTZ(b)];
+        ve += we[DRP_KING_SQ + DRI_CTZ(b)];
+    }
     if (p->black & p->kings)
         for (uint64_t b = dr_eval_mirror(p->black & p->kings); b; b &= b - 1) {
             vm -= w[DRP_KING_SQ + DRI_CTZ(b)];
