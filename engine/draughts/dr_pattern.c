@@ -117,17 +117,31 @@ static void king_room(uint64_t kings, uint64_t men, uint64_t empty, int sign, in
     x[DRP_X_KING_DENIED] += sign * DRI_POPCOUNT(r & bad);
 }
 
+/* The men's plain moves, read in the compact layout (bit s - 1) so that a position
+ * without kings needs no padding: one diagonal is 5 squares away on every row, the
+ * other 4 from an even row (square 1's; but its last square, on the edge) and 6 from
+ * an odd row (but its first).  White's men go up, black's down. */
+#define EVEN_BUT_LAST UINT64_C(0x0f03c0f03c0f)   /* even rows, a row's first four squares */
+#define ODD_BUT_FIRST UINT64_C(0x3c0f03c0f03c0)  /* odd rows, a row's last four squares */
+static int men_moves(uint64_t wm, uint64_t bm, uint64_t empty)
+{
+    int w = DRI_POPCOUNT(wm >> 5 & empty) + DRI_POPCOUNT((wm & EVEN_BUT_LAST) >> 4 & empty)
+          + DRI_POPCOUNT((wm & ODD_BUT_FIRST) >> 6 & empty);
+    int b = DRI_POPCOUNT(bm << 5 & empty) + DRI_POPCOUNT((bm & EVEN_BUT_LAST) << 6 & empty)
+          + DRI_POPCOUNT((bm & ODD_BUT_FIRST) << 4 & empty);
+    return w - b;
+}
+
 void drp_extra_terms(const dr_pos *p, int x[DRP_NEXTRA])
 {
     for (int j = 0; j < DRP_NEXTRA; j++) x[j] = 0;
+    uint64_t all = (UINT64_C(1) << DR_SQUARES) - 1;
+    x[DRP_X_MOVES] = men_moves(p->white & ~p->kings, p->black & ~p->kings, all & ~(p->white | p->black));
+    if (!p->kings) return;
     uint64_t w = dri_pad(p->white), b = dri_pad(p->black), k = dri_pad(p->kings), e = DRI_VALID & ~(w | b);
-    uint64_t wm = w & ~k, bm = b & ~k;
-    /* white's men move up (-6, -5), black's down (+5, +6) */
-    x[DRP_X_MOVES] = DRI_POPCOUNT(wm >> 6 & e) + DRI_POPCOUNT(wm >> 5 & e) - DRI_POPCOUNT(bm << 5 & e) - DRI_POPCOUNT(bm << 6 & e);
-    if (!k) return;
     x[DRP_X_KING_FIRST] = ((w & k) != 0) - ((b & k) != 0);
-    king_room(w & k, bm, e, 1, x);
-    king_room(b & k, wm, e, -1, x);
+    king_room(w & k, b & ~k, e, 1, x);
+    king_room(b & k, w & ~k, e, -1, x);
 }
 
 int drp_evaluate_with(const dr_pos *p, const int *w)
