@@ -174,7 +174,8 @@ static void test_names(void **state)
         if (drp_model1_weight(bad1[i], old) != 0) fail_msg("'%s' reads as a draughts-patterns-1 weight", bad1[i]);
     const bo_eval_model *m = dr_game_desc.eval_model;
     assert_string_equal(m->id, "draughts-patterns-3");
-    assert_string_equal(m->old_id, "draughts-patterns-2");
+    assert_string_equal(m->old[0].id, "draughts-patterns-2");
+    assert_string_equal(m->old[1].id, "draughts-patterns-1");
     assert_int_equal(drp_weight_index("mg_king_first"), DRP_XTRA + DRP_X_KING_FIRST);
     assert_int_equal(drp_weight_index("eg_moves"), DRP_XTRA + DRP_NEXTRA + DRP_X_MOVES);
 }
