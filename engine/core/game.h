@@ -162,24 +162,17 @@ typedef struct bo_eval_model {
     /* Where names is NULL: weight I's name into BUF; the index of the weight NAME, or -1. */
     void (*weight_name)(int i, char *buf, size_t n);
     int (*weight_index)(const char *name);
-    /* Earlier models whose weights files still load, up to BO_EVAL_OLD_MAX (the list
-     * ends at the first id NULL; none where old[0].id is NULL).  id names one in a
-     * file's first line; weight(NAME, OUT) puts the indices of this model that the old
-     * weight NAME sets (at most BO_OLD_WEIGHT_MAX: draughts-patterns-3's middle-game and
-     * endgame copies of a draughts-patterns-1 weight, xiangqi-terms-2's term of the same
-     * name) and returns their count, 0 for a name the old model lacks; nweights is the
-     * old model's size (a file that is not sparse gives them all).  This model's weights
-     * that no old weight sets read as 0 (xiangqi-terms-2's tables, draughts-patterns-3's
-     * king and mobility terms). */
-    struct bo_eval_old {
-        const char *id;
-        int (*weight)(const char *name, int *out);
-        int nweights;
-    } old[2];
+    /* An earlier model whose weights files still load (NULL: none).  old_id names it
+     * in a file's first line; old_weight(NAME, OUT) puts the indices of this model that
+     * the old weight NAME sets (at most BO_OLD_WEIGHT_MAX: draughts-patterns-2's
+     * middle-game and endgame copies of a draughts-patterns-1 weight, xiangqi-terms-2's
+     * term of the same name) and returns their count, 0 for a name the old model lacks;
+     * old_nweights is the old model's size (a file that is not sparse gives them all).
+     * This model's weights that no old weight sets read as 0 (xiangqi-terms-2's tables). */
+    const char *old_id;
+    int (*old_weight)(const char *name, int *out);
+    int old_nweights;
 } bo_eval_model;
-
-enum { BO_EVAL_OLD_MAX = 2 };   /* the size of bo_eval_model.old (draughts: two) */
-typedef struct bo_eval_old bo_eval_old;
 
 enum { BO_OLD_WEIGHT_MAX = 4 };
 

@@ -468,8 +468,7 @@ static int dr_d_features(const void *pos, bo_feature *out)
 
 /* The pattern evaluation (dr_pattern.h) as trainable weights: its own features (the
  * pattern tables are too many weights to probe one by one) and names made from the
- * index; files of draughts-patterns-2 load with the king and mobility terms 0, files of
- * the one-set model draughts-patterns-1 into both sets. */
+ * index; files of the one-set model draughts-patterns-1 load into both sets. */
 static const bo_eval_model dr_eval_model = {
     .id = DRP_MODEL_ID,
     .nweights = DRP_NWEIGHTS,
@@ -479,7 +478,9 @@ static const bo_eval_model dr_eval_model = {
     .max_features = DRP_MAX_FEATURES,
     .weight_name = drp_weight_name,
     .weight_index = drp_weight_index,
-    .old = {{DRP_MODEL2_ID, drp_model2_weight, 2 * DRP_SET}, {DRP_MODEL1_ID, drp_model1_weight, DRP_SET}},
+    .old_id = DRP_MODEL1_ID,
+    .old_weight = drp_model1_weight,
+    .old_nweights = DRP_SET,
 };
 
 static uint64_t dr_d_perft(const void *pos, int depth)

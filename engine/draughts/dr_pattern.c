@@ -45,8 +45,6 @@ static const uint16_t ternary[256] = {
     3240, 3241, 3243, 3244, 3249, 3250, 3252, 3253, 3267, 3268, 3270, 3271, 3276, 3277, 3279, 3280,
 };
 
-static const char *const extra_names[DRP_NEXTRA] = {"king_first", "king_safe", "king_denied", "moves"};
-
 const int drp_default[DRP_NWEIGHTS] = {
 #include "dr_pattern_weights.h"
 };
@@ -87,63 +85,6 @@ int drp_phase(const dr_pos *p)
     return n < DRP_PHASE_MAX ? n : DRP_PHASE_MAX;
 }
 
-/* The empty squares (padded layout, dr_internal.h) where a piece of the side whose
- * opponent's men are MEN could be taken at once by one of them: the man next to the
- * square on a diagonal, the square beyond on the same line empty (men take backwards
- * too, so all four lines). */
-static uint64_t exposed(uint64_t men, uint64_t empty)
-{
-    return empty & ((men << 6 & empty >> 6) | (men << 5 & empty >> 5) | (men >> 5 & empty << 5) | (men >> 6 & empty << 6));
-}
-
-/* The squares the kings KINGS (padded) can move to over the empty squares. */
-static uint64_t king_reach(uint64_t kings, uint64_t empty)
-{
-    static const int dirs[4] = {-6, -5, 5, 6};
-    uint64_t r = 0;
-    for (; kings; kings &= kings - 1)
-        for (int d = 0; d < 4; d++)
-            for (uint64_t x = dri_step(kings & (0 - kings), dirs[d]) & empty; x; x = dri_step(x, dirs[d]) & empty) r |= x;
-    return r;
-}
-
-/* One side's safe and denied king squares, its kings KINGS and the opponent's men MEN
- * (padded), added to X with SIGN.  A square two kings reach counts once: the terms
- * measure the room the kings have, not the moves. */
-static void king_room(uint64_t kings, uint64_t men, uint64_t empty, int sign, int x[DRP_NEXTRA])
-{
-    uint64_t r = king_reach(kings, empty), bad = exposed(men, empty);
-    x[DRP_X_KING_SAFE] += sign * DRI_POPCOUNT(r & ~bad);
-    x[DRP_X_KING_DENIED] += sign * DRI_POPCOUNT(r & bad);
-}
-
-/* The men's plain moves, read in the compact layout (bit s - 1) so that a position
- * without kings needs no padding: one diagonal is 5 squares away on every row, the
- * other 4 from an even row (square 1's; but its last square, on the edge) and 6 from
- * an odd row (but its first).  White's men go up, black's down. */
-#define EVEN_BUT_LAST UINT64_C(0x0f03c0f03c0f)   /* even rows, a row's first four squares */
-#define ODD_BUT_FIRST UINT64_C(0x3c0f03c0f03c0)  /* odd rows, a row's last four squares */
-static int men_moves(uint64_t wm, uint64_t bm, uint64_t empty)
-{
-    int w = DRI_POPCOUNT(wm >> 5 & empty) + DRI_POPCOUNT((wm & EVEN_BUT_LAST) >> 4 & empty)
-          + DRI_POPCOUNT((wm & ODD_BUT_FIRST) >> 6 & empty);
-    int b = DRI_POPCOUNT(bm << 5 & empty) + DRI_POPCOUNT((bm & EVEN_BUT_LAST) << 6 & empty)
-          + DRI_POPCOUNT((bm & ODD_BUT_FIRST) << 4 & empty);
-    return w - b;
-}
-
-void drp_extra_terms(const dr_pos *p, int x[DRP_NEXTRA])
-{
-    for (int j = 0; j < DRP_NEXTRA; j++) x[j] = 0;
-    uint64_t all = (UINT64_C(1) << DR_SQUARES) - 1;
-    x[DRP_X_MOVES] = men_moves(p->white & ~p->kings, p->black & ~p->kings, all & ~(p->white | p->black));
-    if (!p->kings) return;
-    uint64_t w = dri_pad(p->white), b = dri_pad(p->black), k = dri_pad(p->kings), e = DRI_VALID & ~(w | b);
-    x[DRP_X_KING_FIRST] = ((w & k) != 0) - ((b & k) != 0);
-    king_room(w & k, b & ~k, e, 1, x);
-    king_room(b & k, w & ~k, e, -1, x);
-}
-
 int drp_evaluate_with(const dr_pos *p, const int *w)
 {
     if (p->variant != DR_INTERNATIONAL) return dr_evaluate(p);
@@ -178,12 +119,6 @@ int drp_evaluate_with(const dr_pos *p, const int *w)
         int a = DRP_PATTERN + t * DRP_CONFIGS + index_of(wm, bm, t), b = DRP_PATTERN + t * DRP_CONFIGS + index_of(mb, mw, t);
         vm += w[a] - w[b];
         ve += we[a] - we[b];
-    }
-    int x[DRP_NEXTRA];
-    drp_extra_terms(p, x);
-    for (int j = 0; j < DRP_NEXTRA; j++) {
-        vm += w[DRP_XTRA + j] * x[j];
-        ve += w[DRP_XTRA + DRP_NEXTRA + j] * x[j];
     }
     int ph = drp_phase(p);
     int64_t v = (int64_t)vm * ph + (int64_t)ve * (DRP_PHASE_MAX - ph);   /* weights up to 1e5: past int */
@@ -222,15 +157,6 @@ int drp_features(const dr_pos *p, int *index, float *value)
         n = put(index, value, n, base + a, 1, mg, eg);
         n = put(index, value, n, base + b, -1, mg, eg);
     }
-    int x[DRP_NEXTRA];
-    drp_extra_terms(p, x);
-    for (int j = 0; j < DRP_NEXTRA; j++)
-        if (x[j]) {
-            index[n] = DRP_XTRA + j;
-            value[n++] = (float)x[j] * mg;
-            index[n] = DRP_XTRA + DRP_NEXTRA + j;
-            value[n++] = (float)x[j] * eg;
-        }
     return n;
 }
 
@@ -251,10 +177,6 @@ static void set_weight_name(int i, char *buf, size_t n)
 
 void drp_weight_name(int i, char *buf, size_t n)
 {
-    if (i >= DRP_XTRA) {
-        snprintf(buf, n, "%s_%s", i < DRP_XTRA + DRP_NEXTRA ? "mg" : "eg", extra_names[(i - DRP_XTRA) % DRP_NEXTRA]);
-        return;
-    }
     snprintf(buf, n, "%s_", i < DRP_EG ? "mg" : "eg");
     if (n > 3) set_weight_name(i % DRP_SET, buf + 3, n - 3);
 }
@@ -292,19 +214,8 @@ static int set_weight_index(const char *name)
 int drp_weight_index(const char *name)
 {
     int set = strncmp(name, "mg_", 3) == 0 ? DRP_MG : strncmp(name, "eg_", 3) == 0 ? DRP_EG : -1;
-    if (set < 0) return -1;
-    for (int j = 0; j < DRP_NEXTRA; j++)
-        if (strcmp(name + 3, extra_names[j]) == 0) return DRP_XTRA + (set == DRP_EG) * DRP_NEXTRA + j;
-    int i = set_weight_index(name + 3);
+    int i = set < 0 ? -1 : set_weight_index(name + 3);
     return i < 0 ? -1 : set + i;
-}
-
-int drp_model2_weight(const char *name, int *out)
-{
-    int i = drp_weight_index(name);
-    if (i < 0 || i >= DRP_XTRA) return 0;   /* draughts-patterns-2 had no extra terms */
-    out[0] = i;
-    return 1;
 }
 
 int drp_model1_weight(const char *name, int *out)

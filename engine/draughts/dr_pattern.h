@@ -17,17 +17,6 @@
  * Region t's weight counts for white at white's index and against it at black's, so
  * the evaluation is colour-symmetric by construction.
  *
- * After both sets come the king and mobility terms of draughts-patterns-3, DRP_NEXTRA
- * a set (the middle game's, then the ending's), so that the indices of a
- * draughts-patterns-2 file are the same in this model:
- *   DRP_XTRA + set x DRP_NEXTRA + j   term j below, white's minus black's:
- *     king_first   1 for a side with a king at all (the first king counts more);
- *     king_safe    squares the side's kings can move to where no opposing man can take
- *                  them at once (an opposing man next to the square, the square
- *                  behind it on the same line empty: Scan 2.0's idea, rhalbersma/scan);
- *     king_denied  squares the kings can move to where such a man can take them;
- *     moves        the men's plain moves (a man and an empty square ahead of it).
- *
  * Phase (as Scan does it): with n pieces on the board (at most DRP_PHASE_MAX counted),
  * the evaluation is (MG(p) x n + EG(p) x (DRP_PHASE_MAX - n)) / DRP_PHASE_MAX, each set's
  * sum taken whole first and one integer division at the end (truncated towards 0, so
@@ -49,20 +38,14 @@ enum {
     DRP_SET = DRP_PATTERN + DRP_REGIONS * DRP_CONFIGS,   /* a set's weights: 52,600 */
     DRP_MG = 0,                                  /* the middle game's set */
     DRP_EG = DRP_SET,                            /* the ending's */
-    DRP_NEXTRA = 4,                              /* king_first, king_safe, king_denied, moves */
-    DRP_XTRA = 2 * DRP_SET,                      /* the extra terms: after both sets */
-    DRP_NWEIGHTS = DRP_XTRA + 2 * DRP_NEXTRA,
+    DRP_NWEIGHTS = 2 * DRP_SET,
     DRP_PHASE_MAX = 40,                          /* pieces at the start: all middle game */
-    DRP_MAX_FEATURES = 2 * (DR_NFEATURES + DR_SQUARES + 2 * DRP_REGIONS + DRP_NEXTRA),
+    DRP_MAX_FEATURES = 2 * (DR_NFEATURES + DR_SQUARES + 2 * DRP_REGIONS),
 };
-
-/* The extra terms' order (DRP_XTRA + set x DRP_NEXTRA + j). */
-enum { DRP_X_KING_FIRST, DRP_X_KING_SAFE, DRP_X_KING_DENIED, DRP_X_MOVES };
 
 /* The model's identifier in a weights file, and the earlier model's whose files load
  * too (each weight setting both sets' copies). */
-#define DRP_MODEL_ID "draughts-patterns-3"
-#define DRP_MODEL2_ID "draughts-patterns-2"
+#define DRP_MODEL_ID "draughts-patterns-2"
 #define DRP_MODEL1_ID "draughts-patterns-1"
 
 /* The weights the engine plays with unless told (engine/draughts/dr_pattern_weights.h). */
@@ -94,13 +77,6 @@ int drp_phase(const dr_pos *p);
  * region 3, its squares' trits) into BUF; the weight named NAME, or -1. */
 void drp_weight_name(int i, char *buf, size_t n);
 int drp_weight_index(const char *name);
-
-/* P's extra terms (white's minus black's, DRP_X_...) into X. */
-void drp_extra_terms(const dr_pos *p, int x[DRP_NEXTRA]);
-
-/* A draughts-patterns-2 weight's name ("mg_men") -> its index in this model (the same)
- * into OUT; 1, or 0 when NAME is not one. */
-int drp_model2_weight(const char *name, int *out);
 
 /* A draughts-patterns-1 weight's name ("men", "p3_01200000") -> its two indices in
  * this model (middle game, ending) into OUT; 2, or 0 when NAME is not one. */

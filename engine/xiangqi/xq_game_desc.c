@@ -254,7 +254,9 @@ static int xq_d_old_weight(const char *name, int *out)
  * by xq_eval_features: the evaluation is linear in its weights. */
 static const bo_eval_model xq_eval_model = {
     .id = "xiangqi-terms-2",
-    .old = {{"xiangqi-terms-1", xq_d_old_weight, XQ_EVAL_NTERMS}},
+    .old_id = "xiangqi-terms-1",
+    .old_weight = xq_d_old_weight,
+    .old_nweights = XQ_EVAL_NTERMS,
     .features = xq_d_features,
     .nweights = XQ_EVAL_NWEIGHTS,
     .names = xq_eval_names,

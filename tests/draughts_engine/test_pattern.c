@@ -146,26 +146,16 @@ static void test_names(void **state)
     for (int i = 0; i < DRP_NWEIGHTS; i++) {
         drp_weight_name(i, name, sizeof name);
         if (drp_weight_index(name) != i) fail_msg("weight %d is named %s, which reads as %d", i, name, drp_weight_index(name));
-        int old[BO_OLD_WEIGHT_MAX];
-        if (i >= DRP_XTRA) {   /* the extra terms: none in the earlier models */
-            assert_int_equal(strncmp(name, i < DRP_XTRA + DRP_NEXTRA ? "mg_" : "eg_", 3), 0);
-            assert_int_equal(drp_model2_weight(name, old), 0);
-            assert_int_equal(drp_model1_weight(name + 3, old), 0);
-            continue;
-        }
         assert_int_equal(strncmp(name, i < DRP_EG ? "mg_" : "eg_", 3), 0);
-        /* draughts-patterns-2's name is the same weight */
-        assert_int_equal(drp_model2_weight(name, old), 1);
-        assert_int_equal(old[0], i);
         /* the one-set model's name (without mg_/eg_) sets both copies */
+        int old[BO_OLD_WEIGHT_MAX];
         assert_int_equal(drp_model1_weight(name + 3, old), 2);
         assert_int_equal(old[0], i % DRP_SET);
         assert_int_equal(old[1], DRP_EG + i % DRP_SET);
     }
     static const char *const bad[] = {"mg_man0", "eg_man51", "mg_man05", "eg_king", "mg_kings1", "mg_p8_00000000", "eg_p0_0000000",
                                       "mg_p0_00000003", "eg_p0_000000000", "", "mg_", "pattern", "men", "p0_00000000",
-                                      "xg_men", "mg_mg_men", "mgmen", "MG_men", "king_safe", "mg_king_saf", "eg_moves1",
-                                      "mg_king_first_"};
+                                      "xg_men", "mg_mg_men", "mgmen", "MG_men"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         if (drp_weight_index(bad[i]) != -1) fail_msg("'%s' reads as weight %d", bad[i], drp_weight_index(bad[i]));
     int old[BO_OLD_WEIGHT_MAX];
@@ -173,11 +163,8 @@ static void test_names(void **state)
     for (size_t i = 0; i < sizeof bad1 / sizeof bad1[0]; i++)
         if (drp_model1_weight(bad1[i], old) != 0) fail_msg("'%s' reads as a draughts-patterns-1 weight", bad1[i]);
     const bo_eval_model *m = dr_game_desc.eval_model;
-    assert_string_equal(m->id, "draughts-patterns-3");
-    assert_string_equal(m->old[0].id, "draughts-patterns-2");
-    assert_string_equal(m->old[1].id, "draughts-patterns-1");
-    assert_int_equal(drp_weight_index("mg_king_first"), DRP_XTRA + DRP_X_KING_FIRST);
-    assert_int_equal(drp_weight_index("eg_moves"), DRP_XTRA + DRP_NEXTRA + DRP_X_MOVES);
+    assert_string_equal(m->id, "draughts-patterns-2");
+    assert_string_equal(m->old_id, "draughts-patterns-1");
 }
 
 /* The phase: a weight of the middle game's set counts whole with 40 pieces or more on
@@ -226,126 +213,6 @@ static void test_phase(void **state)
     free(w);
 }
 
-/* Square s's row (0: square 1's) and column (0..9), and the square at (R, C), or 0 off
- * the board or on a light square. */
-static int row_of(int s) { return (s - 1) / 5; }
-static int col_of(int s) { return 2 * ((s - 1) % 5) + (row_of(s) % 2 == 0); }
-static int square_at(int r, int c)
-{
-    if (r < 0 || r > 9 || c < 0 || c > 9 || (r + c) % 2 == 0) return 0;
-    return 5 * r + c / 2 + 1;
-}
-
-/* What is on square s: 0 empty, 1 a white man, 2 a black man, 3 a king (any). */
-static int on(const dr_pos *p, int s)
-{
-    uint64_t b = UINT64_C(1) << (s - 1);
-    return p->kings & b ? 3 : p->white & b ? 1 : p->black & b ? 2 : 0;
-}
-
-/* The extra terms counted square by square, apart from the engine's bitboards: each
- * king's lines walked to the first piece; a square is denied when an opposing man
- * stands next to it on a line and the square behind it on that line is empty; a man's
- * plain moves are the empty squares diagonally ahead. */
-static void reference_terms(const dr_pos *p, int x[DRP_NEXTRA])
-{
-    static const int dr[4] = {-1, -1, 1, 1}, dc[4] = {-1, 1, -1, 1};
-    memset(x, 0, DRP_NEXTRA * sizeof *x);
-    for (int side = 0; side < 2; side++) {
-        uint64_t own = side == 0 ? p->white : p->black;
-        int sign = side == 0 ? 1 : -1, opp_man = side == 0 ? 2 : 1;
-        bool seen[51] = {false}, king = false;
-        for (int s = 1; s <= 50; s++) {
-            if (!(own >> (s - 1) & 1)) continue;
-            int r = row_of(s), c = col_of(s);
-            if (!(p->kings >> (s - 1) & 1)) {   /* a man: its plain moves */
-                int ahead = side == 0 ? -1 : 1;
-                for (int k = -1; k <= 1; k += 2) {
-                    int t = square_at(r + ahead, c + k);
-                    if (t && on(p, t) == 0) x[DRP_X_MOVES] += sign;
-                }
-                continue;
-            }
-            king = true;
-            for (int d = 0; d < 4; d++)
-                for (int i = 1, t; (t = square_at(r + i * dr[d], c + i * dc[d])) && on(p, t) == 0; i++) seen[t] = true;
-        }
-        x[DRP_X_KING_FIRST] += king ? sign : 0;
-        for (int t = 1; t <= 50; t++) {
-            if (!seen[t]) continue;
-            bool denied = false;
-            for (int d = 0; d < 4; d++) {
-                int a = square_at(row_of(t) + dr[d], col_of(t) + dc[d]), b = square_at(row_of(t) - dr[d], col_of(t) - dc[d]);
-                denied |= a && b && on(p, a) == opp_man && on(p, b) == 0;
-            }
-            x[denied ? DRP_X_KING_DENIED : DRP_X_KING_SAFE] += sign;
-        }
-    }
-}
-
-typedef struct extra_walk { int positions, with_kings, denied; } extra_walk;
-
-static void check_extra(void *ctx, const dr_pos *p)
-{
-    extra_walk *k = ctx;
-    int x[DRP_NEXTRA], y[DRP_NEXTRA];
-    drp_extra_terms(p, x);
-    reference_terms(p, y);
-    char fen[DR_FEN_MAX];
-    dr_pos_to_fen(p, fen, sizeof fen);
-    for (int j = 0; j < DRP_NEXTRA; j++)
-        if (x[j] != y[j]) fail_msg("%s: extra term %d is %d, counted square by square %d", fen, j, x[j], y[j]);
-    k->positions++;
-    k->with_kings += p->kings != 0;
-    k->denied += x[DRP_X_KING_DENIED] != 0;
-}
-
-static int on_game_extra(dr_pdn_game *g, void *ctx)
-{
-    dr_test_each_position(&g->rec, check_extra, ctx);
-    return 0;
-}
-
-/* The king and mobility terms (draughts-patterns-3): by hand on a few positions, and
- * against the square-by-square count on every position of the corpus games. */
-static void test_extra_terms(void **state)
-{
-    (void)state;
-    static const struct { const char *fen; int x[DRP_NEXTRA]; } cases[] = {
-        /* the king on 46 sees 41 .. 14 (7 squares) up to the man on 10, which could take
-         * it on 14 (19 behind is empty); the man on 10 has two moves */
-        {"W:WK46:B10", {1, 6, 1, -2}},
-        /* the start: 5 men a side can move, two squares each but one edge man one */
-        {"W:W31-50:B1-20", {0, 0, 0, 0}},
-        {"B:W31-50:B1-20", {0, 0, 0, 0}},
-        /* a white man on 28 (two moves) against the start's black: 31-35 also move */
-        {"W:W28,36-50:B1-20", {0, 0, 0, 2 + 2 + 2 + 2 + 2 + 1 - 9}},
-        /* kings on both sides; white's on 50 sees 45 and 44 .. 6 (9 squares), on 1 sees
-         * 6 and 7 .. 45 (9), 16 squares in all (6 and 45 both see); black's on 5 is
-         * walled in by its own man on 10 */
-        {"W:WK50,K1:BK5,10", {0, 16, 0, -2}},
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        dr_pos p;
-        char err[200];
-        int x[DRP_NEXTRA];
-        assert_int_equal(dr_pos_from_fen(&p, cases[i].fen, NULL, err, sizeof err), 0);
-        drp_extra_terms(&p, x);
-        for (int j = 0; j < DRP_NEXTRA; j++)
-            if (x[j] != cases[i].x[j]) fail_msg("%s: extra term %d is %d, not %d", cases[i].fen, j, x[j], cases[i].x[j]);
-        reference_terms(&p, x);
-        for (int j = 0; j < DRP_NEXTRA; j++)
-            if (x[j] != cases[i].x[j]) fail_msg("%s: the reference's term %d is %d, not %d", cases[i].fen, j, x[j], cases[i].x[j]);
-    }
-    extra_walk k = {0, 0, 0};
-    bo_text t;
-    char err[256];
-    assert_int_equal(bo_text_load(&t, BOYI_SHARED_DIR "/corpus/draughts/archives/games-10.pdn", err, sizeof err), 0);
-    assert_int_equal(dr_pdn_read(t.data, t.len, on_game_extra, &k, err, sizeof err), 0);
-    bo_text_free(&t);
-    assert_true(k.positions > 1000 && k.with_kings > 50 && k.denied > 0);
-}
-
 /* The engine's evaluation of international positions is the model's with its defaults. */
 static void test_defaults(void **state)
 {
@@ -368,7 +235,6 @@ int main(void)
         cmocka_unit_test(test_regions),
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_phase),
-        cmocka_unit_test(test_extra_terms),
         cmocka_unit_test(test_defaults),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,9 +1,8 @@
 # train_draughts.sh -- `boyi train --game draughts` (the pattern model, docs/training.md,
-# docs/engine-draughts.md): a sparse weights file (of 105,208 weights, two sets and the
-# king and mobility terms, those not 0; names made from the index) that round-trips,
-# and a full one is read the same; a file of the one-set model draughts-patterns-1
-# loads into both sets (and searches as its two-set form), one of draughts-patterns-2
-# with the extra terms 0 (and searches as that model did); the engine's own weights through --eval search exactly as without,
+# docs/engine-draughts.md): a sparse weights file (of 105,200 weights, two sets, those
+# not 0; names made from the index) that round-trips, and a full one is read the same;
+# a file of the one-set model draughts-patterns-1 loads into both sets (and searches as
+# its two-set form); the engine's own weights through --eval search exactly as without,
 # a changed weight changes the search, and the ending's set counts only in endings;
 # --l2 and --lambda are taken; eval=FILE plays in selfplay; a bad pattern name and a
 # missing pattern weight are refused with their line or name.
@@ -15,8 +14,7 @@ names() {
         n = split("men kings advance advance_end centre guard outpost runaway runaway_rows edge balance king_alone", h, " ")
         for (i = 1; i <= n; i++) print pre h[i]
         for (s = 1; s <= 50; s++) { print pre "man" s; print pre "king" s }
-        for (i = 0; i < 8; i++) for (c = 0; c < 6561; c++) { s = "p" i "_"; x = c; for (k = 0; k < 8; k++) { s = s (x % 3); x = int(x / 3) } print pre s }
-        if (pre != "") { n = split("king_first king_safe king_denied moves", xs, " "); for (i = 1; i <= n; i++) print pre xs[i] } }'
+        for (i = 0; i < 8; i++) for (c = 0; c < 6561; c++) { s = "p" i "_"; x = c; for (k = 0; k < 8; k++) { s = s (x % 3); x = int(x / 3) } print pre s } }'
 }
 # full SPARSE: the weights file written out in full (every weight, 0s too, no 'sparse')
 full() {
@@ -30,9 +28,9 @@ full() {
 
 run "$BOYI" train --game draughts "$TMP/tr/data.bin" --validation "$TMP/va/data.bin" --epochs 3 --seed 1 --lambda 0 --l2 1e-7 -o "$TMP/w1.txt"
 expect_rc 0 "train exits 0"
-expect_out '^game draughts, model draughts-patterns-3 \(105208 weights\), scale 330, target 0.00 x result \+ 1.00 x E\(score\), l2 1e-07' "the model and the options said"
+expect_out '^game draughts, model draughts-patterns-2 \(105200 weights\), scale 330, target 0.00 x result \+ 1.00 x E\(score\), l2 1e-07' "the model and the options said"
 expect_out '^epoch 3: train loss [0-9.]+, validation loss [0-9.]+$' "a line per epoch with both losses"
-grep -q '^boyi-weights draughts-patterns-3 sparse$' "$TMP/w1.txt" && ok || bad "the weights file's header (sparse)"
+grep -q '^boyi-weights draughts-patterns-2 sparse$' "$TMP/w1.txt" && ok || bad "the weights file's header (sparse)"
 ! grep -q ' 0$' "$TMP/w1.txt" && grep -q '^mg_men ' "$TMP/w1.txt" && grep -q '^eg_men ' "$TMP/w1.txt" && grep -Eq '^[me]g_p[0-7]_[012]{8} ' "$TMP/w1.txt" && ok || bad "only the weights not 0 written, patterns among them"
 
 run "$BOYI" train --game draughts "$TMP/tr/data.bin" --init "$TMP/w1.txt" --epochs 0 -o "$TMP/w2.txt"
@@ -62,7 +60,7 @@ d=$("$BOYI" analyse --game draughts --depth 1 --position "$end" --eval "$TMP/eg.
 r1=$SRC/data/weights/draughts-round1.txt
 run "$BOYI" train --game draughts "$TMP/tr/data.bin" --init "$r1" --epochs 0 -o "$TMP/r1two.txt"
 expect_rc 0 "a draughts-patterns-1 file read by train --init"
-head -1 "$TMP/r1two.txt" | grep -q '^boyi-weights draughts-patterns-3 sparse$' &&
+head -1 "$TMP/r1two.txt" | grep -q '^boyi-weights draughts-patterns-2 sparse$' &&
     [ "$(grep -c '^mg_' "$TMP/r1two.txt")" -eq "$(sed 1d "$r1" | grep -c .)" ] &&
     diff <(grep '^mg_' "$TMP/r1two.txt" | sed 's/^mg_//') <(grep '^eg_' "$TMP/r1two.txt" | sed 's/^eg_//') >/dev/null &&
     diff <(grep '^mg_' "$TMP/r1two.txt" | sed 's/^mg_//' | sort) <(sed 1d "$r1" | grep . | sort) >/dev/null && ok ||
@@ -72,16 +70,6 @@ for p in "$pos" "$end"; do
     d=$("$BOYI" analyse --game draughts --depth 8 --position "$p" --eval "$TMP/r1two.txt" | sed 's/ nps [0-9]* time [0-9]*//')
     [ -n "$c" ] && [ "$c" = "$d" ] && ok || { OUT="$c / $d"; bad "round 1's file searches as its two-set form ($p)"; }
 done
-# round 3's file (draughts-patterns-2): its weights, the extra terms 0, searching as the
-# compiled-in copy of it did (the header of dr_pattern_weights.h: tools/dr_weights_header.sh)
-r3=$SRC/data/weights/draughts-round3.txt
-run "$BOYI" train --game draughts "$TMP/tr/data.bin" --init "$r3" --epochs 0 -o "$TMP/r3.txt"
-expect_rc 0 "a draughts-patterns-2 file read by train --init"
-diff <(sed 1d "$TMP/r3.txt" | sort) <(sed 1d "$r3" | grep . | sort) >/dev/null && ok || bad "... each of its weights, nothing else"
-sed '3s/.*/mg_moves 5/' "$r3" >"$TMP/mixed3.txt"
-run "$BOYI" analyse --game draughts --depth 1 --eval "$TMP/mixed3.txt"
-expect_rc 2 "a draughts-patterns-3 term in a draughts-patterns-2 file is refused"
-expect_err 'mixed3.txt:3: error: .mg_moves. is not a weight of draughts-patterns-2' "... with its line"
 sed '3s/.*/mg_men 100/' "$r1" >"$TMP/mixed.txt"
 run "$BOYI" analyse --game draughts --depth 1 --eval "$TMP/mixed.txt"
 expect_rc 2 "a two-set name in a one-set file is refused"
@@ -94,13 +82,13 @@ expect_rc 0 "selfplay with eval=FILE"
 # the same weights written out in full (every weight, 0s too, no 'sparse') read the same
 "$BOYI" selfplay --game draughts --games 1 --depth 1 --out "$TMP/one" --seed 1 >/dev/null 2>&1
 full "$TMP/w1.txt" >"$TMP/full.txt"
-[ "$(grep -c . "$TMP/full.txt")" -eq 105209 ] && ok || bad "the full file has every weight ($(grep -c . "$TMP/full.txt") lines)"
+[ "$(grep -c . "$TMP/full.txt")" -eq 105201 ] && ok || bad "the full file has every weight ($(grep -c . "$TMP/full.txt") lines)"
 run "$BOYI" train --game draughts "$TMP/one/data.bin" --init "$TMP/full.txt" --epochs 0 -o "$TMP/w4.txt"
 cmp -s "$TMP/w1.txt" "$TMP/w4.txt" && ok || bad "a full weights file reads as its sparse form"
 sed '3s/.*/mg_p8_00000000 1/' "$TMP/default.txt" >"$TMP/badname.txt"
 run "$BOYI" analyse --game draughts --depth 1 --eval "$TMP/badname.txt"
 expect_rc 2 "an unknown weight name is refused"
-expect_err 'badname.txt:3: error: .mg_p8_00000000. is not a weight of draughts-patterns-3' "... with its line"
+expect_err 'badname.txt:3: error: .mg_p8_00000000. is not a weight of draughts-patterns-2' "... with its line"
 grep -v '^eg_p7_22222222 ' "$TMP/full.txt" >"$TMP/short.txt"
 run "$BOYI" analyse --game draughts --depth 1 --eval "$TMP/short.txt"
 expect_rc 2 "a weight missing from a full file is refused"

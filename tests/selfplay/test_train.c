@@ -108,7 +108,8 @@ static int toy_old_weight(const char *name, int *out)
     return 0;
 }
 static const bo_eval_model toy2 = {.id = "toy-2", .nweights = 3, .names = toy_names, .defaults = toy_defaults,
-                                   .evaluate_with = toy_eval, .old = {{"toy-0", toy_old_weight, 2}}};
+                                   .evaluate_with = toy_eval, .old_id = "toy-0", .old_weight = toy_old_weight,
+                                   .old_nweights = 2};
 
 /* A file of the older model loads, the newer weights 0; one that breaks the older
  * model's rules (a newer weight, a missing older one) is refused with the line. */
@@ -228,7 +229,7 @@ static void test_xiangqi_features(void **state)
                 assert_true(f[k].index >= 0 && f[k].index < m->nweights);
                 assert_true(dense[f[k].index] == 0);   /* each weight once */
                 dense[f[k].index] = f[k].value;
-                table_features += f[k].index >= m->old[0].nweights;   /* past the terms */
+                table_features += f[k].index >= m->old_nweights;   /* past the terms */
             }
             for (int k = 0; k < np; k++) {
                 if (fabs(dense[probed[k].index] - probed[k].value) > 1e-6)
