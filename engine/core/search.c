@@ -104,19 +104,39 @@ typedef struct searcher {
 /* The table's slots, zeroed.  Every probe reads a random slot, so with 4 KB pages
  * nearly every one also misses the address cache (TLB), whose walk the prefetch of
  * the child's slot waits for: a table of 2 MB pages (Linux's transparent huge pages,
- * asked for where the system leaves it to the program) saves that walk.  Elsewhere, or
- * where the system says no, the same table on small pages. */
+ * asked for where the system leaves it to the program) saves that walk.  The pages come
+ * from the system zeroed and are taken only when first written, as calloc's were, so a
+ * table the search never fills costs no memory.  Elsewhere, or where the system says
+ * no, the same table on small pages. */
+enum { TT_HUGE_PAGE = 2 * 1024 * 1024 };
+
 static tt_slot *tt_alloc(size_t bytes)
 {
-    enum { HUGE_PAGE = 2 * 1024 * 1024 };
-    if (bytes < HUGE_PAGE) return calloc(1, bytes);
-    tt_slot *e = aligned_alloc(HUGE_PAGE, bytes);   /* bytes: a power of two, so a multiple */
-    if (!e) return NULL;
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(e, bytes, MADV_HUGEPAGE);
+    if (bytes >= TT_HUGE_PAGE) {
+        /* Map one huge page more, keep the aligned part (bytes: a power of two, so a
+         * whole number of huge pages) and give the ends back. */
+        size_t span = bytes + TT_HUGE_PAGE;
+        char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (raw == MAP_FAILED) return NULL;
+        char *e = (char *)(((uintptr_t)raw + TT_HUGE_PAGE - 1) & ~(uintptr_t)(TT_HUGE_PAGE - 1));
+        if (e > raw) munmap(raw, (size_t)(e - raw));
+        if (raw + span > e + bytes) munmap(e + bytes, (size_t)(raw + span - (e + bytes)));
+        madvise(e, bytes, MADV_HUGEPAGE);
+        return (tt_slot *)e;
+    }
 #endif
-    memset(e, 0, bytes);
-    return e;
+    return calloc(1, bytes);
+}
+
+/* Gives back what tt_alloc took for BYTES. */
+static void tt_release(tt_slot *e, size_t bytes)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (bytes >= TT_HUGE_PAGE) { munmap(e, bytes); return; }
+#endif
+    (void)bytes;
+    free(e);
 }
 
 bo_tt *bo_tt_new(size_t mb)
@@ -147,7 +167,7 @@ void bo_tt_free(bo_tt *tt)
 {
     if (!tt) return;
     free(atomic_load(&tt->spare));
-    free(tt->e);
+    tt_release(tt->e, (tt->mask + 1) * sizeof *tt->e);
     free(tt);
 }
 
