@@ -201,7 +201,7 @@ static bool sorted_before(const dri_move *mv, uint32_t a, uint32_t b)
  * share their squares: k is 0).  Returns the count. */
 static int men_moves(uint64_t men, uint64_t empty, int d1, int d2, bo_move *out)
 {
-    uint64_t by1 = dri_step(dri_step(men, d1) & empty, -d1), by2 = dri_step(dri_step(men, d2) & empty, -d2);
+    uint64_t by1 = dri_men_stepping(men, empty, d1), by2 = dri_men_stepping(men, empty, d2);
     int n = 0;
     for (uint64_t x = by1 | by2; x; x &= x - 1) {
         int from = DRI_CTZ(x);

@@ -83,6 +83,10 @@ DRI_INLINE dri_pos dri_from_pos(const dr_pos *p)
 /* One diagonal step; d is one of -6, -5, +5, +6. */
 DRI_INLINE uint64_t dri_step(uint64_t x, int d) { return d > 0 ? x << d : x >> -d; }
 
+/* The MEN that can step by D into EMPTY, as origins: the move generator's and the
+ * search's list of plain men's moves both start from them. */
+DRI_INLINE uint64_t dri_men_stepping(uint64_t men, uint64_t empty, int d) { return dri_step(dri_step(men, d) & empty, -d); }
+
 /* All legal moves of `side` in q (captures with maximum rule, duplicates removed unless
  * keep_dups). Writes at most `cap` moves; returns the count, or -1 on overflow. */
 int dri_gen_moves(const dri_pos *q, dr_side side, bool keep_dups, dri_move *out, int cap);

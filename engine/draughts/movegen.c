@@ -209,7 +209,7 @@ int dri_gen_moves(const dri_pos *q, dr_side side, bool keep_dups, dri_move *out,
      * (from, to) order already, which the search's sorted list (dr_game_desc.c) then
      * takes with one comparison a move. */
     int d1 = white ? dirs[0] : dirs[2], d2 = white ? dirs[1] : dirs[3];
-    uint64_t by1 = dri_step(dri_step(men, d1) & empty, -d1), by2 = dri_step(dri_step(men, d2) & empty, -d2);
+    uint64_t by1 = dri_men_stepping(men, empty, d1), by2 = dri_men_stepping(men, empty, d2);
     for (uint64_t x = by1 | by2; x; x &= x - 1) {
         int from = DRI_CTZ(x);
         uint64_t bit = x & (0 - x);
