@@ -91,6 +91,7 @@ typedef struct bo_opts {
     int epochs;              /* --epochs N (train), -1 if not given */
     double lambda;           /* --lambda L (train): the result's share of the target, <0 if not given */
     double l2;               /* --l2 X (train): the pull towards the starting weights, 0 if not given */
+    double score_scale;      /* --score-scale S (train): the data's scores' S in the target, 0 if not given */
     const char *init;        /* --init WEIGHTS|zero (train) */
     const char *eval_file;   /* --eval FILE: the evaluation's weights (analyse, annotate, engine) */
     char **args;             /* positional arguments */

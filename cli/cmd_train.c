@@ -108,6 +108,7 @@ int bo_cmd_train(const bo_opts *o)
     const bo_eval_model *m = g->eval_model;
     double scale = gc->train_scale > 0 ? gc->train_scale : gc->eval_scale > 0 ? gc->eval_scale : 400;
     double lambda = o->lambda >= 0 ? o->lambda : 0.5;
+    double score_scale = o->score_scale > 0 ? o->score_scale : scale;   /* the labels' S; the evaluation's is the game's */
     int *start = NULL;
     if (o->init && strcmp(o->init, "zero") != 0 && bo_cli_load_eval(g, o->init, &start) != 0) return BO_EXIT_USAGE;
     double *w = malloc((size_t)m->nweights * sizeof *w);
@@ -122,8 +123,8 @@ int bo_cmd_train(const bo_opts *o)
     if (!w || !out) { bo_cli_error(NULL, 0, 0, "out of memory"); free(w); free(out); free(start); return BO_EXIT_USAGE; }
     for (int i = 0; i < m->nweights; i++)
         w[i] = start ? start[i] : o->init && strcmp(o->init, "zero") == 0 ? 0 : m->defaults[i];
-    if (sp_train_reader_init(&rt, g, lambda, scale, &train, err, sizeof err) != 0
-        || sp_train_reader_init(&rv, g, lambda, scale, &val, err, sizeof err) != 0) {
+    if (sp_train_reader_init(&rt, g, lambda, score_scale, &train, err, sizeof err) != 0
+        || sp_train_reader_init(&rv, g, lambda, score_scale, &val, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "%s", err);
         rc = BO_EXIT_USAGE;
         goto done;
@@ -132,6 +133,7 @@ int bo_cmd_train(const bo_opts *o)
     if (o->validation && (rc = read_files(&rv, (char *const *)&o->validation, 1)) != 0) goto done;
     printf("game %s, model %s (%d weights), scale %.0f, target %.2f x result + %.2f x E(score)", g->name, m->id,
            m->nweights, scale, lambda, 1 - lambda);
+    if (score_scale != scale) printf(", the scores' scale %.0f", score_scale);
     if (o->l2 > 0) printf(", l2 %g towards the start", o->l2);
     printf("\n");
     print_counts("training data", &rt);

@@ -261,15 +261,16 @@ static const bo_cli_command commands[] = {
      "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
      "  The format: docs/training-data.md.\n", NULL, false},
     {"train", bo_cmd_train, "fit a game's evaluation weights to training data (data.bin, plain text)",
-     "game output validation epochs threads seed lambda l2 init",
+     "game output validation epochs threads seed lambda l2 score-scale init",
      "usage: boyi train --game G DATA... -o WEIGHTS [--validation DATA] [--epochs N (20)] [--threads N]\n"
-     "                  [--seed S] [--lambda L (0.5)] [--l2 X (0)] [--init WEIGHTS|zero]\n"
+     "                  [--seed S] [--lambda L (0.5)] [--l2 X (0)] [--score-scale S] [--init WEIGHTS|zero]\n"
      "  Fits the game's evaluation weights to the positions of DATA (boyi selfplay's data.bin\n"
      "  files, or the plain text of boyi data export). Each position's target is the side to\n"
      "  move's expected score, L x the game's result + (1 - L) x E(search score), E the logistic\n"
      "  of docs/annotate.md with the game's scale; the loss is the cross-entropy of the\n"
-     "  evaluation's expected score. Positions in check, with a noisy best move (a capture) or\n"
-     "  with a found win are left out. Starts from the engine's weights (--init WEIGHTS: a weights\n"
+     "  evaluation's expected score (the game's scale). --score-scale S: the scores' own scale\n"
+     "  in E (another engine's scores, whose centipawns are not boyi's; docs/training.md).\n"
+     "  Positions in check, with a noisy best move (a capture) or with a found win are left out. Starts from the engine's weights (--init WEIGHTS: a weights\n"
      "  file; zero: all 0); --l2 X adds X/2 x (w - start)^2 per weight to the loss, a pull\n"
      "  towards the start that keeps weights the data rarely sees (pattern tables) near it. Prints the train and validation loss per epoch; -o WEIGHTS gets the\n"
      "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"

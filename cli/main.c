@@ -98,7 +98,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
            OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK,
-           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_INIT, OPT_EVAL, OPT_CHECK_SAMPLE };
+           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_SCORE_SCALE, OPT_INIT, OPT_EVAL, OPT_CHECK_SAMPLE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -169,6 +169,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         {"validation", required_argument, 0, OPT_VALIDATION},
         {"lambda", required_argument, 0, OPT_LAMBDA},
         {"l2", required_argument, 0, OPT_L2},
+        {"score-scale", required_argument, 0, OPT_SCORE_SCALE},
         {"init", required_argument, 0, OPT_INIT},
         {"eval", required_argument, 0, OPT_EVAL},
         {"jobs", required_argument, 0, 'j'},
@@ -330,6 +331,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         case OPT_L2:
             o->l2 = strtod(optarg, &end);
             if (*end || !*optarg || !(o->l2 >= 0 && o->l2 <= 1)) { bo_cli_error(NULL, 0, 0, "--l2 takes a number 0..1, not '%s'", optarg); return -1; }
+            break;
+        case OPT_SCORE_SCALE:
+            o->score_scale = strtod(optarg, &end);
+            if (*end || !*optarg || !(o->score_scale >= 10 && o->score_scale <= 100000)) { bo_cli_error(NULL, 0, 0, "--score-scale takes centipawns 10..100000, not '%s'", optarg); return -1; }
             break;
         case OPT_OPENING_PLIES:
             o->opening_plies = (int)strtol(optarg, &end, 10);

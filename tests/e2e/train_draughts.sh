@@ -96,4 +96,22 @@ expect_err 'eg_p7_22222222 is missing' "... naming it"
 run "$BOYI" train --game draughts "$TMP/tr/data.bin" --l2 -1 -o "$TMP/w3.txt"
 expect_rc 2 "--l2 below 0 is refused"
 
+
+# --score-scale: another engine's scores in their own scale. The same positions with every
+# score doubled, read at twice the scale, are the same targets: the same weights, byte for
+# byte; read at the game's scale they are other targets (so the option is what counts)
+"$BOYI" data export "$TMP/tr/data.bin" --format plain -o "$TMP/tr.plain" 2>/dev/null
+awk '$1 == "score" && $2 > -10000 && $2 < 10000 { print "score", 2 * $2; next } { print }' "$TMP/tr.plain" >"$TMP/tr2.plain"
+grep -q '^score ' "$TMP/tr2.plain" && ! cmp -s "$TMP/tr.plain" "$TMP/tr2.plain" && ok || bad "the doubled scores written"
+"$BOYI" train --game draughts "$TMP/tr.plain" --epochs 2 --seed 1 --lambda 0 -o "$TMP/s1.txt" >/dev/null
+run "$BOYI" train --game draughts "$TMP/tr2.plain" --epochs 2 --seed 1 --lambda 0 --score-scale 660 -o "$TMP/s2.txt"
+expect_rc 0 "train --score-scale exits 0"
+expect_out "scale 330, .*the scores' scale 660" "the scores' scale said beside the game's"
+cmp -s "$TMP/s1.txt" "$TMP/s2.txt" && ok || bad "doubled scores at twice the scale give the same weights"
+"$BOYI" train --game draughts "$TMP/tr2.plain" --epochs 2 --seed 1 --lambda 0 -o "$TMP/s3.txt" >/dev/null
+! cmp -s "$TMP/s1.txt" "$TMP/s3.txt" && ok || bad "... and at the game's scale other weights"
+run "$BOYI" train --game draughts "$TMP/tr.plain" --score-scale 0 -o "$TMP/s4.txt"
+expect_rc 2 "--score-scale 0 refused"
+expect_err "score-scale takes centipawns" "... with what it takes"
+
 finish
