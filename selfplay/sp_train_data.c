@@ -3,7 +3,9 @@
  *
  * data.bin goes through sp_data_read (its games replayed from their start text, as
  * `boyi data dump` does); the plain text (`boyi data export --format plain`) is read
- * record by record, each field checked, an error naming its line. */
+ * record by record, each field checked, an error naming its line.  Both hand their
+ * positions one by one to a callback (sp_data_positions): the training reader's takes
+ * them into a set, `boyi data relabel`'s keeps them to search again. */
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
