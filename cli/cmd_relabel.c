@@ -134,52 +134,49 @@ static int own_score(const bo_search_info *info)
     return info->score;
 }
 
-/* Position K searched (in a worker): its item's state, score, move. */
-static void relabel_one(rl_run *r, long k, bo_tt *tt, sp_engine *eng, bool *answered, bo_hist *h)
+/* Position K searched (in a worker): its item's score, move or reason filled in, its
+ * state returned (the worker publishes it under the lock: the main thread reads the
+ * rest only after it). */
+static int relabel_one(rl_run *r, long k, bo_tt *tt, sp_engine *eng, bool *answered, bo_hist *h)
 {
     const bo_game *g = r->g;
     const void *pos = r->pos + (size_t)k * g->pos_size;
     rl_item *it = &r->items[k];
     bo_move legal[BO_MOVES_MAX];
     bo_hist_reset(h, g->hash(pos));
-    if (g->result(pos, h).how != BO_END_NONE || g->legal(pos, legal) == 0) {
-        it->state = RL_OVER;
-        return;
-    }
+    if (g->result(pos, h).how != BO_END_NONE || g->legal(pos, legal) == 0) return RL_OVER;
     char why[512] = "";
     if (eng) {
         sp_engine_new_game(eng);   /* engines that clear their tables then answer by the position alone */
         sp_engine_analysis a = {0};
         int rc = an_engine_ask(g, eng, pos, NULL, 0, pos, &r->elim, answered, &a, why, sizeof why);
-        if (atomic_load(&r->halt)) it->state = RL_ABANDONED;
-        else if (rc == 0) {
-            it->state = RL_DONE;
+        if (atomic_load(&r->halt)) return RL_ABANDONED;
+        if (rc == 0) {
             it->score = sp_engine_line_score(&a.line[0]);
             it->best = a.best;
-        } else if (rc > 0) {
-            it->state = RL_NO_SCORE;
-            it->why = strdup(why);
-        } else {
-            it->state = RL_ABANDONED;
-            pthread_mutex_lock(&r->mu);
-            if (!r->fatal[0]) snprintf(r->fatal, sizeof r->fatal, "engine %.60s: %.500s", r->spec->name, why);
-            r->stop = true;
-            pthread_mutex_unlock(&r->mu);
+            return RL_DONE;
         }
-        return;
+        if (rc > 0) {
+            it->why = strdup(why);
+            return RL_NO_SCORE;
+        }
+        pthread_mutex_lock(&r->mu);
+        if (!r->fatal[0]) snprintf(r->fatal, sizeof r->fatal, "engine %.60s: %.500s", r->spec->name, why);
+        r->stop = true;
+        pthread_mutex_unlock(&r->mu);
+        return RL_ABANDONED;
     }
     bo_tt_clear(tt);   /* the position's figures depend on it alone */
     bo_search_info info;
     int rc = bo_search(g, pos, h, &r->lim, tt, NULL, NULL, &info, why, sizeof why);
-    if (atomic_load(&r->halt)) it->state = RL_ABANDONED;
-    else if (rc != 0 || info.pvlen == 0) {
-        it->state = RL_NO_SCORE;
+    if (atomic_load(&r->halt)) return RL_ABANDONED;
+    if (rc != 0 || info.pvlen == 0) {
         it->why = strdup(why[0] ? why : "the search gave no move");
-    } else {
-        it->state = RL_DONE;
-        it->score = own_score(&info);
-        it->best = info.pv[0];
+        return RL_NO_SCORE;
     }
+    it->score = own_score(&info);
+    it->best = info.pv[0];
+    return RL_DONE;
 }
 
 /* A worker: take the next position, search it, say it is done; until none is left. */
@@ -209,8 +206,9 @@ static void *worker(void *arg)
         long k = r->next++;
         r->items[k].state = RL_BUSY;
         pthread_mutex_unlock(&r->mu);
-        relabel_one(r, k, tt, eng, &answered, &h);
+        int state = relabel_one(r, k, tt, eng, &answered, &h);
         pthread_mutex_lock(&r->mu);
+        r->items[k].state = state;
         pthread_cond_broadcast(&r->cv);
         pthread_mutex_unlock(&r->mu);
     }
