@@ -294,6 +294,12 @@ static int check_options(const bo_opts *o, const bo_game *g, sp_engine_spec *spe
         bo_cli_error(NULL, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
+    if (scale > 0) {   /* annotate's expected-score scale: relabel writes the engine's scores as they are */
+        bo_cli_error(NULL, 0, 0, "data relabel: engine '%s': scale= is annotate's (the output keeps the engine's scores)",
+                     spec->name);
+        sp_engine_spec_free(spec);
+        return BO_EXIT_USAGE;
+    }
     if (strcmp(spec->proto, "gomocup") == 0) {
         /* the protocol tells stones as moves from the empty board; a record gives a position */
         bo_cli_error(NULL, 0, 0, "data relabel: engine '%s': a Gomocup engine is told the moves from the empty board, and "
