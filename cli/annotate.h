@@ -124,6 +124,15 @@ double an_loss(const an_job *j, int i, const an_eval *b, const an_eval *p, doubl
 double an_final_loss(const an_job *j, int i, double scale, double *first, bool *second);
 /* Free a job's arrays (and the faults its evaluations hold); the job itself stays. */
 void an_job_free_arrays(an_job *j);
+/* POS (reached from START by the N moves of LINE) judged by the outside engine ENG of
+ * game G under LIM, into A: asked once and, after a fault (the engine is then
+ * restarted), once more.  0: A's line[0] has a score (a win in one the engine played
+ * without a report counts as one); 1: no score (the engine answered without one, or
+ * failed twice after answering before: *ANSWERED), the reason in WHY; -1: the engine
+ * has never answered (it cannot be started, or dies in its greeting), WHY says why.
+ * Shared by annotate and boyi data relabel. */
+int an_engine_ask(const bo_game *g, sp_engine *eng, const void *start, const bo_move *line, int n, const void *pos,
+                  const sp_engine_limits *lim, bool *answered, sp_engine_analysis *a, char *why, size_t whylen);
 /* An outside engine's line as an evaluation (the side to move's view). */
 void an_eval_from_line(an_eval *e, const sp_engine_line *l);
 

@@ -67,31 +67,39 @@ static bool wins_at_once(const bo_game *g, const void *pos, bo_move m)
     return r.how != BO_END_NONE && me >= 0 && r.winner == me;
 }
 
-/* Position I of job J (POS, after the game's first I moves) by the outside engine:
- * asked once and, after a fault (the engine is then restarted), once more; after a
- * second fault, or an answer without a score, E is AN_NONE with the reason kept.
- * Nothing else of the game is lost.  An engine that has never answered (*ANSWERED
- * false: it cannot be started, or dies in its greeting) is the game's error
- * (j->err; -1): there is nothing to annotate with. */
+int an_engine_ask(const bo_game *g, sp_engine *eng, const void *start, const bo_move *line, int n, const void *pos,
+                  const sp_engine_limits *lim, bool *answered, sp_engine_analysis *a, char *why, size_t whylen)
+{
+    why[0] = '\0';
+    for (int attempt = 0; attempt < 2; attempt++) {
+        if (sp_engine_analyse(eng, start, line, n, pos, lim, a, why, whylen) != 0) continue;
+        *answered = true;
+        if (!a->line[0].scored && wins_at_once(g, pos, a->best)) {
+            /* engines answer a win in one at once, often without a report (Rapfi's five) */
+            a->line[0].scored = true;
+            a->line[0].mate = 1;
+        }
+        if (a->line[0].scored) return 0;
+        snprintf(why, whylen, "the engine gave no score (%s)", sp_engine_get_spec(eng)->name);
+        return 1;   /* it answered: asking again would give the same */
+    }
+    if (!why[0]) snprintf(why, whylen, "no answer");
+    return *answered ? 1 : -1;
+}
+
+/* Position I of job J (POS, after the game's first I moves) by the outside engine
+ * (an_engine_ask): after a second fault, or an answer without a score, E is AN_NONE
+ * with the reason kept.  Nothing else of the game is lost.  An engine that has never
+ * answered is the game's error (j->err; -1): there is nothing to annotate with. */
 static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, sp_engine *eng, bool *answered,
                        an_eval *e, const bo_move *only, an_eval *pe)
 {
     sp_engine_limits el = {.depth = lim->depth, .nodes = lim->nodes, .movetime_ms = lim->movetime_ms,
                            .searchmoves = only, .nsearchmoves = only ? 1 : 0};
     sp_engine_analysis a = {0};
-    char why[512] = "";
-    for (int attempt = 0; attempt < 2; attempt++) {
-        if (sp_engine_analyse(eng, j->start, j->moves, i, pos, &el, &a, why, sizeof why) != 0) continue;
-        *answered = true;
-        if (!a.line[0].scored && wins_at_once(j->g, pos, a.best)) {
-            /* engines answer a win in one at once, often without a report (Rapfi's five) */
-            a.line[0].scored = true;
-            a.line[0].mate = 1;
-        }
-        if (!a.line[0].scored) {
-            snprintf(why, sizeof why, "the engine gave no score (%s)", sp_engine_get_spec(eng)->name);
-            break;   /* it answered: asking again would give the same */
-        }
+    char why[512];
+    int rc = an_engine_ask(j->g, eng, j->start, j->moves, i, pos, &el, answered, &a, why, sizeof why);
+    if (rc == 0) {
         an_eval_from_line(e, &a.line[0]);
         /* MultiPV: the move played as a line of the same search needs no search of its own */
         for (int k = 1; pe && i < j->nmoves && k < a.nlines; k++)
@@ -102,12 +110,12 @@ static int engine_eval(an_job *j, int i, const void *pos, const bo_limits *lim, 
             }
         return 0;
     }
-    if (!*answered) {
+    if (rc < 0) {
         snprintf(j->err, sizeof j->err, "engine %.60s: %.180s", sp_engine_get_spec(eng)->name, why);
         return -1;
     }
     e->kind = AN_NONE;
-    e->why = strdup(why[0] ? why : "no answer");
+    e->why = strdup(why);
     return 0;
 }
 

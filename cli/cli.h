@@ -74,6 +74,8 @@ typedef struct bo_opts {
     const char *from;        /* --from HOLE (peg solitaire's start; the finish is --to) */
     const char *table;       /* --table[=OUT] (also --table OUT: OUT is then args[0]), "-" without OUT: every position's value / every (start, finish) pair */
     bool count;              /* --count: positions reachable from the start */
+    long count_n;            /* --count N (data relabel): the positions to take, -1 if not given (all) */
+    long first;              /* --first K (data relabel): the positions of the input passed over first, 0 if not given */
     bool min_moves;          /* --min-moves: the shortest solution */
     bool matches;            /* --matches (standings): the games of two players form one match */
     const char *engines[8];  /* --engine SPEC (match), in order */
@@ -326,6 +328,7 @@ int bo_cmd_stats(const bo_opts *o);
 int bo_cmd_selfplay(const bo_opts *o);
 int bo_cmd_merge(const bo_opts *o);
 int bo_cmd_data(const bo_opts *o);
+int bo_cmd_data_relabel(const bo_opts *o);   /* boyi data relabel (cmd_relabel.c) */
 int bo_cmd_annotate(const bo_opts *o);
 int bo_cmd_train(const bo_opts *o);
 /* --eval FILE (or a player spec's eval=FILE) for game G: its weights into *W (malloc'd,

@@ -175,11 +175,27 @@ static void print_summary(const data_run *r, const sp_data_info *info, long byte
            S, r->nfit, ll, brier, fit_scale(r, 1), fit_scale(r, 0), ll400, b400);
 }
 
+/* The options of data relabel alone: refused by name by dump, stats and export. */
+static const char *relabel_option(const bo_opts *o)
+{
+    return o->game ? "--game" : o->rules ? "--rules" : o->depth >= 0 ? "--depth" : o->nodes ? "--nodes"
+         : o->movetime_ms ? "--movetime" : o->nengines ? "--engine" : o->eval_file ? "--eval" : o->jobs ? "-j"
+         : o->hash_mb ? "--hash" : o->first ? "--first" : o->count ? "--count" : NULL;
+}
+
 int bo_cmd_data(const bo_opts *o)
 {
+    if (o->nargs >= 1 && strcmp(o->args[0], "relabel") == 0) return bo_cmd_data_relabel(o);
+    const char *only = relabel_option(o);
+    if (only) {
+        bo_cli_error(NULL, 0, 0, "boyi data %s does not take %s (boyi data relabel does)", o->nargs ? o->args[0] : "",
+                     only);
+        return BO_EXIT_USAGE;
+    }
     bool export = o->nargs == 2 && strcmp(o->args[0], "export") == 0;
     if (o->nargs != 2 || (strcmp(o->args[0], "dump") != 0 && strcmp(o->args[0], "stats") != 0 && !export)) {
-        bo_cli_error(NULL, 0, 0, "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]");
+        bo_cli_error(NULL, 0, 0, "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]"
+                     " | boyi data relabel DATA... --game G (--depth N | --nodes N | --movetime MS) -o OUT");
         return BO_EXIT_USAGE;
     }
     if (export && (!o->format || strcmp(o->format, "plain") != 0)) {

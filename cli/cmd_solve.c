@@ -43,6 +43,10 @@ static void print_line(const bo_game *g, const void *pos, const bo_solution *sol
 int bo_cmd_solve(const bo_opts *o)
 {
     if (!o->game) { bo_cli_error(NULL, 0, 0, "solve needs --game"); return BO_EXIT_USAGE; }
+    if (o->count_n >= 0) {   /* --count N is data relabel's; solve's --count counts, it takes no number */
+        bo_cli_error(NULL, 0, 0, "solve: --count takes no number (it counts the positions reachable), not '%ld'", o->count_n);
+        return BO_EXIT_USAGE;
+    }
     const bo_game_cli *gc = bo_cli_need_game(o);
     if (!gc) return BO_EXIT_USAGE;
     if (gc->solve) return gc->solve(o, stdout);

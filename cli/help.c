@@ -246,9 +246,11 @@ static const bo_cli_command commands[] = {
      "  Joins the outputs of the shards of a boyi selfplay batch (see its --help) into what the\n"
      "  unsplit run gives. A shard given twice, or shards that overlap (of different splits),\n"
      "  are refused (exit 2).\n", NULL, false},
-    {"data", bo_cmd_data, "training data of self-play batches: dump and summarise",
-     "json format output",
+    {"data", bo_cmd_data, "training data of self-play batches: dump, summarise, export, relabel",
+     "json format output game rules depth nodes movetime engine eval jobs hash first count",
      "usage: boyi data dump FILE [--json] | boyi data stats FILE | boyi data export FILE --format plain [-o OUT]\n"
+     "       boyi data relabel DATA... --game G [--rules R] (--depth N | --nodes N | --movetime MS) [--engine SPEC]\n"
+     "                 [--eval WEIGHTS] [-j N] [--hash MB] [--first K] [--count N] -o OUT\n"
      "  dump: one line per position: game, ply, position, side to move, eval, best and played\n"
      "  move, the game's result for the side to move (--json: one object per line). Games are\n"
      "  numbered from 0, as journal.tsv numbers them; plies from 1.\n"
@@ -259,6 +261,19 @@ static const bo_cli_command commands[] = {
      "  A file cut short (a killed batch) is read up to its last whole block; a block whose\n"
      "  game count disagrees with its bytes, or that repeats or is out of order, is skipped;\n"
      "  each loss is reported (block, bytes, games) and the exit code is 1.\n"
+     "  relabel: every position of DATA (data.bin files of boyi selfplay and/or the plain text of\n"
+     "  export, read as boyi train reads them; a damaged file is refused) searched afresh, alone\n"
+     "  (no game history), under the limit given, and written as export's plain text with the\n"
+     "  engine's best move and score (the side to move's view, centipawns, a found win in P plies\n"
+     "  30000 - P); ply and result kept. boyi's own engine (--eval WEIGHTS: its weights; --hash MB\n"
+     "  its table, default 16, cleared before each position), or --engine SPEC (boyi match's spec,\n"
+     "  proto=uci|ucci|hub|hub1: one process per -j worker, told a new game before each position,\n"
+     "  restarted after a fault; a position it fails twice is left out, said on stderr). -j N:\n"
+     "  N positions at once, the same output. --first K --count N: the positions K..K+N-1 of the\n"
+     "  input (from 0), to split a long job. Positions over by the rules or without a score are\n"
+     "  left out and counted on stderr. Ctrl-C or SIGTERM: no new position, those in progress\n"
+     "  abandoned, the finished ones before them written to OUT, and the --first that resumes said\n"
+     "  (exit 130/143); a second signal ends at once, writing nothing.\n"
      "  The format: docs/training-data.md.\n", NULL, false},
     {"train", bo_cmd_train, "fit a game's evaluation weights to training data (data.bin, plain text)",
      "game output validation epochs threads seed lambda l2 score-scale init",

@@ -96,7 +96,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
            OPT_GAME_INDEX, OPT_PLY, OPT_EVAL_GRAPH,
            OPT_PENTA, OPT_WDL, OPT_SPRT, OPT_GAMES, OPT_A, OPT_B, OPT_OPENINGS, OPT_RANDOM_PLIES,
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
-           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
+           OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_FIRST, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
            OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK,
            OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_SCORE_SCALE, OPT_INIT, OPT_EVAL, OPT_CHECK_SAMPLE };
     static const struct option longopts[] = {
@@ -151,7 +151,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         {"board", required_argument, 0, OPT_BOARD},
         {"from", required_argument, 0, OPT_FROM},
         {"table", optional_argument, 0, OPT_TABLE},
-        {"count", no_argument, 0, OPT_COUNT},
+        {"count", optional_argument, 0, OPT_COUNT},
+        {"first", required_argument, 0, OPT_FIRST},
         {"min-moves", no_argument, 0, OPT_MIN_MOVES},
         {"matches", no_argument, 0, OPT_MATCHES},
         {"engine", required_argument, 0, OPT_ENGINE},
@@ -256,7 +257,26 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
             if (!optarg && optind < argc && argv[optind][0] != '-') optarg = argv[optind++];
             o->table = optarg ? optarg : "-";
             break;
-        case OPT_COUNT: o->count = true; break;
+        case OPT_COUNT:   /* solve: a bare flag; data relabel: --count N (or --count=N), how many positions */
+            o->count = true;
+            if (!optarg && optind < argc && argv[optind][0] >= '0' && argv[optind][0] <= '9') optarg = argv[optind++];
+            if (optarg) {
+                errno = 0;
+                o->count_n = strtol(optarg, &end, 10);
+                if (*end || end == optarg || errno || o->count_n < 0) {
+                    bo_cli_error(NULL, 0, 0, "--count takes a number of positions 0 or more, not '%s'", optarg);
+                    return -1;
+                }
+            }
+            break;
+        case OPT_FIRST:
+            errno = 0;
+            o->first = strtol(optarg, &end, 10);
+            if (*end || end == optarg || errno || o->first < 0) {
+                bo_cli_error(NULL, 0, 0, "--first takes a number of positions 0 or more, not '%s'", optarg);
+                return -1;
+            }
+            break;
         case OPT_MIN_MOVES: o->min_moves = true; break;
         case OPT_MATCHES: o->matches = true; break;
         case OPT_LOG: o->log_dir = optarg; break;
@@ -452,6 +472,7 @@ int main(int argc, char **argv)
         o.sample = -1;
         o.epochs = -1;
         o.lambda = -1;
+        o.count_n = -1;
         if (parse_options(argc - 1, argv + 1, &o, &commands[i]) != 0) return BO_EXIT_USAGE;
         if (!o.game && commands[i].default_game) o.game = commands[i].default_game;
         if (o.game && resolve_game(&o, &commands[i]) != 0) return BO_EXIT_USAGE;

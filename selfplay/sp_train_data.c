@@ -3,7 +3,9 @@
  *
  * data.bin goes through sp_data_read (its games replayed from their start text, as
  * `boyi data dump` does); the plain text (`boyi data export --format plain`) is read
- * record by record, each field checked, an error naming its line. */
+ * record by record, each field checked, an error naming its line.  Both hand their
+ * positions one by one to a callback (sp_data_positions): the training reader's takes
+ * them into a set, `boyi data relabel`'s keeps them to search again. */
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -71,17 +73,22 @@ static int take(sp_train_reader *r, const void *pos, int score, bo_move best, do
     return 0;
 }
 
-typedef struct bin_ctx {
-    sp_train_reader *r;
-    char err[300];
-} bin_ctx;
+/* ---- the positions of a file, one by one ------------------------------------------- */
 
-/* One game of data.bin: replayed from its start, its sampled positions taken. */
-static int on_game(void *vctx, const bo_game *g, const char *rules, const sp_data_game *game)
+typedef struct walk_ctx {
+    const bo_game *g;
+    const char *rules;       /* the plain text's rule set (NULL: the game's default) */
+    sp_data_pos_fn each;
+    void *ctx;
+    char err[300];
+} walk_ctx;
+
+/* One game of data.bin: replayed from its start, its sampled positions handed on. */
+static int walk_game(void *vctx, const bo_game *g, const char *rules, const sp_data_game *game)
 {
-    bin_ctx *c = vctx;
-    if (g != c->r->g) {
-        snprintf(c->err, sizeof c->err, "it holds %s data, not %s", g->name, c->r->g->name);
+    walk_ctx *c = vctx;
+    if (g != c->g) {
+        snprintf(c->err, sizeof c->err, "it holds %s data, not %s", g->name, c->g->name);
         return -1;
     }
     BO_ALIGNED unsigned char pos[BO_POS_MAX], undo[BO_UNDO_MAX];
@@ -92,30 +99,28 @@ static int on_game(void *vctx, const bo_game *g, const char *rules, const sp_dat
     }
     for (int i = 0; i < game->nplies; i++) {
         const sp_data_ply *p = &game->plies[i];
-        if (p->sampled && p->evaluated) {
+        if (p->sampled) {
             int side = g->to_move(pos);
             int first = game->result;   /* 2 won, 1 drawn, 0 lost, for the first player */
             int mine = side == 1 ? 2 - first : first;
-            if (take(c->r, pos, p->eval, p->best, mine / 2.0) != 0) {
-                snprintf(c->err, sizeof c->err, "out of memory");
-                return -1;
-            }
+            sp_data_pos dp = {.pos = pos, .score = p->eval, .best = p->best, .ply = i, .result = mine - 1,
+                              .evaluated = p->evaluated, .game = game->index, .rules = rules};
+            if (c->each(c->ctx, &dp, c->err, sizeof c->err) != 0) return -1;
         }
         g->play(pos, p->move, undo, NULL);
     }
     return 0;
 }
 
-static int read_bin(sp_train_reader *r, FILE *f, char *err, size_t errlen)
+static int walk_bin(walk_ctx *c, FILE *f, char *err, size_t errlen)
 {
-    bin_ctx c = {.r = r};
     sp_data_info info;
     char why[300];
-    int rc = sp_data_read(f, bo_game_by_name, on_game, &c, &info, why, sizeof why);
-    if (c.err[0]) return bo_fail(err, errlen, "%s", c.err);
+    int rc = sp_data_read(f, bo_game_by_name, walk_game, c, &info, why, sizeof why);
+    if (c->err[0]) return bo_fail(err, errlen, "%s", c->err);
     if (rc != 0) return bo_fail(err, errlen, "%s", why);
     if (info.problem[0])
-        return bo_fail(err, errlen, "%s (%ld bytes not read; a damaged file is not trained on)", info.problem,
+        return bo_fail(err, errlen, "%s (%ld bytes not read; a damaged file is refused whole)", info.problem,
                        info.lost_bytes);
     return 0;
 }
@@ -140,27 +145,29 @@ typedef struct plain_rec {
 } plain_rec;
 
 /* The record ends ("e" at LINE): every field there, the position read, the move legal. */
-static int plain_end(sp_train_reader *r, plain_rec *rec, long line, char *err, size_t errlen)
+static int plain_end(walk_ctx *c, plain_rec *rec, long line, char *err, size_t errlen)
 {
     static const char *const field[] = {"fen", "move", "score", "ply", "result"};
     for (int i = 0; i < 5; i++)
         if (!(rec->have & (1u << i)))
             return bo_fail(err, errlen, "line %ld: the record from line %ld has no '%s' line", line, rec->line, field[i]);
-    const bo_game *g = r->g;
+    const bo_game *g = c->g;
     BO_ALIGNED unsigned char pos[BO_POS_MAX];
     char why[200];
-    if (g->from_text(pos, NULL, rec->fen, why, sizeof why) != 0)
+    if (g->from_text(pos, c->rules, rec->fen, why, sizeof why) != 0)
         return bo_fail(err, errlen, "line %ld: the position is not a %s position: %s", rec->line, g->name, why);
     bo_move m;
     if (g->move_from_text(pos, rec->move, &m, why, sizeof why) != 0)
         return bo_fail(err, errlen, "line %ld: move '%s': %s", rec->line, rec->move, why);
-    if (take(r, pos, (int)rec->score, m, (rec->result + 1) / 2.0) != 0) return bo_fail(err, errlen, "out of memory");
+    sp_data_pos dp = {.pos = pos, .score = (int)rec->score, .best = m, .ply = (int)rec->ply, .result = (int)rec->result,
+                      .evaluated = true, .game = -1, .line = rec->line, .rules = c->rules};
+    if (c->each(c->ctx, &dp, c->err, sizeof c->err) != 0) return bo_fail(err, errlen, "%s", c->err);
     rec->have = 0;
     return 0;
 }
 
 /* The plain text: six lines a record (fen, move, score, ply, result, e). */
-static int read_plain(sp_train_reader *r, FILE *f, char *err, size_t errlen)
+static int walk_plain(walk_ctx *c, FILE *f, char *err, size_t errlen)
 {
     char buf[1200];
     long line = 0;
@@ -178,7 +185,7 @@ static int read_plain(sp_train_reader *r, FILE *f, char *err, size_t errlen)
         if (sp) *sp = 0;
         long v;
         if (strcmp(buf, "e") == 0 && !sp) {
-            if (plain_end(r, &rec, line, err, errlen) != 0) return -1;
+            if (plain_end(c, &rec, line, err, errlen) != 0) return -1;
         } else if (strcmp(buf, "fen") == 0 && *val) {
             snprintf(rec.fen, sizeof rec.fen, "%s", val);
             rec.have |= 1;
@@ -210,14 +217,31 @@ static int read_plain(sp_train_reader *r, FILE *f, char *err, size_t errlen)
     return 0;
 }
 
-int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen)
+int sp_data_positions(FILE *f, const bo_game *g, const char *rules, sp_data_pos_fn each, void *ctx, char *err,
+                      size_t errlen)
 {
     char head[8];
     size_t n = fread(head, 1, sizeof head, f);
     if (ferror(f)) return bo_fail(err, errlen, "cannot read: %s", strerror(errno));
     rewind(f);
-    if (n == sizeof head && memcmp(head, "BOYIDATA", 8) == 0) return read_bin(r, f, err, errlen);
-    return read_plain(r, f, err, errlen);
+    walk_ctx c = {.g = g, .rules = rules, .each = each, .ctx = ctx};
+    if (n == sizeof head && memcmp(head, "BOYIDATA", 8) == 0) return walk_bin(&c, f, err, errlen);
+    return walk_plain(&c, f, err, errlen);
+}
+
+/* A position for training: data.bin's without an evaluation are not (the plain text's
+ * all are). */
+static int train_take(void *ctx, const sp_data_pos *p, char *err, size_t errlen)
+{
+    sp_train_reader *r = ctx;
+    if (!p->evaluated) return 0;
+    if (take(r, p->pos, p->score, p->best, (p->result + 1) / 2.0) != 0) return bo_fail(err, errlen, "out of memory");
+    return 0;
+}
+
+int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen)
+{
+    return sp_data_positions(f, r->g, NULL, train_take, r, err, errlen);
 }
 
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w)

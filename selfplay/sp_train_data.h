@@ -54,6 +54,33 @@ void sp_train_reader_free(sp_train_reader *r);
  * problem sp_data_read names (nothing is trained on a file partly read). */
 int sp_train_read_file(sp_train_reader *r, FILE *f, char *err, size_t errlen);
 
+/* ---- the positions of training data, one by one (boyi train, boyi data relabel) ----
+ * One sampled position as read: data.bin's replayed from its game's start (every ply
+ * sampled, evaluated or not), the plain text's record by record. */
+typedef struct sp_data_pos {
+    const void *pos;         /* the position (the descriptor's value; valid during the call) */
+    int score;               /* the data's score, the side to move's view (0 where not evaluated) */
+    bo_move best;            /* the data's best move (plain: its move line, checked legal) */
+    int ply;                 /* plies before the position (data.bin: in its game; plain: its ply line) */
+    int result;              /* the game's result for the side to move: 1, 0, -1 */
+    bool evaluated;          /* data.bin: the game's engine gave the score; plain: always */
+    long game;               /* data.bin: the game's index; plain: -1 */
+    long line;               /* plain: the line its record begins on; data.bin: 0 */
+    const char *rules;       /* the rule set it was read under (data.bin: its header's; NULL: the default) */
+} sp_data_pos;
+
+/* Called once per position in file order; 0 goes on, -1 stops the reading with ERR
+ * (which the reader returns as its own). */
+typedef int (*sp_data_pos_fn)(void *ctx, const sp_data_pos *p, char *err, size_t errlen);
+
+/* Every sampled position of F (data.bin of game G, or the plain text of G, told by its
+ * first bytes; RULES the plain text's rule set, NULL: G's default) to EACH.  0, or -1
+ * with err: a plain file's errors begin "line L: "; a data.bin file that is damaged or
+ * cut, or holds another game, is refused (nothing after its problem is delivered, and
+ * the caller is told: no position of a file partly read should be used). */
+int sp_data_positions(FILE *f, const bo_game *g, const char *rules, sp_data_pos_fn each, void *ctx, char *err,
+                      size_t errlen);
+
 /* Write weights W of model M as above (the caller opens, checks and closes F); sparse
  * where the model's names are made from the index (bo_eval_model.weight_name). */
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w);

@@ -4,8 +4,8 @@
 # ctest sets TSAN_OPTIONS=halt_on_error=1 exitcode=66: a data race, a lock-order
 # inversion or a thread leak ends the command with exit 66 and a report on stderr,
 # which fails the check.  The paths: self-play batches on two threads (alpha-beta and
-# MCTS players), annotate -j 2, a match on two threads against `boyi uci` run with two
-# search threads, the engine protocol with --threads 2 (a search stopped by `stop` and
+# MCTS players), annotate -j 2, data relabel -j 2 (boyi's search and an outside
+# engine), a match on two threads against `boyi uci` run with two search threads, the engine protocol with --threads 2 (a search stopped by `stop` and
 # by `quit`; it runs on a thread of its own beside the reading one, as Hub's and
 # Gomocup's do), analyse --threads 2 (shared hash alpha-beta, tree-parallel MCTS,
 # expectimax), and the Two Tigers solver's threaded layer pass, cut by its time budget.
@@ -34,6 +34,14 @@ files=("$C/xiangqi/ccgc2006/game-01.pgn" "$C/xiangqi/ccgc2006/game-02.pgn")
 run "$BOYI" annotate --depth 1 --hash 4 -j 2 "${files[@]}"
 clean "annotate -j 2"
 expect_out '\{' "annotate -j 2 writes comments"
+
+# --- data relabel -j 2: positions searched by a pool, written in input order -----------
+run "$BOYI" data relabel "$TMP/sp-xq/data.bin" --game xiangqi --depth 1 --hash 4 -j 2 -o "$TMP/rl"
+clean "data relabel -j 2"
+run "$BOYI" data relabel "$TMP/sp-xq/data.bin" --game xiangqi --depth 1 --count 6 -j 2 \
+    --engine "name=E cmd=$BOYI args='engine --game xiangqi --hash 4' proto=uci" -o "$TMP/rl-e"
+clean "data relabel -j 2 --engine"
+if [ -s "$TMP/rl-e" ]; then ok; else RC=0; OUT=""; ERR=""; bad "data relabel -j 2 writes records"; fi
 
 # --- match -j 2 against `boyi uci --threads 2`: the runner's threads, and the engine's ------
 spec="name=uci cmd=$BOYI args='uci --game xiangqi --threads 2 --hash 4' proto=uci depth=2"
