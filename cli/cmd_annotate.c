@@ -157,14 +157,13 @@ static int replay_file(an_run *R, const char *path, bo_cli_game_fn each)
 }
 
 /* Are all the games of one game (an outside engine plays one, a weights file is one
- * game's)?  Else said, naming OPT, false. */
-static bool one_game(const an_run *R, const char *opt)
+ * game's)?  Else said, OPT and WHY ("an engine judges") named, false. */
+static bool one_game(const an_run *R, const char *opt, const char *why)
 {
     for (int k = 1; k < R->njobs; k++)
         if (R->jobs[k]->g != R->jobs[0]->g) {
             bo_cli_error(NULL, 0, 0, "%s: the files hold games of %s and of %s; %s one game", opt,
-                         R->jobs[0]->g->name, R->jobs[k]->g->name,
-                         strcmp(opt, "--engine") == 0 ? "an engine judges" : "a weights file is for");
+                         R->jobs[0]->g->name, R->jobs[k]->g->name, why);
             return false;
         }
     return true;
@@ -176,7 +175,7 @@ static int load_weights(an_run *R, int **w)
 {
     *w = NULL;
     if (!R->o->eval_file || R->replay_only || R->njobs == 0) return 0;
-    if (!one_game(R, "--eval") || bo_cli_load_eval(R->jobs[0]->g, R->o->eval_file, w) != 0) return -1;
+    if (!one_game(R, "--eval", "a weights file is for") || bo_cli_load_eval(R->jobs[0]->g, R->o->eval_file, w) != 0) return -1;
     for (int k = 0; k < R->njobs; k++) R->jobs[k]->lim.eval = R->jobs[k]->look.eval = *w;
     return 0;
 }
@@ -230,7 +229,7 @@ int bo_cmd_annotate(const bo_opts *o)
     bo_outfile outf;
     char err[512];
     int *weights = NULL;
-    if ((engine && !R.replay_only && !one_game(&R, "--engine")) || load_weights(&R, &weights) != 0) {
+    if ((engine && !R.replay_only && !one_game(&R, "--engine", "an engine judges")) || load_weights(&R, &weights) != 0) {
         R.rc = BO_EXIT_USAGE;
         goto done;
     }
