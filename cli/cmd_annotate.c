@@ -13,6 +13,8 @@
  * instead of boyi's search: one process per worker, its scores normalised to the
  * same convention; a position it cannot judge (it failed twice there) is written
  * "no analysis", and the moves around it are not classed.
+ * With --eval WEIGHTS boyi's search judges with that evaluation (a weights file of
+ * boyi train), for every look, first and second.
  * docs/annotate.md gives the formulas and the output. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,16 +156,28 @@ static int replay_file(an_run *R, const char *path, bo_cli_game_fn each)
     return rc;
 }
 
-/* Are all the games of one game (an outside engine plays one)?  Else said, false. */
-static bool one_game(const an_run *R)
+/* Are all the games of one game (an outside engine plays one, a weights file is one
+ * game's)?  Else said, OPT and WHY ("an engine judges") named, false. */
+static bool one_game(const an_run *R, const char *opt, const char *why)
 {
     for (int k = 1; k < R->njobs; k++)
         if (R->jobs[k]->g != R->jobs[0]->g) {
-            bo_cli_error(NULL, 0, 0, "--engine: the files hold games of %s and of %s; an engine judges one game",
-                         R->jobs[0]->g->name, R->jobs[k]->g->name);
+            bo_cli_error(NULL, 0, 0, "%s: the files hold games of %s and of %s; %s one game", opt,
+                         R->jobs[0]->g->name, R->jobs[k]->g->name, why);
             return false;
         }
     return true;
+}
+
+/* --eval: the weights of the files' one game into every job's limits, both looks
+ * (*W owns them; NULL without --eval or without a game to search); 0, or -1 said. */
+static int load_weights(an_run *R, int **w)
+{
+    *w = NULL;
+    if (!R->o->eval_file || R->replay_only || R->njobs == 0) return 0;
+    if (!one_game(R, "--eval", "a weights file is for") || bo_cli_load_eval(R->jobs[0]->g, R->o->eval_file, w) != 0) return -1;
+    for (int k = 0; k < R->njobs; k++) R->jobs[k]->lim.eval = R->jobs[k]->look.eval = *w;
+    return 0;
 }
 
 int bo_cmd_annotate(const bo_opts *o)
@@ -179,6 +193,10 @@ int bo_cmd_annotate(const bo_opts *o)
                         .tree_repetitions = true}};
     sp_engine_spec spec;
     bool engine = o->nengines > 0, per_game = false;
+    if (engine && o->eval_file) {
+        bo_cli_error(NULL, 0, 0, "--eval sets boyi's own evaluation; with --engine the outside engine judges (give one of them)");
+        return BO_EXIT_USAGE;
+    }
     if (engine) {
         char err[512];
         if (bo_cli_engine_spec(o, &spec, &R.scale, &per_game, err, sizeof err) != 0) {
@@ -210,7 +228,8 @@ int bo_cmd_annotate(const bo_opts *o)
     const char *path = o->output && strcmp(o->output, "-") != 0 ? o->output : NULL;
     bo_outfile outf;
     char err[512];
-    if (engine && !R.replay_only && !one_game(&R)) {
+    int *weights = NULL;
+    if ((engine && !R.replay_only && !one_game(&R, "--engine", "an engine judges")) || load_weights(&R, &weights) != 0) {
         R.rc = BO_EXIT_USAGE;
         goto done;
     }
@@ -284,6 +303,7 @@ done:
     free(R.kgc);
     free(ok);
     free(first);
+    free(weights);
     if (engine) sp_engine_spec_free(&spec);
     if (unreadable) return BO_EXIT_USAGE;
     return R.rc;

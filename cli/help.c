@@ -294,10 +294,11 @@ static const bo_cli_command commands[] = {
      "  The same data, options and --seed give the same weights, whatever --threads.\n"
      "  Games with trainable weights: xiangqi, draughts (international), gomoku. docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",
-     "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere engine log multipv no-second-look",
+     "game rules draw-rules depth nodes movetime jobs hash json output encoding strict variation-errors misere engine log multipv no-second-look eval",
      "usage: boyi annotate [--game G] [--rules R] [--depth N | --nodes N | --movetime MS] [-j N] [--hash MB]\n"
      "                     [--encoding E] [--strict] [--variation-errors] [--draw-rules LIST] [--misere]\n"
-     "                     [--engine SPEC [--multipv K] [--log DIR]] [--no-second-look] [--json] [-o OUT] FILE...\n"
+     "                     [--engine SPEC [--multipv K] [--log DIR] | --eval WEIGHTS] [--no-second-look] [--json]\n"
+     "                     [-o OUT] FILE...\n"
      "  Searches every position of every game (default: each game's depth, Xiangqi 8, draughts 10,\n"
      "  Gomoku and the others 6; one search thread per game)\n"
      "  and writes the records again in their own format with a comment on each move:\n"
@@ -321,7 +322,9 @@ static const bo_cli_command commands[] = {
      "  --engine SPEC: an outside engine judges (boyi match's SPEC, proto=uci|ucci|gomocup|hub|hub1,\n"
      "  plus scale=CP and restart=game|never), a fresh process per game (restart=never: one per\n"
      "  -j worker); a position it fails twice is 'no analysis'. --multipv K (UCI): a move played\n"
-     "  that is one of the K lines is judged by that line.\n", NULL, false},
+     "  that is one of the K lines is judged by that line.\n"
+     "  --eval WEIGHTS: boyi's search judges with the evaluation's weights from a file of boyi\n"
+     "  train (xiangqi, draughts, gomoku; docs/training.md), in both looks; not with --engine.\n", NULL, false},
     {"standings", bo_cmd_standings, "judge a tournament's logs: standings, crosstable, corrected results",
      "game rules draw-rules matches json encoding strict",
      "usage: boyi standings [--game G] [--rules R] [--draw-rules LIST] [--encoding E] [--strict] [--matches] [--json] FILE...\n"
