@@ -274,6 +274,8 @@ int bo_cli_parse_tc(const char *s, bo_opts *o);
 void bo_cli_text_warnings(const bo_text *t);
 void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* A reader's message, "line N: what" or "what", as an error at FILE:N or FILE. */
+void bo_cli_error_msg(const char *file, const char *msg);
 /* bo_json_string: selfplay/sp_log.h. */
 
 /* One JSON object on one line, written field by field (--json output):

@@ -115,10 +115,7 @@ static int read_inputs(rl_run *r, char *const *paths, int n)
         int rc = sp_data_positions(f, r->g, r->o->rules, keep, r, err, sizeof err);
         if (f != stdin) fclose(f);
         if (rc != 0) {
-            long line = 0;
-            int skip = 0;
-            if (sscanf(err, "line %ld: %n", &line, &skip) == 1 && skip > 0) bo_cli_error(paths[i], (int)line, 0, "%s", err + skip);
-            else bo_cli_error(paths[i], 0, 0, "%s", err);
+            bo_cli_error_msg(paths[i], err);
             return BO_EXIT_INVALID;
         }
     }

@@ -40,10 +40,7 @@ int bo_cli_load_eval(const bo_game *g, const char *path, int **w)
     else if (bad) bo_cli_error(path, 0, 0, "cannot read");
     else if (n > WEIGHTS_FILE_MAX) bo_cli_error(path, 0, 0, "larger than %d bytes: not a weights file", WEIGHTS_FILE_MAX);
     else if (sp_weights_parse(text, n, m, v, err, sizeof err) != 0) {
-        long line = 0;
-        int skip = 0;
-        if (sscanf(err, "line %ld: %n", &line, &skip) == 1 && skip > 0) bo_cli_error(path, (int)line, 0, "%s", err + skip);
-        else bo_cli_error(path, 0, 0, "%s", err);
+        bo_cli_error_msg(path, err);
     } else rc = 0;
     free(text);
     if (rc == 0) *w = v;
@@ -61,10 +58,7 @@ static int read_files(sp_train_reader *r, char *const *paths, int n)
         int rc = sp_train_read_file(r, f, err, sizeof err);
         if (f != stdin) fclose(f);
         if (rc != 0) {
-            long line = 0;
-            int skip = 0;
-            if (sscanf(err, "line %ld: %n", &line, &skip) == 1 && skip > 0) bo_cli_error(paths[i], (int)line, 0, "%s", err + skip);
-            else bo_cli_error(paths[i], 0, 0, "%s", err);
+            bo_cli_error_msg(paths[i], err);
             return BO_EXIT_INVALID;
         }
     }

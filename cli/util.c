@@ -28,6 +28,16 @@ void bo_cli_error(const char *file, int line, int col, const char *fmt, ...)
     va_end(ap);
 }
 
+/* A reader's message ("line N: what", or just "what") as an error at FILE:N: the
+ * readers below cli/ know lines, not file names. */
+void bo_cli_error_msg(const char *file, const char *msg)
+{
+    long line = 0;
+    int skip = 0;
+    if (sscanf(msg, "line %ld: %n", &line, &skip) == 1 && skip > 0) bo_cli_error(file, (int)line, 0, "%s", msg + skip);
+    else bo_cli_error(file, 0, 0, "%s", msg);
+}
+
 /* The separator and key every field starts with. */
 static void json_key(bo_json *j, const char *key)
 {
