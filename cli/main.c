@@ -87,6 +87,20 @@ static void unknown_option(const bo_cli_command *cmd, const char *arg, const str
     else bo_cli_error(NULL, 0, 0, "boyi %s: option '%s' is unknown or lacks its argument", cmd->name, arg);
 }
 
+/* --first / --count (data relabel): a count of positions, 0 or more; 0, or -1 with the
+ * error said. */
+static int parse_positions(const char *name, const char *arg, long *out)
+{
+    char *end;
+    errno = 0;
+    *out = strtol(arg, &end, 10);
+    if (*end || end == arg || errno || *out < 0) {
+        bo_cli_error(NULL, 0, 0, "--%s takes a number of positions 0 or more, not '%s'", name, arg);
+        return -1;
+    }
+    return 0;
+}
+
 static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command *cmd)
 {
     enum { OPT_FEN = 256, OPT_POSITION, OPT_DIVIDE, OPT_JSON, OPT_FORBIDDEN, OPT_HUMAN_FIRST,
@@ -260,22 +274,10 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         case OPT_COUNT:   /* solve: a bare flag; data relabel: --count N (or --count=N), how many positions */
             o->count = true;
             if (!optarg && optind < argc && argv[optind][0] >= '0' && argv[optind][0] <= '9') optarg = argv[optind++];
-            if (optarg) {
-                errno = 0;
-                o->count_n = strtol(optarg, &end, 10);
-                if (*end || end == optarg || errno || o->count_n < 0) {
-                    bo_cli_error(NULL, 0, 0, "--count takes a number of positions 0 or more, not '%s'", optarg);
-                    return -1;
-                }
-            }
+            if (optarg && parse_positions("count", optarg, &o->count_n) != 0) return -1;
             break;
         case OPT_FIRST:
-            errno = 0;
-            o->first = strtol(optarg, &end, 10);
-            if (*end || end == optarg || errno || o->first < 0) {
-                bo_cli_error(NULL, 0, 0, "--first takes a number of positions 0 or more, not '%s'", optarg);
-                return -1;
-            }
+            if (parse_positions("first", optarg, &o->first) != 0) return -1;
             break;
         case OPT_MIN_MOVES: o->min_moves = true; break;
         case OPT_MATCHES: o->matches = true; break;
