@@ -188,16 +188,6 @@ static int analyse_engine(const bo_opts *o, const bo_game *g, const void *start,
         bo_cli_error(NULL, 0, 0, "%s", err);
         return BO_EXIT_USAGE;
     }
-    BO_ALIGNED unsigned char empty[BO_POS_MAX];
-    char t1[1024] = "", t2[1024] = "";
-    if (strcmp(spec.proto, "gomocup") == 0 && g->start(empty, o->rules, err, sizeof err) == 0 &&
-        (g->to_text(start, t1, sizeof t1), g->to_text(empty, t2, sizeof t2), strcmp(t1, t2) != 0)) {
-        /* the protocol sends the stones as moves from the empty board */
-        bo_cli_error(NULL, 0, 0, "engine %s: a Gomocup engine is told the moves from the empty board: give --position '| M1 M2 ...'",
-                     spec.name);
-        sp_engine_spec_free(&spec);
-        return BO_EXIT_USAGE;
-    }
     sp_engine *e = sp_engine_new(&spec, g);
     if (!e) {
         sp_engine_spec_free(&spec);

@@ -297,13 +297,6 @@ static int check_options(const bo_opts *o, const bo_game *g, sp_engine_spec *spe
         sp_engine_spec_free(spec);
         return BO_EXIT_USAGE;
     }
-    if (strcmp(spec->proto, "gomocup") == 0) {
-        /* the protocol tells stones as moves from the empty board; a record gives a position */
-        bo_cli_error(NULL, 0, 0, "data relabel: engine '%s': a Gomocup engine is told the moves from the empty board, and "
-                     "relabel gives each position alone", spec->name);
-        sp_engine_spec_free(spec);
-        return BO_EXIT_USAGE;
-    }
     *have_spec = true;
     return 0;
 }

@@ -12,6 +12,8 @@
  *   UCCI    ucci/ucciok, setoption N V, position fen F moves ..., go time T
  *           movestogo|increment .. opptime .., go depth N; bestmove M or nobestmove.
  *   Gomocup START size/OK, INFO key value, BOARD x,y,who .. DONE, reply "x,y";
+ *           the start position's stones first (in turns), then the line's moves;
+ *           a depth or node limit as Rapfi's INFO max_depth / max_node;
  *           x the column from 0, y the row from 0 counted as the move text's number - 1.
  *   Hub     (version 2, Scan 3.x) hub/wait, set-param name=N value=V, init/ready,
  *           new-game, pos pos=W<50 squares>, level move-time=S|depth=N|nodes=N,
@@ -24,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core.h"
 #include "dr_hub.h"
@@ -358,6 +361,9 @@ static int find_move(sp_engine *e, const void *pos, const char *text, bo_move *m
     return -1;
 }
 
+/* The most stones a Gomocup position has: a 20x20 board full. */
+#define SP_GOMOCUP_STONES 400
+
 /* A move text "h8" as Gomocup's "x,y". */
 static int text_gomocup(const char *t, int *x, int *y)
 {
@@ -439,30 +445,84 @@ static int ask_uci(sp_engine *e, const void *start, const bo_move *line, int nli
     }
 }
 
+/* The stones of a position, as its text lists them ("black: h8 i9; white: j10; ..."):
+ * colour C's into X[C], Y[C] (C 0 black, 1 white), counted in N[C]; -1 where a stone
+ * has no Gomocup coordinates.  Gomocup tells a position only as stones, so a start
+ * position with stones (a record's, relabel's) is sent by what its text says. */
+static int text_stones(const char *text, int x[2][SP_GOMOCUP_STONES], int y[2][SP_GOMOCUP_STONES], int n[2])
+{
+    n[0] = n[1] = 0;
+    for (const char *s = text; *s;) {
+        while (*s == ' ' || *s == ';') s++;
+        const char *end = strchr(s, ';');
+        if (!end) end = s + strlen(s);
+        int c = strncasecmp(s, "black:", 6) == 0 ? 0 : strncasecmp(s, "white:", 6) == 0 ? 1 : -1;
+        for (const char *v = s + 6; c >= 0 && v < end;) {
+            while (v < end && (*v == ' ' || *v == ',')) v++;
+            if (v >= end) break;
+            char t[16];
+            size_t k = strcspn(v, " ,;");
+            snprintf(t, sizeof t, "%.*s", (int)(k < sizeof t ? k : sizeof t - 1), v);
+            if (n[c] >= SP_GOMOCUP_STONES || text_gomocup(t, &x[c][n[c]], &y[c][n[c]]) != 0) return -1;
+            n[c]++;
+            v += k;
+        }
+        s = end;
+    }
+    return 0;
+}
+
+/* BOARD: the stones of START, then the moves of LINE, each "x,y,F" with F 1 for the
+ * stones of the side to move at the end, 2 for the other's.  START's stones go first in
+ * turns, from the colour with more (equal: the colour to move at START), so that the
+ * whole list could have been played in its order: Rapfi reads the list as moves in
+ * turn, and its colours (renju's black) and its search differ when they are not. */
+static int send_board(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos, char *why, size_t n)
+{
+    const bo_game *g = e->g;
+    int own = g->to_move(pos);   /* 0 black (moves first), 1 white */
+    char text[4096];
+    int sx[2][SP_GOMOCUP_STONES], sy[2][SP_GOMOCUP_STONES], cnt[2];
+    g->to_text(start, text, sizeof text);
+    if (text_stones(text, sx, sy, cnt) != 0) return bo_fail(why, n, "start: the position's stones have no Gomocup coordinates");
+    sp_process_send(e->proc, "BOARD");
+    int c = cnt[0] != cnt[1] ? (cnt[0] > cnt[1] ? 0 : 1) : g->to_move(start), i[2] = {0, 0};
+    while (i[0] < cnt[0] || i[1] < cnt[1]) {
+        if (i[c] >= cnt[c]) c = 1 - c;   /* the counts differ by more than one: the rest of the other's */
+        sp_process_send(e->proc, "%d,%d,%d", sx[c][i[c]], sy[c][i[c]], c == own ? 1 : 2);
+        i[c]++;
+        c = 1 - c;
+    }
+    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
+    memcpy(p, start, g->pos_size);
+    for (int k = 0; k < nline; k++) {
+        char t[64];
+        int x, y;
+        if (g->move_to_text(p, line[k], t, sizeof t) != 0 || text_gomocup(t, &x, &y) != 0)
+            return bo_fail(why, n, "start: move %d has no Gomocup coordinates", k + 1);
+        sp_process_send(e->proc, "%d,%d,%d", x, y, g->to_move(p) == own ? 1 : 2);
+        g->play(p, line[k], undo, NULL);
+    }
+    sp_process_send(e->proc, "DONE");
+    return 0;
+}
+
 static int ask_gomocup(sp_engine *e, const void *start, const bo_move *line, int nline, const void *pos,
                        const sp_engine_limits *lim, bo_move *move, char *why, size_t n)
 {
-    const bo_game *g = e->g;
     if (lim->movetime_ms > 0) sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)lim->movetime_ms);
     else if (lim->clock_ms[0] > 0) {
         sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)lim->clock_ms[0]);
         sp_process_send(e->proc, "INFO time_left %lld", (long long)lim->clock_ms[0]);
+    } else {
+        /* Rapfi's and Yixin's extensions (engines without them say ERROR, which is logged):
+           the depth or node limit decides, within the minute the runner waits */
+        if (lim->depth > 0) sp_process_send(e->proc, "INFO max_depth %d", lim->depth);
+        if (lim->nodes > 0) sp_process_send(e->proc, "INFO max_node %llu", (unsigned long long)lim->nodes);
+        sp_process_send(e->proc, "INFO timeout_turn %lld", (long long)budget_ms(e, lim) - e->spec.margin_ms);
     }
     e->new_game = false;
-    BO_ALIGNED unsigned char p[BO_POS_MAX], undo[BO_UNDO_MAX];
-    memcpy(p, start, g->pos_size);
-    sp_process_send(e->proc, "BOARD");
-    for (int i = 0; i < nline; i++) {
-        char t[64];
-        int x, y;
-        if (g->move_to_text(p, line[i], t, sizeof t) != 0 || text_gomocup(t, &x, &y) != 0) {
-            snprintf(why, n, "start: move %d has no Gomocup coordinates", i + 1);
-            return -1;
-        }
-        sp_process_send(e->proc, "%d,%d,%d", x, y, (nline - i) % 2 == 0 ? 1 : 2);
-        g->play(p, line[i], undo, NULL);
-    }
-    sp_process_send(e->proc, "DONE");
+    if (send_board(e, start, line, nline, pos, why, n) != 0) return -1;
     int64_t deadline = sp_now_ms() + budget_ms(e, lim);
     for (;;) {
         char *l;
