@@ -7,8 +7,8 @@
 # without; a file of the older models (xiangqi-terms-1, -2) loads with its tables and
 # threat terms 0 (-1) or its threat terms 0 (-2) and plays as its conversion (-2: and
 # as the compiled-in default, round 4), and one that breaks that model's rules is
-# refused; threat weights change the evaluation; eval=FILE plays in selfplay; bad files
-# and options are refused with their line.
+# refused; threat weights change the evaluation; --model fits an earlier model's weights
+# only; eval=FILE plays in selfplay; bad files and options are refused with their line.
 source "$(dirname "$0")/lib.bash"
 
 "$BOYI" selfplay --game xiangqi --games 24 --depth 2 --random-plies 6 --out "$TMP/tr" --seed 3 >/dev/null 2>&1
@@ -88,6 +88,25 @@ fen='r1bakabr1/9/1cn4c1/p1p1p1p1p/9/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1'
 a=$("$BOYI" analyse --game xiangqi --depth 1 --fen "$fen" --eval "$TMP/conv2.txt" | sed 's/ nps [0-9]* time [0-9]*//')
 b=$("$BOYI" analyse --game xiangqi --depth 1 --fen "$fen" --eval "$TMP/thr.txt" | sed 's/ nps [0-9]* time [0-9]*//')
 [ -n "$a" ] && [ "$a" != "$b" ] && ok || { RC=0 OUT="$a / $b"; bad "a threat weight changes the evaluation"; }
+
+# --model xiangqi-terms-2 fits the terms and tables only: the threat terms stay as
+# --init gives them (here -60 each), while training moves them without it; -1 keeps the
+# tables too; a model the game does not have is refused
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --init "$TMP/thr.txt" --epochs 5 --seed 1 --model xiangqi-terms-2 -o "$TMP/m2.txt"
+expect_rc 0 "--model xiangqi-terms-2 trains"
+expect_out "fitting xiangqi-terms-2's weights only" "... and says so"
+diff <(grep '^THREAT_' "$TMP/thr.txt") <(grep '^THREAT_' "$TMP/m2.txt") >/dev/null && ok || bad "--model xiangqi-terms-2 keeps the threat terms"
+! diff <(grep -v '^THREAT_' "$TMP/thr.txt") <(grep -v '^THREAT_' "$TMP/m2.txt") >/dev/null && ok || bad "... and fits the rest"
+"$BOYI" train --game xiangqi "$TMP/tr/data.bin" --init "$TMP/thr.txt" --epochs 5 --seed 1 -o "$TMP/m3.txt" >/dev/null
+! diff <(grep '^THREAT_' "$TMP/thr.txt") <(grep '^THREAT_' "$TMP/m3.txt") >/dev/null && ok || bad "without --model the threat terms are fitted"
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --init "$TMP/thr.txt" --epochs 5 --seed 1 --model xiangqi-terms-1 -o "$TMP/m1.txt"
+diff <(grep -E '^(PST|THREAT_)' "$TMP/thr.txt") <(grep -E '^(PST|THREAT_)' "$TMP/m1.txt") >/dev/null && ok \
+    || bad "--model xiangqi-terms-1 keeps the tables and threat terms"
+! diff "$TMP/thr.txt" "$TMP/m1.txt" >/dev/null && ok || bad "... and fits the terms"
+run "$BOYI" train --game xiangqi "$TMP/tr/data.bin" --model xiangqi-terms-7 -o "$TMP/m7.txt"
+expect_rc 2 "an unknown --model is refused"
+expect_err "--model xiangqi-terms-7: xiangqi-terms-3's evaluation takes xiangqi-terms-3, xiangqi-terms-2, xiangqi-terms-1" "... naming those it takes"
+[ ! -e "$TMP/m7.txt" ] && ok || bad "... writing nothing"
 
 # eval= in a player spec
 run "$BOYI" selfplay --game xiangqi --games 2 --depth 2 --a "eval=$TMP/w1.txt" --out "$TMP/sp" --seed 5
