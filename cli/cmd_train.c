@@ -143,7 +143,10 @@ int bo_cmd_train(const bo_opts *o)
     int *start = NULL;
     unsigned char *fixed = NULL;
     if (model_mask(m, o->train_model, &fixed) != 0) return BO_EXIT_USAGE;
-    if (o->init && strcmp(o->init, "zero") != 0 && bo_cli_load_eval(g, o->init, &start) != 0) { free(fixed); return BO_EXIT_USAGE; }
+    if (o->init && strcmp(o->init, "zero") != 0 && bo_cli_load_eval(g, o->init, &start) != 0) {
+        free(fixed);
+        return BO_EXIT_USAGE;
+    }
     double *w = malloc((size_t)m->nweights * sizeof *w);
     int *out = malloc((size_t)m->nweights * sizeof *out);
     sp_train_set train, val;
@@ -153,7 +156,11 @@ int bo_cmd_train(const bo_opts *o)
     char err[300];
     int rc = BO_EXIT_OK;
     double t0 = cpu_seconds();
-    if (!w || !out) { bo_cli_error(NULL, 0, 0, "out of memory"); free(w); free(out); free(start); free(fixed); return BO_EXIT_USAGE; }
+    if (!w || !out) {
+        bo_cli_error(NULL, 0, 0, "out of memory");
+        free(w); free(out); free(start); free(fixed);
+        return BO_EXIT_USAGE;
+    }
     for (int i = 0; i < m->nweights; i++)
         w[i] = start ? start[i] : o->init && strcmp(o->init, "zero") == 0 ? 0 : m->defaults[i];
     if (sp_train_reader_init(&rt, g, lambda, score_scale, &train, err, sizeof err) != 0

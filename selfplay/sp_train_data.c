@@ -333,7 +333,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
             if (strcmp(a, "boyi-weights") != 0)
                 rc = bo_fail(err, errlen, "line %ld: a weights file begins 'boyi-weights %s'", line, m->id);
             else if (strcmp(b, m->id) == 0) {}
-            else if (!(old = old_model(m, b)))   /* an earlier model's file: each of its weights sets this model's copies */
+            else if (!(old = old_model(m, b)))   /* else an earlier model's: its weights set this model's copies */
                 rc = other_model(m, line, b, err, errlen);
             header = true;
             continue;

@@ -239,14 +239,14 @@ static int guards_of(const xq_pos *p, int s)
 /* Attack classes: an attacker is "lesser" than a piece of a higher class. */
 enum { CLASS_PAWN = 1, CLASS_GUARD = 2, CLASS_MINOR = 3, CLASS_CHARIOT = 4, CLASS_KING = 5 };
 
-/* Mark TO in HIT with class C unless a lesser piece (marked before) hits it already;
+/* Mark TO in HM with class C unless a lesser piece (marked before) hits it already;
  * only occupied points matter (a piece attacked or defended). */
-static void hit(uint8_t *hit, const uint8_t *b, int to, int c)
+static void hit(uint8_t *hm, const uint8_t *b, int to, int c)
 {
-    if (b[to] && !hit[to]) hit[to] = (uint8_t)c;
+    if (b[to] && !hm[to]) hm[to] = (uint8_t)c;
 }
 
-/* HIT[q]: the least class of SIDE's pieces that attack (or, on an own piece, defend)
+/* HM[q]: the least class of SIDE's pieces that attack (or, on an own piece, defend)
  * each occupied point q, 0 for none; the pieces taken in rising class, so the first
  * mark is the least. */
 static void hit_map(const xq_pos *p, int side, uint8_t *hm)
