@@ -174,7 +174,8 @@ int bo_cli_sniff(const bo_game_cli *g, const bo_text *t);
 bo_split_fn bo_cli_split(const bo_game_cli *g);
 const char *bo_cli_played_ext(const bo_game_cli *g);
 /* The records interface's functions for the commands (cli/records_cli.c); can_* say whether the game has the function.
- * replay: every game of T read, judged and handed to EACH (warnings not said); 0, or
+ * replay: every game of T read, judged and handed to EACH (of the reader's warnings, those
+ * of a game that stops at a fault said before it, the others counted in one line); 0, or
  * -1 with err set.  write_game, write_played: 0, or -1 with err set.  move_text: the
  * record's own notation, else the descriptor's.  convert: an exit code, faults
  * printed. */

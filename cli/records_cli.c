@@ -4,6 +4,7 @@
  * errors said in the house style.  The commands call these, never the interface's
  * members themselves, so that a game without a member is one test here. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -19,14 +20,61 @@ static void say_error(void *ctx, const bo_warning *e)
     else bo_cli_error(e->file, e->line, e->col, "%s", e->message);
 }
 
+/* A replay's reader warnings are validate's to list, but a game that stops at a fault
+ * gets the warnings that came before it said first: they often say why (an 8x8 game
+ * read as 10x10, a FEN the reader guessed at).  The others are counted and the count
+ * said once per file, pointing at validate. */
+enum { REPLAY_HELD_MAX = 8 };
+
 typedef struct replay_ctx {
     bo_cli_game_fn each;
     void *ctx;
+    int held_game;                  /* the game the held warnings are of */
+    int nheld;
+    char *held[REPLAY_HELD_MAX];
+    long unshown;                   /* warnings neither held nor said */
 } replay_ctx;
+
+/* A warning as validate prints it: FILE:LINE:COL: game N: warning: MESSAGE. */
+static char *warning_text(const bo_warning *w)
+{
+    char where[64] = "";
+    if (w->line > 0 && w->col > 0) snprintf(where, sizeof where, ":%d:%d", w->line, w->col);
+    else if (w->line > 0) snprintf(where, sizeof where, ":%d", w->line);
+    const char *file = w->file ? w->file : "";
+    size_t n = strlen(file) + strlen(where) + strlen(w->message) + 48;
+    char *s = malloc(n);
+    if (s) snprintf(s, n, "%s%s: game %d: warning: %s", file, where, w->game, w->message);
+    return s;
+}
+
+/* Let the held warnings go: said (SAY) or counted. */
+static void release_held(replay_ctx *c, bool say)
+{
+    for (int i = 0; i < c->nheld; i++) {
+        if (say && c->held[i]) fprintf(stderr, "boyi: %s\n", c->held[i]);
+        else c->unshown++;
+        free(c->held[i]);
+    }
+    c->nheld = 0;
+}
+
+static void hold_warning(void *ctx, const bo_warning *w)
+{
+    replay_ctx *c = ctx;
+    if (w->game != c->held_game) {
+        release_held(c, false);
+        c->held_game = w->game;
+    }
+    if (c->nheld < REPLAY_HELD_MAX) c->held[c->nheld++] = warning_text(w);
+    else c->unshown++;
+}
 
 static int replay_game(void *ctx, const bo_rec_game *g)
 {
-    const replay_ctx *c = ctx;
+    replay_ctx *c = ctx;
+    bool faulty = g->v && g->v->status == BO_VERDICT_INVALID && g->v->game == c->held_game;
+    release_held(c, faulty);
     return c->each(c->ctx, g);
 }
 
@@ -40,10 +88,14 @@ int bo_cli_replay(const bo_game_cli *gc, const bo_opts *o, const bo_text *t, bo_
 {
     bo_read_opts ro;
     bo_cli_read_opts(o, &ro);
-    replay_ctx c = {each, ctx};
-    /* warnings are validate's to print; a replay reads past them */
-    bo_records_sink sink = {.game = replay_game, .error = say_error, .ctx = &c};
-    return gc->records->read(&ro, t, NULL, &sink, err, errlen);
+    replay_ctx c = {.each = each, .ctx = ctx};
+    bo_records_sink sink = {.game = replay_game, .warning = hold_warning, .error = say_error, .ctx = &c};
+    int rc = gc->records->read(&ro, t, NULL, &sink, err, errlen);
+    release_held(&c, false);
+    if (c.unshown > 0)
+        fprintf(stderr, "boyi: %s: %ld warning%s about its records not shown here (boyi validate lists them)\n",
+                t->path, c.unshown, c.unshown == 1 ? "" : "s");
+    return rc;
 }
 
 bool bo_cli_can_write_game(const bo_game_cli *gc)
