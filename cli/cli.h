@@ -95,6 +95,7 @@ typedef struct bo_opts {
     double l2;               /* --l2 X (train): the pull towards the starting weights, 0 if not given */
     double score_scale;      /* --score-scale S (train): the data's scores' S in the target, 0 if not given */
     const char *init;        /* --init WEIGHTS|zero (train) */
+    const char *train_model; /* --model ID (train): fit only the weights of this earlier model */
     const char *eval_file;   /* --eval FILE: the evaluation's weights (analyse, annotate, engine) */
     char **args;             /* positional arguments */
     int nargs;

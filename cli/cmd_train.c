@@ -79,6 +79,43 @@ static void on_epoch(void *ctx, int epoch, double train, double val)
     fflush(stdout);
 }
 
+/* --model ID: which of M's weights the earlier model ID has (FIXED[i] 0: fitted; the
+ * others kept at their start), by the weight's own name (a model grown at its end, as
+ * Xiangqi's).  *FIXED stays NULL for ID = M's own id.  0, or an exit code (printed). */
+static int model_mask(const bo_eval_model *m, const char *id, unsigned char **fixed)
+{
+    *fixed = NULL;
+    if (!id || strcmp(id, m->id) == 0) return 0;
+    const bo_eval_old *old = NULL;
+    for (int k = 0; k < BO_EVAL_OLD_MAX && m->old[k].id; k++)
+        if (strcmp(m->old[k].id, id) == 0) old = &m->old[k];
+    if (!old) {
+        char list[200] = "";
+        size_t at = 0;
+        for (int k = 0; k < BO_EVAL_OLD_MAX && m->old[k].id && at < sizeof list; k++)
+            at += (size_t)snprintf(list + at, sizeof list - at, ", %s", m->old[k].id);
+        bo_cli_error(NULL, 0, 0, "train: --model %s: %s's evaluation takes %s%s", id, m->id, m->id, list);
+        return BO_EXIT_USAGE;
+    }
+    unsigned char *f = malloc((size_t)m->nweights);
+    if (!f) { bo_cli_error(NULL, 0, 0, "out of memory"); return BO_EXIT_USAGE; }
+    int fitted = 0;
+    for (int i = 0; i < m->nweights; i++) {
+        char name[64];
+        int idx[BO_OLD_WEIGHT_MAX];
+        int n = old->weight(bo_eval_weight_name(m, i, name, sizeof name), idx);
+        f[i] = !(n == 1 && idx[0] == i);
+        fitted += !f[i];
+    }
+    if (fitted == 0) {
+        bo_cli_error(NULL, 0, 0, "train: --model %s: none of its weights is one of %s's by name", id, m->id);
+        free(f);
+        return BO_EXIT_USAGE;
+    }
+    *fixed = f;
+    return 0;
+}
+
 static double cpu_seconds(void)
 {
     struct timespec t;
@@ -104,7 +141,12 @@ int bo_cmd_train(const bo_opts *o)
     double lambda = o->lambda >= 0 ? o->lambda : 0.5;
     double score_scale = o->score_scale > 0 ? o->score_scale : scale;   /* the labels' S; the evaluation's is the game's */
     int *start = NULL;
-    if (o->init && strcmp(o->init, "zero") != 0 && bo_cli_load_eval(g, o->init, &start) != 0) return BO_EXIT_USAGE;
+    unsigned char *fixed = NULL;
+    if (model_mask(m, o->train_model, &fixed) != 0) return BO_EXIT_USAGE;
+    if (o->init && strcmp(o->init, "zero") != 0 && bo_cli_load_eval(g, o->init, &start) != 0) {
+        free(fixed);
+        return BO_EXIT_USAGE;
+    }
     double *w = malloc((size_t)m->nweights * sizeof *w);
     int *out = malloc((size_t)m->nweights * sizeof *out);
     sp_train_set train, val;
@@ -114,7 +156,11 @@ int bo_cmd_train(const bo_opts *o)
     char err[300];
     int rc = BO_EXIT_OK;
     double t0 = cpu_seconds();
-    if (!w || !out) { bo_cli_error(NULL, 0, 0, "out of memory"); free(w); free(out); free(start); return BO_EXIT_USAGE; }
+    if (!w || !out) {
+        bo_cli_error(NULL, 0, 0, "out of memory");
+        free(w); free(out); free(start); free(fixed);
+        return BO_EXIT_USAGE;
+    }
     for (int i = 0; i < m->nweights; i++)
         w[i] = start ? start[i] : o->init && strcmp(o->init, "zero") == 0 ? 0 : m->defaults[i];
     if (sp_train_reader_init(&rt, g, lambda, score_scale, &train, err, sizeof err) != 0
@@ -129,6 +175,7 @@ int bo_cmd_train(const bo_opts *o)
            m->nweights, scale, lambda, 1 - lambda);
     if (score_scale != scale) printf(", the scores' scale %.0f", score_scale);
     if (o->l2 > 0) printf(", l2 %g towards the start", o->l2);
+    if (fixed) printf(", fitting %s's weights only", o->train_model);
     printf("\n");
     print_counts("training data", &rt);
     if (o->validation) print_counts("validation data", &rv);
@@ -138,7 +185,7 @@ int bo_cmd_train(const bo_opts *o)
         goto done;
     }
     sp_train_params p = {.epochs = o->epochs >= 0 ? o->epochs : 20, .scale = scale, .l2 = o->l2,
-                         .threads = o->threads > 0 ? o->threads : 1, .seed = o->seed};
+                         .threads = o->threads > 0 ? o->threads : 1, .seed = o->seed, .fixed = fixed};
     if (sp_train_fit(&train, o->validation ? &val : NULL, w, m->nweights, &p, on_epoch, NULL, err, sizeof err) != 0) {
         bo_cli_error(NULL, 0, 0, "train: %s", err);
         rc = BO_EXIT_USAGE;
@@ -173,5 +220,6 @@ done:
     free(w);
     free(out);
     free(start);
+    free(fixed);
     return rc;
 }

@@ -277,9 +277,10 @@ static const bo_cli_command commands[] = {
      "  (exit 130/143); a second signal ends at once, writing nothing.\n"
      "  The format: docs/training-data.md.\n", NULL, false},
     {"train", bo_cmd_train, "fit a game's evaluation weights to training data (data.bin, plain text)",
-     "game output validation epochs threads seed lambda l2 score-scale init",
+     "game output validation epochs threads seed lambda l2 score-scale init model",
      "usage: boyi train --game G DATA... -o WEIGHTS [--validation DATA] [--epochs N (20)] [--threads N]\n"
      "                  [--seed S] [--lambda L (0.5)] [--l2 X (0)] [--score-scale S] [--init WEIGHTS|zero]\n"
+     "                  [--model ID]\n"
      "  Fits the game's evaluation weights to the positions of DATA (boyi selfplay's data.bin\n"
      "  files, or the plain text of boyi data export). Each position's target is the side to\n"
      "  move's expected score, L x the game's result + (1 - L) x E(search score), E the logistic\n"
@@ -292,6 +293,8 @@ static const bo_cli_command commands[] = {
      "  fitted weights (text, one 'NAME VALUE' a line), which analyse, uci and the\n"
      "  players of selfplay and match load (docs/training.md); a model's earlier files load too\n"
      "  (draughts-patterns-1's one set as both of draughts-patterns-2's, middle game and ending).\n"
+     "  --model ID: fit only the weights of the game's earlier model ID, the others kept at their\n"
+     "  start (xiangqi-terms-2: the threat terms stay as --init gives them; an earlier round again).\n"
      "  The same data, options and --seed give the same weights, whatever --threads.\n"
      "  Games with trainable weights: xiangqi, draughts (international), gomoku. docs/training.md.\n", NULL, false},
     {"annotate", bo_cmd_annotate, "judge every move of recorded games with the engine",

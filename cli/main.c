@@ -112,7 +112,8 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
            OPT_OUT, OPT_RESUME, OPT_SHARD, OPT_ADJUDICATE, OPT_SAMPLE, OPT_OPENING_PLIES,
            OPT_MISERE, OPT_BOARD, OPT_FROM, OPT_TABLE, OPT_COUNT, OPT_FIRST, OPT_MIN_MOVES, OPT_MAX_PIECES, OPT_MATCHES, OPT_ENGINE, OPT_LOG, OPT_LOG_MAX, OPT_GAUNTLET, OPT_ROUND_ROBIN,
            OPT_LISTEN, OPT_CONNECT, OPT_INITIATOR, OPT_OPENING_RULE, OPT_KEEP_RUNNING, OPT_FORMAT, OPT_NO_SECOND_LOOK,
-           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_SCORE_SCALE, OPT_INIT, OPT_EVAL, OPT_CHECK_SAMPLE };
+           OPT_EPOCHS, OPT_VALIDATION, OPT_LAMBDA, OPT_L2, OPT_SCORE_SCALE, OPT_INIT, OPT_TRAIN_MODEL, OPT_EVAL,
+           OPT_CHECK_SAMPLE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"rules", required_argument, 0, OPT_RULES},
@@ -186,6 +187,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         {"l2", required_argument, 0, OPT_L2},
         {"score-scale", required_argument, 0, OPT_SCORE_SCALE},
         {"init", required_argument, 0, OPT_INIT},
+        {"model", required_argument, 0, OPT_TRAIN_MODEL},
         {"eval", required_argument, 0, OPT_EVAL},
         {"jobs", required_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'},
@@ -341,6 +343,7 @@ static int parse_options(int argc, char **argv, bo_opts *o, const bo_cli_command
         case OPT_ADJUDICATE: o->adjudicate = optarg; break;
         case OPT_VALIDATION: o->validation = optarg; break;
         case OPT_INIT: o->init = optarg; break;
+        case OPT_TRAIN_MODEL: o->train_model = optarg; break;
         case OPT_EVAL: o->eval_file = optarg; break;
         case OPT_EPOCHS:
             o->epochs = (int)strtol(optarg, &end, 10);

@@ -207,6 +207,7 @@ int sp_train_fit(const sp_train_set *train, const sp_train_set *val, double *w, 
             b2t *= b2;
             double n = (double)(hi - lo);
             for (int i = 0; i < nweights; i++) {
+                if (p->fixed && p->fixed[i]) continue;   /* kept at its start */
                 double g = sum[i] / n + (w0 ? p->l2 * (w[i] - w0[i]) : 0);
                 m[i] = b1 * m[i] + (1 - b1) * g;
                 v[i] = b2 * v[i] + (1 - b2) * g * g;

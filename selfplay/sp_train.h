@@ -49,6 +49,7 @@ typedef struct sp_train_params {
     double l2;               /* L2 pull towards the starting weights: l2/2 x (w - w0)^2 per weight
                                 is added to the loss that is minimised (the losses reported are
                                 the data's alone); 0: none */
+    const unsigned char *fixed;   /* NULL, or per weight: nonzero = kept at its start (not fitted) */
 } sp_train_params;
 
 /* Called before the first epoch (EPOCH 0) and after each: the mean loss on the

@@ -264,26 +264,48 @@ static int weight_index(const bo_eval_model *m, const char *name, size_t len)
     return -1;
 }
 
-/* An earlier model's file that leaves out some of its weights (M->old_nweights, NOLD
+/* An earlier model's file (OLD) that leaves out some of its weights (OLD->nweights, NOLD
  * given): name the first one missing where the old name is this model's too (a term
  * kept as it was), else say how many were given. */
-static int old_missing(const bo_eval_model *m, const long *seen, int nold, char *err, size_t errlen)
+static int old_missing(const bo_eval_model *m, const bo_eval_old *old, const long *seen, int nold, char *err,
+                       size_t errlen)
 {
     for (int i = 0; i < m->nweights; i++) {
         char name[64];
         int idx[BO_OLD_WEIGHT_MAX];
-        if (!seen[i] && m->old_weight(bo_eval_weight_name(m, i, name, sizeof name), idx) > 0)
-            return bo_fail(err, errlen, "%s is missing (every weight of %s is given)", name, m->old_id);
+        if (!seen[i] && old->weight(bo_eval_weight_name(m, i, name, sizeof name), idx) > 0)
+            return bo_fail(err, errlen, "%s is missing (every weight of %s is given)", name, old->id);
     }
-    return bo_fail(err, errlen, "%d of the %d weights of %s given (every weight of %s is given)", nold, m->old_nweights,
-                   m->old_id, m->old_id);
+    return bo_fail(err, errlen, "%d of the %d weights of %s given (every weight of %s is given)", nold, old->nweights,
+                   old->id, old->id);
+}
+
+/* M's earlier model named ID, or NULL. */
+static const bo_eval_old *old_model(const bo_eval_model *m, const char *id)
+{
+    for (int k = 0; k < BO_EVAL_OLD_MAX && m->old[k].id; k++)
+        if (strcmp(m->old[k].id, id) == 0) return &m->old[k];
+    return NULL;
+}
+
+/* "this game's evaluation takes 'ID' (or 'OLD', 'OLDER')" for a file of another model. */
+static int other_model(const bo_eval_model *m, long line, const char *id, char *err, size_t errlen)
+{
+    char also[200] = "";
+    size_t at = 0;
+    for (int k = 0; k < BO_EVAL_OLD_MAX && m->old[k].id && at < sizeof also; k++)
+        at += (size_t)snprintf(also + at, sizeof also - at, "%s'%s'", k ? ", " : " (or ", m->old[k].id);
+    if (at && at < sizeof also) snprintf(also + at, sizeof also - at, ")");
+    return bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'%s", line, id, m->id,
+                   also);
 }
 
 int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *w, char *err, size_t errlen)
 {
     long *seen = calloc((size_t)m->nweights, sizeof *seen);   /* the line that set each */
     if (!seen) return bo_fail(err, errlen, "out of memory");
-    bool header = false, sparse = false, old = false;   /* old: a file of m->old_id */
+    bool header = false, sparse = false;
+    const bo_eval_old *old = NULL;   /* a file of an earlier model: which */
     int nold = 0;   /* the old model's weights the file gave */
     long line = 0;
     int rc = 0;
@@ -310,18 +332,16 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
         if (!header) {
             if (strcmp(a, "boyi-weights") != 0)
                 rc = bo_fail(err, errlen, "line %ld: a weights file begins 'boyi-weights %s'", line, m->id);
-            else if (m->old_id && strcmp(b, m->old_id) == 0)
-                old = true;   /* an earlier model's file: each of its weights sets this model's copies */
-            else if (strcmp(b, m->id) != 0)
-                rc = bo_fail(err, errlen, "line %ld: these are '%s' weights; this game's evaluation takes '%s'%s%s%s", line,
-                             b, m->id, m->old_id ? " (or '" : "", m->old_id ? m->old_id : "", m->old_id ? "')" : "");
+            else if (strcmp(b, m->id) == 0) {}
+            else if (!(old = old_model(m, b)))   /* else an earlier model's: its weights set this model's copies */
+                rc = other_model(m, line, b, err, errlen);
             header = true;
             continue;
         }
         int idx[BO_OLD_WEIGHT_MAX], nidx = 1;
-        if (old) nidx = m->old_weight(a, idx);
+        if (old) nidx = old->weight(a, idx);
         else idx[0] = weight_index(m, a, strlen(a));
-        const char *model = old ? m->old_id : m->id;
+        const char *model = old ? old->id : m->id;
         char *end;
         errno = 0;
         long v = strtol(b, &end, 10);
@@ -331,11 +351,11 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
             rc = bo_fail(err, errlen, "line %ld: %s takes a whole number -100000..100000, not '%s'", line, a, b);
         else {
             for (int k = 0; k < nidx; k++) { w[idx[k]] = (int)v; seen[idx[k]] = line; }
-            nold += old;
+            nold += old != NULL;
         }
     }
     if (rc == 0 && !header) rc = bo_fail(err, errlen, "no 'boyi-weights %s' line: not a weights file", m->id);
-    if (rc == 0 && old && !sparse && nold < m->old_nweights) rc = old_missing(m, seen, nold, err, errlen);
+    if (rc == 0 && old && !sparse && nold < old->nweights) rc = old_missing(m, old, seen, nold, err, errlen);
     for (int i = 0; rc == 0 && i < m->nweights; i++)
         if (!seen[i] && (sparse || old)) w[i] = 0;   /* an old file: what no old weight sets is 0 */
         else if (!seen[i]) {

@@ -14,16 +14,16 @@
  *
  * A weights file is text, one weight a line, so that a diff shows what training moved:
  *
- *     boyi-weights xiangqi-terms-2
+ *     boyi-weights xiangqi-terms-3
  *     MAT_PAWN 8
  *     ...
  *
  * '#' starts a comment; every weight of the model appears exactly once, or, where the
  * first line says "boyi-weights ID sparse", at most once and the weights not given are
  * 0 (a model of pattern tables, most of whose weights are 0).  A file of the model's
- * earlier model (bo_eval_model.old_id: xiangqi-terms-1 for xiangqi-terms-2,
+ * earlier models (bo_eval_model.old: xiangqi-terms-2 and -1 for xiangqi-terms-3,
  * draughts-patterns-1 for draughts-patterns-2) gives that model's weights, each once
- * unless sparse; each sets this model's weights that old_weight names, the rest read 0. */
+ * unless sparse; each sets this model's weights that its weight() names, the rest read 0. */
 #ifndef BOYI_SP_TRAIN_DATA_H
 #define BOYI_SP_TRAIN_DATA_H
 
@@ -85,7 +85,7 @@ int sp_data_positions(FILE *f, const bo_game *g, const char *rules, sp_data_pos_
  * where the model's names are made from the index (bo_eval_model.weight_name). */
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w);
 /* Read a weights file's TEXT (LEN bytes) for model M into W (or a file of M's earlier
- * model, M->old_id, each of its weights setting the indices M->old_weight gives).  0,
+ * models, M->old[k].id, each of its weights setting the indices M->old[k].weight gives).  0,
  * or -1 with err beginning "line L: " where a line is at fault. */
 int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *w, char *err, size_t errlen);
 

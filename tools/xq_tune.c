@@ -228,7 +228,7 @@ int main(int argc, char **argv)
     printf("after: loss %.6f, held-out loss %.6f\n", cur, loss(&d, w, k, 1));
     /* the weights as a weights file (from this line on): tools/xq_weights_header.sh
        turns it into the compiled-in header */
-    printf("boyi-weights xiangqi-terms-2\n");
+    printf("boyi-weights xiangqi-terms-3\n");
     for (int j = 0; j < XQ_EVAL_NWEIGHTS; j++) printf("%s %d\n", xq_eval_names[j], w[j]);
     free(d.s);
     return 0;

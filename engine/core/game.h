@@ -144,8 +144,24 @@ typedef struct bo_feature {
     float value;             /* what the weight is multiplied by */
 } bo_feature;
 
+/* An earlier model of a trainable evaluation whose weights files still load.  id names it
+ * in a file's first line; weight(NAME, OUT) puts the indices of the new model that the
+ * old weight NAME sets (at most BO_OLD_WEIGHT_MAX: draughts-patterns-2's middle-game and
+ * endgame copies of a draughts-patterns-1 weight, xiangqi-terms-3's weight of the same
+ * name) and returns their count, 0 for a name the old model lacks; nweights is the old
+ * model's size (a file that is not sparse gives them all).  The new model's weights that
+ * no old weight sets read as 0 (xiangqi-terms-3's threat terms from a xiangqi-terms-2
+ * file; its tables too from a xiangqi-terms-1 file). */
+typedef struct bo_eval_old {
+    const char *id;
+    int (*weight)(const char *name, int *out);
+    int nweights;
+} bo_eval_old;
+
+enum { BO_OLD_WEIGHT_MAX = 4, BO_EVAL_OLD_MAX = 2 };
+
 typedef struct bo_eval_model {
-    const char *id;                    /* names the weights' kind in a weights file ("xiangqi-terms-1") */
+    const char *id;                    /* names the weights' kind in a weights file ("xiangqi-terms-3") */
     int nweights;
     const char *const *names;          /* each weight's name, as a weights file spells it;
                                           NULL: weight_name and weight_index say them
@@ -162,19 +178,10 @@ typedef struct bo_eval_model {
     /* Where names is NULL: weight I's name into BUF; the index of the weight NAME, or -1. */
     void (*weight_name)(int i, char *buf, size_t n);
     int (*weight_index)(const char *name);
-    /* An earlier model whose weights files still load (NULL: none).  old_id names it
-     * in a file's first line; old_weight(NAME, OUT) puts the indices of this model that
-     * the old weight NAME sets (at most BO_OLD_WEIGHT_MAX: draughts-patterns-2's
-     * middle-game and endgame copies of a draughts-patterns-1 weight, xiangqi-terms-2's
-     * term of the same name) and returns their count, 0 for a name the old model lacks;
-     * old_nweights is the old model's size (a file that is not sparse gives them all).
-     * This model's weights that no old weight sets read as 0 (xiangqi-terms-2's tables). */
-    const char *old_id;
-    int (*old_weight)(const char *name, int *out);
-    int old_nweights;
+    /* Earlier models whose weights files still load, nearest first (an id of NULL ends
+     * the list: draughts one, Xiangqi two). */
+    bo_eval_old old[BO_EVAL_OLD_MAX];
 } bo_eval_model;
-
-enum { BO_OLD_WEIGHT_MAX = 4 };
 
 /* Weight I's name under model M into BUF (N bytes); returns BUF. */
 const char *bo_eval_weight_name(const bo_eval_model *m, int i, char *buf, size_t n);

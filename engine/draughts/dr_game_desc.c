@@ -504,9 +504,7 @@ static const bo_eval_model dr_eval_model = {
     .max_features = DRP_MAX_FEATURES,
     .weight_name = drp_weight_name,
     .weight_index = drp_weight_index,
-    .old_id = DRP_MODEL1_ID,
-    .old_weight = drp_model1_weight,
-    .old_nweights = DRP_SET,
+    .old = {{.id = DRP_MODEL1_ID, .weight = drp_model1_weight, .nweights = DRP_SET}},
 };
 
 static uint64_t dr_d_perft(const void *pos, int depth)

@@ -19,9 +19,15 @@
  *   - piece-square tables (model xiangqi-terms-2): a weight per kind of piece and point
  *     as its owner sees it (mirrored across the middle file), a middle-game table and an
  *     endgame one taken in the endgame share; they refine the rank and file terms above,
- *     which a xiangqi-terms-1 file (its tables all 0) plays alone.
+ *     which a xiangqi-terms-1 file (its tables all 0) plays alone;
+ *   - threats (model xiangqi-terms-3): pieces attacked by a lesser piece, and attacked
+ *     and undefended, by kind, for the side to move and for the other side (xq_eval.h),
+ *     from one map per side of the least attacker on each occupied point; skipped when
+ *     their weights are all 0 (a xiangqi-terms-2 file).
  * The position is read through its piece slots (32 at most), not its 90 points.
  * xq_eval_features gives the same sum as features for `boyi train`. */
+#include <string.h>
+
 #include "xq_eval.h"
 #include "xq_internal.h"
 
@@ -34,8 +40,10 @@
                         PST_ROW(t, k, 5) PST_ROW(t, k, 6) PST_ROW(t, k, 7) PST_ROW(t, k, 8) PST_ROW(t, k, 9)
 #define PST_TABLES(t) PST_TABLE(t, "KING") PST_TABLE(t, "ADVISOR") PST_TABLE(t, "ELEPHANT") PST_TABLE(t, "HORSE") \
                       PST_TABLE(t, "CHARIOT") PST_TABLE(t, "CANNON") PST_TABLE(t, "PAWN")
-const int xq_eval_default[] = {XQ_EVAL_WEIGHTS(XQ_EVAL_VALUE) XQ_EVAL_PST_DEFAULTS};
-const char *const xq_eval_names[] = {XQ_EVAL_WEIGHTS(XQ_EVAL_NAME) PST_TABLES("PST") PST_TABLES("PSTEG")};
+const int xq_eval_default[] = {XQ_EVAL_WEIGHTS(XQ_EVAL_VALUE) XQ_EVAL_PST_DEFAULTS
+                               XQ_EVAL_THREAT_WEIGHTS(XQ_EVAL_VALUE)};
+const char *const xq_eval_names[] = {XQ_EVAL_WEIGHTS(XQ_EVAL_NAME) PST_TABLES("PST") PST_TABLES("PSTEG")
+                                     XQ_EVAL_THREAT_WEIGHTS(XQ_EVAL_NAME)};
 _Static_assert(sizeof xq_eval_default / sizeof xq_eval_default[0] == XQ_EVAL_NWEIGHTS, "a weight without a value");
 _Static_assert(sizeof xq_eval_names / sizeof xq_eval_names[0] == XQ_EVAL_NWEIGHTS, "a weight without a name");
 
@@ -228,6 +236,92 @@ static int guards_of(const xq_pos *p, int s)
     return n;
 }
 
+/* Attack classes: an attacker is "lesser" than a piece of a higher class. */
+enum { CLASS_PAWN = 1, CLASS_GUARD = 2, CLASS_MINOR = 3, CLASS_CHARIOT = 4, CLASS_KING = 5 };
+
+/* Mark TO in HM with class C unless a lesser piece (marked before) hits it already;
+ * only occupied points matter (a piece attacked or defended). */
+static void hit(uint8_t *hm, const uint8_t *b, int to, int c)
+{
+    if (b[to] && !hm[to]) hm[to] = (uint8_t)c;
+}
+
+/* HM[q]: the least class of SIDE's pieces that attack (or, on an own piece, defend)
+ * each occupied point q, 0 for none; the pieces taken in rising class, so the first
+ * mark is the least. */
+static void hit_map(const xq_pos *p, int side, uint8_t *hm)
+{
+    const uint8_t *b = p->sq, *slot = p->slot_sq + side * 16;
+    memset(hm, 0, XQ_SQUARES);
+    for (int i = 11; i <= 15; i++)
+        if (slot[i] != XQ_NO_SQ)
+            for (const uint8_t *q = xq_tab.pawn[side][slot[i]]; *q != XQ_END; q++) hit(hm, b, *q, CLASS_PAWN);
+    for (int i = 1; i <= 2; i++)
+        if (slot[i] != XQ_NO_SQ)
+            for (const uint8_t *q = xq_tab.advisor[slot[i]]; *q != XQ_END; q++) hit(hm, b, *q, CLASS_GUARD);
+    for (int i = 3; i <= 4; i++)
+        if (slot[i] != XQ_NO_SQ)
+            for (const xq_step *st = xq_tab.elephant[slot[i]]; st->to != XQ_END; st++)
+                if (!b[st->via]) hit(hm, b, st->to, CLASS_GUARD);
+    for (int i = 5; i <= 6; i++)
+        if (slot[i] != XQ_NO_SQ)
+            for (const xq_step *st = xq_tab.horse[slot[i]]; st->to != XQ_END; st++)
+                if (!b[st->via]) hit(hm, b, st->to, CLASS_MINOR);
+    for (int i = 9; i <= 10; i++) {   /* cannons: the piece past the first one on a line */
+        if (slot[i] == XQ_NO_SQ) continue;
+        for (int d = 0; d < 4; d++) {
+            const uint8_t *q = xq_tab.ray[slot[i]][d];
+            while (*q != XQ_END && !b[*q]) q++;
+            if (*q == XQ_END) continue;
+            for (q++; *q != XQ_END && !b[*q]; q++) {}
+            if (*q != XQ_END) hit(hm, b, *q, CLASS_MINOR);
+        }
+    }
+    for (int i = 7; i <= 8; i++) {   /* chariots: the first piece on a line */
+        if (slot[i] == XQ_NO_SQ) continue;
+        for (int d = 0; d < 4; d++) {
+            const uint8_t *q = xq_tab.ray[slot[i]][d];
+            while (*q != XQ_END && !b[*q]) q++;
+            if (*q != XQ_END) hit(hm, b, *q, CLASS_CHARIOT);
+        }
+    }
+    if (slot[0] != XQ_NO_SQ)
+        for (const uint8_t *q = xq_tab.king[slot[0]]; *q != XQ_END; q++) hit(hm, b, *q, CLASS_KING);
+}
+
+/* The threat features (xq_eval.h's layout from XQ_W_THREAT, side 0 the side to move)
+ * into N (2 * XQ_THREAT_SIDE counts): each piece but the general that the other side
+ * attacks, by a lesser class and/or with no defender. */
+static void threat_counts(const xq_pos *p, int *n)
+{
+    static const int8_t kind_of_slot[16] = {-1, 3, 3, 3, 3, 2, 2, 0, 0, 1, 1, 4, 4, 4, 4, 4};
+    static const uint8_t class_of_kind[5] = {CLASS_CHARIOT, CLASS_MINOR, CLASS_MINOR, CLASS_GUARD, CLASS_PAWN};
+    uint8_t hm[2][XQ_SQUARES];
+    for (int s = 0; s < 2; s++) hit_map(p, s, hm[s]);
+    memset(n, 0, 2 * XQ_THREAT_SIDE * sizeof *n);
+    for (int who = 0; who < 2; who++) {
+        int s = who == 0 ? (int)p->side : 1 - (int)p->side;
+        const uint8_t *slot = p->slot_sq + s * 16, *by = hm[1 - s], *own = hm[s];
+        int *out = n + who * XQ_THREAT_SIDE;
+        for (int i = 1; i < 16; i++) {
+            int sq = slot[i];
+            if (sq == XQ_NO_SQ || !by[sq]) continue;
+            int k = kind_of_slot[i];
+            if (k == 4 && own_rank(sq, s) < 5) continue;   /* a pawn at home: not counted */
+            if (by[sq] < class_of_kind[k]) out[XQ_THREAT_LESSER + k]++;
+            if (!own[sq]) out[XQ_THREAT_LOOSE + k]++;
+        }
+    }
+}
+
+/* Are all the threat weights 0 (a xiangqi-terms-2 file: the terms are skipped)? */
+static bool threats_off(const int *w)
+{
+    for (int i = 0; i < 2 * XQ_THREAT_SIDE; i++)
+        if (w[XQ_W_THREAT + i]) return false;
+    return true;
+}
+
 int xq_evaluate_with(const xq_pos *p, const int *w)
 {
     int eg[2], ph[2], sc[2];
@@ -238,6 +332,11 @@ int xq_evaluate_with(const xq_pos *p, const int *w)
     if (phase > PHASE_MAX) phase = PHASE_MAX;
     int red = sc[0] - sc[1] + (eg[0] - eg[1]) * (PHASE_MAX - phase) / PHASE_MAX;
     int v = p->side == XQ_RED ? red : -red;
+    if (!threats_off(w)) {
+        int n[2 * XQ_THREAT_SIDE];
+        threat_counts(p, n);
+        for (int i = 0; i < 2 * XQ_THREAT_SIDE; i++) v += w[XQ_W_THREAT + i] * n[i];
+    }
     return v + w[XQ_W_TEMPO];
 }
 
@@ -251,7 +350,8 @@ int xq_evaluate(const xq_pos *p)
  * probing (every weight 0 but one at BO_FEATURE_PROBE, as bo_eval_features: the
  * endgame share's division by 16 divides it evenly), the tables directly: +1 for each
  * piece of the side to move on an entry, -1 for each of the other side's, the endgame
- * table's times the endgame share. */
+ * table's times the endgame share; the threat terms counted directly too (the probes,
+ * their weights 0, skip them). */
 int xq_eval_features(const xq_pos *p, bo_feature *out)
 {
     enum { PROBE = BO_FEATURE_PROBE, NPST = XQ_PST_KINDS * XQ_PST_POINTS };
@@ -279,5 +379,9 @@ int xq_eval_features(const xq_pos *p, bo_feature *out)
         if (phase < PHASE_MAX)
             out[n++] = (bo_feature){XQ_W_PSTEG + t, (float)count[t] * (float)(PHASE_MAX - phase) / PHASE_MAX};
     }
+    int threat[2 * XQ_THREAT_SIDE];
+    threat_counts(p, threat);
+    for (int i = 0; i < 2 * XQ_THREAT_SIDE; i++)
+        if (threat[i]) out[n++] = (bo_feature){XQ_W_THREAT + i, (float)threat[i]};
     return n;
 }

@@ -1,5 +1,5 @@
 /* xq_eval_weights.h -- the Xiangqi evaluation's compiled-in weights (model
- * xiangqi-terms-2, engine/xiangqi/xq_eval.h), generated from a weights file by
+ * xiangqi-terms-3, engine/xiangqi/xq_eval.h), generated from a weights file by
  *     bash tools/xq_weights_header.sh WEIGHTS > engine/xiangqi/xq_eval_weights.h
  * (docs/training.md).  Do not edit by hand. */
 #ifndef BOYI_XQ_EVAL_WEIGHTS_H
@@ -179,5 +179,16 @@
     12, -8, -17, -10, -13, \
     -15, 6, -11, -53, -31, \
     1, 24, -4, 31, 17,
+
+/* The threat terms: for the side to move, then the other side, attacked by a lesser
+ * piece (chariot, cannon, horse, guard), then attacked and undefended (those and a pawn
+ * across the river). */
+#define XQ_EVAL_THREAT_WEIGHTS(X) \
+    X(THREAT_MOVER_CHARIOT_LESSER, 0) X(THREAT_MOVER_CANNON_LESSER, 0) X(THREAT_MOVER_HORSE_LESSER, 0) \
+    X(THREAT_MOVER_GUARD_LESSER, 0) X(THREAT_MOVER_CHARIOT_LOOSE, 0) X(THREAT_MOVER_CANNON_LOOSE, 0) \
+    X(THREAT_MOVER_HORSE_LOOSE, 0) X(THREAT_MOVER_GUARD_LOOSE, 0) X(THREAT_MOVER_PAWN_LOOSE, 0) \
+    X(THREAT_OTHER_CHARIOT_LESSER, 0) X(THREAT_OTHER_CANNON_LESSER, 0) X(THREAT_OTHER_HORSE_LESSER, 0) \
+    X(THREAT_OTHER_GUARD_LESSER, 0) X(THREAT_OTHER_CHARIOT_LOOSE, 0) X(THREAT_OTHER_CANNON_LOOSE, 0) \
+    X(THREAT_OTHER_HORSE_LOOSE, 0) X(THREAT_OTHER_GUARD_LOOSE, 0) X(THREAT_OTHER_PAWN_LOOSE, 0)
 
 #endif

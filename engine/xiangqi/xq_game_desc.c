@@ -240,23 +240,34 @@ static int xq_d_features(const void *pos, bo_feature *out)
     return xq_eval_features(pos, out);
 }
 
-/* A xiangqi-terms-1 weight is the term of the same name: the terms come first in
- * xiangqi-terms-2, the tables after them (read 0 from an old file). */
-static int xq_d_old_weight(const char *name, int *out)
+/* An earlier model's weight NAME among the first N of xiangqi-terms-3 (each model grew
+ * at its end: xiangqi-terms-1 is the 80 terms, -2 those and the tables), the rest of an
+ * old file's model read 0. */
+static int xq_d_old_weight_in(const char *name, int n, int *out)
 {
-    for (int i = 0; i < XQ_EVAL_NTERMS; i++)
+    for (int i = 0; i < n; i++)
         if (strcmp(xq_eval_names[i], name) == 0) { out[0] = i; return 1; }
     return 0;
 }
 
-/* The evaluation's terms and piece-square tables (xq_eval.h) as trainable weights
- * (xiangqi-terms-2; a xiangqi-terms-1 file gives the terms, its tables 0); the features
- * by xq_eval_features: the evaluation is linear in its weights. */
+static int xq_d_terms1_weight(const char *name, int *out)
+{
+    return xq_d_old_weight_in(name, XQ_EVAL_NTERMS, out);
+}
+
+static int xq_d_terms2_weight(const char *name, int *out)
+{
+    return xq_d_old_weight_in(name, XQ_W_THREAT, out);
+}
+
+/* The evaluation's terms, piece-square tables and threat terms (xq_eval.h) as trainable
+ * weights (xiangqi-terms-3; a xiangqi-terms-2 file gives the terms and tables, its
+ * threat terms 0, a xiangqi-terms-1 file the terms alone); the features by
+ * xq_eval_features: the evaluation is linear in its weights. */
 static const bo_eval_model xq_eval_model = {
-    .id = "xiangqi-terms-2",
-    .old_id = "xiangqi-terms-1",
-    .old_weight = xq_d_old_weight,
-    .old_nweights = XQ_EVAL_NTERMS,
+    .id = "xiangqi-terms-3",
+    .old = {{.id = "xiangqi-terms-2", .weight = xq_d_terms2_weight, .nweights = XQ_W_THREAT},
+            {.id = "xiangqi-terms-1", .weight = xq_d_terms1_weight, .nweights = XQ_EVAL_NTERMS}},
     .features = xq_d_features,
     .nweights = XQ_EVAL_NWEIGHTS,
     .names = xq_eval_names,

@@ -164,7 +164,8 @@ static void test_names(void **state)
         if (drp_model1_weight(bad1[i], old) != 0) fail_msg("'%s' reads as a draughts-patterns-1 weight", bad1[i]);
     const bo_eval_model *m = dr_game_desc.eval_model;
     assert_string_equal(m->id, "draughts-patterns-2");
-    assert_string_equal(m->old_id, "draughts-patterns-1");
+    assert_string_equal(m->old[0].id, "draughts-patterns-1");
+    assert_null(m->old[1].id);
 }
 
 /* The phase: a weight of the middle game's set counts whole with 40 pieces or more on

@@ -108,8 +108,8 @@ static int toy_old_weight(const char *name, int *out)
     return 0;
 }
 static const bo_eval_model toy2 = {.id = "toy-2", .nweights = 3, .names = toy_names, .defaults = toy_defaults,
-                                   .evaluate_with = toy_eval, .old_id = "toy-0", .old_weight = toy_old_weight,
-                                   .old_nweights = 2};
+                                   .evaluate_with = toy_eval,
+                                   .old = {{.id = "toy-0", .weight = toy_old_weight, .nweights = 2}}};
 
 /* A file of the older model loads, the newer weights 0; one that breaks the older
  * model's rules (a newer weight, a missing older one) is refused with the line. */
@@ -209,7 +209,7 @@ static void test_xiangqi_features(void **state)
     by_probe.features = NULL;
     bo_game probing = *g;
     probing.eval_model = &by_probe;
-    long table_features = 0;
+    long table_features = 0, threat_features = 0;
     uint64_t rng = 5;
     for (int i = 0; i < m->nweights; i++) other[i] = (int)(bo_splitmix64(&rng) % 401) - 200;
     long checked = 0;
@@ -229,7 +229,8 @@ static void test_xiangqi_features(void **state)
                 assert_true(f[k].index >= 0 && f[k].index < m->nweights);
                 assert_true(dense[f[k].index] == 0);   /* each weight once */
                 dense[f[k].index] = f[k].value;
-                table_features += f[k].index >= m->old_nweights;   /* past the terms */
+                table_features += f[k].index >= m->old[1].nweights && f[k].index < m->old[0].nweights;
+                threat_features += f[k].index >= m->old[0].nweights;   /* past the tables */
             }
             for (int k = 0; k < np; k++) {
                 if (fabs(dense[probed[k].index] - probed[k].value) > 1e-6)
@@ -253,6 +254,7 @@ static void test_xiangqi_features(void **state)
     }
     assert_true(checked > 300);
     assert_true(table_features > checked);   /* the piece-square tables are features */
+    assert_true(threat_features > checked / 4);   /* and the threat terms */
     free(probed);
     free(dense);
     free(scratch);

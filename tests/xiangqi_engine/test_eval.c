@@ -1,5 +1,5 @@
-/* test_eval.c -- the Xiangqi evaluation's piece-square tables (engine/xiangqi/evaluate.c,
- * model xiangqi-terms-2 of xq_eval.h).
+/* test_eval.c -- the Xiangqi evaluation's piece-square tables and threat terms
+ * (engine/xiangqi/evaluate.c, model xiangqi-terms-3 of xq_eval.h).
  *
  * - Entries worked out by hand: with every weight 0 but one table entry, a lone chariot
  *   (or horse, pawn, advisor) on a named point scores that entry for its side, from the
@@ -7,6 +7,8 @@
  *   chariot on the board: phase 2 of 16, so 14/16 of it, rounded towards 0); the same
  *   point seen by the other side is another entry (ranks count from the owner's side),
  *   and the mirror point across the middle file the same entry.
+ * - Threats worked out by hand (test_threats_by_hand): horse legs, cannon screens,
+ *   defenders, the mover's pieces and the other side's, pawns across the river.
  * - Symmetry under random weights (seeded), on the positions of seeded random games:
  *   the board mirrored across the middle file evaluates the same, and the board turned
  *   round with the colours and the side to move swapped evaluates the same.  The
@@ -31,7 +33,7 @@ enum { T_KING, T_ADVISOR, T_ELEPHANT, T_HORSE, T_CHARIOT, T_CANNON, T_PAWN };
 
 static int entry(int kind, int rank, int file) { return kind * XQ_PST_POINTS + rank * 5 + file; }
 
-/* The evaluation of FEN with every weight 0 but W[I] = V. */
+/* The evaluation of FEN with every weight 0 but W[I] = V (TEMPO 0: the term alone). */
 static int eval_one(const char *fen, int i, int v)
 {
     static int w[XQ_EVAL_NWEIGHTS];
@@ -72,6 +74,48 @@ static void test_entries_by_hand(void **state)
     assert_int_equal(eval_one("3k5/9/9/9/9/9/9/1n7/9/4K4 b", XQ_W_PST + entry(T_HORSE, 7, 1), 25), 25);
     /* Advisors on d0 and f0 share the entry rank 0 file 3: counted twice. */
     assert_int_equal(eval_one("3k5/9/9/9/9/9/9/9/9/3AKA3 w", XQ_W_PST + entry(T_ADVISOR, 0, 3), 10), 20);
+}
+
+/* The threat terms' weights (xq_eval.h): SIDE 0 the side to move, 1 the other side. */
+enum { TK_CHARIOT, TK_CANNON, TK_HORSE, TK_GUARD, TK_PAWN };
+static int lesser(int side, int kind) { return XQ_W_THREAT + side * XQ_THREAT_SIDE + XQ_THREAT_LESSER + kind; }
+static int loose(int side, int kind) { return XQ_W_THREAT + side * XQ_THREAT_SIDE + XQ_THREAT_LOOSE + kind; }
+
+/* Threats worked out by hand, each weight alone at 100: a horse's attack needs its leg
+ * free, a cannon's a screen; a defender makes a piece not loose but still attacked by a
+ * lesser one; the same piece is the mover's or the other side's by who is to move; a
+ * pawn counts only across the river. */
+static void test_threats_by_hand(void **state)
+{
+    (void)state;
+    /* A black horse on d6 attacks the red chariot on e4 (leg d5 free); nothing defends it. */
+    const char *horse = "3k5/9/9/3n5/9/4R4/9/9/9/4K4 w", *horse_b = "3k5/9/9/3n5/9/4R4/9/9/9/4K4 b";
+    assert_int_equal(eval_one(horse, lesser(0, TK_CHARIOT), 100), 100);
+    assert_int_equal(eval_one(horse, loose(0, TK_CHARIOT), 100), 100);
+    assert_int_equal(eval_one(horse, lesser(1, TK_CHARIOT), 100), 0);
+    assert_int_equal(eval_one(horse, loose(1, TK_HORSE), 100), 0);         /* the chariot does not reach d6 */
+    assert_int_equal(eval_one(horse_b, lesser(1, TK_CHARIOT), 100), 100);  /* black to move: red's chariot */
+    assert_int_equal(eval_one(horse_b, lesser(0, TK_CHARIOT), 100), 0);
+    /* The leg d5 blocked (a red pawn there): no attack. */
+    assert_int_equal(eval_one("3k5/9/9/3n5/3P5/4R4/9/9/9/4K4 w", lesser(0, TK_CHARIOT), 100), 0);
+    /* A red horse on c3 defends e4: attacked by a lesser piece, not loose. */
+    const char *defended = "3k5/9/9/3n5/9/4R4/2N6/9/9/4K4 w";
+    assert_int_equal(eval_one(defended, lesser(0, TK_CHARIOT), 100), 100);
+    assert_int_equal(eval_one(defended, loose(0, TK_CHARIOT), 100), 0);
+    /* A black cannon on e8 over the screen e6 attacks the chariot on e4; without the
+     * screen it does not, and the chariot attacks the cannon (loose, but the chariot is
+     * not a lesser piece). */
+    assert_int_equal(eval_one("3k5/4c4/9/4p4/9/4R4/9/9/9/5K3 w", lesser(0, TK_CHARIOT), 100), 100);
+    const char *open = "3k5/4c4/9/9/9/4R4/9/9/9/5K3 w";
+    assert_int_equal(eval_one(open, lesser(0, TK_CHARIOT), 100), 0);
+    assert_int_equal(eval_one(open, loose(1, TK_CANNON), 100), 100);
+    assert_int_equal(eval_one(open, lesser(1, TK_CANNON), 100), 0);
+    /* A black pawn across the river (e3) attacked by the red chariot on a3 is loose; at
+     * home (e6, attacked from a6) it is not counted. */
+    assert_int_equal(eval_one("3k5/9/9/9/9/9/R3p4/9/9/5K3 w", loose(1, TK_PAWN), 100), 100);
+    assert_int_equal(eval_one("3k5/9/9/R3p4/9/9/9/9/9/5K3 w", loose(1, TK_PAWN), 100), 0);
+    /* Two loose pawns (e3 by the chariot, g2 by the horse on e1) count twice. */
+    assert_int_equal(eval_one("3k5/9/9/9/9/9/R3p4/6p2/4N4/5K3 w", loose(1, TK_PAWN), 100), 200);
 }
 
 /* The board of P mirrored across the middle file (MIRROR), or turned round with the
@@ -133,6 +177,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_entries_by_hand),
+        cmocka_unit_test(test_threats_by_hand),
         cmocka_unit_test(test_symmetry),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -108,8 +108,9 @@ static void test_mates(void **state)
 }
 
 /* The same mates with every Xiangqi weights file of data/weights/ (xiangqi-*.txt: the
- * Texel weights, the rounds of boyi train; the xiangqi-terms-1 files read under the
- * xiangqi-terms-2 model, their tables 0): the search's pruning must not hide a short
+ * Texel weights, the rounds of boyi train; the xiangqi-terms-1 and -2 files read under
+ * the xiangqi-terms-3 model, their tables and threat terms 0; round 5's with threat
+ * terms): the search's pruning must not hide a short
  * mate whatever numbers the evaluation gives (reverse futility once did, for the side
  * that had just escaped a check: round 1 missed the mate in 2 at depth 5, round 2 the
  * mate in 3 at depth 7). */
