@@ -86,9 +86,7 @@ static int model_mask(const bo_eval_model *m, const char *id, unsigned char **fi
 {
     *fixed = NULL;
     if (!id || strcmp(id, m->id) == 0) return 0;
-    const bo_eval_old *old = NULL;
-    for (int k = 0; k < BO_EVAL_OLD_MAX && m->old[k].id; k++)
-        if (strcmp(m->old[k].id, id) == 0) old = &m->old[k];
+    const bo_eval_old *old = sp_eval_old_model(m, id);
     if (!old) {
         char list[200] = "";
         size_t at = 0;

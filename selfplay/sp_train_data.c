@@ -280,8 +280,7 @@ static int old_missing(const bo_eval_model *m, const bo_eval_old *old, const lon
                    old->id, old->id);
 }
 
-/* M's earlier model named ID, or NULL. */
-static const bo_eval_old *old_model(const bo_eval_model *m, const char *id)
+const bo_eval_old *sp_eval_old_model(const bo_eval_model *m, const char *id)
 {
     for (int k = 0; k < BO_EVAL_OLD_MAX && m->old[k].id; k++)
         if (strcmp(m->old[k].id, id) == 0) return &m->old[k];
@@ -333,7 +332,7 @@ int sp_weights_parse(const char *text, size_t len, const bo_eval_model *m, int *
             if (strcmp(a, "boyi-weights") != 0)
                 rc = bo_fail(err, errlen, "line %ld: a weights file begins 'boyi-weights %s'", line, m->id);
             else if (strcmp(b, m->id) == 0) {}
-            else if (!(old = old_model(m, b)))   /* else an earlier model's: its weights set this model's copies */
+            else if (!(old = sp_eval_old_model(m, b)))   /* else an earlier model's: its weights set this model's copies */
                 rc = other_model(m, line, b, err, errlen);
             header = true;
             continue;

@@ -81,6 +81,9 @@ typedef int (*sp_data_pos_fn)(void *ctx, const sp_data_pos *p, char *err, size_t
 int sp_data_positions(FILE *f, const bo_game *g, const char *rules, sp_data_pos_fn each, void *ctx, char *err,
                       size_t errlen);
 
+/* M's earlier model named ID (one whose weights files still load), or NULL. */
+const bo_eval_old *sp_eval_old_model(const bo_eval_model *m, const char *id);
+
 /* Write weights W of model M as above (the caller opens, checks and closes F); sparse
  * where the model's names are made from the index (bo_eval_model.weight_name). */
 void sp_weights_write(FILE *f, const bo_eval_model *m, const int *w);
